@@ -1,0 +1,199 @@
+// The web page end to end: real server, temporary database, headless Chromium.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildWeb, launchBrowser, ROOT, startServer, type RunningServer } from './harness.js';
+
+const SHOTS = path.join(ROOT, 'test-results');
+
+interface CellState {
+  text: string;
+  given: boolean;
+  conflict: boolean;
+  hint: boolean;
+}
+
+const valueOf = (s: string): number => (s === '' ? 0 : /[0-9]/.test(s) ? Number(s) : s.charCodeAt(0) - 55);
+const symbolOf = (v: number): string => (v <= 9 ? String(v) : String.fromCharCode(55 + v));
+
+async function cells(page: Page): Promise<CellState[]> {
+  return page.$$eval('#grid .cell', (els) =>
+    els.map((e) => ({
+      text: e.textContent ?? '',
+      given: e.classList.contains('given'),
+      conflict: e.classList.contains('conflict'),
+      hint: e.classList.contains('hint'),
+    })),
+  );
+}
+
+const cell = (page: Page, i: number) => page.locator(`#grid .cell[data-index="${i}"]`);
+
+async function generate(page: Page, sizeValue: string, difficulty: 'EASY' | 'MEDIUM' | 'HARD', n: number): Promise<CellState[]> {
+  await page.selectOption('#size', sizeValue);
+  await page.click(`[data-difficulty="${difficulty}"]`);
+  await waitStatus(page, 'New puzzle ready');
+  const board = await cells(page);
+  expect(board).toHaveLength(n * n);
+  return board;
+}
+
+/** An empty cell and a given value in the same row: typing that value must clash. */
+function clash(board: CellState[], n: number): { index: number; value: number; peer: number } {
+  for (let r = 0; r < n; r++) {
+    const row = board.slice(r * n, r * n + n);
+    const empty = row.findIndex((c) => c.text === '');
+    const given = row.findIndex((c) => c.given);
+    if (empty >= 0 && given >= 0) return { index: r * n + empty, value: valueOf(row[given]!.text), peer: r * n + given };
+  }
+  throw new Error('no row with both an empty cell and a given');
+}
+
+const text = async (page: Page, selector: string): Promise<string> => (await page.textContent(selector)) ?? '';
+
+async function waitStatus(page: Page, prefix: string): Promise<string> {
+  await expect.poll(() => text(page, '#status'), { timeout: 30_000 }).toSatisfy((t: string) => t.startsWith(prefix));
+  return text(page, '#status');
+}
+
+/** Type a clashing symbol, see red and a disabled Solve, clear it, take a hint, solve, check. */
+async function playThrough(page: Page, n: number): Promise<void> {
+  const board = await cells(page);
+  const { index, value, peer } = clash(board, n);
+  await cell(page, index).click();
+  await page.keyboard.press(symbolOf(value));
+  // Local detection paints at once; the server's validate confirms shortly after.
+  await expect.poll(async () => (await cells(page))[index]!.conflict).toBe(true);
+  const after = await cells(page);
+  expect(after[index]!.text).toBe(symbolOf(value));
+  expect(after[peer]!.conflict).toBe(true);
+  expect(await page.isDisabled('#solve')).toBe(true);
+  await expect.poll(() => text(page, '#conflict-note')).toContain('confirmed by the server');
+
+  await page.keyboard.press('Backspace');
+  const cleared = await cells(page);
+  expect(cleared[index]!.text).toBe('');
+  expect(cleared.some((c) => c.conflict)).toBe(false);
+  expect(await page.isDisabled('#solve')).toBe(false);
+  await expect.poll(() => text(page, '#conflict-note')).toBe('No conflicts.');
+
+  await page.click('#hint');
+  const hintText = await waitStatus(page, 'Hint:');
+  const hinted = await cells(page);
+  const h = hinted.findIndex((c) => c.hint);
+  expect(h).toBeGreaterThanOrEqual(0);
+  expect(hinted[h]!.given).toBe(false);
+  expect(hintText).toContain(`${hinted[h]!.text} at row ${Math.floor(h / n) + 1}, column ${(h % n) + 1}.`);
+  expect(hinted.filter((c) => c.text !== '').length).toBe(board.filter((c) => c.text !== '').length + 1);
+
+  await page.click('#solve');
+  await waitStatus(page, 'Solved (');
+  const solved = await cells(page);
+  expect(solved.every((c) => c.text !== '' && !c.conflict)).toBe(true);
+  // Givens and the hinted cell keep their values.
+  board.forEach((c, i) => c.given && expect(solved[i]!.text).toBe(c.text));
+  expect(solved[h]!.text).toBe(hinted[h]!.text);
+
+  await page.click('#check');
+  await waitStatus(page, 'Solved!');
+}
+
+describe('web page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+    buildWeb();
+    server = await startServer();
+    page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists every standard size from the API', async () => {
+    await page.goto(server.url + '/');
+    await expect.poll(() => page.locator('#size option').count()).toBe(9);
+    const options = await page.$$eval('#size option', (os) => os.map((o) => o.getAttribute('value')));
+    expect(options).toEqual(['4:2x2', '6:2x3', '8:2x4', '9:3x3', '10:2x5', '12:3x4', '15:3x5', '16:4x4', '25:5x5']);
+  });
+
+  it('plays a 9×9: givens locked, clash shown red, hint, solve, check', async () => {
+    const board = await generate(page, '9:3x3', 'EASY', 9);
+    const g = board.findIndex((c) => c.given);
+    await cell(page, g).click();
+    await page.keyboard.press('Backspace');
+    expect((await cells(page))[g]!.text).toBe(board[g]!.text);
+    // Box borders follow the 3×3 shape.
+    expect(await cell(page, 2).getAttribute('class')).toContain('box-right');
+    expect(await cell(page, 3).getAttribute('class')).not.toContain('box-right');
+    await playThrough(page, 9);
+    await page.screenshot({ path: path.join(SHOTS, 'page-9x9.png'), fullPage: true });
+  });
+
+  it('moves with the arrow keys and ignores other keys', async () => {
+    await page.selectOption('#size', '9:3x3');
+    await cell(page, 0).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate<string | null>("document.activeElement?.getAttribute('data-index')")).toBe('10');
+    await page.keyboard.press('x');
+    await page.keyboard.press('0');
+    await page.keyboard.press('A'); // 10 does not exist on a 9×9
+    expect((await cells(page))[10]!.text).toBe('');
+    await page.keyboard.press('7');
+    expect((await cells(page))[10]!.text).toBe('7');
+  });
+
+  it('plays a 16×16 and types letters and two-digit numbers', async () => {
+    const board = await generate(page, '16:4x4', 'MEDIUM', 16);
+    expect(await cell(page, 3).getAttribute('class')).toContain('box-right');
+    const empty = board.findIndex((c) => c.text === '');
+    await cell(page, empty).click();
+    await page.keyboard.press('1');
+    await page.keyboard.press('4');
+    expect((await cells(page))[empty]!.text).toBe('E');
+    await page.keyboard.press('g');
+    expect((await cells(page))[empty]!.text).toBe('G');
+    await page.keyboard.press('Delete');
+    expect((await cells(page))[empty]!.text).toBe('');
+    await playThrough(page, 16);
+    await page.screenshot({ path: path.join(SHOTS, 'page-16x16.png'), fullPage: true });
+  });
+
+  it('finds both puzzles in the history after a reload and loads one by click', async () => {
+    await page.reload();
+    await page.waitForSelector('.history-item');
+    const items = await page.$$eval('.history-item', (els) => els.map((e) => e.textContent ?? ''));
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/^16x16 · Medium · \d+ givens/);
+    expect(items[0]).toContain('1 solve record: Solved');
+    expect(items[1]).toMatch(/^9x9 · Easy · \d+ givens/);
+    await page.click('.history-item >> nth=1');
+    await waitStatus(page, 'Puzzle loaded');
+    const board = await cells(page);
+    expect(board).toHaveLength(81);
+    expect(board.filter((c) => c.given).length).toBe(Number(/(\d+) givens/.exec(items[1]!)![1]));
+  });
+
+  it('fits a phone screen with a 16×16 board', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await phone.goto(server.url + '/');
+    await phone.waitForSelector('.history-item');
+    await phone.click('.history-item >> nth=0');
+    await waitStatus(phone, 'Puzzle loaded');
+    const box = (await phone.locator('#grid').boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    const scrollWidth = await phone.evaluate<number>('document.documentElement.scrollWidth');
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: path.join(SHOTS, 'page-16x16-phone.png'), fullPage: true });
+    await phone.close();
+  });
+});
