@@ -1,0 +1,111 @@
+// The app factory: one database, one Apollo server, one HTTP server. Used by main.ts and tests.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import { openRepository, type Repository } from '../db/repository.js';
+import { createContext, type Context } from './context.js';
+import { makeFormatError } from './errors.js';
+import { resolvers } from './resolvers/index.js';
+import { typeDefs } from './schema.js';
+
+export interface AppOptions {
+  readonly databaseUrl: string;
+  readonly production?: boolean;
+  /** Defaults to !production. */
+  readonly sandbox?: boolean;
+  /** Request body limit for /graphql (express.json syntax); larger bodies get HTTP 413. */
+  readonly bodyLimit?: string;
+  /** How long stop() lets in-flight requests finish before cutting connections. */
+  readonly drainMs?: number;
+  readonly log?: (message: string, detail?: unknown) => void;
+}
+
+export interface App {
+  readonly app: express.Express;
+  readonly httpServer: http.Server;
+  readonly repo: Repository;
+  /** Listens; resolves with the bound address (port 0 picks a free port). */
+  start(port: number, host?: string): Promise<{ port: number; host: string; url: string }>;
+  /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+const defaultLog = (message: string, detail?: unknown) => console.error(message, detail ?? '');
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const production = options.production ?? false;
+  const sandbox = options.sandbox ?? !production;
+  const log = options.log ?? defaultLog;
+  const repo = await openRepository(options.databaseUrl);
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+
+  const server = new ApolloServer<Context>({
+    typeDefs,
+    resolvers,
+    includeStacktraceInErrorResponses: !production,
+    introspection: !production || sandbox,
+    formatError: makeFormatError({ production, log }),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.drainMs ?? 10_000 }),
+      sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  try {
+    await server.start();
+  } catch (e) {
+    await repo.close();
+    throw e;
+  }
+
+  app.use(
+    '/graphql',
+    express.json({ limit: options.bodyLimit ?? '100kb' }),
+    expressMiddleware(server, { context: async () => createContext(repo) }),
+  );
+
+  // body-parser failures (too large, malformed JSON) answer as GraphQL-shaped JSON, never an HTML
+  // page with a stack trace.
+  const onError: ErrorRequestHandler = (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) log('request failed', err);
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    const message =
+      status === 413 ? 'request body too large' : status === 500 ? 'Internal server error' : 'malformed request body';
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  };
+  app.use(onError);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    httpServer,
+    repo,
+    start: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          const addr = httpServer.address() as AddressInfo;
+          const shown = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+          resolve({ port: addr.port, host: addr.address, url: `http://${shown}:${addr.port}/graphql` });
+        });
+      }),
+    stop: () =>
+      (stopping ??= (async () => {
+        try {
+          await server.stop();
+        } finally {
+          await repo.close();
+        }
+      })()),
+  };
+}

@@ -1,0 +1,18 @@
+import DataLoader from 'dataloader';
+import type { Puzzle } from '../generated/prisma/client.js';
+import type { Repository } from '../db/repository.js';
+
+/** Per request: loaders batch and cache within one request only, so no stale reads across requests. */
+export interface Context {
+  readonly repo: Repository;
+  readonly puzzleById: DataLoader<string, Puzzle | null>;
+}
+
+export function createContext(repo: Repository): Context {
+  const puzzleById = new DataLoader<string, Puzzle | null>(async (ids) => {
+    const rows = await repo.puzzles.findMany(ids);
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  return { repo, puzzleById };
+}

@@ -1,0 +1,34 @@
+// Entry point: `npm start` (after `prisma migrate deploy`) runs this.
+import { createApp } from './app.js';
+import { configFromEnv } from './config.js';
+
+const config = configFromEnv();
+const server = await createApp({
+  databaseUrl: config.databaseUrl,
+  production: config.production,
+  sandbox: config.sandbox,
+});
+const { url } = await server.start(config.port, config.host);
+console.log(`Sudoku Engine GraphQL API at ${url}${config.sandbox ? ' (Apollo Sandbox: open it in a browser)' : ''}`);
+
+let shuttingDown = false;
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal}: finishing in-flight requests, then closing the database`);
+  // A backstop in case draining hangs; the drain plugin itself cuts connections after 10 s.
+  const force = setTimeout(() => {
+    console.error('shutdown timed out');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    await server.stop();
+    process.exit(0);
+  } catch (error) {
+    console.error('shutdown failed', error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

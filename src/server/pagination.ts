@@ -1,0 +1,28 @@
+// Relay connection arguments in, connection models out.
+import { decodeCursor, encodeCursor } from '../db/cursor.js';
+import type { Page, PageArgs } from '../db/repository.js';
+import { badInput } from './errors.js';
+import type { ConnectionModel } from './models.js';
+
+export const MAX_PAGE = 100;
+
+export function pageArgs(first: number | null | undefined, after: string | null | undefined): PageArgs {
+  const n = first ?? 20;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) {
+    throw badInput('first', `must be between 1 and ${MAX_PAGE}, got ${n}`);
+  }
+  if (after == null) return { first: n };
+  const afterId = decodeCursor(after);
+  if (afterId === undefined) throw badInput('after', 'not a cursor returned by this API');
+  return { first: n, afterId };
+}
+
+export function connection<T extends { id: string }>(page: Page<T>, count: () => Promise<number>): ConnectionModel<T> {
+  const edges = page.rows.map((node) => ({ cursor: encodeCursor(node.id), node }));
+  let counted: Promise<number> | undefined;
+  return {
+    edges,
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.length > 0 ? edges[edges.length - 1].cursor : null },
+    totalCount: () => (counted ??= count()),
+  };
+}

@@ -1,0 +1,42 @@
+// Questions about a client's board that store nothing: sizes, validation, candidates, hints.
+import { candidates, findConflicts, STANDARD_SHAPES, type Conflict } from '../../engine/index.js';
+import type { Resolvers } from '../../generated/graphql.js';
+import { parseBoardInput } from '../boardInput.js';
+import { hintBoard } from '../compute.js';
+import { userError } from '../errors.js';
+
+function describe(c: Conflict): string {
+  return `row ${c.row + 1}, column ${c.col + 1}`;
+}
+
+export const analysisResolvers: Resolvers = {
+  Query: {
+    boardSizes: () => [...STANDARD_SHAPES],
+    validate: (_, { board }) => {
+      const parsed = parseBoardInput(board);
+      const conflicts = findConflicts(parsed);
+      const emptyCells = parsed.cells.reduce((n, v) => (v === 0 ? n + 1 : n), 0);
+      return { complete: emptyCells === 0, solved: emptyCells === 0 && conflicts.length === 0, conflicts, emptyCells };
+    },
+    candidates: (_, { board }) => candidates(parseBoardInput(board)),
+    hint: async (_, { board }) => {
+      const outcome = await hintBoard(parseBoardInput(board));
+      switch (outcome.status) {
+        case 'HINT':
+          return outcome.hint;
+        case 'COMPLETE':
+          return null;
+        case 'CONFLICT':
+          throw userError(
+            'BOARD_CONFLICT',
+            `board: ${outcome.conflicts.length} cells clash, first at ${describe(outcome.conflicts[0])}`,
+            { conflicts: outcome.conflicts.map(({ row, col, value, units }) => ({ row, col, value, units })) },
+          );
+        case 'NO_SOLUTION':
+          throw userError('NO_SOLUTION', 'board: this board has no solution');
+        case 'LIMIT_EXCEEDED':
+          throw userError('LIMIT_EXCEEDED', 'board: the search budget ran out before a hint was found');
+      }
+    },
+  },
+};

@@ -1,0 +1,54 @@
+// Mutation.solve: a client's board or a stored puzzle's givens → engine → SolveRecord.
+import { formatCells, type Board } from '../../engine/index.js';
+import type { Resolvers } from '../../generated/graphql.js';
+import { parseBoardInput } from '../boardInput.js';
+import { solveBoard } from '../compute.js';
+import { badInput, userError } from '../errors.js';
+import { storedBoard } from '../storedBoards.js';
+
+export const solveResolvers: Resolvers = {
+  Mutation: {
+    solve: async (_, { board, puzzleId }, { repo }) => {
+      if ((board == null) === (puzzleId == null)) {
+        throw badInput('solve', `pass exactly one of board or puzzleId (got ${board == null ? 'neither' : 'both'})`);
+      }
+      let input: Board;
+      let linked: string | null = null;
+      if (board != null) {
+        input = parseBoardInput(board);
+      } else {
+        const puzzle = await repo.puzzles.find(puzzleId!);
+        if (!puzzle) throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId}'`, { field: 'puzzleId' });
+        input = storedBoard(puzzle, puzzle.cells);
+        linked = puzzle.id;
+      }
+      const outcome = await solveBoard(input);
+      const record = await repo.solveRecords.create({
+        puzzleId: linked,
+        size: input.shape.size,
+        boxRows: input.shape.boxRows,
+        boxCols: input.shape.boxCols,
+        cells: formatCells(input.cells),
+        status: outcome.status,
+        solution: outcome.solution ? formatCells(outcome.solution) : null,
+        unique: outcome.status === 'SOLVED' ? (outcome.unique ?? null) : null,
+        nodes: outcome.stats.nodes,
+        backtracks: outcome.stats.backtracks,
+        durationMs: outcome.stats.ms,
+      });
+      return { outcome, board: input, record };
+    },
+  },
+  SolveResult: {
+    status: (r) => r.outcome.status,
+    solution: (r) => (r.outcome.solution ? { shape: r.board.shape, cells: r.outcome.solution } : null),
+    unique: (r) => (r.outcome.status === 'SOLVED' ? (r.outcome.unique ?? null) : null),
+    conflicts: (r) => r.outcome.conflicts,
+    stats: (r) => ({
+      nodes: r.outcome.stats.nodes,
+      backtracks: r.outcome.stats.backtracks,
+      durationMs: r.outcome.stats.ms,
+    }),
+    record: (r) => r.record,
+  },
+};

@@ -1,0 +1,60 @@
+// Field resolvers of the value types: engine values and stored rows → GraphQL shapes.
+import { GraphQLScalarType, Kind } from 'graphql';
+import { formatCells, standardShape, symbolFor, symbolsFor, type Shape } from '../../engine/index.js';
+import type { Resolvers } from '../../generated/graphql.js';
+
+function shapeId(shape: Shape): string {
+  const std = standardShape(shape.size);
+  const base = `${shape.size}x${shape.size}`;
+  return std && std.boxRows === shape.boxRows && std.boxCols === shape.boxCols
+    ? base
+    : `${base}-${shape.boxRows}x${shape.boxCols}`;
+}
+
+function rowsOf(cells: Uint8Array, n: number): number[][] {
+  const rows: number[][] = [];
+  for (let r = 0; r < n; r++) rows.push(Array.from(cells.subarray(r * n, r * n + n)));
+  return rows;
+}
+
+function parseDate(value: unknown): Date {
+  const d = typeof value === 'string' ? new Date(value) : undefined;
+  if (!d || Number.isNaN(d.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+  return d;
+}
+
+export const DateTime = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  serialize: (value) => {
+    if (value instanceof Date) return value.toISOString();
+    throw new TypeError('DateTime cannot represent a non-Date value');
+  },
+  parseValue: parseDate,
+  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+export const typeResolvers: Resolvers = {
+  DateTime,
+  BoardSize: {
+    id: shapeId,
+    size: (s) => s.size,
+    boxRows: (s) => s.boxRows,
+    boxCols: (s) => s.boxCols,
+    symbols: (s) => symbolsFor(s),
+  },
+  Board: {
+    size: (b) => b.shape,
+    cells: (b) => formatCells(b.cells),
+    rows: (b) => rowsOf(b.cells, b.shape.size),
+    givens: (b) => b.cells.reduce((n, v) => (v === 0 ? n : n + 1), 0),
+  },
+  Conflict: {
+    symbol: (c) => symbolFor(c.value),
+  },
+  CellCandidates: {
+    symbols: (c) => c.values.map(symbolFor).join(''),
+  },
+  Hint: {
+    symbol: (h) => symbolFor(h.value),
+  },
+};

@@ -1,0 +1,12 @@
+// Boards kept in the database as `cells` strings, read back with their stored box shape.
+import { parseCells, type Board } from '../engine/index.js';
+import type { Puzzle, SolveRecord } from '../generated/prisma/client.js';
+
+type Stored = Pick<Puzzle | SolveRecord, 'boxRows' | 'boxCols'>;
+
+export function storedBoard(row: Stored, cells: string): Board {
+  const parsed = parseCells(cells, { boxRows: row.boxRows, boxCols: row.boxCols });
+  // We only ever store boards the engine produced or accepted: failing here is corruption, a bug.
+  if (!parsed.ok) throw new Error(`stored board does not parse: ${parsed.error.message}`);
+  return parsed.value;
+}
