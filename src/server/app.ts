@@ -8,10 +8,12 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { openRepository, type Repository } from '../db/repository.js';
+import { createCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
+import { webPage } from './web.js';
 
 export interface AppOptions {
   readonly databaseUrl: string;
@@ -23,12 +25,17 @@ export interface AppOptions {
   /** How long stop() lets in-flight requests finish before cutting connections. */
   readonly drainMs?: number;
   readonly log?: (message: string, detail?: unknown) => void;
+  /** Search budget of each solve, hint and generate (engine defaults where unset). */
+  readonly budget?: ComputeBudget;
+  /** Folder of the built web page served at '/' (default dist/web); null serves no page. */
+  readonly webDir?: string | null;
 }
 
 export interface App {
   readonly app: express.Express;
   readonly httpServer: http.Server;
   readonly repo: Repository;
+  readonly compute: Compute;
   /** Listens; resolves with the bound address (port 0 picks a free port). */
   start(port: number, host?: string): Promise<{ port: number; host: string; url: string }>;
   /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Idempotent. */
@@ -42,6 +49,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const sandbox = options.sandbox ?? !production;
   const log = options.log ?? defaultLog;
   const repo = await openRepository(options.databaseUrl);
+  const compute = createCompute(options.budget);
 
   const app = express();
   app.disable('x-powered-by');
@@ -61,6 +69,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   try {
     await server.start();
   } catch (e) {
+    await compute.close();
     await repo.close();
     throw e;
   }
@@ -68,8 +77,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: options.bodyLimit ?? '100kb' }),
-    expressMiddleware(server, { context: async () => createContext(repo) }),
+    expressMiddleware(server, { context: async () => createContext(repo, compute) }),
   );
+
+  if (options.webDir !== null) app.use(webPage(options.webDir));
 
   // body-parser failures (too large, malformed JSON) answer as GraphQL-shaped JSON, never an HTML
   // page with a stack trace.
@@ -89,6 +100,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     app,
     httpServer,
     repo,
+    compute,
     start: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -104,6 +116,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         try {
           await server.stop();
         } finally {
+          await compute.close();
           await repo.close();
         }
       })()),

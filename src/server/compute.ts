@@ -1,6 +1,6 @@
-// The only place the server runs engine searches. Today they run inline; the worker pool replaces
-// the bodies of these functions without touching any resolver, so keep them async and keep their
-// inputs and outputs plain, structured-clone-able data (Uint8Array boards, no functions).
+// The only place the server runs engine searches. Today they run inline; a worker pool replaces
+// createCompute's body without touching any resolver, so keep the methods async and their inputs
+// and outputs plain, structured-clone-able data (Uint8Array boards, no functions).
 import {
   generate,
   hint,
@@ -11,18 +11,28 @@ import {
   type GeneratedPuzzle,
   type HintOutcome,
   type Result,
-  type SolveOptions,
   type SolveOutcome,
 } from '../engine/index.js';
 
-export async function solveBoard(board: Board, options: SolveOptions = {}): Promise<SolveOutcome> {
-  return solve(board, options);
+/** Work budget of one request's search; the engine's defaults apply where unset. */
+export interface ComputeBudget {
+  readonly maxNodes?: number;
+  readonly deadlineMs?: number;
 }
 
-export async function hintBoard(board: Board, options: SolveOptions = {}): Promise<HintOutcome> {
-  return hint(board, options);
+export interface Compute {
+  solveBoard(board: Board): Promise<SolveOutcome>;
+  hintBoard(board: Board): Promise<HintOutcome>;
+  generatePuzzle(options: Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>): Promise<Result<GeneratedPuzzle, GenerateError>>;
+  /** Releases workers, if any. */
+  close(): Promise<void>;
 }
 
-export async function generatePuzzle(options: GenerateOptions): Promise<Result<GeneratedPuzzle, GenerateError>> {
-  return generate(options);
+export function createCompute(budget: ComputeBudget = {}): Compute {
+  return {
+    solveBoard: async (board) => solve(board, budget),
+    hintBoard: async (board) => hint(board, budget),
+    generatePuzzle: async (options) => generate({ ...options, ...budget }),
+    close: async () => {},
+  };
 }

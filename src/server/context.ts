@@ -1,18 +1,20 @@
 import DataLoader from 'dataloader';
 import type { Puzzle } from '../generated/prisma/client.js';
 import type { Repository } from '../db/repository.js';
+import type { Compute } from './compute.js';
 
 /** Per request: loaders batch and cache within one request only, so no stale reads across requests. */
 export interface Context {
   readonly repo: Repository;
+  readonly compute: Compute;
   readonly puzzleById: DataLoader<string, Puzzle | null>;
 }
 
-export function createContext(repo: Repository): Context {
+export function createContext(repo: Repository, compute: Compute): Context {
   const puzzleById = new DataLoader<string, Puzzle | null>(async (ids) => {
     const rows = await repo.puzzles.findMany(ids);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  return { repo, puzzleById };
+  return { repo, compute, puzzleById };
 }

@@ -2,7 +2,6 @@
 import { candidates, findConflicts, STANDARD_SHAPES, type Conflict } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';
-import { hintBoard } from '../compute.js';
 import { userError } from '../errors.js';
 
 function describe(c: Conflict): string {
@@ -19,8 +18,8 @@ export const analysisResolvers: Resolvers = {
       return { complete: emptyCells === 0, solved: emptyCells === 0 && conflicts.length === 0, conflicts, emptyCells };
     },
     candidates: (_, { board }) => candidates(parseBoardInput(board)),
-    hint: async (_, { board }) => {
-      const outcome = await hintBoard(parseBoardInput(board));
+    hint: async (_, { board }, { compute }) => {
+      const outcome = await compute.hintBoard(parseBoardInput(board));
       switch (outcome.status) {
         case 'HINT':
           return outcome.hint;

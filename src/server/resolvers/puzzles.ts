@@ -1,7 +1,6 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
 import { formatCells, resolveShape, type Difficulty } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { generatePuzzle } from '../compute.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
 import { storedBoard } from '../storedBoards.js';
@@ -16,7 +15,7 @@ function asDifficulty(value: string): Difficulty {
 
 export const puzzleResolvers: Resolvers = {
   Mutation: {
-    generatePuzzle: async (_, { size, boxRows, boxCols, difficulty, seed }, { repo }) => {
+    generatePuzzle: async (_, { size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
       const shape = resolveShape(size, boxRows, boxCols);
       if (!shape.ok) {
         const m = shape.error.message;
@@ -25,7 +24,7 @@ export const puzzleResolvers: Resolvers = {
       if (seed != null && seed.length > MAX_SEED_LENGTH) {
         throw badInput('seed', `at most ${MAX_SEED_LENGTH} characters, got ${seed.length}`);
       }
-      const generated = await generatePuzzle({ ...shape.value, difficulty, seed: seed ?? undefined });
+      const generated = await compute.generatePuzzle({ ...shape.value, difficulty, seed: seed ?? undefined });
       if (!generated.ok) {
         const { code, message } = generated.error;
         throw code === 'BAD_SHAPE' ? badInput('size', message) : userError('LIMIT_EXCEEDED', `generatePuzzle: ${message}`);

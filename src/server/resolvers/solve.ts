@@ -2,13 +2,12 @@
 import { formatCells, type Board } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';
-import { solveBoard } from '../compute.js';
 import { badInput, userError } from '../errors.js';
 import { storedBoard } from '../storedBoards.js';
 
 export const solveResolvers: Resolvers = {
   Mutation: {
-    solve: async (_, { board, puzzleId }, { repo }) => {
+    solve: async (_, { board, puzzleId }, { repo, compute }) => {
       if ((board == null) === (puzzleId == null)) {
         throw badInput('solve', `pass exactly one of board or puzzleId (got ${board == null ? 'neither' : 'both'})`);
       }
@@ -22,7 +21,7 @@ export const solveResolvers: Resolvers = {
         input = storedBoard(puzzle, puzzle.cells);
         linked = puzzle.id;
       }
-      const outcome = await solveBoard(input);
+      const outcome = await compute.solveBoard(input);
       const record = await repo.solveRecords.create({
         puzzleId: linked,
         size: input.shape.size,
