@@ -70,6 +70,11 @@ async function playThrough(page: Page, n: number): Promise<void> {
   expect(after[peer]!.conflict).toBe(true);
   expect(await page.isDisabled('#solve')).toBe(true);
   await expect.poll(() => text(page, '#conflict-note')).toContain('confirmed by the server');
+  await page.screenshot({ path: path.join(SHOTS, `page-${n}x${n}-conflict.png`), fullPage: true });
+  // Hint is allowed but the server refuses a clashing board with BOARD_CONFLICT.
+  await page.click('#hint');
+  await waitStatus(page, 'No hint while the board has conflicts');
+  await cell(page, index).focus();
 
   await page.keyboard.press('Backspace');
   const cleared = await cells(page);
@@ -180,6 +185,24 @@ describe('web page', () => {
     const board = await cells(page);
     expect(board).toHaveLength(81);
     expect(board.filter((c) => c.given).length).toBe(Number(/(\d+) givens/.exec(items[1]!)![1]));
+  });
+
+  it('answers "no solution" for a hand-typed 4×4 that cannot be completed', async () => {
+    await page.selectOption('#size', '4:2x2');
+    expect(await page.locator('#grid .cell').count()).toBe(16);
+    expect(await cell(page, 1).getAttribute('class')).toContain('box-right');
+    expect(await cell(page, 4).getAttribute('class')).toContain('box-bottom');
+    // Row 0 holds 2 and 3, column 0 holds 4 and 1: cell (0,0) has no candidate, yet nothing clashes.
+    for (const [i, key] of [[1, '2'], [2, '3'], [4, '4'], [8, '1']] as const) {
+      await cell(page, i).click();
+      await page.keyboard.press(key);
+    }
+    await expect.poll(() => text(page, '#conflict-note')).toBe('No conflicts.');
+    await page.click('#hint');
+    await waitStatus(page, 'No hint: this board has no solution');
+    await page.click('#solve');
+    await waitStatus(page, 'No solution: one of the entries is wrong');
+    expect((await cells(page)).filter((c) => c.text !== '').length).toBe(4);
   });
 
   it('fits a phone screen with a 16×16 board', async () => {

@@ -53,7 +53,7 @@ export class History {
     else this.list.append(...items);
     this.cursor = page.pageInfo.endCursor;
     this.more.hidden = !page.pageInfo.hasNextPage;
-    this.note.textContent = page.totalCount === 0 ? 'No puzzles yet: generate one.' : `${page.totalCount} puzzles`;
+    this.note.textContent = page.totalCount === 0 ? 'No puzzles yet: generate one.' : `${page.totalCount} puzzle${page.totalCount === 1 ? '' : 's'}`;
   }
 
   private item(p: PuzzleSummary): HTMLLIElement {

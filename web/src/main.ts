@@ -88,6 +88,7 @@ function render(): void {
   );
   const count = new Set([...state.local, ...server]).size;
   const confirmed = state.server?.version === state.version;
+  conflictNote.classList.toggle('bad', count > 0);
   conflictNote.textContent = count === 0 ? (confirmed ? 'No conflicts.' : '') : `${count} cells in conflict${confirmed ? ' (confirmed by the server)' : ''}.`;
   solveBtn.disabled = count > 0 || solveBtn.classList.contains('busy');
   solveBtn.title = count > 0 ? 'Fix the red cells first' : '';
