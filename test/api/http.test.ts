@@ -1,0 +1,153 @@
+// HTTP-level behaviour: Sandbox, body limit, malformed bodies, error masking and stack traces,
+// and the SQLite pragmas on the live connection.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/server/config.js';
+import { codes, startApi, type TestApi } from './harness.js';
+import { CLASSIC } from './fixtures.js';
+
+const VALIDATE = `query($b: BoardInput!) { validate(board: $b) { emptyCells } }`;
+
+async function landing(url: string) {
+  const res = await fetch(url, { headers: { Accept: 'text/html' } });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
+}
+
+describe('development server', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ production: false });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    api?.db.remove();
+  });
+
+  it('serves the Apollo Sandbox page to a browser at /graphql', async () => {
+    const page = await landing(api.url);
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.body).toContain('embeddable-sandbox');
+  });
+
+  it('answers 413 with a JSON error for a body over 100 kB', async () => {
+    const res = await fetch(api.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: VALIDATE, variables: { b: { cells: '.'.repeat(120_000) } } }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ errors: [{ message: 'request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+
+  it('answers 400 with a JSON error for malformed JSON', async () => {
+    const res = await fetch(api.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query": ' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: [{ message: 'malformed request body', extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  it('shows stack traces and the original message of unexpected errors outside production', async () => {
+    const store = api.app.repo.puzzles;
+    const list = store.list;
+    store.list = async () => {
+      throw new Error('disk on fire');
+    };
+    try {
+      const r = await api.gql(`{ puzzles { totalCount } }`);
+      expect(r.errors![0].message).toBe('disk on fire');
+      expect(r.errors![0].extensions!.stacktrace).toBeInstanceOf(Array);
+    } finally {
+      store.list = list;
+    }
+    expect(api.logged).toHaveLength(1);
+  });
+
+  it('keeps SQLite in WAL mode with a busy timeout and synchronous=NORMAL', async () => {
+    expect(await api.app.repo.pragmas()).toEqual({ journalMode: 'wal', busyTimeout: 5000, synchronous: 1 });
+  });
+});
+
+describe('production server', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi({ production: true });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    api?.db.remove();
+  });
+
+  it('serves no Sandbox page', async () => {
+    const page = await landing(api.url);
+    expect(page.status).toBe(400);
+    expect(page.body).not.toContain('sandbox');
+  });
+
+  it('masks unexpected errors as INTERNAL_SERVER_ERROR and logs the original', async () => {
+    const store = api.app.repo.puzzles;
+    const list = store.list;
+    const boom = new Error('SQLITE_IOERR at /var/secret/path');
+    store.list = async () => {
+      throw boom;
+    };
+    try {
+      const r = await api.gql(`{ puzzles { totalCount } }`);
+      expect(r.errors).toEqual([
+        { message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['puzzles'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ]);
+    } finally {
+      store.list = list;
+    }
+    expect(api.logged).toEqual([['unexpected error', boom]]);
+  });
+
+  it('never includes a stack trace, also on expected errors', async () => {
+    const r = await api.gql(VALIDATE, { b: { cells: 'X' } });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'board.cells', reason: 'BAD_LENGTH' });
+  });
+
+  it('turns off introspection', async () => {
+    const r = await api.gql(`{ __schema { queryType { name } } }`);
+    expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+  });
+
+  it('still answers ordinary queries', async () => {
+    const r = await api.gql(VALIDATE, { b: { cells: CLASSIC } });
+    expect(r.data).toEqual({ validate: { emptyCells: 51 } });
+  });
+});
+
+describe('production with SANDBOX=1', () => {
+  it('serves the Sandbox page when enabled explicitly', async () => {
+    const config = configFromEnv({ NODE_ENV: 'production', SANDBOX: '1' });
+    expect(config).toMatchObject({ production: true, sandbox: true });
+    const api = await startApi({ production: config.production, sandbox: config.sandbox });
+    try {
+      const page = await landing(api.url);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('embeddable-sandbox');
+    } finally {
+      await api.stop();
+      api.db.remove();
+    }
+  });
+});
+
+describe('configFromEnv', () => {
+  it('defaults to port 4000 on 127.0.0.1, the ./data database, Sandbox outside production', () => {
+    expect(configFromEnv({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: 'file:./data/sudoku.db',
+      production: false,
+      sandbox: true,
+    });
+    expect(configFromEnv({ NODE_ENV: 'production' }).sandbox).toBe(false);
+    expect(configFromEnv({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'file:/tmp/x.db' })).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'file:/tmp/x.db',
+    });
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow("PORT must be 0..65535, got 'eighty'");
+  });
+});
