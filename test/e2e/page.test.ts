@@ -205,12 +205,80 @@ describe('web page', () => {
     expect((await cells(page)).filter((c) => c.text !== '').length).toBe(4);
   });
 
+  it('works with the keyboard alone', async () => {
+    await page.goto(server.url + '/');
+    await expect.poll(() => page.locator('#size option').count()).toBe(9);
+    const focused = () => page.evaluate<string>("(document.activeElement?.id || document.activeElement?.dataset.difficulty || document.activeElement?.dataset.index && 'cell') ?? ''");
+    for (let i = 0; i < 6 && (await focused()) !== 'EASY'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('EASY');
+    await page.keyboard.press('Enter');
+    await waitStatus(page, 'New puzzle ready');
+    // Medium, Hard, then the board; the keypad is skipped, then the action buttons.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('cell');
+    const board = await cells(page);
+    const empty = board.findIndex((c) => c.text === '');
+    expect(await page.evaluate<string>('document.activeElement.dataset.index')).toBe('0');
+    const [r, c] = [Math.floor(empty / 9), empty % 9];
+    for (let i = 0; i < r; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < c; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate<string>('document.activeElement.dataset.index')).toBe(String(empty));
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('hint');
+    await page.keyboard.press('Enter');
+    await waitStatus(page, 'Hint:');
+  });
+
+  it('keeps the board usable while a request runs and drops an answer for a changed board', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('hint(')) await gate;
+      await route.continue();
+    });
+    const board = await cells(page);
+    const empty = board.findIndex((c) => c.text === '');
+    const hinted = (b: CellState[]) => b.flatMap((c, i) => (c.hint ? [i] : []));
+    await page.click('#hint');
+    await expect.poll(() => page.getAttribute('#hint', 'aria-busy')).toBe('true');
+    await cell(page, empty).click();
+    await page.keyboard.press('5');
+    expect((await cells(page))[empty]!.text).toBe('5');
+    release();
+    await waitStatus(page, 'The board changed while the server was answering');
+    expect(await page.getAttribute('#hint', 'aria-busy')).toBeNull();
+    const after = await cells(page);
+    expect(hinted(after)).toEqual(hinted(board));
+    expect(after.filter((c) => c.text !== '').length).toBe(board.filter((c) => c.text !== '').length + 1);
+    await page.unroute('**/graphql');
+  });
+
+  it('pages through the history', async () => {
+    const before = (await page.$$('.history-item')).length;
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(server.url + '/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { generatePuzzle(size: 4, difficulty: EASY) { id } }' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await page.reload();
+    await expect.poll(() => page.locator('.history-item').count()).toBe(8);
+    expect(await text(page, '#history-note')).toBe(`${before + 8} puzzles`);
+    expect(await page.isVisible('#history-more')).toBe(true);
+    await page.click('#history-more');
+    await expect.poll(() => page.locator('.history-item').count()).toBe(before + 8);
+    expect(await page.isVisible('#history-more')).toBe(false);
+    const ids = await page.$$eval('.history-item', (els) => els.map((e) => e.getAttribute('data-puzzle')));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('fits a phone screen with a 16×16 board', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await phone.goto(server.url + '/');
-    await phone.waitForSelector('.history-item');
-    await phone.click('.history-item >> nth=0');
-    await waitStatus(phone, 'Puzzle loaded');
+    await expect.poll(() => phone.locator('#size option').count()).toBe(9);
+    await generate(phone, '16:4x4', 'EASY', 16);
     const box = (await phone.locator('#grid').boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(390);
     expect(box.x).toBeGreaterThanOrEqual(0);

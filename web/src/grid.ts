@@ -80,6 +80,9 @@ export class Grid {
   private key(label: string, value: number, aria: string): HTMLButtonElement {
     const b = document.createElement('button');
     b.type = 'button';
+    // Keyboard users type straight into the cell; keeping the keypad out of the tab order spares
+    // them up to 26 stops between the board and the action buttons.
+    b.tabIndex = -1;
     b.textContent = label;
     b.dataset.value = String(value);
     b.setAttribute('aria-label', aria);
