@@ -1,0 +1,14 @@
+// Work budgets: nothing the engine does runs unbounded.
+import type { Budget } from './search.js';
+
+/** Default search-node budget of one solve (a hard 9×9 takes a few thousand nodes). */
+export const DEFAULT_MAX_NODES = 2_000_000;
+/** Default wall-clock budget of one solve or generate. */
+export const DEFAULT_DEADLINE_MS = 5_000;
+
+export function budgetOf(options: { maxNodes?: number; deadlineMs?: number }, start: number): Budget {
+  return {
+    maxNodes: options.maxNodes ?? DEFAULT_MAX_NODES,
+    deadline: start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS),
+  };
+}

@@ -1,0 +1,44 @@
+// Conflicts: filled cells that share a value with a peer, each cell once with every unit it clashes in.
+import { geometryOf } from './geometry.js';
+import type { Board, Conflict, Unit } from './types.js';
+
+const UNIT_KINDS: readonly Unit[] = ['ROW', 'COLUMN', 'BOX'];
+
+export function findConflicts(board: Board): Conflict[] {
+  const g = geometryOf(board.shape);
+  const n = g.size;
+  const cells = board.cells;
+  // clash[i] has bit k set when cell i clashes in unit kind k (0 row, 1 column, 2 box).
+  const clash = new Uint8Array(g.cellCount);
+  const firstAt = new Int32Array(n + 1);
+  let any = false;
+  for (let u = 0; u < g.unitCount; u++) {
+    const kindBit = 1 << Math.floor(u / n);
+    firstAt.fill(-1);
+    for (let k = 0; k < n; k++) {
+      const cell = g.units[u * n + k];
+      const v = cells[cell];
+      if (v === 0) continue;
+      const first = firstAt[v];
+      if (first < 0) {
+        firstAt[v] = cell;
+        continue;
+      }
+      clash[first] |= kindBit;
+      clash[cell] |= kindBit;
+      any = true;
+    }
+  }
+  if (!any) return [];
+  const out: Conflict[] = [];
+  for (let i = 0; i < g.cellCount; i++) {
+    if (clash[i] === 0) continue;
+    out.push({
+      row: Math.floor(i / n),
+      col: i % n,
+      value: cells[i],
+      units: UNIT_KINDS.filter((_, k) => (clash[i] & (1 << k)) !== 0),
+    });
+  }
+  return out;
+}

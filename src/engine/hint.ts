@@ -1,0 +1,60 @@
+// The two-tier hint: a naked single when the board shows one, else the value of the
+// most-constrained empty cell taken from the (lexicographically first) solution.
+import { candidateMasks, valuesOfMask } from './candidates.js';
+import { popcount } from './search.js';
+import { solve } from './solve.js';
+import { symbolFor } from './symbols.js';
+import type { Board, HintOutcome, SolveOptions } from './types.js';
+
+export function hint(board: Board, options: SolveOptions = {}): HintOutcome {
+  const n = board.shape.size;
+  const cells = board.cells;
+  if (!cells.includes(0)) {
+    const outcome = solve(board, options);
+    return outcome.status === 'CONFLICT' ? { status: 'CONFLICT', conflicts: outcome.conflicts } : { status: 'COMPLETE' };
+  }
+  // Solve first: a naked single on a board without a solution would be a false promise.
+  const outcome = solve(board, options);
+  if (outcome.status === 'CONFLICT') return { status: 'CONFLICT', conflicts: outcome.conflicts };
+  if (outcome.status === 'NO_SOLUTION') return { status: 'NO_SOLUTION' };
+  if (outcome.status === 'LIMIT_EXCEEDED' || !outcome.solution) return { status: 'LIMIT_EXCEEDED' };
+
+  const masks = candidateMasks(board);
+  let best = -1;
+  let bestCount = Infinity;
+  for (let i = 0; i < masks.length; i++) {
+    if (cells[i] !== 0) continue;
+    const k = popcount(masks[i]);
+    if (k < bestCount) {
+      best = i;
+      bestCount = k;
+    }
+  }
+  const row = Math.floor(best / n);
+  const col = best % n;
+  const place = `Row ${row + 1}, column ${col + 1}`;
+  const value = outcome.solution[best];
+  if (bestCount === 1) {
+    return {
+      status: 'HINT',
+      hint: {
+        row,
+        col,
+        value,
+        kind: 'NAKED_SINGLE',
+        reason: `${place}: every other value already appears in its row, column or box, so only ${symbolFor(value)} fits.`,
+      },
+    };
+  }
+  const options_ = valuesOfMask(masks[best]).map(symbolFor).join(', ');
+  return {
+    status: 'HINT',
+    hint: {
+      row,
+      col,
+      value,
+      kind: 'SOLUTION_CELL',
+      reason: `No cell has a single candidate. ${place} has the fewest (${bestCount}: ${options_}); the solution puts ${symbolFor(value)} there.`,
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// The engine's public API: pure functions over plain data (see types.ts for the vocabulary).
+export * from './types.js';
+export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
+export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
+export { parseCells, parseRows, type BoxOption } from './parse.js';
+export { geometryOf, shapeKey, type Geometry } from './geometry.js';
+export { solve } from './solve.js';
+export { findConflicts } from './conflicts.js';
+export { candidates } from './candidates.js';
+export { hint } from './hint.js';
+export { generate, removalTarget, REMOVAL_FRACTION } from './generate.js';
+export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';

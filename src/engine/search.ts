@@ -1,0 +1,294 @@
+// The one search behind solving, counting, hinting and generating, for every board geometry.
+//
+// State: one candidates bitmask per cell (bit v-1 = value v may go there), in an Int32Array.
+// The search keeps a stack of these arrays, one level per guess, preallocated once, so a node
+// allocates nothing: a guess copies the level (a memmove), narrows one cell and propagates.
+//
+// Propagation, to a fixed point:
+//  - a cell with a single candidate is placed: that value leaves every peer's candidates
+//    (a peer left with none is a contradiction; one left with a single candidate is placed next);
+//  - hidden singles: in every unit, a value with one possible cell is placed there; a value with
+//    no possible cell is a contradiction.
+// Invariant between propagations: every single-candidate cell has been eliminated from its peers,
+// so "placed" needs no flag of its own.
+//
+// Branching: Minimum Remaining Values (the first cell with the fewest candidates), values in
+// ascending order, or in a random order when the search is seeded (generator).
+import { geometryOf, type Geometry } from './geometry.js';
+import type { Shape } from './types.js';
+
+/** Bits set in a 16-bit number. */
+const POPCOUNT16 = new Uint8Array(1 << 16);
+for (let i = 1; i < POPCOUNT16.length; i++) POPCOUNT16[i] = POPCOUNT16[i >> 1] + (i & 1);
+
+export function popcount(m: number): number {
+  return POPCOUNT16[m & 0xffff] + POPCOUNT16[m >>> 16];
+}
+
+/** Value (1-based) of a single-bit mask. */
+export function valueOfBit(b: number): number {
+  return 32 - Math.clz32(b);
+}
+
+export interface Budget {
+  readonly maxNodes: number;
+  /** Absolute time (performance.now()) after which the search gives up. */
+  readonly deadline: number;
+}
+
+export class Search {
+  readonly geometry: Geometry;
+  private readonly n: number;
+  private readonly cellCount: number;
+  private readonly allValues: number;
+  private readonly peers: Int32Array;
+  private readonly peerCount: number;
+  private readonly units: Int32Array;
+  private readonly unitCount: number;
+  /** Level d holds the candidates at cand[d·N² .. (d+1)·N²). */
+  readonly cand: Int32Array;
+  private readonly queue: Int32Array;
+  private queueLength = 0;
+  /** Scratch for random value orders, one row per level. */
+  private readonly order: Int32Array;
+
+  nodes = 0;
+  backtracks = 0;
+  /** Set when the budget ran out: the counts are then lower bounds. */
+  exhausted = false;
+  solutionCount = 0;
+  readonly solution: Uint8Array;
+  private limit = 2;
+  private maxNodes = Infinity;
+  private deadline = Infinity;
+  private random: (() => number) | null = null;
+  rowMajor = false;
+
+  constructor(shape: Shape) {
+    const g = geometryOf(shape);
+    this.geometry = g;
+    this.n = g.size;
+    this.cellCount = g.cellCount;
+    this.allValues = g.allValues;
+    this.peers = g.peers;
+    this.peerCount = g.peerCount;
+    this.units = g.units;
+    this.unitCount = g.unitCount;
+    this.cand = new Int32Array((g.cellCount + 2) * g.cellCount);
+    this.queue = new Int32Array(g.cellCount);
+    this.order = new Int32Array((g.cellCount + 2) * g.size);
+    this.solution = new Uint8Array(g.cellCount);
+  }
+
+  setBudget(budget: Budget): void {
+    this.maxNodes = budget.maxNodes;
+    this.deadline = budget.deadline;
+  }
+
+  /** Narrow the node budget for one phase of a larger job (the deadline stays). */
+  setBudgetNodes(maxNodes: number): void {
+    this.maxNodes = maxNodes;
+  }
+
+  timedOut(): boolean {
+    return performance.now() > this.deadline;
+  }
+
+  /** Random value order for the generator; null for ascending order. */
+  setRandom(random: (() => number) | null): void {
+    this.random = random;
+  }
+
+  /**
+   * Level 0 := the givens, propagated. False when the givens contradict each other or
+   * propagation reaches a contradiction (then the board has no solution).
+   */
+  load(cells: Uint8Array): boolean {
+    const cand = this.cand;
+    cand.fill(this.allValues, 0, this.cellCount);
+    this.queueLength = 0;
+    for (let i = 0; i < this.cellCount; i++) {
+      const v = cells[i];
+      if (v === 0) continue;
+      const b = 1 << (v - 1);
+      if ((cand[i] & b) === 0) return false;
+      cand[i] = b;
+      this.queue[this.queueLength++] = i;
+      // Eliminate at once so that a later given clashing with this one is seen as a contradiction.
+      if (!this.propagate(0, false)) return false;
+    }
+    return this.propagate(0, true);
+  }
+
+  /**
+   * Narrow one cell at `level` to `mask` and propagate. False on contradiction.
+   * The level is changed in place.
+   */
+  restrict(level: number, cell: number, mask: number): boolean {
+    const i = level * this.cellCount + cell;
+    const m = this.cand[i] & mask;
+    if (m === 0) return false;
+    if (m === this.cand[i]) return true;
+    this.cand[i] = m;
+    this.queueLength = 0;
+    if ((m & (m - 1)) === 0) this.queue[this.queueLength++] = cell;
+    return this.propagate(level, true);
+  }
+
+  /** Copy level `from` onto level `to`. */
+  copyLevel(from: number, to: number): void {
+    const nc = this.cellCount;
+    this.cand.copyWithin(to * nc, from * nc, from * nc + nc);
+  }
+
+  /**
+   * Count solutions below `level` up to `limit` (the first one kept in `solution`).
+   * Returns the solutions found by this call.
+   */
+  count(level: number, limit: number): number {
+    this.limit = limit;
+    this.solutionCount = 0;
+    this.node(level);
+    return this.solutionCount;
+  }
+
+  /** Candidates of a cell at a level. */
+  candidatesAt(level: number, cell: number): number {
+    return this.cand[level * this.cellCount + cell];
+  }
+
+  /** Propagate the queued placements at `level` to a fixed point. */
+  private propagate(level: number, hiddenSingles: boolean): boolean {
+    const cand = this.cand;
+    const queue = this.queue;
+    const peers = this.peers;
+    const pc = this.peerCount;
+    const units = this.units;
+    const n = this.n;
+    const off = level * this.cellCount;
+    const all = this.allValues;
+    let head = 0;
+    let tail = this.queueLength;
+    for (;;) {
+      while (head < tail) {
+        const c = queue[head++];
+        const b = cand[off + c];
+        const base = c * pc;
+        for (let k = 0; k < pc; k++) {
+          const p = off + peers[base + k];
+          const m = cand[p];
+          if ((m & b) !== 0) {
+            const r = m ^ b;
+            if (r === 0) return false;
+            cand[p] = r;
+            if ((r & (r - 1)) === 0) queue[tail++] = p - off;
+          }
+        }
+      }
+      this.queueLength = 0;
+      if (!hiddenSingles) return true;
+      let found = false;
+      for (let u = 0, ub = 0; u < this.unitCount; u++, ub += n) {
+        let once = 0;
+        let twice = 0;
+        let placed = 0;
+        for (let k = 0; k < n; k++) {
+          const m = cand[off + units[ub + k]];
+          twice |= once & m;
+          once |= m;
+          if ((m & (m - 1)) === 0) placed |= m;
+        }
+        if (once !== all) return false;
+        const hidden = once & ~twice & ~placed;
+        if (hidden === 0) continue;
+        for (let k = 0; k < n; k++) {
+          const cell = units[ub + k];
+          const m = cand[off + cell];
+          const x = m & hidden;
+          if (x === 0) continue;
+          if ((x & (x - 1)) !== 0) return false; // one cell is the only place for two values
+          cand[off + cell] = x;
+          queue[tail++] = cell;
+          found = true;
+        }
+      }
+      // Cells placed by hidden singles sit at queue[head..tail): drain them next.
+      // A cell is queued at most once per call (it is single from then on), so N² slots suffice.
+      if (!found) return true;
+    }
+  }
+
+  /** One search node at `level`. Returns true when the search must stop (limit or budget). */
+  private node(level: number): boolean {
+    if (++this.nodes > this.maxNodes || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
+      this.exhausted = true;
+      return true;
+    }
+    const cand = this.cand;
+    const nc = this.cellCount;
+    const off = level * nc;
+    let best = -1;
+    let bestCount = 99;
+    if (this.rowMajor) {
+      for (let i = 0; i < nc; i++) {
+        const m = cand[off + i];
+        if ((m & (m - 1)) !== 0) { best = i; break; }
+      }
+    } else for (let i = 0; i < nc; i++) {
+      const m = cand[off + i];
+      if ((m & (m - 1)) !== 0) {
+        const k = POPCOUNT16[m & 0xffff] + POPCOUNT16[m >>> 16];
+        if (k < bestCount) {
+          best = i;
+          bestCount = k;
+          if (k === 2) break;
+        }
+      }
+    }
+    if (best < 0) {
+      if (++this.solutionCount === 1) {
+        const sol = this.solution;
+        for (let i = 0; i < nc; i++) sol[i] = 32 - Math.clz32(cand[off + i]);
+      }
+      return this.solutionCount >= this.limit;
+    }
+    const noff = off + nc;
+    let m = cand[off + best];
+    if (this.random !== null) {
+      const row = level * this.n;
+      let k = 0;
+      while (m !== 0) {
+        const b = m & -m;
+        m ^= b;
+        this.order[row + k++] = b;
+      }
+      for (let i = k - 1; i > 0; i--) {
+        const j = Math.floor(this.random() * (i + 1));
+        const t = this.order[row + i];
+        this.order[row + i] = this.order[row + j];
+        this.order[row + j] = t;
+      }
+      for (let i = 0; i < k; i++) {
+        if (this.branch(level, off, noff, best, this.order[row + i])) return true;
+      }
+      return false;
+    }
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      if (this.branch(level, off, noff, best, b)) return true;
+    }
+    return false;
+  }
+
+  private branch(level: number, off: number, noff: number, cell: number, b: number): boolean {
+    const cand = this.cand;
+    cand.copyWithin(noff, off, noff);
+    cand[noff + cell] = b;
+    this.queue[0] = cell;
+    this.queueLength = 1;
+    if (this.propagate(level + 1, true) && this.node(level + 1)) return true;
+    this.backtracks++;
+    return false;
+  }
+}

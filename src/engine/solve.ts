@@ -1,0 +1,64 @@
+// solve(board, options): the engine's one solving contract.
+//
+// Statuses: CONFLICT (givens clash; nothing searched), NO_SOLUTION (complete search found none),
+// SOLVED (with `unique`), LIMIT_EXCEEDED (budget ran out first). Never throws on a parsed board.
+//
+// When a board has several solutions, the one returned is the lexicographically first
+// (row-major, smaller value first). MRV finds *a* solution fast but not that one, so only then a
+// second search branches on the first open cell in row-major order instead, with the same
+// propagation and budget.
+import { budgetOf } from './budget.js';
+import { findConflicts } from './conflicts.js';
+import { shapeKey } from './geometry.js';
+import { Search } from './search.js';
+import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
+
+const searches = new Map<string, Search>();
+
+/** One preallocated search per shape; the engine is synchronous, so reuse is safe. */
+export function searchFor(shape: Shape): Search {
+  const key = shapeKey(shape);
+  let s = searches.get(key);
+  if (s === undefined) {
+    s = new Search(shape);
+    searches.set(key, s);
+  }
+  return s;
+}
+
+export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
+  const start = performance.now();
+  const conflicts = findConflicts(board);
+  if (conflicts.length > 0) {
+    return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
+  }
+  const search = searchFor(board.shape);
+  search.setBudget(budgetOf(options, start));
+  search.setRandom(null);
+  search.nodes = 0;
+  search.backtracks = 0;
+  search.exhausted = false;
+  const done = (status: SolveStatus, solutionCount: number, solution?: Uint8Array, unique?: boolean): SolveOutcome => ({
+    status,
+    solution,
+    unique,
+    solutionCount,
+    conflicts: [],
+    stats: { nodes: search.nodes, backtracks: search.backtracks, ms: performance.now() - start },
+  });
+
+  if (!search.load(board.cells)) return done('NO_SOLUTION', 0);
+  const limit = Math.max(2, options.limit ?? 2);
+  const count = search.count(0, limit);
+  if (search.exhausted) return done('LIMIT_EXCEEDED', count);
+  if (count === 0) return done('NO_SOLUTION', 0);
+  const first = search.solution.slice();
+  if (count === 1) return done('SOLVED', 1, first, true);
+  // Row-major order, smaller values first: the first solution this search meets is the
+  // lexicographically first one (propagation only removes values no solution can hold).
+  search.rowMajor = true;
+  search.count(0, 1);
+  search.rowMajor = false;
+  if (search.exhausted) return done('LIMIT_EXCEEDED', count);
+  return done('SOLVED', count, search.solution.slice(), false);
+}

@@ -1,0 +1,131 @@
+// The engine's domain vocabulary. Everything here is plain data: no classes, no I/O.
+//
+// A board is N×N cells in row-major order; cell i sits at row ⌊i/N⌋, col i mod N.
+// A value is 1..N; 0 is an empty cell. A box is boxRows × boxCols cells (boxRows·boxCols = N).
+
+export interface Shape {
+  readonly size: number;
+  readonly boxRows: number;
+  readonly boxCols: number;
+}
+
+export interface Board {
+  readonly shape: Shape;
+  /** N² values, 0 = empty. */
+  readonly cells: Uint8Array;
+}
+
+export type Unit = 'ROW' | 'COLUMN' | 'BOX';
+
+/** A given (or filled cell) that clashes with a peer holding the same value, with every unit it clashes in. */
+export interface Conflict {
+  readonly row: number;
+  readonly col: number;
+  readonly value: number;
+  readonly units: Unit[];
+}
+
+export type ParseErrorCode =
+  | 'BAD_SHAPE' // box shape does not tile N, or N out of range
+  | 'BAD_LENGTH' // cell count is not a square N² of a supported N, or does not match the shape
+  | 'BAD_SYMBOL' // a character that is no symbol at all
+  | 'VALUE_TOO_LARGE'; // a symbol whose value exceeds N
+
+export interface ParseError {
+  readonly code: ParseErrorCode;
+  /** Human-readable, names the cell (row/col 0-based and 1-based in words) where one applies. */
+  readonly message: string;
+  readonly row?: number;
+  readonly col?: number;
+}
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+export type SolveStatus = 'SOLVED' | 'NO_SOLUTION' | 'CONFLICT' | 'LIMIT_EXCEEDED';
+
+export interface SolveStats {
+  /** Search nodes: one per call of the recursive search (including the root). */
+  readonly nodes: number;
+  /** Guesses that were taken back. */
+  readonly backtracks: number;
+  readonly ms: number;
+}
+
+export interface SolveOptions {
+  /** Stop counting at this many solutions (default 2, enough to tell uniqueness). */
+  readonly limit?: number;
+  /** Work budget in search nodes (default DEFAULT_MAX_NODES). */
+  readonly maxNodes?: number;
+  /** Wall-clock budget in ms (default DEFAULT_DEADLINE_MS). */
+  readonly deadlineMs?: number;
+}
+
+export interface SolveOutcome {
+  readonly status: SolveStatus;
+  /** The lexicographically first solution (row-major, smaller values first); present iff SOLVED. */
+  readonly solution?: Uint8Array;
+  /** SOLVED only: true when no second solution exists. */
+  readonly unique?: boolean;
+  /** Solutions found, capped at `limit`. */
+  readonly solutionCount: number;
+  /** CONFLICT only: every clashing cell once. Empty otherwise. */
+  readonly conflicts: Conflict[];
+  readonly stats: SolveStats;
+}
+
+export interface CellCandidates {
+  readonly row: number;
+  readonly col: number;
+  /** Ascending values that no peer holds. */
+  readonly values: number[];
+}
+
+export type HintKind = 'NAKED_SINGLE' | 'SOLUTION_CELL';
+
+export interface Hint {
+  readonly row: number;
+  readonly col: number;
+  readonly value: number;
+  readonly kind: HintKind;
+  readonly reason: string;
+}
+
+export type HintOutcome =
+  | { readonly status: 'HINT'; readonly hint: Hint }
+  | { readonly status: 'COMPLETE' } // full board without conflicts: nothing to hint
+  | { readonly status: 'CONFLICT'; readonly conflicts: Conflict[] }
+  | { readonly status: 'NO_SOLUTION' }
+  | { readonly status: 'LIMIT_EXCEEDED' };
+
+export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD';
+
+export interface GenerateOptions {
+  readonly size: number;
+  readonly boxRows?: number;
+  readonly boxCols?: number;
+  readonly difficulty: Difficulty;
+  /** Any string; the same seed, shape and difficulty give the identical puzzle. */
+  readonly seed?: string;
+  /** Total work budget in search nodes over the whole generation. */
+  readonly maxNodes?: number;
+  readonly deadlineMs?: number;
+}
+
+export interface GeneratedPuzzle {
+  readonly puzzle: Board;
+  readonly solution: Board;
+  readonly seed: string;
+  readonly difficulty: Difficulty;
+  /** Cells removed from the full grid (N² − givens). */
+  readonly removed: number;
+  /** round(fraction · N²) for the difficulty. */
+  readonly target: number;
+  readonly stats: SolveStats;
+}
+
+export type GenerateErrorCode = 'BAD_SHAPE' | 'LIMIT_EXCEEDED';
+
+export interface GenerateError {
+  readonly code: GenerateErrorCode;
+  readonly message: string;
+}
