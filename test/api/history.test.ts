@@ -1,6 +1,6 @@
 // generatePuzzle, puzzle, puzzles, solveRecords: storage, Relay paging, filters and their errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, rowCounts, startApi, type TestApi } from './harness.js';
+import { codes, rowCounts, startApi, type GqlResponse, type TestApi } from './harness.js';
 import { CLASSIC, CONFLICT_9X9 } from './fixtures.js';
 
 const GENERATE = `mutation($size: Int, $boxRows: Int, $boxCols: Int, $d: Difficulty, $seed: String) {
@@ -44,9 +44,9 @@ async function walk(query: string, field: string, vars: Record<string, unknown>,
   let after: string | null = null;
   let pages = 0;
   for (;;) {
-    const r = await api.gql(query, { ...vars, first, after });
+    const r: GqlResponse = await api.gql(query, { ...vars, first, after });
     expect(r.errors).toBeUndefined();
-    const conn = r.data[field];
+    const conn: any = r.data[field];
     pages++;
     totals.push(conn.totalCount);
     ids.push(...conn.edges.map((e: any) => e.node.id));
