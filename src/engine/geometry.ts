@@ -18,6 +18,8 @@ export interface Geometry {
   readonly peerCount: number;
   /** The box index of every cell. */
   readonly boxOf: Int32Array;
+  /** The three units of every cell, flattened: row unit, column unit, box unit. */
+  readonly cellUnits: Int32Array;
 }
 
 const cache = new Map<string, Geometry>();
@@ -56,6 +58,12 @@ function buildGeometry(n: number, boxRows: number, boxCols: number): Geometry {
     const b = boxOf[i];
     units[(2 * n + b) * n + fill[b]++] = i;
   }
+  const cellUnits = new Int32Array(3 * cellCount);
+  for (let i = 0; i < cellCount; i++) {
+    cellUnits[3 * i] = (i / n) | 0;
+    cellUnits[3 * i + 1] = n + (i % n);
+    cellUnits[3 * i + 2] = 2 * n + boxOf[i];
+  }
   const peerCount = 3 * n - 1 - boxRows - boxCols;
   const peers = new Int32Array(cellCount * peerCount);
   for (let i = 0; i < cellCount; i++) {
@@ -78,5 +86,6 @@ function buildGeometry(n: number, boxRows: number, boxCols: number): Geometry {
     peers,
     peerCount,
     boxOf,
+    cellUnits,
   };
 }

@@ -49,6 +49,12 @@ export class Search {
   readonly cand: Int32Array;
   private readonly queue: Int32Array;
   private queueLength = 0;
+  /** The row, column and box unit of every cell. */
+  private readonly cellUnits: Int32Array;
+  /** Units whose cells changed since their last hidden-singles check, as flags and as a list. */
+  private readonly dirty: Uint8Array;
+  private readonly dirtyList: Int32Array;
+  private dirtyLength = 0;
   /** Scratch for random value orders, one row per level. */
   private readonly order: Int32Array;
 
@@ -78,6 +84,9 @@ export class Search {
     this.queue = new Int32Array(g.cellCount);
     this.order = new Int32Array((g.cellCount + 2) * g.size);
     this.solution = new Uint8Array(g.cellCount);
+    this.cellUnits = g.cellUnits;
+    this.dirty = new Uint8Array(g.unitCount);
+    this.dirtyList = new Int32Array(2 * g.unitCount);
   }
 
   setBudget(budget: Budget): void {
@@ -107,6 +116,8 @@ export class Search {
     const cand = this.cand;
     cand.fill(this.allValues, 0, this.cellCount);
     this.queueLength = 0;
+    this.dirty.fill(0);
+    this.dirtyLength = 0;
     for (let i = 0; i < this.cellCount; i++) {
       const v = cells[i];
       if (v === 0) continue;
@@ -117,6 +128,11 @@ export class Search {
       // Eliminate at once so that a later given clashing with this one is seen as a contradiction.
       if (!this.propagate(0, false)) return false;
     }
+    for (let u = 0; u < this.unitCount; u++) {
+      this.dirty[u] = 1;
+      this.dirtyList[u] = u;
+    }
+    this.dirtyLength = this.unitCount;
     return this.propagate(0, true);
   }
 
@@ -132,6 +148,7 @@ export class Search {
     this.cand[i] = m;
     this.queueLength = 0;
     if ((m & (m - 1)) === 0) this.queue[this.queueLength++] = cell;
+    this.markCell(cell);
     return this.propagate(level, true);
   }
 
@@ -157,16 +174,44 @@ export class Search {
     return this.cand[level * this.cellCount + cell];
   }
 
-  /** Propagate the queued placements at `level` to a fixed point. */
+  /** Queue the units of `cell` for the next hidden-singles pass (its candidates changed). */
+  private markCell(cell: number): void {
+    const dirty = this.dirty;
+    for (let x = cell * 3, e = x + 3; x < e; x++) {
+      const u = this.cellUnits[x];
+      if (dirty[u] === 0) {
+        dirty[u] = 1;
+        this.dirtyList[this.dirtyLength++] = u;
+      }
+    }
+  }
+
+  /** Contradiction: forget the pending work so the next propagation starts clean. */
+  private fail(dirtyLength: number): false {
+    for (let i = 0; i < dirtyLength; i++) this.dirty[this.dirtyList[i]] = 0;
+    this.dirtyLength = 0;
+    this.queueLength = 0;
+    return false;
+  }
+
+  /**
+   * Propagate the queued placements at `level` to a fixed point. Hidden singles are looked for
+   * only in units whose cells changed since they were last checked (the dirty list): a unit
+   * that passed the check and has not changed still passes it.
+   */
   private propagate(level: number, hiddenSingles: boolean): boolean {
     const cand = this.cand;
     const queue = this.queue;
     const peers = this.peers;
     const pc = this.peerCount;
     const units = this.units;
+    const cellUnits = this.cellUnits;
+    const dirty = this.dirty;
+    const dl = this.dirtyList;
     const n = this.n;
     const off = level * this.cellCount;
     const all = this.allValues;
+    let dlen = this.dirtyLength;
     let head = 0;
     let tail = this.queueLength;
     for (;;) {
@@ -175,20 +220,35 @@ export class Search {
         const b = cand[off + c];
         const base = c * pc;
         for (let k = 0; k < pc; k++) {
-          const p = off + peers[base + k];
+          const q = peers[base + k];
+          const p = off + q;
           const m = cand[p];
           if ((m & b) !== 0) {
             const r = m ^ b;
-            if (r === 0) return false;
+            if (r === 0) return this.fail(dlen);
             cand[p] = r;
-            if ((r & (r - 1)) === 0) queue[tail++] = p - off;
+            if ((r & (r - 1)) === 0) queue[tail++] = q;
+            const x = q * 3;
+            let u = cellUnits[x];
+            if (dirty[u] === 0) { dirty[u] = 1; dl[dlen++] = u; }
+            u = cellUnits[x + 1];
+            if (dirty[u] === 0) { dirty[u] = 1; dl[dlen++] = u; }
+            u = cellUnits[x + 2];
+            if (dirty[u] === 0) { dirty[u] = 1; dl[dlen++] = u; }
           }
         }
       }
-      this.queueLength = 0;
-      if (!hiddenSingles) return true;
-      let found = false;
-      for (let u = 0, ub = 0; u < this.unitCount; u++, ub += n) {
+      head = tail = 0;
+      if (!hiddenSingles || dlen === 0) {
+        this.dirtyLength = dlen;
+        this.queueLength = 0;
+        return true;
+      }
+      const end = dlen;
+      for (let i = 0; i < end; i++) {
+        const u = dl[i];
+        dirty[u] = 0;
+        const ub = u * n;
         let once = 0;
         let twice = 0;
         let placed = 0;
@@ -198,23 +258,33 @@ export class Search {
           once |= m;
           if ((m & (m - 1)) === 0) placed |= m;
         }
-        if (once !== all) return false;
+        if (once !== all) return this.fail(dlen);
         const hidden = once & ~twice & ~placed;
         if (hidden === 0) continue;
         for (let k = 0; k < n; k++) {
           const cell = units[ub + k];
-          const m = cand[off + cell];
-          const x = m & hidden;
+          const x = cand[off + cell] & hidden;
           if (x === 0) continue;
-          if ((x & (x - 1)) !== 0) return false; // one cell is the only place for two values
+          if ((x & (x - 1)) !== 0) return this.fail(dlen); // one cell is the only place for two values
           cand[off + cell] = x;
           queue[tail++] = cell;
-          found = true;
+          const y = cell * 3;
+          let v = cellUnits[y];
+          if (dirty[v] === 0) { dirty[v] = 1; dl[dlen++] = v; }
+          v = cellUnits[y + 1];
+          if (dirty[v] === 0) { dirty[v] = 1; dl[dlen++] = v; }
+          v = cellUnits[y + 2];
+          if (dirty[v] === 0) { dirty[v] = 1; dl[dlen++] = v; }
         }
       }
-      // Cells placed by hidden singles sit at queue[head..tail): drain them next.
-      // A cell is queued at most once per call (it is single from then on), so N² slots suffice.
-      if (!found) return true;
+      // Units marked during this pass move to the front for the next one.
+      let j = 0;
+      for (let i = end; i < dlen; i++) dl[j++] = dl[i];
+      dlen = j;
+      if (tail === 0 && dlen === 0) {
+        this.dirtyLength = 0;
+        return true;
+      }
     }
   }
 
@@ -287,6 +357,7 @@ export class Search {
     cand[noff + cell] = b;
     this.queue[0] = cell;
     this.queueLength = 1;
+    this.markCell(cell);
     if (this.propagate(level + 1, true) && this.node(level + 1)) return true;
     this.backtracks++;
     return false;

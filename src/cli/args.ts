@@ -1,0 +1,57 @@
+// Command-line arguments: a tiny parser so the tool starts with no dependency to load.
+
+export interface ParsedArgs {
+  readonly positional: string[];
+  readonly flags: Map<string, string | true>;
+}
+
+/** Flags that take a value; every other `--flag` is a switch. */
+const VALUED = new Set(['box', 'max-nodes', 'timeout-ms', 'size', 'difficulty', 'count', 'seed']);
+
+export function parseArgs(argv: readonly string[]): { ok: true; value: ParsedArgs } | { ok: false; error: string } {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '-' || !a.startsWith('-')) {
+      positional.push(a);
+      continue;
+    }
+    const eq = a.indexOf('=');
+    const name = a.slice(2, eq < 0 ? undefined : eq);
+    if (!a.startsWith('--') || name === '') return { ok: false, error: `unknown option '${a}'` };
+    if (VALUED.has(name)) {
+      const value = eq >= 0 ? a.slice(eq + 1) : argv[++i];
+      if (value === undefined) return { ok: false, error: `--${name} needs a value` };
+      flags.set(name, value);
+    } else {
+      if (eq >= 0) return { ok: false, error: `--${name} takes no value` };
+      flags.set(name, true);
+    }
+  }
+  return { ok: true, value: { positional, flags } };
+}
+
+/** A positive whole number flag, or undefined when absent. */
+export function intFlag(args: ParsedArgs, name: string, min = 1): number | undefined | Error {
+  const v = args.flags.get(name);
+  if (v === undefined) return undefined;
+  if (v === true || !/^\d+$/.test(v) || Number(v) < min) return new Error(`--${name} must be a whole number ≥ ${min}, got '${v}'`);
+  return Number(v);
+}
+
+/** `--box RxC` → [r, c]. */
+export function boxFlag(args: ParsedArgs): { boxRows?: number; boxCols?: number } | Error {
+  const v = args.flags.get('box');
+  if (v === undefined) return {};
+  const m = typeof v === 'string' ? /^(\d+)[xX×](\d+)$/.exec(v) : null;
+  if (!m) return new Error(`--box must look like RxC (e.g. 3x4), got '${v}'`);
+  return { boxRows: Number(m[1]), boxCols: Number(m[2]) };
+}
+
+export function checkFlags(args: ParsedArgs, allowed: readonly string[]): Error | undefined {
+  for (const name of args.flags.keys()) {
+    if (!allowed.includes(name)) return new Error(`unknown option '--${name}'`);
+  }
+  return undefined;
+}

@@ -1,0 +1,75 @@
+// `sudoku solve [FILE|-] [--box RxC] [--json] [--max-nodes K] [--timeout-ms T] [--stats]`
+// One puzzle per input line, one output line per puzzle, in order. A bad line never stops the run.
+import { createReadStream, statSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { formatCells, parseCells, solve, type SolveOptions } from '../engine/index.js';
+import { boxFlag, checkFlags, intFlag, type ParsedArgs } from './args.js';
+import { LineWriter } from './output.js';
+import { progressBar } from './progress.js';
+
+export const SOLVE_USAGE = 'sudoku solve [FILE|-] [--box RxC] [--json] [--max-nodes K] [--timeout-ms T] [--stats]';
+
+export async function solveCommand(args: ParsedArgs): Promise<string | undefined> {
+  const bad = checkFlags(args, ['box', 'json', 'max-nodes', 'timeout-ms', 'stats']);
+  if (bad) return bad.message;
+  if (args.positional.length > 1) return `solve takes one FILE (or - for standard input), got ${args.positional.length}`;
+  const box = boxFlag(args);
+  if (box instanceof Error) return box.message;
+  const maxNodes = intFlag(args, 'max-nodes');
+  if (maxNodes instanceof Error) return maxNodes.message;
+  const timeout = intFlag(args, 'timeout-ms');
+  if (timeout instanceof Error) return timeout.message;
+  const file = args.positional[0] ?? '-';
+  let size: number | undefined;
+  if (file !== '-') {
+    try {
+      size = statSync(file).size;
+    } catch (e) {
+      return `cannot read '${file}': ${(e as NodeJS.ErrnoException).code ?? String(e)}`;
+    }
+  }
+  const json = args.flags.has('json');
+  const options: SolveOptions = { maxNodes, deadlineMs: timeout };
+  const input = file === '-' ? process.stdin : createReadStream(file);
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  const out = new LineWriter(process.stdout);
+  let bytes = 0;
+  const progress = progressBar('solving', () => undefined);
+  const sizeKnown = progressBar('solving', () => (size ? Math.round((size / Math.max(1, bytes)) * count) : undefined));
+  const bar = size ? sizeKnown : progress;
+  const start = performance.now();
+  let count = 0;
+  for await (const raw of lines) {
+    bytes += raw.length + 1;
+    const text = raw.trim();
+    if (text === '') continue;
+    count++;
+    await out.line(solveLine(text, box, options, json));
+    bar.tick(count);
+  }
+  await out.flush();
+  bar.end();
+  if (args.flags.has('stats')) {
+    const s = (performance.now() - start) / 1000;
+    process.stderr.write(`${count} puzzles in ${s.toFixed(3)} s: ${(count / Math.max(s, 1e-9)).toFixed(0)} puzzles/s\n`);
+  }
+  return undefined;
+}
+
+function solveLine(text: string, box: { boxRows?: number; boxCols?: number }, options: SolveOptions, json: boolean): string {
+  const parsed = parseCells(text, box);
+  if (!parsed.ok) {
+    return json ? JSON.stringify({ status: 'INVALID', error: parsed.error.message }) : `INVALID: ${parsed.error.message}`;
+  }
+  const r = solve(parsed.value, options);
+  const solution = r.solution ? formatCells(r.solution) : null;
+  if (!json) return solution ?? r.status;
+  return JSON.stringify({
+    status: r.status,
+    solution,
+    unique: r.unique ?? null,
+    nodes: r.stats.nodes,
+    backtracks: r.stats.backtracks,
+    ms: Math.round(r.stats.ms * 1000) / 1000,
+  });
+}
