@@ -33,7 +33,7 @@ const made: { id: string; size: number; difficulty: string }[] = [];
 async function generate(vars: Record<string, unknown>) {
   const r = await api.gql(GENERATE, vars);
   expect(r.errors).toBeUndefined();
-  made.push({ id: r.data.generatePuzzle.id, size: vars.size as number, difficulty: r.data.generatePuzzle.difficulty });
+  made.push({ id: r.data.generatePuzzle.id, size: r.data.generatePuzzle.size.size, difficulty: r.data.generatePuzzle.difficulty });
   return r.data.generatePuzzle;
 }
 
@@ -88,6 +88,11 @@ describe('generatePuzzle', () => {
     expect(a.givens).toBe(81 - Math.round(0.53 * 81));
   });
 
+  it('treats explicit nulls like omitted arguments', async () => {
+    const p = await generate({ size: null, d: null, seed: 'nulls' });
+    expect(p).toMatchObject({ difficulty: 'MEDIUM', size: { id: '9x9' } });
+  });
+
   it('returns the seed it chose when none is given', async () => {
     const p = await generate({ size: 4, d: 'HARD' });
     expect(p.seed).toMatch(/\S/);
@@ -139,7 +144,7 @@ describe('puzzles', () => {
 
   it('filters by size and difficulty', async () => {
     const nines = await walk(PUZZLES, 'puzzles', { size: 9 }, 2);
-    expect(nines.ids).toEqual(made.filter((m) => (m.size ?? 9) === 9).map((m) => m.id).reverse());
+    expect(nines.ids).toEqual(made.filter((m) => m.size === 9).map((m) => m.id).reverse());
     const hard = await walk(PUZZLES, 'puzzles', { d: 'HARD' }, 100);
     expect(hard.ids).toEqual(made.filter((m) => m.difficulty === 'HARD').map((m) => m.id).reverse());
     expect(hard.totals).toEqual([2]);
@@ -231,6 +236,12 @@ describe('solveRecords', () => {
       store.find = find;
     }
     expect(calls).toEqual({ findMany: 1, find: 0 });
+  });
+
+  it('answers NOT_FOUND for an unknown puzzleId filter', async () => {
+    const r = await api.gql(RECORDS, { p: 'missing' });
+    expect(codes(r)).toEqual(['NOT_FOUND']);
+    expect(r.errors![0].message).toBe("puzzleId: no puzzle with id 'missing'");
   });
 
   it('rejects first outside 1..100 with BAD_USER_INPUT naming first', async () => {

@@ -16,7 +16,8 @@ function asDifficulty(value: string): Difficulty {
 export const puzzleResolvers: Resolvers = {
   Mutation: {
     generatePuzzle: async (_, { size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
-      const shape = resolveShape(size, boxRows, boxCols);
+      // Defaults apply only when an argument is omitted; an explicit null means the same here.
+      const shape = resolveShape(size ?? 9, boxRows, boxCols);
       if (!shape.ok) {
         const m = shape.error.message;
         throw badInput(m.startsWith('size') ? 'size' : m.startsWith('boxCols') ? 'boxCols' : 'boxRows', m);
@@ -24,7 +25,7 @@ export const puzzleResolvers: Resolvers = {
       if (seed != null && seed.length > MAX_SEED_LENGTH) {
         throw badInput('seed', `at most ${MAX_SEED_LENGTH} characters, got ${seed.length}`);
       }
-      const generated = await compute.generatePuzzle({ ...shape.value, difficulty, seed: seed ?? undefined });
+      const generated = await compute.generatePuzzle({ ...shape.value, difficulty: difficulty ?? 'MEDIUM', seed: seed ?? undefined });
       if (!generated.ok) {
         const { code, message } = generated.error;
         throw code === 'BAD_SHAPE' ? badInput('size', message) : userError('LIMIT_EXCEEDED', `generatePuzzle: ${message}`);
