@@ -27,6 +27,8 @@ export interface AppOptions {
   readonly log?: (message: string, detail?: unknown) => void;
   /** Search budget of each solve, hint and generate (engine defaults where unset). */
   readonly budget?: ComputeBudget;
+  /** Where searches run (e.g. a worker pool); default: inline, with `budget`. Closed by stop(). */
+  readonly compute?: Compute;
   /** Folder of the built web page served at '/' (default dist/web); null serves no page. */
   readonly webDir?: string | null;
 }
@@ -49,7 +51,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const sandbox = options.sandbox ?? !production;
   const log = options.log ?? defaultLog;
   const repo = await openRepository(options.databaseUrl);
-  const compute = createCompute(options.budget);
+  const compute = options.compute ?? createCompute(options.budget);
 
   const app = express();
   app.disable('x-powered-by');
