@@ -8,9 +8,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { openRepository, type Repository } from '../db/repository.js';
+import type { PoolConfig } from '../pool/config.js';
 import { createCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
+import { healthRoute } from './health.js';
+import { apolloLimits, type RequestLimits } from './limits.js';
+import { createLogger, requestLogger, type Logger } from './logger.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { webPage } from './web.js';
@@ -31,6 +35,14 @@ export interface AppOptions {
   readonly compute?: Compute;
   /** Folder of the built web page served at '/' (default dist/web); null serves no page. */
   readonly webDir?: string | null;
+  /** Worker pool size and queue (defaults from POOL_* / SOLVE_* / GENERATE_* variables). */
+  readonly pool?: Partial<PoolConfig>;
+  /** Depth, alias, cost and token caps (DEFAULT_LIMITS where unset). */
+  readonly limits?: RequestLimits;
+  /** Request logs (pino); silent by default. */
+  readonly logger?: Logger;
+  /** Allow introspection (default: outside production, or with the Sandbox). */
+  readonly introspection?: boolean;
 }
 
 export interface App {
@@ -49,23 +61,30 @@ const defaultLog = (message: string, detail?: unknown) => console.error(message,
 export async function createApp(options: AppOptions): Promise<App> {
   const production = options.production ?? false;
   const sandbox = options.sandbox ?? !production;
-  const log = options.log ?? defaultLog;
+  const logger = options.logger ?? createLogger({ level: 'silent' });
+  const log = options.log ?? (options.logger ? (message: string, detail?: unknown) => logger.error({ err: detail }, message) : defaultLog);
+  const limits = apolloLimits(options.limits);
   const repo = await openRepository(options.databaseUrl);
-  const compute = options.compute ?? createCompute(options.budget);
+  const compute = options.compute ?? createCompute(options.budget, options.pool);
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLogger(logger));
+  app.use(healthRoute(repo.ping));
   const httpServer = http.createServer(app);
 
   const server = new ApolloServer<Context>({
     typeDefs,
     resolvers,
     includeStacktraceInErrorResponses: !production,
-    introspection: !production || sandbox,
+    introspection: options.introspection ?? (!production || sandbox),
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     formatError: makeFormatError({ production, log }),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.drainMs ?? 10_000 }),
       sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+      ...limits.plugins,
     ],
   });
   try {

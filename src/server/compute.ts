@@ -1,18 +1,17 @@
-// The only place the server runs engine searches. Today they run inline; a worker pool replaces
-// createCompute's body without touching any resolver, so keep the methods async and their inputs
-// and outputs plain, structured-clone-able data (Uint8Array boards, no functions).
-import {
-  generate,
-  hint,
-  solve,
-  type Board,
-  type GenerateError,
-  type GenerateOptions,
-  type GeneratedPuzzle,
-  type HintOutcome,
-  type Result,
-  type SolveOutcome,
+// The only place the server runs engine searches: in the worker pool (src/pool), off the event
+// loop. Keep the methods async and their inputs and outputs plain, structured-clone-able data
+// (Uint8Array boards, no functions).
+import type {
+  Board,
+  GenerateError,
+  GenerateOptions,
+  GeneratedPuzzle,
+  HintOutcome,
+  Result,
+  SolveOutcome,
 } from '../engine/index.js';
+import { createPoolCompute } from '../pool/compute.js';
+import { poolConfigFromEnv, type PoolConfig, type TaskLimits } from '../pool/config.js';
 
 /** Work budget of one request's search; the engine's defaults apply where unset. */
 export interface ComputeBudget {
@@ -28,11 +27,12 @@ export interface Compute {
   close(): Promise<void>;
 }
 
-export function createCompute(budget: ComputeBudget = {}): Compute {
-  return {
-    solveBoard: async (board) => solve(board, budget),
-    hintBoard: async (board) => hint(board, budget),
-    generatePuzzle: async (options) => generate({ ...options, ...budget }),
-    close: async () => {},
-  };
+/** `budget` overrides the environment's per-task limits; `pool` its thread and queue sizes. */
+export function createCompute(budget: ComputeBudget = {}, pool: Partial<PoolConfig> = {}): Compute {
+  const config = { ...poolConfigFromEnv(), ...pool };
+  const limit = (env: TaskLimits): TaskLimits => ({
+    maxNodes: budget.maxNodes ?? env.maxNodes,
+    deadlineMs: budget.deadlineMs ?? env.deadlineMs,
+  });
+  return createPoolCompute({ ...config, solve: limit(config.solve), generate: limit(config.generate) });
 }

@@ -1,12 +1,16 @@
 // Entry point: `npm start` (after `prisma migrate deploy`) runs this.
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
+import { createLogger } from './logger.js';
 
 const config = configFromEnv();
+const logger = createLogger();
 const server = await createApp({
   databaseUrl: config.databaseUrl,
   production: config.production,
   sandbox: config.sandbox,
+  logger,
+  introspection: process.env.INTROSPECTION === '1' ? true : undefined,
 });
 const { url } = await server.start(config.port, config.host);
 console.log(`Sudoku Engine GraphQL API at ${url}${config.sandbox ? ' (Apollo Sandbox: open it in a browser)' : ''}`);

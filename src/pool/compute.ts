@@ -1,0 +1,60 @@
+// Compute backed by the worker pool: the server's searches (solve, hint, generate) leave the
+// event loop. A full queue is SERVER_BUSY at once; a task past its deadline reads as the engine's
+// own LIMIT_EXCEEDED, so resolvers handle one outcome whichever side ended it.
+import { GraphQLError } from 'graphql';
+import type { GeneratedPuzzle, GenerateError, HintOutcome, Result, SolveOutcome } from '../engine/index.js';
+import type { Compute } from '../server/compute.js';
+import type { PoolConfig, TaskLimits } from './config.js';
+import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
+import type { PoolTask } from './worker.js';
+
+export interface PoolCompute extends Compute {
+  readonly pool: BoundedPool;
+  /** threadId of the worker answering (tests prove work leaves the main thread). */
+  workerThreadId(): Promise<number>;
+}
+
+export function serverBusy(): GraphQLError {
+  return new GraphQLError('server busy: too many searches queued, retry shortly', {
+    extensions: { code: 'SERVER_BUSY' },
+  });
+}
+
+async function runTask<T>(pool: BoundedPool, task: PoolTask, limits: TaskLimits, onDeadline: (ms: number) => T): Promise<T> {
+  try {
+    return await pool.run<T>(task, limits.deadlineMs);
+  } catch (error) {
+    if (error instanceof PoolBusyError) throw serverBusy();
+    if (error instanceof PoolDeadlineError) return onDeadline(error.deadlineMs);
+    throw error;
+  }
+}
+
+const budgetOf = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineAt: Date.now() + limits.deadlineMs });
+
+export function createPoolCompute(config: PoolConfig, filename?: string): PoolCompute {
+  const pool = createPool({ threads: config.threads, maxQueue: config.maxQueue, filename });
+  return {
+    pool,
+    solveBoard: (board) =>
+      runTask<SolveOutcome>(pool, { kind: 'solve', board, ...budgetOf(config.solve) }, config.solve, (ms) => ({
+        status: 'LIMIT_EXCEEDED',
+        solutionCount: 0,
+        conflicts: [],
+        stats: { nodes: 0, backtracks: 0, ms },
+      })),
+    hintBoard: (board) =>
+      runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, config.solve, () => ({
+        status: 'LIMIT_EXCEEDED',
+      })),
+    generatePuzzle: (options) =>
+      runTask<Result<GeneratedPuzzle, GenerateError>>(
+        pool,
+        { kind: 'generate', options, ...budgetOf(config.generate) },
+        config.generate,
+        (ms) => ({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `no puzzle within the ${ms} ms budget` } }),
+      ),
+    workerThreadId: () => pool.run<number>({ kind: 'thread' } satisfies PoolTask, 5000),
+    close: () => pool.close(),
+  };
+}

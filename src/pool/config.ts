@@ -1,0 +1,44 @@
+// Pool size and per-request budgets, from the environment. Every number has a default so a bare
+// `npm start` is bounded: no request computes for more than 5 s.
+import { availableParallelism } from 'node:os';
+import { DEFAULT_MAX_NODES } from '../engine/index.js';
+
+export interface TaskLimits {
+  /** Search nodes the engine may spend. */
+  readonly maxNodes: number;
+  /** Wall-clock ms from submission (queue wait included) until the pool ends the task. */
+  readonly deadlineMs: number;
+}
+
+export interface PoolConfig {
+  readonly threads: number;
+  readonly maxQueue: number;
+  readonly solve: TaskLimits;
+  readonly generate: TaskLimits;
+}
+
+export const DEFAULT_DEADLINE_MS = 5000;
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got '${raw}'`);
+  return n;
+}
+
+export function poolConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PoolConfig {
+  const threads = intFrom(env, 'POOL_THREADS', availableParallelism(), 1);
+  return {
+    threads,
+    maxQueue: intFrom(env, 'POOL_MAX_QUEUE', threads * 4, 0),
+    solve: {
+      maxNodes: intFrom(env, 'SOLVE_MAX_NODES', DEFAULT_MAX_NODES, 1),
+      deadlineMs: intFrom(env, 'SOLVE_DEADLINE_MS', DEFAULT_DEADLINE_MS, 1),
+    },
+    generate: {
+      maxNodes: intFrom(env, 'GENERATE_MAX_NODES', DEFAULT_MAX_NODES, 1),
+      deadlineMs: intFrom(env, 'GENERATE_DEADLINE_MS', DEFAULT_DEADLINE_MS, 1),
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// The pool's task handler. Runs inside a worker thread; imports nothing but the engine, so a
+// worker holds no database handle, logger or server state that a terminated thread could leave
+// half-written.
+import { threadId } from 'node:worker_threads';
+import { generate, hint, solve, type Board, type GenerateOptions } from '../engine/index.js';
+
+/** Budget of one task: a node cap and an absolute wall-clock deadline (Date.now() ms) shared with the pool. */
+export interface TaskBudget {
+  readonly maxNodes?: number;
+  readonly deadlineAt: number;
+}
+
+export type GenerateRequest = Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>;
+
+export type PoolTask =
+  | ({ readonly kind: 'solve'; readonly board: Board } & TaskBudget)
+  | ({ readonly kind: 'hint'; readonly board: Board } & TaskBudget)
+  | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
+  | { readonly kind: 'thread' };
+
+// The engine's own deadline is what normally ends a long search (with its stats); it fires this
+// much before the pool's backstop so the backstop only ever ends a thread that stopped checking.
+export const ENGINE_MARGIN_MS = 250;
+
+function engineBudget(task: TaskBudget): { maxNodes?: number; deadlineMs: number } {
+  return { maxNodes: task.maxNodes, deadlineMs: Math.max(1, task.deadlineAt - Date.now() - ENGINE_MARGIN_MS) };
+}
+
+export default function run(task: PoolTask): unknown {
+  switch (task.kind) {
+    case 'solve':
+      return solve(task.board, engineBudget(task));
+    case 'hint':
+      return hint(task.board, engineBudget(task));
+    case 'generate':
+      return generate({ ...task.options, ...engineBudget(task) });
+    case 'thread':
+      return threadId;
+  }
+}

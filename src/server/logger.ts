@@ -1,0 +1,58 @@
+// Structured JSON logs (pino): one line per HTTP request with its id, operation and outcome.
+// Request bodies (boards) are never logged at info level; variables appear only at debug.
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { pino, type Logger, type DestinationStream } from 'pino';
+
+export type { Logger } from 'pino';
+
+export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+  const level = options.level ?? process.env.LOG_LEVEL ?? 'info';
+  return options.destination ? pino({ level }, options.destination) : pino({ level });
+}
+
+// A client-chosen id is echoed into logs, so only a short, plain token is accepted as is.
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestId(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && SAFE_ID.test(value) ? value : randomUUID();
+}
+
+const NAMED_OPERATION = /^\s*(query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+/** The operation's name: the body's operationName, else the first operation's own name. */
+export function operationNameOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { operationName, query } = body as { operationName?: unknown; query?: unknown };
+  if (typeof operationName === 'string' && operationName !== '') return operationName.slice(0, 100);
+  if (typeof query !== 'string') return undefined;
+  return NAMED_OPERATION.exec(query.slice(0, 1000))?.[2];
+}
+
+/**
+ * Sets `x-request-id` (the client's, when well-formed, else a new UUID) on the response and logs
+ * the request when it ends. Mount before the body parser so even 413s are logged.
+ */
+export function requestLogger(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const id = requestId(req.headers['x-request-id']);
+    const started = performance.now();
+    res.setHeader('x-request-id', id);
+    res.locals.requestId = id;
+    res.on('finish', () => {
+      const line = {
+        reqId: id,
+        method: req.method,
+        path: req.originalUrl.split('?')[0].slice(0, 200),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 1000) / 1000,
+        operationName: operationNameOf(req.body),
+      };
+      if (res.statusCode >= 500) log.error(line, 'request failed');
+      else log.info(line, 'request');
+      if (log.isLevelEnabled('debug')) log.debug({ reqId: id, variables: (req.body as any)?.variables }, 'request variables');
+    });
+    next();
+  };
+}
