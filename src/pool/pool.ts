@@ -69,7 +69,8 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
       return inFlight;
     },
     async run<T>(task: unknown, deadlineMs: number): Promise<T> {
-      if (closed) throw new PoolBusyError();
+      // Counted here, not by piscina: it queues abortable tasks apart and never applies maxQueue to them.
+      if (closed || inFlight >= threads + maxQueue) throw new PoolBusyError();
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), deadlineMs);
       inFlight++;

@@ -70,7 +70,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
-  app.use(healthRoute(repo.ping));
+  app.use(healthRoute(() => repo.ping()));
   const httpServer = http.createServer(app);
 
   const server = new ApolloServer<Context>({

@@ -1,0 +1,137 @@
+// The worker pool on its own: work leaves the main thread, a full queue refuses at once, and a
+// task past its deadline has its thread ended and replaced.
+import { threadId } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCells } from '../../src/engine/index.js';
+import { createPoolCompute } from '../../src/pool/compute.js';
+import { poolConfigFromEnv, type PoolConfig } from '../../src/pool/config.js';
+import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from '../../src/pool/pool.js';
+import { CLASSIC, CLASSIC_SOLUTION } from '../api/fixtures.js';
+import { pathological16 } from './fixtures/boards.js';
+
+const SPIN = fileURLToPath(new URL('./fixtures/spin-worker.mjs', import.meta.url));
+
+const board = (cells: string) => {
+  const parsed = parseCells(cells);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
+const config = (over: Partial<PoolConfig> = {}): PoolConfig => ({
+  threads: 2,
+  maxQueue: 4,
+  solve: { maxNodes: 2_000_000, deadlineMs: 1500 },
+  generate: { maxNodes: 2_000_000, deadlineMs: 1500 },
+  ...over,
+});
+
+const open: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  await Promise.all(open.map((p) => p.close()));
+});
+function track<T extends { close(): Promise<void> }>(p: T): T {
+  open.push(p);
+  return p;
+}
+
+describe('the engine worker', () => {
+  const compute = track(createPoolCompute(config()));
+
+  it('runs in a worker thread, not on the main thread', async () => {
+    const id = await compute.workerThreadId();
+    expect(id).toBeGreaterThan(0);
+    expect(id).not.toBe(threadId);
+  });
+
+  it('solves a board there and hands back plain data', async () => {
+    const outcome = await compute.solveBoard(board(CLASSIC));
+    expect(outcome.status).toBe('SOLVED');
+    expect(outcome.unique).toBe(true);
+    expect(outcome.solution).toBeInstanceOf(Uint8Array);
+    expect(Array.from(outcome.solution!).join('')).toBe(CLASSIC_SOLUTION);
+  });
+
+  it('ends a pathological 16×16 as NO_SOLUTION or LIMIT_EXCEEDED within its budget', async () => {
+    const outcome = await compute.solveBoard(board(pathological16()));
+    expect(['NO_SOLUTION', 'LIMIT_EXCEEDED']).toContain(outcome.status);
+    expect(outcome.solution).toBeUndefined();
+  });
+
+  it('generates a puzzle there', async () => {
+    const r = await compute.generatePuzzle({ size: 9, difficulty: 'EASY', seed: 'pool' });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.seed).toBe('pool');
+  });
+
+  it('answers a generate that exhausts its node budget with LIMIT_EXCEEDED', async () => {
+    const tiny = track(createPoolCompute(config({ generate: { maxNodes: 1, deadlineMs: 1500 } })));
+    const r = await tiny.generatePuzzle({ size: 16, difficulty: 'HARD', seed: 'tiny' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('LIMIT_EXCEEDED');
+  });
+});
+
+describe('the bounded pool', () => {
+  it('refuses at once when every thread is busy and the queue is full', async () => {
+    const pool: BoundedPool = track(createPool({ threads: 1, maxQueue: 1, filename: SPIN }));
+    const running = pool.run({ ms: 400 }, 5000);
+    const queued = pool.run({ ms: 0 }, 5000);
+    await expect(pool.run({ ms: 0 }, 5000)).rejects.toBeInstanceOf(PoolBusyError);
+    expect(pool.pending).toBe(2);
+    await expect(running).resolves.toBeGreaterThan(0);
+    await expect(queued).resolves.toBeGreaterThan(0);
+    expect(pool.pending).toBe(0);
+  });
+
+  it('ends a task that runs past its deadline and replaces its thread', async () => {
+    const pool = track(createPool({ threads: 1, maxQueue: 2, filename: SPIN }));
+    const before = await pool.run<number>({ ms: 0 }, 5000);
+    await expect(pool.run({ ms: -1 }, 200)).rejects.toBeInstanceOf(PoolDeadlineError);
+    const after = await pool.run<number>({ ms: 0 }, 5000);
+    expect(after).toBeGreaterThan(0);
+    expect(after).not.toBe(before);
+  });
+
+  it('turns a deadline into the LIMIT_EXCEEDED outcomes resolvers already handle', async () => {
+    const spin = track(createPoolCompute(config({ threads: 1, solve: { maxNodes: 1, deadlineMs: 150 } }), SPIN));
+    // The stand-in worker reads { ms } from the task: undefined never ends, like a stuck search.
+    const solved = await spin.solveBoard(board(CLASSIC));
+    expect(solved).toEqual({ status: 'LIMIT_EXCEEDED', solutionCount: 0, conflicts: [], stats: { nodes: 0, backtracks: 0, ms: 150 } });
+    expect(await spin.hintBoard(board(CLASSIC))).toEqual({ status: 'LIMIT_EXCEEDED' });
+  });
+
+  it('maps a full queue to a GraphQL error with code SERVER_BUSY', async () => {
+    const spin = track(createPoolCompute(config({ threads: 1, maxQueue: 0, solve: { maxNodes: 1, deadlineMs: 300 } }), SPIN));
+    const first = spin.solveBoard(board(CLASSIC));
+    await expect(spin.solveBoard(board(CLASSIC))).rejects.toMatchObject({ extensions: { code: 'SERVER_BUSY' } });
+    expect((await first).status).toBe('LIMIT_EXCEEDED');
+  });
+});
+
+describe('poolConfigFromEnv', () => {
+  it('defaults to the cores, a queue of 4 per thread and 5 s per request', () => {
+    const c = poolConfigFromEnv({ POOL_THREADS: '3' });
+    expect(c).toEqual({
+      threads: 3,
+      maxQueue: 12,
+      solve: { maxNodes: 2_000_000, deadlineMs: 5000 },
+      generate: { maxNodes: 2_000_000, deadlineMs: 5000 },
+    });
+    expect(poolConfigFromEnv({}).threads).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads every variable and rejects nonsense by name', () => {
+    const c = poolConfigFromEnv({
+      POOL_THREADS: '1',
+      POOL_MAX_QUEUE: '0',
+      SOLVE_MAX_NODES: '10',
+      SOLVE_DEADLINE_MS: '20',
+      GENERATE_MAX_NODES: '30',
+      GENERATE_DEADLINE_MS: '40',
+    });
+    expect(c).toEqual({ threads: 1, maxQueue: 0, solve: { maxNodes: 10, deadlineMs: 20 }, generate: { maxNodes: 30, deadlineMs: 40 } });
+    expect(() => poolConfigFromEnv({ SOLVE_DEADLINE_MS: 'soon' })).toThrow("SOLVE_DEADLINE_MS must be an integer ≥ 1, got 'soon'");
+    expect(() => poolConfigFromEnv({ POOL_THREADS: '0' })).toThrow("POOL_THREADS must be an integer ≥ 1, got '0'");
+  });
+});
