@@ -1,0 +1,187 @@
+// Timed passes over one data set: our engine (every puzzle, median of several passes) and the
+// peers (capped in time, since a slow peer must not stall the bench).
+import { parseCells, solve, type Board, type SolveOutcome } from '../src/engine/index.js';
+import { cellsOf, isValidSolution, sameCells } from './check.js';
+import type { LoadedSet } from './datasets.js';
+import type { Peer } from './peers.js';
+import { median } from './stats.js';
+
+export interface EngineSetResult {
+  readonly puzzles: number;
+  readonly runs: number;
+  readonly runMs: number[];
+  readonly perSecond: number;
+  readonly usPerPuzzle: number;
+  /** Answers that failed a check (status, uniqueness, solution); must be 0. */
+  readonly failures: number;
+  readonly failureExamples: string[];
+  readonly statuses: Record<string, number>;
+  readonly meanNodes: number;
+  readonly meanBacktracks: number;
+  readonly maxPuzzleMs: number;
+}
+
+export interface PeerSetResult {
+  readonly peer: string;
+  /** Puzzles the peer got through in its first pass (a prefix of the set when the cap stopped it). */
+  readonly puzzles: number;
+  readonly complete: boolean;
+  readonly runs: number;
+  readonly perSecond: number;
+  readonly usPerPuzzle: number;
+  readonly failures: number;
+  readonly failureExamples: string[];
+  /** Our engine's puzzles/s on the same puzzles (differs from the set's figure when the peer was capped). */
+  readonly oursSamePuzzles: number;
+}
+
+export function parseSet(set: LoadedSet): Board[] {
+  const { boxRows, boxCols } = set.spec;
+  return set.lines.map((line, i) => {
+    const r = parseCells(line, { boxRows, boxCols });
+    if (!r.ok) throw new Error(`${set.spec.name} line ${i + 1}: ${r.error.message}`);
+    return r.value;
+  });
+}
+
+/** Checks one answer against the givens, the expected uniqueness and the known solution; returns why it is wrong, or null. */
+function wrongAnswer(set: LoadedSet, i: number, out: SolveOutcome): string | null {
+  const { size, boxRows, boxCols, unique } = set.spec;
+  if (out.status !== 'SOLVED' || out.solution === undefined) return `status ${out.status}`;
+  if (out.unique !== unique) return `unique=${out.unique}, expected ${unique}`;
+  const givens = cellsOf(set.lines[i]);
+  if (!isValidSolution(givens, out.solution, size, boxRows, boxCols)) return 'solution is not a valid grid keeping the givens';
+  if (set.solutions !== null && !sameCells(out.solution, cellsOf(set.solutions[i]))) return 'solution differs from the .solutions file';
+  return null;
+}
+
+export function benchEngine(set: LoadedSet, boards: Board[], opts: { maxRuns: number; budgetMs: number }): EngineSetResult {
+  const n = boards.length;
+  // First pass: keep every outcome and check it afterwards (checking is not timed).
+  const outcomes: SolveOutcome[] = new Array(n);
+  let t0 = performance.now();
+  for (let i = 0; i < n; i++) outcomes[i] = solve(boards[i], { limit: 2 });
+  const firstMs = performance.now() - t0;
+
+  const statuses: Record<string, number> = {};
+  const failureExamples: string[] = [];
+  let failures = 0;
+  let nodes = 0;
+  let backtracks = 0;
+  let maxPuzzleMs = 0;
+  for (let i = 0; i < n; i++) {
+    const out = outcomes[i];
+    statuses[out.status] = (statuses[out.status] ?? 0) + 1;
+    nodes += out.stats.nodes;
+    backtracks += out.stats.backtracks;
+    maxPuzzleMs = Math.max(maxPuzzleMs, out.stats.ms);
+    const why = wrongAnswer(set, i, out);
+    if (why !== null) {
+      failures++;
+      if (failureExamples.length < 3) failureExamples.push(`line ${i + 1}: ${why}`);
+    }
+  }
+
+  // Timed passes: the first pass warmed the JIT; each later pass still checks status and uniqueness.
+  const runs = Math.max(1, Math.min(opts.maxRuns, Math.floor(opts.budgetMs / Math.max(firstMs, 1e-3))));
+  const runMs: number[] = [];
+  const unique = set.spec.unique;
+  for (let r = 0; r < runs; r++) {
+    let bad = 0;
+    t0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      const out = solve(boards[i], { limit: 2 });
+      if (out.status !== 'SOLVED' || out.unique !== unique) bad++;
+    }
+    runMs.push(performance.now() - t0);
+    if (bad > 0 && failures === 0) {
+      failures += bad;
+      failureExamples.push(`timed pass ${r + 1}: ${bad} answers changed status/uniqueness`);
+    }
+  }
+  const ms = median(runMs);
+  return {
+    puzzles: n,
+    runs,
+    runMs,
+    perSecond: (n / ms) * 1000,
+    usPerPuzzle: (ms * 1000) / n,
+    failures,
+    failureExamples,
+    statuses,
+    meanNodes: nodes / n,
+    meanBacktracks: backtracks / n,
+    maxPuzzleMs,
+  };
+}
+
+export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], ours: EngineSetResult, opts: { maxRuns: number; capMs: number }): PeerSetResult {
+  const { size, boxRows, boxCols } = set.spec;
+  const inputs = boards.map((b) => peer.prepare(b.cells, size));
+  peer.setup?.(size);
+  // Warm-up (untimed, like our engine's first pass): up to a tenth of the cap.
+  const warm = new Uint8Array(size * size);
+  let t0 = performance.now();
+  for (let i = 0; i < inputs.length && performance.now() - t0 < opts.capMs / 10; i++) peer.solve(inputs[i], size, warm);
+  const answers: Uint8Array[] = [];
+  const found: boolean[] = [];
+  // First timed pass, stopped at the cap; its answers are checked afterwards.
+  t0 = performance.now();
+  let done = 0;
+  let elapsed = 0;
+  while (done < inputs.length) {
+    const out = new Uint8Array(size * size);
+    found.push(peer.solve(inputs[done], size, out));
+    answers.push(out);
+    done++;
+    elapsed = performance.now() - t0;
+    if (elapsed > opts.capMs) break;
+  }
+  const runMs = [elapsed];
+  const complete = done === inputs.length;
+  // More passes over the same prefix while they fit in the cap.
+  const scratch = new Uint8Array(size * size);
+  let spent = elapsed;
+  while (runMs.length < opts.maxRuns && spent + elapsed <= opts.capMs) {
+    t0 = performance.now();
+    for (let i = 0; i < done; i++) peer.solve(inputs[i], size, scratch);
+    const ms = performance.now() - t0;
+    runMs.push(ms);
+    spent += ms;
+  }
+  let failures = 0;
+  const failureExamples: string[] = [];
+  for (let i = 0; i < done; i++) {
+    let why: string | null = null;
+    if (!found[i]) why = 'no solution returned';
+    else if (!isValidSolution(boards[i].cells, answers[i], size, boxRows, boxCols)) why = 'answer is not a valid grid keeping the givens';
+    else if (set.spec.unique && set.solutions !== null && !sameCells(answers[i], cellsOf(set.solutions[i]))) why = 'answer differs from the .solutions file';
+    if (why !== null) {
+      failures++;
+      if (failureExamples.length < 3) failureExamples.push(`line ${i + 1}: ${why}`);
+    }
+  }
+  const ms = median(runMs);
+  return {
+    peer: peer.name,
+    puzzles: done,
+    complete,
+    runs: runMs.length,
+    perSecond: (done / ms) * 1000,
+    usPerPuzzle: (ms * 1000) / done,
+    failures,
+    failureExamples,
+    oursSamePuzzles: complete ? ours.perSecond : engineRateOnPrefix(boards, done, 3),
+  };
+}
+
+/** Our puzzles/s on the first `count` boards (median of `runs` passes): the same puzzles a capped peer got through. */
+export function engineRateOnPrefix(boards: Board[], count: number, runs: number): number {
+  const ms: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < count; i++) solve(boards[i], { limit: 2 });
+    ms.push(performance.now() - t0);
+  }
+  return (count / median(ms)) * 1000;
+}
