@@ -126,7 +126,7 @@ describe('hint', () => {
   it('on a board with many solutions, takes the value from the lexicographically first one', () => {
     const h = hint({ shape: { size: 4, boxRows: 2, boxCols: 2 }, cells: new Uint8Array(16) });
     expect(h).toMatchObject({ status: 'HINT', hint: { row: 0, col: 0, value: 1, kind: 'SOLUTION_CELL' } });
-    // A 6×6 with one given: every other cell of row 1 has 5 candidates, (1,2) is the first of them.
+    // A 6×6 with one given at (1,6): its peers have 5 candidates, and (1,1) is the first of them.
     const six = '.....6' + '.'.repeat(30);
     expect(hint(board(six))).toMatchObject({ status: 'HINT', hint: { row: 0, col: 0, value: 1, kind: 'SOLUTION_CELL' } });
   });

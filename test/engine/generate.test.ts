@@ -1,0 +1,139 @@
+// The generator: seeded determinism, exact removal targets, and uniqueness checked by the
+// engine AND by the independent oracle.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCells, generate, removalTarget, solve, type Difficulty, type GeneratedPuzzle } from '../../src/engine/index.js';
+import { isValidSolution, oracleSolve } from './oracle.js';
+
+const FRACTION: Record<Difficulty, number> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65 };
+const DIFFICULTIES: Difficulty[] = ['EASY', 'MEDIUM', 'HARD'];
+
+function ok(options: Parameters<typeof generate>[0]): GeneratedPuzzle {
+  const g = generate(options);
+  if (!g.ok) throw new Error(`generate failed: ${g.error.code} ${g.error.message}`);
+  return g.value;
+}
+
+/** Every property a generated puzzle must have; `exact` demands the target be hit exactly. */
+function checkPuzzle(p: GeneratedPuzzle, size: number, difficulty: Difficulty, exact: boolean, useOracle: boolean): void {
+  const n = size;
+  const shape = p.puzzle.shape;
+  expect(shape.size).toBe(n);
+  expect(p.solution.shape).toEqual(shape);
+  expect(p.difficulty).toBe(difficulty);
+  expect(p.target).toBe(Math.round(FRACTION[difficulty] * n * n));
+  expect(removalTarget(n, difficulty)).toBe(p.target);
+  const text = formatCells(p.puzzle.cells);
+  expect([...text].filter((ch) => ch === '.').length).toBe(p.removed);
+  if (exact) expect(p.removed).toBe(p.target);
+  else {
+    expect(p.removed).toBeLessThanOrEqual(p.target);
+    expect(p.removed).toBeGreaterThanOrEqual(p.target - Math.floor(0.03 * n * n));
+  }
+  const puzzle = Array.from(p.puzzle.cells);
+  const solution = Array.from(p.solution.cells);
+  expect(isValidSolution(solution, n, shape, puzzle)).toBe(true);
+  const r = solve(p.puzzle, { limit: 2 });
+  expect(r.status).toBe('SOLVED');
+  expect(r.unique).toBe(true);
+  expect(r.solutionCount).toBe(1);
+  expect(formatCells(r.solution!)).toBe(formatCells(p.solution.cells));
+  if (useOracle) {
+    const o = oracleSolve(puzzle, n, shape, { limit: 2, order: 'mrv' });
+    expect(o.gaveUp).toBe(false);
+    expect(o.count).toBe(1);
+    expect(o.first).toEqual(solution);
+  }
+}
+
+describe('seeds', () => {
+  it('same seed, size, shape and difficulty give the identical puzzle and solution', () => {
+    for (const [size, difficulty] of [[4, 'EASY'], [9, 'HARD'], [12, 'MEDIUM']] as const) {
+      const a = ok({ size, difficulty, seed: 'replay-me' });
+      const b = ok({ size, difficulty, seed: 'replay-me' });
+      expect(formatCells(b.puzzle.cells)).toBe(formatCells(a.puzzle.cells));
+      expect(formatCells(b.solution.cells)).toBe(formatCells(a.solution.cells));
+      expect(b.seed).toBe('replay-me');
+      expect(b.removed).toBe(a.removed);
+    }
+  });
+
+  it('different seeds give different puzzles', () => {
+    const puzzles = new Set(['a', 'b', 'c', 'd', 'e'].map((seed) => formatCells(ok({ size: 9, difficulty: 'MEDIUM', seed }).puzzle.cells)));
+    expect(puzzles.size).toBe(5);
+  });
+
+  it('the shape and difficulty are part of the replay: 12 as 3×4 and as 4×3 differ', () => {
+    const a = ok({ size: 12, difficulty: 'EASY', seed: 's' });
+    const b = ok({ size: 12, boxRows: 4, boxCols: 3, difficulty: 'EASY', seed: 's' });
+    expect(a.puzzle.shape).toEqual({ size: 12, boxRows: 3, boxCols: 4 });
+    expect(b.puzzle.shape).toEqual({ size: 12, boxRows: 4, boxCols: 3 });
+    expect(isValidSolution(Array.from(b.solution.cells), 12, b.puzzle.shape)).toBe(true);
+  });
+
+  it('without a seed a fresh one is returned, and replaying it gives the same puzzle', () => {
+    const a = ok({ size: 9, difficulty: 'EASY' });
+    const b = ok({ size: 9, difficulty: 'EASY' });
+    expect(typeof a.seed).toBe('string');
+    expect(a.seed.length).toBeGreaterThan(0);
+    expect(b.seed).not.toBe(a.seed);
+    const replay = ok({ size: 9, difficulty: 'EASY', seed: a.seed });
+    expect(formatCells(replay.puzzle.cells)).toBe(formatCells(a.puzzle.cells));
+    expect(formatCells(replay.solution.cells)).toBe(formatCells(a.solution.cells));
+  });
+});
+
+describe.each([
+  [4, undefined, undefined, true],
+  [6, undefined, undefined, true],
+  [6, 3, 2, true],
+  [8, undefined, undefined, true],
+  [9, undefined, undefined, true],
+  [12, 4, 3, false],
+])('size %i (box %s×%s)', (size, boxRows, boxCols, useOracle) => {
+  it.each(DIFFICULTIES)('%s: exact removal target, valid solution, exactly one solution', (difficulty) => {
+    for (const seed of ['one', 'two', 'three']) {
+      const p = ok({ size, boxRows, boxCols, difficulty, seed });
+      if (boxRows !== undefined) expect(p.puzzle.shape).toEqual({ size, boxRows, boxCols });
+      checkPuzzle(p, size, difficulty, true, useOracle && size <= 9);
+    }
+  });
+});
+
+describe('16×16', () => {
+  it.each(['EASY', 'MEDIUM'] as const)('%s: within the target bounds, valid, unique', (difficulty) => {
+    checkPuzzle(ok({ size: 16, difficulty, seed: 'sixteen' }), 16, difficulty, false, false);
+  });
+});
+
+describe('property: any seed gives a valid puzzle with exactly one solution', () => {
+  it.each([
+    [4, 100],
+    [6, 60],
+    [9, 25],
+  ])('%i×%i', (size, numRuns) => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.constantFrom(...DIFFICULTIES), (seed, difficulty) => {
+        const p = ok({ size, difficulty, seed });
+        expect(p.seed).toBe(seed);
+        checkPuzzle(p, size, difficulty, true, true);
+      }),
+      { numRuns, seed: 4242 },
+    );
+  });
+});
+
+describe('errors', () => {
+  it('BAD_SHAPE for a box that does not tile the board', () => {
+    const g = generate({ size: 9, boxRows: 2, difficulty: 'EASY', seed: 'x' });
+    expect(g.ok).toBe(false);
+    if (!g.ok) expect(g.error.code).toBe('BAD_SHAPE');
+    const big = generate({ size: 26, difficulty: 'EASY', seed: 'x' });
+    expect(big.ok ? 'ok' : big.error.code).toBe('BAD_SHAPE');
+  });
+
+  it('LIMIT_EXCEEDED when the node budget is too small to fill a grid', () => {
+    const g = generate({ size: 9, difficulty: 'HARD', seed: 'x', maxNodes: 1 });
+    expect(g.ok ? 'ok' : g.error.code).toBe('LIMIT_EXCEEDED');
+  });
+});
