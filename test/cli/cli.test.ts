@@ -1,0 +1,203 @@
+// The compiled `sudoku` CLI, run as a user would: `node bin/sudoku.js …` in a child process.
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCells, generate } from '../../src/engine/index.js';
+import { isValidSolution, readLines, toValues } from '../engine/oracle.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const CLASSIC_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const CONFLICTING = '55' + '.'.repeat(79);
+// Row 1 holds 1..8 and column 9 a 9 further down: no visible clash, no solution.
+const NO_SOLUTION = '12345678.' + '.'.repeat(27) + '........9' + '.'.repeat(36);
+const BOX9 = { boxRows: 3, boxCols: 3 };
+
+let dir: string;
+
+function sudoku(args: string[], input?: string): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['bin/sudoku.js', ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 30_000 });
+}
+
+const lines = (out: string) => out.split('\n').filter((l) => l !== '');
+
+beforeAll(() => {
+  // Always build: a stale dist/ would test yesterday's CLI.
+  const build = spawnSync('npm', ['run', 'build:cli', '--silent'], { cwd: ROOT, encoding: 'utf8', timeout: 110_000 });
+  if (build.status !== 0) throw new Error(`npm run build:cli failed:\n${build.stdout}\n${build.stderr}`);
+  dir = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sudoku solve', () => {
+  const hard = () => readLines('9x9/forum_hardest_1106.txt', 1)[0];
+
+  it('answers one line per non-blank input line, in order, from a file', () => {
+    const file = join(dir, 'mixed.txt');
+    const [hardPuzzle] = [hard()];
+    writeFileSync(file, [CLASSIC, '', '   ', CONFLICTING, NO_SOLUTION, '1'.repeat(80), `x${'.'.repeat(80)}`, hardPuzzle, ''].join('\n'));
+    const r = sudoku(['solve', file]);
+    expect(r.status).toBe(0);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(6);
+    expect(out[0]).toBe(CLASSIC_SOLUTION);
+    expect(out[1]).toBe('CONFLICT');
+    expect(out[2]).toBe('NO_SOLUTION');
+    expect(out[3]).toMatch(/^INVALID: .*80/);
+    expect(out[4]).toBe("INVALID: unknown symbol 'x' at row 1, column 1");
+    expect(out[5]).toHaveLength(81);
+    expect(isValidSolution(toValues(out[5]), 9, BOX9, toValues(hardPuzzle))).toBe(true);
+  });
+
+  it('reads standard input with - and by default, CRLF line endings included', () => {
+    const input = `${CLASSIC}\r\n${CONFLICTING}\r\n`;
+    for (const args of [['solve', '-'], ['solve']]) {
+      const r = sudoku(args, input);
+      expect(r.status).toBe(0);
+      expect(lines(r.stdout)).toEqual([CLASSIC_SOLUTION, 'CONFLICT']);
+    }
+  });
+
+  it('--json gives status, solution, unique, nodes, backtracks, ms; error for INVALID', () => {
+    const r = sudoku(['solve', '-', '--json'], [CLASSIC, NO_SOLUTION, CONFLICTING, 'A'.repeat(81), '.'.repeat(81)].join('\n'));
+    expect(r.status).toBe(0);
+    const out = lines(r.stdout).map((l) => JSON.parse(l));
+    expect(out).toHaveLength(5);
+    expect(Object.keys(out[0]).sort()).toEqual(['backtracks', 'ms', 'nodes', 'solution', 'status', 'unique']);
+    expect(out[0]).toMatchObject({ status: 'SOLVED', solution: CLASSIC_SOLUTION, unique: true });
+    expect(out[0].nodes).toBeGreaterThanOrEqual(1);
+    expect(typeof out[0].backtracks).toBe('number');
+    expect(typeof out[0].ms).toBe('number');
+    expect(out[1]).toMatchObject({ status: 'NO_SOLUTION', solution: null });
+    expect(out[2]).toMatchObject({ status: 'CONFLICT', solution: null });
+    expect(out[3].status).toBe('INVALID');
+    expect(out[3].error).toContain('row 1, column 1');
+    expect(out[4]).toMatchObject({
+      status: 'SOLVED',
+      unique: false,
+      solution: '123456789456789123789123456214365897365897214897214365531642978642978531978531642',
+    });
+  });
+
+  it('--max-nodes 1 on a hard puzzle gives LIMIT_EXCEEDED', () => {
+    const r = sudoku(['solve', '-', '--max-nodes', '1'], `${hard()}\n`);
+    expect(r.status).toBe(0);
+    expect(lines(r.stdout)).toEqual(['LIMIT_EXCEEDED']);
+    const json = sudoku(['solve', '-', '--max-nodes=1', '--json'], `${hard()}\n`);
+    expect(JSON.parse(lines(json.stdout)[0]).status).toBe('LIMIT_EXCEEDED');
+  });
+
+  it('--box 4x3 reads a 12×12 line with 4×3 boxes', () => {
+    const g = generate({ size: 12, boxRows: 4, boxCols: 3, difficulty: 'EASY', seed: 'cli-box' });
+    if (!g.ok) throw new Error(g.error.message);
+    const puzzle = formatCells(g.value.puzzle.cells);
+    const solution = formatCells(g.value.solution.cells);
+    expect(isValidSolution(toValues(solution), 12, { boxRows: 4, boxCols: 3 }, toValues(puzzle))).toBe(true);
+    // The grid breaks the standard 3×4 boxes, so only --box can give it back.
+    expect(isValidSolution(toValues(solution), 12, { boxRows: 3, boxCols: 4 })).toBe(false);
+    const withBox = sudoku(['solve', '-', '--box', '4x3'], `${puzzle}\n`);
+    expect(withBox.status).toBe(0);
+    expect(lines(withBox.stdout)).toEqual([solution]);
+    const standard = sudoku(['solve', '-'], `${puzzle}\n`);
+    expect(lines(standard.stdout)).toHaveLength(1);
+    expect(lines(standard.stdout)[0]).not.toBe(solution);
+  });
+
+  it('--box that does not fit a line makes that line INVALID, not the run', () => {
+    const r = sudoku(['solve', '-', '--box', '2x3'], `${CLASSIC}\n${'.'.repeat(36)}\n`);
+    expect(r.status).toBe(0);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toMatch(/^INVALID: /);
+    expect(out[1]).toHaveLength(36);
+  });
+
+  it.each([
+    ['an unknown flag', ['solve', '-', '--frobnicate']],
+    ['a malformed --box', ['solve', '-', '--box', '3by3']],
+    ['a non-numeric --max-nodes', ['solve', '-', '--max-nodes', 'lots']],
+    ['a missing file', ['solve', '/nonexistent/puzzles.txt']],
+    ['two files', ['solve', 'a.txt', 'b.txt']],
+    ['an unknown command', ['unsolve']],
+    ['no command', []],
+  ])('exits 2 on %s, with a message on stderr and nothing on stdout', (_, args) => {
+    const r = sudoku(args, '');
+    expect(r.status).toBe(2);
+    if (args.length === 0) {
+      expect(r.stdout + r.stderr).toContain('usage:'); // bare `sudoku` shows the usage
+      return;
+    }
+    expect(r.stderr).toContain('sudoku: ');
+    expect(r.stdout).toBe('');
+  });
+});
+
+describe('sudoku generate', () => {
+  const args = ['generate', '--size', '9', '--difficulty', 'hard', '--count', '3', '--seed', 's', '--json'];
+
+  it('--json prints one object per puzzle with puzzle, solution, seed, removed; the same twice', () => {
+    const a = sudoku(args);
+    const b = sudoku(args);
+    expect(a.status).toBe(0);
+    const out = lines(a.stdout).map((l) => JSON.parse(l));
+    const withoutTime = (text: string) => lines(text).map((l) => ({ ...JSON.parse(l), ms: undefined }));
+    expect(withoutTime(b.stdout)).toEqual(withoutTime(a.stdout));
+    expect(out).toHaveLength(3);
+    expect(new Set(out.map((o) => o.seed)).size).toBe(3);
+    expect(out[0].seed).toBe('s');
+    expect(new Set(out.map((o) => o.puzzle)).size).toBe(3);
+    for (const o of out) {
+      expect(o.puzzle).toHaveLength(81);
+      expect(o.removed).toBe(Math.round(0.65 * 81));
+      expect([...o.puzzle].filter((ch) => ch === '.').length).toBe(o.removed);
+      expect(isValidSolution(toValues(o.solution), 9, BOX9, toValues(o.puzzle))).toBe(true);
+    }
+    // The first puzzle replays the engine with the same seed.
+    const g = generate({ size: 9, difficulty: 'HARD', seed: 's' });
+    expect(g.ok && formatCells(g.value.puzzle.cells)).toBe(out[0].puzzle);
+  });
+
+  it('without --json prints one puzzle line each; --stats adds a summary on stderr only', () => {
+    const r = sudoku(['generate', '--size', '4', '--count', '5', '--seed', 'x', '--stats']);
+    expect(r.status).toBe(0);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(5);
+    for (const l of out) expect(l).toMatch(/^[1-4.]{16}$/);
+    expect(r.stderr).toMatch(/5 puzzles in [\d.]+ s: [\d.]+ puzzles\/s/);
+    const quiet = sudoku(['generate', '--size', '4', '--count', '5', '--seed', 'x']);
+    expect(quiet.stdout).toBe(r.stdout);
+    expect(quiet.stderr).toBe('');
+  });
+
+  it('solve --stats prints a summary on stderr', () => {
+    const r = sudoku(['solve', '-', '--stats'], `${CLASSIC}\n${CLASSIC}\n`);
+    expect(lines(r.stdout)).toEqual([CLASSIC_SOLUTION, CLASSIC_SOLUTION]);
+    expect(r.stderr).toMatch(/2 puzzles in [\d.]+ s: [\d.]+ puzzles\/s/);
+  });
+
+  it('--box 4x3 generates a 12×12 with 4×3 boxes', () => {
+    const r = sudoku(['generate', '--size', '12', '--box', '4x3', '--difficulty', 'easy', '--seed', 'b', '--json']);
+    expect(r.status).toBe(0);
+    const [o] = lines(r.stdout).map((l) => JSON.parse(l));
+    expect(isValidSolution(toValues(o.solution), 12, { boxRows: 4, boxCols: 3 }, toValues(o.puzzle))).toBe(true);
+  });
+
+  it.each([
+    ['no --size', ['generate']],
+    ['a box that does not tile', ['generate', '--size', '9', '--box', '2x2']],
+    ['an unknown difficulty', ['generate', '--size', '9', '--difficulty', 'extreme']],
+    ['a zero count', ['generate', '--size', '9', '--count', '0']],
+    ['an unknown flag', ['generate', '--size', '9', '--colour']],
+  ])('exits 2 on %s', (_, a) => {
+    const r = sudoku(a);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('sudoku: ');
+  });
+});
