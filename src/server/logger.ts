@@ -40,6 +40,7 @@ export function requestLogger(log: Logger): RequestHandler {
     const started = performance.now();
     res.setHeader('x-request-id', id);
     res.locals.requestId = id;
+    log.debug({ reqId: id, method: req.method, path: req.originalUrl.split('?')[0].slice(0, 200) }, 'request start');
     res.on('finish', () => {
       const line = {
         reqId: id,

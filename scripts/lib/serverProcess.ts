@@ -1,0 +1,96 @@
+// The real server as a child process (what `npm start` runs after migrating): for the crash and
+// shutdown tests and the load script, which must not share an event loop with the server.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface TempDatabase {
+  readonly file: string;
+  readonly url: string;
+  remove(): void;
+}
+
+/** A fresh file with every committed migration applied by `prisma migrate deploy`. */
+export function migratedTempDatabase(prefix = 'sudoku-hardening-'): TempDatabase {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const file = path.join(dir, 'db.sqlite');
+  const url = `file:${file}`;
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'prisma'), ['migrate', 'deploy'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: '1' },
+    stdio: 'pipe',
+  });
+  return { file, url, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  /** http://127.0.0.1:PORT/graphql */
+  readonly url: string;
+  /** http://127.0.0.1:PORT */
+  readonly origin: string;
+  output(): string;
+  /** Resolves when the process has exited. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts src/server/main.ts on a free port (PORT=0) and waits for its "API at …" line. */
+export function startServer(databaseUrl: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      CHECKPOINT_DISABLE: '1',
+      ...env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${out}`));
+    }, timeoutMs);
+    // Both pipes are drained for the life of the process: a full pipe would block the server.
+    child.stderr!.on('data', (d) => (out += d));
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /API at (http:\/\/[^\s"]+\/graphql)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1], origin: m[1].replace(/\/graphql$/, ''), output: () => out, exited });
+      }
+    });
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before it listened:\n${out}`));
+    });
+  });
+}
+
+export interface Gql<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, any> }[];
+}
+
+export async function gql<T = any>(url: string, query: string, variables?: Record<string, unknown>): Promise<Gql<T>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { ...((await res.json()) as Gql<T>), status: res.status };
+}
