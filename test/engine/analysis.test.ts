@@ -161,6 +161,11 @@ describe('hint', () => {
     expect(hint(board(trap))).toEqual({ status: 'NO_SOLUTION' });
   });
 
+  it('reports LIMIT_EXCEEDED when the budget runs out before the solution is known', () => {
+    const [hard] = readLines('9x9/forum_hardest_1106.txt', 1);
+    expect(hint(board(hard), { maxNodes: 1 })).toEqual({ status: 'LIMIT_EXCEEDED' });
+  });
+
   it('reports COMPLETE on a full solved board', () => {
     expect(hint(board(CLASSIC_SOLUTION))).toEqual({ status: 'COMPLETE' });
     expect(solve(board(CLASSIC_SOLUTION)).status).toBe('SOLVED');

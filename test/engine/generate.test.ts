@@ -100,9 +100,13 @@ describe.each([
   });
 });
 
-describe('16×16', () => {
-  it.each(['EASY', 'MEDIUM'] as const)('%s: within the target bounds, valid, unique', (difficulty) => {
+describe('16×16 and 25×25', () => {
+  it.each(['EASY', 'MEDIUM', 'HARD'] as const)('16×16 %s: within the target bounds, valid, unique', (difficulty) => {
     checkPuzzle(ok({ size: 16, difficulty, seed: 'sixteen' }), 16, difficulty, false, false);
+  });
+
+  it('25×25 EASY: within the target bounds, valid, unique', () => {
+    checkPuzzle(ok({ size: 25, difficulty: 'EASY', seed: 'twenty-five' }), 25, 'EASY', false, false);
   });
 });
 
@@ -110,8 +114,8 @@ describe('property: any seed gives a valid puzzle with exactly one solution', ()
   it.each([
     [4, 100],
     [6, 60],
-    [9, 25],
-  ])('%i×%i', (size, numRuns) => {
+    [9, 50],
+  ])('size %i (%i seeds)', (size, numRuns) => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), fc.constantFrom(...DIFFICULTIES), (seed, difficulty) => {
         const p = ok({ size, difficulty, seed });
