@@ -8,7 +8,7 @@
 //    Stop at the difficulty's target; a pass that gets stuck below it is retried with a new
 //    order (then a new grid), and the best pass is kept if it is within 3 % of N² of the target.
 import { budgetOf } from './budget.js';
-import { geometryOf } from './geometry.js';
+import { geometryOf, type Geometry } from './geometry.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from './rng.js';
 import type { Search } from './search.js';
 import { resolveShape } from './shapes.js';
@@ -18,12 +18,15 @@ import type { Difficulty, GenerateError, GenerateOptions, GeneratedPuzzle, Resul
 export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65 };
 
 /** Removal passes over one grid before a new grid is drawn. */
-const PASSES_PER_GRID = Number(process.env.PASSES ?? 4);
-const MAX_GRIDS = 40;
+const PASSES_PER_GRID = 2;
+const MAX_GRIDS = 4;
 /** Share of the node budget one attempt at completing a grid may spend before a fresh start. */
 const FILL_ATTEMPTS = 8;
 /** Node cap of one uniqueness check during removal (see removeCells). */
-const CHECK_NODES = Number(process.env.CHECK_NODES ?? 200);
+const CHECK_NODES = 30;
+/** Moves of the local search after each pass (see improveBySwaps). */
+const SWAP_MOVES = 100;
+const DEFERRED_CHECK_NODES = 1000;
 
 export function removalTarget(size: number, difficulty: Difficulty): number {
   return Math.round(REMOVAL_FRACTION[difficulty] * size * size);
@@ -63,7 +66,14 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
       for (let i = 0; i < cellCount; i++) order[i] = i;
       shuffle(order, random);
       const puzzle = solution.slice();
-      const removed = removeCells(search, puzzle, order, target, budget.maxNodes, CHECK_NODES);
+      const deferred: number[] = [];
+      search.preferred = solution;
+      let removed = removeCells(search, puzzle, order, target, budget.maxNodes, CHECK_NODES, deferred);
+      if (removed < target && !search.exhausted && deferred.length > 0) {
+        removed = removeCells(search, puzzle, deferred, target, budget.maxNodes, DEFERRED_CHECK_NODES, []);
+      }
+      if (removed < target && !search.exhausted) removed = improveBySwaps(search, puzzle, solution, removed, target, random, budget.maxNodes);
+      search.preferred = null;
       if (best === null || removed > best.removed) best = { puzzle, solution, removed };
       if (removed >= target || search.exhausted) break;
     }
@@ -119,15 +129,26 @@ function fillGrid(search: Search, shape: Shape, random: Random, maxNodes: number
 }
 
 /**
- * Empty cells of `puzzle` in `order` while it stays unique; returns how many were emptied.
- * A check that needs more than `checkNodes` nodes keeps its cell: proving uniqueness of a
- * nearly minimal puzzle can take far longer than trying another order.
+ * Empty cells of `puzzle` in `order` while it stays unique, up to `target` empty cells in all.
+ * A check that needs more than `checkNodes` nodes keeps its cell for now and lands in `deferred`:
+ * proving a nearly minimal puzzle unique can take far longer than most checks, so such cells get
+ * a second, larger allowance only after the cheap ones are done. Returns the puzzle's empty count.
  */
-function removeCells(search: Search, puzzle: Uint8Array, order: Int32Array, target: number, maxNodes: number, checkNodes: number): number {
+function removeCells(
+  search: Search,
+  puzzle: Uint8Array,
+  order: ArrayLike<number>,
+  target: number,
+  maxNodes: number,
+  checkNodes: number,
+  deferred: number[],
+): number {
   let removed = 0;
+  for (let i = 0; i < puzzle.length; i++) if (puzzle[i] === 0) removed++;
   for (let k = 0; k < order.length && removed < target; k++) {
     const cell = order[k];
     const v = puzzle[cell];
+    if (v === 0) continue;
     puzzle[cell] = 0;
     if (!search.load(puzzle) || !search.restrict(0, cell, ~(1 << (v - 1)))) {
       removed++; // no solution with another value here: still unique
@@ -137,13 +158,52 @@ function removeCells(search: Search, puzzle: Uint8Array, order: Int32Array, targ
     const other = search.count(0, 1);
     search.setBudgetNodes(maxNodes);
     if (search.exhausted) {
-      puzzle[cell] = v; // unknown whether it stays unique: keep the cell
+      puzzle[cell] = v; // not known to stay unique: keep the cell
       if (search.nodes >= maxNodes || search.timedOut()) return removed;
       search.exhausted = false;
+      deferred.push(cell);
       continue;
     }
     if (other === 0) removed++;
     else puzzle[cell] = v;
+  }
+  return removed;
+}
+
+/**
+ * Local search past a minimal puzzle: give back one emptied cell, then try to empty its peers
+ * that are still given (the cells whose necessity that one given most affects). Two removals are
+ * a gain; one is a sideways step that is kept (a new minimal puzzle to start from); none undoes
+ * the move. Runs a fixed number of moves, so the result stays reproducible from the seed.
+ */
+function improveBySwaps(
+  search: Search,
+  puzzle: Uint8Array,
+  solution: Uint8Array,
+  removed: number,
+  target: number,
+  random: Random,
+  maxNodes: number,
+): number {
+  const g: Geometry = search.geometry;
+  const empties: number[] = [];
+  const givens: number[] = [];
+  for (let move = 0; move < SWAP_MOVES && removed < target; move++) {
+    empties.length = 0;
+    for (let i = 0; i < puzzle.length; i++) if (puzzle[i] === 0) empties.push(i);
+    const a = empties[Math.floor(random() * empties.length)];
+    puzzle[a] = solution[a];
+    givens.length = 0;
+    for (let k = a * g.peerCount; k < (a + 1) * g.peerCount; k++) {
+      const p = g.peers[k];
+      if (puzzle[p] !== 0) givens.push(p);
+    }
+    shuffle(givens, random);
+    const after = removeCells(search, puzzle, givens, target, maxNodes, CHECK_NODES, []);
+    if (search.exhausted) return after; // out of budget: every removal so far was checked
+    const gained = after - (removed - 1);
+    if (gained === 0) puzzle[a] = 0;
+    else removed = after;
   }
   return removed;
 }

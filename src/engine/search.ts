@@ -55,6 +55,12 @@ export class Search {
   private readonly dirty: Uint8Array;
   private readonly dirtyList: Int32Array;
   private dirtyLength = 0;
+  /** Scratch for locked candidates: candidates of each row segment and column segment. */
+  private readonly rowSeg: Int32Array;
+  private readonly colSeg: Int32Array;
+  private readonly lineScratch: Int32Array;
+  /** Use locked candidates (box/line intersections) after singles. */
+  intersections = true;
   /** Scratch for random value orders, one row per level. */
   private readonly order: Int32Array;
 
@@ -69,6 +75,12 @@ export class Search {
   private deadline = Infinity;
   private random: (() => number) | null = null;
   rowMajor = false;
+  /**
+   * A known solution whose value is tried first at every branch. A search for a *different*
+   * solution (the generator's uniqueness check) then explores the neighbourhood of the known one,
+   * where such a solution usually is, instead of wandering the whole tree.
+   */
+  preferred: Uint8Array | null = null;
 
   constructor(shape: Shape) {
     const g = geometryOf(shape);
@@ -87,6 +99,9 @@ export class Search {
     this.cellUnits = g.cellUnits;
     this.dirty = new Uint8Array(g.unitCount);
     this.dirtyList = new Int32Array(2 * g.unitCount);
+    this.rowSeg = new Int32Array(g.size * (g.size / g.boxCols));
+    this.colSeg = new Int32Array(g.size * (g.size / g.boxRows));
+    this.lineScratch = new Int32Array(8 * g.size);
   }
 
   setBudget(budget: Budget): void {
@@ -282,10 +297,154 @@ export class Search {
       for (let i = end; i < dlen; i++) dl[j++] = dl[i];
       dlen = j;
       if (tail === 0 && dlen === 0) {
+        // Singles are exhausted: try the box/line intersections, then go round again if they removed anything.
         this.dirtyLength = 0;
-        return true;
+        this.queueLength = 0;
+        if (!this.intersections) return true;
+        const changed = this.lockedCandidates(off);
+        if (changed < 0) return this.fail(this.dirtyLength);
+        if (changed === 0) return true;
+        tail = this.queueLength;
+        dlen = this.dirtyLength;
       }
     }
+  }
+
+  /**
+   * Locked candidates, for every box and line at once. A segment is the part of a row (or column)
+   * inside one box. A value whose places in a box all lie in one segment leaves the rest of that
+   * line (pointing); a value whose places in a line all lie in one segment leaves the rest of that
+   * box (claiming). Returns the number of cells narrowed, or -1 on a contradiction.
+   */
+  private lockedCandidates(off: number): number {
+    const g = this.geometry;
+    const n = this.n;
+    const br = g.boxRows;
+    const bc = g.boxCols;
+    const across = n / bc; // row segments per row = boxes per band of rows
+    const down = n / br; // column segments per column = boxes per stack of columns
+    const cand = this.cand;
+    const rowSeg = this.rowSeg;
+    const colSeg = this.colSeg;
+    rowSeg.fill(0);
+    colSeg.fill(0);
+    const rowSegmentOf = g.rowSegmentOf;
+    const colSegmentOf = g.colSegmentOf;
+    for (let i = 0; i < this.cellCount; i++) {
+      const m = cand[off + i];
+      if ((m & (m - 1)) === 0) continue; // placed: its peers no longer hold its value
+      rowSeg[rowSegmentOf[i]] |= m;
+      colSeg[colSegmentOf[i]] |= m;
+    }
+    // For every line: values in exactly one of its segments (conf) and in two or more (twice).
+    // For every box: the same over its row segments and over its column segments.
+    const t = this.lineScratch; // 8 arrays of N, flattened
+    const rowConf = 0, rowTwice = n, colConf = 2 * n, colTwice = 3 * n;
+    const boxRowConf = 4 * n, boxRowTwice = 5 * n, boxColConf = 6 * n, boxColTwice = 7 * n;
+    for (let r = 0; r < n; r++) {
+      let once = 0, twice = 0;
+      for (let s = r * across; s < r * across + across; s++) {
+        twice |= once & rowSeg[s];
+        once |= rowSeg[s];
+      }
+      t[rowConf + r] = once & ~twice;
+      t[rowTwice + r] = twice;
+    }
+    for (let c = 0; c < n; c++) {
+      let once = 0, twice = 0;
+      for (let s = c * down; s < c * down + down; s++) {
+        twice |= once & colSeg[s];
+        once |= colSeg[s];
+      }
+      t[colConf + c] = once & ~twice;
+      t[colTwice + c] = twice;
+    }
+    for (let b = 0; b < n; b++) {
+      const r0 = ((b / across) | 0) * br;
+      const c0 = (b % across) * bc;
+      let once = 0, twice = 0;
+      for (let r = r0; r < r0 + br; r++) {
+        const m = rowSeg[r * across + (b % across)];
+        twice |= once & m;
+        once |= m;
+      }
+      t[boxRowConf + b] = once & ~twice;
+      t[boxRowTwice + b] = twice;
+      once = 0;
+      twice = 0;
+      for (let c = c0; c < c0 + bc; c++) {
+        const m = colSeg[c * down + ((b / across) | 0)];
+        twice |= once & m;
+        once |= m;
+      }
+      t[boxColConf + b] = once & ~twice;
+      t[boxColTwice + b] = twice;
+    }
+    // A value confined to one segment of a line that the box still holds in another line leaves
+    // the box's other lines (claiming); a value confined to one line of a box that the line still
+    // holds in another box leaves the rest of the line (pointing). Each mask below removes something.
+    let changed = 0;
+    for (let b = 0; b < n; b++) {
+      const bandRow = (b / across) | 0;
+      const bandCol = b % across;
+      const r0 = bandRow * br;
+      const c0 = bandCol * bc;
+      for (let r = r0; r < r0 + br; r++) {
+        const seg = rowSeg[r * across + bandCol];
+        const claim = seg & t[rowConf + r] & t[boxRowTwice + b];
+        if (claim !== 0) {
+          for (let rr = r0; rr < r0 + br; rr++) {
+            if (rr === r) continue;
+            for (let c = c0; c < c0 + bc; c++) {
+              if (this.eliminate(off, rr * n + c, claim) < 0) return -1;
+            }
+          }
+          changed++;
+        }
+        const point = seg & t[boxRowConf + b] & t[rowTwice + r];
+        if (point !== 0) {
+          for (let c = 0; c < n; c++) {
+            if (c >= c0 && c < c0 + bc) continue;
+            if (this.eliminate(off, r * n + c, point) < 0) return -1;
+          }
+          changed++;
+        }
+      }
+      for (let c = c0; c < c0 + bc; c++) {
+        const seg = colSeg[c * down + bandRow];
+        const claim = seg & t[colConf + c] & t[boxColTwice + b];
+        if (claim !== 0) {
+          for (let cc = c0; cc < c0 + bc; cc++) {
+            if (cc === c) continue;
+            for (let r = r0; r < r0 + br; r++) {
+              if (this.eliminate(off, r * n + cc, claim) < 0) return -1;
+            }
+          }
+          changed++;
+        }
+        const point = seg & t[boxColConf + b] & t[colTwice + c];
+        if (point !== 0) {
+          for (let r = 0; r < n; r++) {
+            if (r >= r0 && r < r0 + br) continue;
+            if (this.eliminate(off, r * n + c, point) < 0) return -1;
+          }
+          changed++;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** Remove `mask` from a cell's candidates: 1 if it changed, 0 if not, -1 if none are left. */
+  private eliminate(off: number, cell: number, mask: number): number {
+    const m = this.cand[off + cell];
+    if ((m & mask) === 0) return 0;
+    const r = m & ~mask;
+    if (r === 0) return -1;
+    this.cand[off + cell] = r;
+    if ((r & (r - 1)) === 0) this.queue[this.queueLength++] = cell;
+    this.markCell(cell);
+    return 1;
   }
 
   /** One search node at `level`. Returns true when the search must stop (limit or budget). */
@@ -324,6 +483,13 @@ export class Search {
     }
     const noff = off + nc;
     let m = cand[off + best];
+    if (this.preferred !== null) {
+      const b = 1 << (this.preferred[best] - 1);
+      if ((m & b) !== 0) {
+        if (this.branch(level, off, noff, best, b)) return true;
+        m ^= b;
+      }
+    }
     if (this.random !== null) {
       const row = level * this.n;
       let k = 0;
