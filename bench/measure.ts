@@ -23,6 +23,8 @@ export interface EngineSetResult {
 
 export interface PeerSetResult {
   readonly peer: string;
+  /** Set when the worker gave no result in time and was terminated; the figures are then NaN. */
+  readonly stalled?: string;
   /** Puzzles the peer got through in its first pass (a prefix of the set when the cap stopped it). */
   readonly puzzles: number;
   readonly complete: boolean;
@@ -115,7 +117,7 @@ export function benchEngine(set: LoadedSet, boards: Board[], opts: { maxRuns: nu
   };
 }
 
-export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], ours: EngineSetResult, opts: { maxRuns: number; capMs: number }): PeerSetResult {
+export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], oursPerSecond: number, opts: { maxRuns: number; capMs: number }): PeerSetResult {
   const { size, boxRows, boxCols } = set.spec;
   const inputs = boards.map((b) => peer.prepare(b.cells, size));
   peer.setup?.(size);
@@ -171,17 +173,17 @@ export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], o
     usPerPuzzle: (ms * 1000) / done,
     failures,
     failureExamples,
-    oursSamePuzzles: complete ? ours.perSecond : engineRateOnPrefix(boards, done, 3),
+    oursSamePuzzles: complete ? oursPerSecond : engineRateOnPrefix(boards, done, 3),
   };
 }
 
-/** Our puzzles/s on the first `count` boards (median of `runs` passes): the same puzzles a capped peer got through. */
+/** Our puzzles/s on the first `count` boards (median of `runs` passes after a warm-up pass): the same puzzles a capped peer got through. */
 export function engineRateOnPrefix(boards: Board[], count: number, runs: number): number {
   const ms: number[] = [];
-  for (let r = 0; r < runs; r++) {
+  for (let r = 0; r <= runs; r++) {
     const t0 = performance.now();
     for (let i = 0; i < count; i++) solve(boards[i], { limit: 2 });
-    ms.push(performance.now() - t0);
+    if (r > 0) ms.push(performance.now() - t0); // pass 0 warms the JIT, as in benchEngine
   }
   return (count / median(ms)) * 1000;
 }

@@ -44,12 +44,16 @@ export function printSets(sets: readonly SetReport[]): void {
   for (const s of sets) {
     if (s.peers.length === 0) prow.push([s.name, '(no peer supports this size)', '', '', '', '', '', '', '']);
     for (const p of s.peers) {
+      if (p.stalled !== undefined) {
+        prow.push([s.name, p.peer, 'STALLED', '—', '—', '0', '—', '—', '—']);
+        continue;
+      }
       prow.push([s.name, p.peer, `${p.puzzles}${p.complete ? '' : ' (cap)'}`, fmtInt(p.perSecond), fmtNum(p.usPerPuzzle), String(p.runs), check(p.failures), fmtInt(p.oursSamePuzzles), `${fmtNum(p.oursSamePuzzles / p.perSecond)}×`]);
     }
   }
   console.log(table(prow));
-  for (const s of sets) for (const p of s.peers) for (const e of p.failureExamples) console.log(`  ${s.name} / ${p.peer}: ${e}`);
-  console.log('"(cap)": the peer hit its time cap; its rate, and ours beside it, are over the first puzzles it got through.');
+  for (const s of sets) for (const p of s.peers) for (const e of [...(p.stalled ? [p.stalled] : []), ...p.failureExamples]) console.log(`  ${s.name} / ${p.peer}: ${e}`);
+  console.log('Each peer runs in a worker thread, terminated if it gives no result within 2× its cap + 15 s. "(cap)": the peer hit its time cap; its rate, and ours beside it, are over the first puzzles it got through.');
 }
 
 export function printSizes(generated: readonly GenerateRow[], empties: readonly EmptyRow[]): void {
@@ -119,7 +123,7 @@ export function printSummary(sets: readonly SetReport[], generated: readonly Gen
   }
   for (const s of sets.filter((x) => x.size === 16)) {
     const peer = s.peers[0];
-    if (peer === undefined) continue;
+    if (peer === undefined || peer.stalled !== undefined) continue;
     const ratio = peer.oursSamePuzzles / peer.perSecond;
     const on = peer.complete ? `${peer.puzzles} puzzles` : `the first ${peer.puzzles} puzzles (peer capped)`;
     lines.push({ target: `${s.name} ≥ 20× ${peer.peer}`, measured: `${fmtNum(ratio)}× (${fmtInt(peer.oursSamePuzzles)}/s vs ${fmtNum(peer.perSecond)}/s on ${on})`, met: ratio >= 20 && s.ours.failures === 0 });
