@@ -39,8 +39,13 @@ export interface ServerProcess {
 }
 
 /** Starts src/server/main.ts on a free port (PORT=0) and waits for its "API at …" line. */
-export function startServer(databaseUrl: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
