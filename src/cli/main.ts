@@ -7,9 +7,10 @@ const USAGE = `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  if (command === undefined) return usageError('a command is needed');
+  if (command === '--help' || command === '-h' || command === 'help') {
     process.stdout.write(USAGE);
-    return command === undefined ? 2 : 0;
+    return 0;
   }
   const args = parseArgs(rest);
   if (!args.ok) return usageError(args.error);

@@ -131,18 +131,13 @@ export class Search {
     const cand = this.cand;
     cand.fill(this.allValues, 0, this.cellCount);
     this.queueLength = 0;
-    this.dirty.fill(0);
-    this.dirtyLength = 0;
     for (let i = 0; i < this.cellCount; i++) {
       const v = cells[i];
       if (v === 0) continue;
-      const b = 1 << (v - 1);
-      if ((cand[i] & b) === 0) return false;
-      cand[i] = b;
+      cand[i] = 1 << (v - 1);
       this.queue[this.queueLength++] = i;
-      // Eliminate at once so that a later given clashing with this one is seen as a contradiction.
-      if (!this.propagate(0, false)) return false;
     }
+    // Two clashing givens are a contradiction here too: placing the first empties the second.
     for (let u = 0; u < this.unitCount; u++) {
       this.dirty[u] = 1;
       this.dirtyList[u] = u;

@@ -28,10 +28,6 @@ export function searchFor(shape: Shape): Search {
 
 export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
-  const conflicts = findConflicts(board);
-  if (conflicts.length > 0) {
-    return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
-  }
   const search = searchFor(board.shape);
   search.setBudget(budgetOf(options, start));
   search.setRandom(null);
@@ -47,7 +43,14 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
     stats: { nodes: search.nodes, backtracks: search.backtracks, ms: performance.now() - start },
   });
 
-  if (!search.load(board.cells)) return done('NO_SOLUTION', 0);
+  if (!search.load(board.cells)) {
+    // Clashing givens always fail to load; only then is it worth listing them.
+    const conflicts = findConflicts(board);
+    if (conflicts.length > 0) {
+      return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
+    }
+    return done('NO_SOLUTION', 0);
+  }
   const limit = Math.max(2, options.limit ?? 2);
   const count = search.count(0, limit);
   if (search.exhausted) return done('LIMIT_EXCEEDED', count);

@@ -29,7 +29,7 @@ export function valueOfChar(code: number): number {
 export function valueOfToken(token: string): number {
   const t = token.trim();
   if (t === '') return 0;
-  if (/^\d{1,2}$/.test(t)) return Number(t);
+  if (/^(?:0|[1-9]\d?)$/.test(t)) return Number(t);
   if (t.length === 1) return valueOfChar(t.charCodeAt(0));
   return -1;
 }

@@ -52,7 +52,7 @@ export interface SolveStats {
 }
 
 export interface SolveOptions {
-  /** Stop counting at this many solutions (default 2, enough to tell uniqueness). */
+  /** Stop counting at this many solutions (default 2, enough to tell uniqueness; values below 2 count as 2). */
   readonly limit?: number;
   /** Work budget in search nodes (default DEFAULT_MAX_NODES). */
   readonly maxNodes?: number;
@@ -66,7 +66,7 @@ export interface SolveOutcome {
   readonly solution?: Uint8Array;
   /** SOLVED only: true when no second solution exists. */
   readonly unique?: boolean;
-  /** Solutions found, capped at `limit`. */
+  /** Solutions found, capped at max(limit, 2). */
   readonly solutionCount: number;
   /** CONFLICT only: every clashing cell once. Empty otherwise. */
   readonly conflicts: Conflict[];
