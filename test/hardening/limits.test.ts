@@ -1,6 +1,7 @@
 // What a request may ask: depth, aliases, tokens, cost, one search per operation — all refused
 // during validation, before any resolver runs (nothing stored) — plus production's silence about
 // the schema, and the pool's limits seen through HTTP.
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoolCompute } from '../../src/pool/compute.js';
 import { DEFAULT_LIMITS } from '../../src/server/limits.js';
@@ -104,6 +105,13 @@ describe('limits on a request', () => {
     expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 
+  it('refuses batched operations (one HTTP request cannot carry several searches)', async () => {
+    const one = { query: SOLVE, variables: { c: CLASSIC } };
+    const res = await fetch(api.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify([one, one]) });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/batch/i);
+  });
+
   it('keeps CSRF prevention on: a simple cross-site GET is refused', async () => {
     const res = await fetch(`${api.url}?query=${encodeURIComponent('{ boardSizes { id } }')}`);
     expect(res.status).toBe(400);
@@ -112,11 +120,14 @@ describe('limits on a request', () => {
 });
 
 describe('introspection when enabled (INTROSPECTION=1)', () => {
-  it('answers __schema in production', async () => {
+  it('answers __schema in production, the full introspection query (Sandbox, codegen) within the limits', async () => {
     const api = await startApi({ production: true, introspection: true });
     try {
       const r = await api.gql(`{ __schema { queryType { name } } }`);
       expect(r.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+      const full = await api.gql(getIntrospectionQuery());
+      expect(full.errors).toBeUndefined();
+      expect(full.data.__schema.types.map((t: { name: string }) => t.name)).toContain('SolveResult');
     } finally {
       await api.stop();
       api.db.remove();
