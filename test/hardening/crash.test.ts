@@ -88,13 +88,15 @@ describe('SIGKILL mid-stream, 10 rounds on one file', () => {
       }
       const before = { puzzles: acked.puzzles.length, records: acked.records.length };
       const stop = { now: false };
-      const streaming = stream(server.url, round, acked, stop);
+      let failure: unknown;
+      const streaming = stream(server.url, round, acked, stop).catch((e) => (failure = e));
       // Kill once this round has some acknowledged writes, at a point that varies by round.
-      while (acked.records.length < before.records + 3 + round) await new Promise((r) => setTimeout(r, 5));
+      while (acked.records.length < before.records + 3 + round && failure === undefined) await new Promise((r) => setTimeout(r, 5));
       stop.now = true;
       server.child.kill('SIGKILL');
       expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
       await streaming;
+      if (failure !== undefined) throw failure;
       expect(acked.puzzles.length).toBeGreaterThan(before.puzzles);
     }
     const last = await start();
@@ -104,7 +106,7 @@ describe('SIGKILL mid-stream, 10 rounds on one file', () => {
     expect(counts.data.solveRecords.totalCount).toBeGreaterThanOrEqual(acked.records.length);
     last.child.kill('SIGTERM');
     expect(await last.exited).toEqual({ code: 0, signal: null });
-  }, 180_000);
+  }, 240_000);
 });
 
 describe('SIGTERM with requests in flight', () => {
