@@ -14,7 +14,7 @@ import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
 import { healthRoute } from './health.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
-import { createLogger, requestLogger, type Logger } from './logger.js';
+import { createLogger, requestLogger, requestScope, type Logger } from './logger.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { webPage } from './web.js';
@@ -98,6 +98,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: options.bodyLimit ?? '100kb' }),
+    requestScope,
     expressMiddleware(server, { context: async () => createContext(repo, compute) }),
   );
 

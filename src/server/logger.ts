@@ -1,15 +1,31 @@
 // Structured JSON logs (pino): one line per HTTP request with its id, operation and outcome.
 // Request bodies (boards) are never logged at info level; variables appear only at debug.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pino, type Logger, type DestinationStream } from 'pino';
 
 export type { Logger } from 'pino';
 
+// The request id of the request being handled, so lines logged deep inside (formatError's
+// "unexpected error") carry it without threading it through every call.
+const current = new AsyncLocalStorage<{ reqId: string }>();
+
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? 'info';
-  return options.destination ? pino({ level }, options.destination) : pino({ level });
+  const config = { level, mixin: () => current.getStore() ?? {} };
+  return options.destination ? pino(config, options.destination) : pino(config);
 }
+
+/**
+ * Runs the rest of the chain with the request id in scope. Mount after the body parser: its
+ * stream callbacks would not keep the scope.
+ */
+export const requestScope: RequestHandler = (_req, res, next) => {
+  const reqId = res.locals.requestId;
+  if (typeof reqId === 'string') current.run({ reqId }, next);
+  else next();
+};
 
 // A client-chosen id is echoed into logs, so only a short, plain token is accepted as is.
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,64}$/;

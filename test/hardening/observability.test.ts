@@ -95,13 +95,13 @@ describe('request logs', () => {
       throw new Error('disk on fire');
     };
     try {
-      const res = await post({ query: '{ puzzles { totalCount } }' });
+      const res = await post({ query: '{ puzzles { totalCount } }' }, { 'x-request-id': 'boom-7' });
       expect(((await res.json()) as any).errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     } finally {
       store.list = list;
     }
     const line = log.lines.find((l) => l.msg === 'unexpected error');
-    expect(line).toMatchObject({ level: 50, err: { message: 'disk on fire' } });
+    expect(line).toMatchObject({ level: 50, reqId: 'boom-7', err: { message: 'disk on fire' } });
   });
 
   it('logs a 413 too', async () => {
