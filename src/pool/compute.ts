@@ -15,8 +15,10 @@ export interface PoolCompute extends Compute {
 }
 
 export function serverBusy(): GraphQLError {
+  // HTTP 503 with Retry-After tells proxies and clients what the code says (Apollo takes `http`
+  // out of the extensions and applies it to the response).
   return new GraphQLError('server busy: too many searches queued, retry shortly', {
-    extensions: { code: 'SERVER_BUSY' },
+    extensions: { code: 'SERVER_BUSY', http: { status: 503, headers: new Map([['retry-after', '1']]) } },
   });
 }
 

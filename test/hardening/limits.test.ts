@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoolCompute } from '../../src/pool/compute.js';
 import { DEFAULT_LIMITS } from '../../src/server/limits.js';
 import { CLASSIC } from '../api/fixtures.js';
-import { codes, rowCounts, startApi, type TestApi } from '../api/harness.js';
+import { codes, rowCounts, startApi, type GqlResponse, type TestApi } from '../api/harness.js';
 import { pathological16 } from './fixtures/boards.js';
 
 const SOLVE = `mutation($c: String) { solve(board: { cells: $c }) { status record { id } } }`;
@@ -143,12 +143,26 @@ async function inPool(api: TestApi, n: number): Promise<void> {
 
 describe('the pool behind HTTP', () => {
   it('answers SERVER_BUSY at once when every thread is busy and the queue is full; stores no record for it', async () => {
-    const api = await startApi({ pool: { threads: 1, maxQueue: 0 }, budget: { deadlineMs: 1500 } });
+    const api = await startApi({ production: true, pool: { threads: 1, maxQueue: 0 }, budget: { deadlineMs: 1500 } });
     try {
       const slow = api.gql(SOLVE, { c: pathological16() });
       await inPool(api, 1);
-      const busy = await api.gql(SOLVE, { c: CLASSIC });
-      expect(codes(busy)).toEqual(['SERVER_BUSY']);
+      const res = await fetch(api.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: SOLVE, variables: { c: CLASSIC } }),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      const busy = (await res.json()) as GqlResponse;
+      expect(busy.errors).toEqual([
+        {
+          message: 'server busy: too many searches queued, retry shortly',
+          locations: [{ line: 1, column: 24 }],
+          path: ['solve'],
+          extensions: { code: 'SERVER_BUSY' },
+        },
+      ]);
       expect(busy.data).toBeNull();
       const first = await slow;
       expect(['NO_SOLUTION', 'LIMIT_EXCEEDED']).toContain(first.data.solve.status);
