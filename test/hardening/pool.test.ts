@@ -1,5 +1,6 @@
 // The worker pool on its own: work leaves the main thread, a full queue refuses at once, and a
 // task past its deadline has its thread ended and replaced.
+import { readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,15 @@ describe('the engine worker', () => {
     const r = await tiny.generatePuzzle({ size: 16, difficulty: 'HARD', seed: 'tiny' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('LIMIT_EXCEEDED');
+  });
+});
+
+describe('the worker module', () => {
+  it('imports nothing but the engine and node built-ins (no database, logger or server state in a thread)', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../src/pool/worker.ts', import.meta.url)), 'utf8');
+    const specifiers = [...source.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map((m) => m[1] ?? m[2]);
+    expect(specifiers.length).toBeGreaterThan(0);
+    expect(specifiers.filter((s) => !s.startsWith('node:') && !s.startsWith('../engine/'))).toEqual([]);
   });
 });
 
