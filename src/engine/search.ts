@@ -59,6 +59,9 @@ export class Search {
   private readonly rowSeg: Int32Array;
   private readonly colSeg: Int32Array;
   private readonly lineScratch: Int32Array;
+  /** Scratch for unitsHaveMatching: the unit's candidate masks and the cell holding each value. */
+  private readonly matchMasks: Int32Array;
+  private readonly matchCellOfValue: Int32Array;
   /** Use locked candidates (box/line intersections) after singles. */
   intersections = true;
   /** Scratch for random value orders, one row per level. */
@@ -102,6 +105,8 @@ export class Search {
     this.rowSeg = new Int32Array(g.size * (g.size / g.boxCols));
     this.colSeg = new Int32Array(g.size * (g.size / g.boxRows));
     this.lineScratch = new Int32Array(8 * g.size);
+    this.matchMasks = new Int32Array(g.size);
+    this.matchCellOfValue = new Int32Array(g.size);
   }
 
   setBudget(budget: Budget): void {
@@ -428,6 +433,53 @@ export class Search {
       }
     }
     return changed;
+  }
+
+  /**
+   * Hall's condition in every unit at `level`: each unit's cells can take distinct values from
+   * their candidates (a perfect matching, found by augmenting paths). Singles and locked
+   * candidates miss a pigeonhole such as "three values fit only two cells of a box"; a search
+   * then explores every permutation of the other cells before it gives up. Costs O(N³) a unit,
+   * so it is meant for the root of a search that has turned out to be hard.
+   */
+  unitsHaveMatching(level: number): boolean {
+    const n = this.n;
+    const off = level * this.cellCount;
+    const masks = this.matchMasks;
+    const cellOfValue = this.matchCellOfValue;
+    for (let u = 0; u < this.unitCount; u++) {
+      for (let k = 0; k < n; k++) masks[k] = this.cand[off + this.units[u * n + k]];
+      cellOfValue.fill(-1);
+      for (let k = 0; k < n; k++) {
+        if (!this.augment(k, 0)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Kuhn's augmenting path from cell k of the unit being matched; `seen` marks values visited. */
+  private augment(k: number, seen: number): boolean {
+    const cellOfValue = this.matchCellOfValue;
+    let m = this.matchMasks[k] & ~seen;
+    // First a free value, then displace: shallow paths are the common case.
+    for (let free = m; free !== 0; free &= free - 1) {
+      const v = 31 - Math.clz32(free & -free);
+      if (cellOfValue[v] < 0) {
+        cellOfValue[v] = k;
+        return true;
+      }
+    }
+    const visited = seen | m;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      const v = 31 - Math.clz32(b);
+      if (this.augment(cellOfValue[v], visited)) {
+        cellOfValue[v] = k;
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Remove `mask` from a cell's candidates: 1 if it changed, 0 if not, -1 if none are left. */

@@ -15,6 +15,9 @@ import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './ty
 
 const searches = new Map<string, Search>();
 
+/** Nodes after which a search counts as hard and the givens get the matching check. */
+const HARD_AFTER_NODES = 2048;
+
 /** One preallocated search per shape; the engine is synchronous, so reuse is safe. */
 export function searchFor(shape: Shape): Search {
   const key = shapeKey(shape);
@@ -29,7 +32,8 @@ export function searchFor(shape: Shape): Search {
 export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
   const search = searchFor(board.shape);
-  search.setBudget(budgetOf(options, start));
+  const budget = budgetOf(options, start);
+  search.setBudget(budget);
   search.setRandom(null);
   search.nodes = 0;
   search.backtracks = 0;
@@ -52,7 +56,16 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
     return done('NO_SOLUTION', 0);
   }
   const limit = Math.max(2, options.limit ?? 2);
-  const count = search.count(0, limit);
+  // Most boards finish within a few hundred nodes. One that does not gets a pigeonhole check
+  // of its givens (matching in every unit) before the rest of the budget goes into the search.
+  search.setBudgetNodes(Math.min(budget.maxNodes, HARD_AFTER_NODES));
+  let count = search.count(0, limit);
+  if (search.exhausted && search.nodes < budget.maxNodes && !search.timedOut()) {
+    if (!search.unitsHaveMatching(0)) return done('NO_SOLUTION', 0);
+    search.exhausted = false;
+    search.setBudgetNodes(budget.maxNodes);
+    count = search.count(0, limit);
+  }
   if (search.exhausted) return done('LIMIT_EXCEEDED', count);
   if (count === 0) return done('NO_SOLUTION', 0);
   const first = search.solution.slice();
