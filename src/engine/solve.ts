@@ -60,10 +60,10 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   // of its givens (matching in every unit) before the rest of the budget goes into the search.
   search.setBudgetNodes(Math.min(budget.maxNodes, HARD_AFTER_NODES));
   let count = search.count(0, limit);
+  search.setBudgetNodes(budget.maxNodes);
   if (search.exhausted && search.nodes < budget.maxNodes && !search.timedOut()) {
     if (!search.unitsHaveMatching(0)) return done('NO_SOLUTION', 0);
     search.exhausted = false;
-    search.setBudgetNodes(budget.maxNodes);
     count = search.count(0, limit);
   }
   if (search.exhausted) return done('LIMIT_EXCEEDED', count);

@@ -17,3 +17,14 @@ describe('pigeonhole boards', () => {
     });
   }
 });
+
+describe('the matching check does not cut the budget', () => {
+  it('an empty 25×25 (matching holds) searches past the check until its deadline', () => {
+    const parsed = parseCells('.'.repeat(625));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const r = solve(parsed.value, { deadlineMs: 800 });
+    expect(r.status).toBe('LIMIT_EXCEEDED');
+    expect(r.stats.nodes).toBeGreaterThan(4096);
+    expect(r.stats.ms).toBeGreaterThanOrEqual(800);
+  });
+});

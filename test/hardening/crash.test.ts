@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gql, migratedTempDatabase, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.js';
 import { CLASSIC } from '../api/fixtures.js';
-import { pathological16 } from './fixtures/boards.js';
+import { budgetEater } from './fixtures/boards.js';
 
 const GENERATE = `mutation($size: Int, $seed: String) { generatePuzzle(size: $size, difficulty: EASY, seed: $seed) { id } }`;
 const SOLVE_PUZZLE = `mutation($id: ID) { solve(puzzleId: $id) { status record { id } } }`;
@@ -113,8 +113,8 @@ describe('SIGTERM with requests in flight', () => {
   it('finishes them, stores their records and exits 0', async () => {
     const server = await start({ SOLVE_DEADLINE_MS: '1500', LOG_LEVEL: 'debug' });
     const inFlight = [
-      gql(server.url, SOLVE_BOARD, { c: pathological16() }),
-      gql(server.url, SOLVE_BOARD, { c: pathological16() }),
+      gql(server.url, SOLVE_BOARD, { c: budgetEater() }),
+      gql(server.url, SOLVE_BOARD, { c: budgetEater() }),
       gql(server.url, GENERATE, { size: 9, seed: 'term' }),
     ];
     // Signal only once the server has taken all three in (a request still in the accept queue

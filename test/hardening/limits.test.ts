@@ -7,7 +7,7 @@ import type { PoolCompute } from '../../src/pool/compute.js';
 import { DEFAULT_LIMITS } from '../../src/server/limits.js';
 import { CLASSIC } from '../api/fixtures.js';
 import { codes, rowCounts, startApi, type GqlResponse, type TestApi } from '../api/harness.js';
-import { pathological16 } from './fixtures/boards.js';
+import { budgetEater } from './fixtures/boards.js';
 
 const SOLVE = `mutation($c: String) { solve(board: { cells: $c }) { status record { id } } }`;
 
@@ -145,7 +145,7 @@ describe('the pool behind HTTP', () => {
   it('answers SERVER_BUSY at once when every thread is busy and the queue is full; stores no record for it', async () => {
     const api = await startApi({ production: true, pool: { threads: 1, maxQueue: 0 }, budget: { deadlineMs: 1500 } });
     try {
-      const slow = api.gql(SOLVE, { c: pathological16() });
+      const slow = api.gql(SOLVE, { c: budgetEater() });
       await inPool(api, 1);
       const res = await fetch(api.url, {
         method: 'POST',
@@ -173,13 +173,13 @@ describe('the pool behind HTTP', () => {
     }
   });
 
-  it('keeps answering boardSizes and puzzle(id) while 4 pathological 16×16 solves run', async () => {
+  it('keeps answering boardSizes and puzzle(id) while 4 searches run to their budget', async () => {
     const api = await startApi({ pool: { threads: 2, maxQueue: 4 }, budget: { deadlineMs: 3000 } });
     try {
       const made = await api.gql(`mutation { generatePuzzle(size: 9, difficulty: EASY, seed: "busy") { id } }`);
       const id = made.data.generatePuzzle.id;
       let settled = 0;
-      const solves = Array.from({ length: 4 }, () => api.gql(SOLVE, { c: pathological16() }).finally(() => settled++));
+      const solves = Array.from({ length: 4 }, () => api.gql(SOLVE, { c: budgetEater() }).finally(() => settled++));
       await inPool(api, 4);
       for (let i = 0; i < 10; i++) {
         const sizes = await api.gql(`{ boardSizes { id } }`);
