@@ -34,11 +34,10 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
   const lines = createInterface({ input, crlfDelay: Infinity });
   const out = new LineWriter(process.stdout);
   let bytes = 0;
-  const progress = progressBar('solving', () => undefined);
-  const sizeKnown = progressBar('solving', () => (size ? Math.round((size / Math.max(1, bytes)) * count) : undefined));
-  const bar = size ? sizeKnown : progress;
-  const start = performance.now();
   let count = 0;
+  // The total is estimated from the bytes read so far; standard input has no known size.
+  const bar = progressBar('solving', () => (size ? Math.round((size / Math.max(1, bytes)) * count) : undefined));
+  const start = performance.now();
   for await (const raw of lines) {
     bytes += raw.length + 1;
     const text = raw.trim();
