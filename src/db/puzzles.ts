@@ -1,7 +1,9 @@
 import type { Db } from './client.js';
-import type { Puzzle } from '../generated/prisma/client.js';
+import { Prisma, type Puzzle } from '../generated/prisma/client.js';
+import { countCache } from './countCache.js';
 import { newId } from './ids.js';
 import { toPage, type Page, type PageArgs } from './page.js';
+import { insertRow, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
 
 export interface NewPuzzle {
   size: number;
@@ -19,32 +21,56 @@ export interface PuzzleFilter {
   difficulty?: string;
 }
 
-const where = (f: PuzzleFilter) => ({
-  ...(f.size != null ? { size: f.size } : {}),
-  ...(f.difficulty != null ? { difficulty: f.difficulty } : {}),
-});
+const COLUMNS = ['id', 'size', 'boxRows', 'boxCols', 'difficulty', 'seed', 'cells', 'solution', 'givens', 'createdAt'] as const;
+const allColumns: CoversAll<Puzzle, typeof COLUMNS> = true;
+const SELECT = Prisma.sql`SELECT ${quoted(COLUMNS)} FROM "Puzzle"`;
+
+function conditions(f: PuzzleFilter): Prisma.Sql[] {
+  const c: Prisma.Sql[] = [];
+  if (f.size != null) c.push(Prisma.sql`"size" = ${f.size}`);
+  if (f.difficulty != null) c.push(Prisma.sql`"difficulty" = ${f.difficulty}`);
+  return c;
+}
+
+// SQLite caps bound parameters per statement; a request's batch of ids is split below that.
+const IDS_PER_QUERY = 500;
 
 export function puzzleStore(db: Db) {
+  void allColumns;
+  const totals = countCache<PuzzleFilter, Puzzle>({
+    key: (f) => JSON.stringify([f.size ?? null, f.difficulty ?? null]),
+    matches: (f, p) => (f.size == null || f.size === p.size) && (f.difficulty == null || f.difficulty === p.difficulty),
+    query: async (f) => toCount(await db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n FROM "Puzzle" ${whereAll(conditions(f))}`),
+  });
+
   return {
+    /** One INSERT, committed before it resolves; the row is answered from memory, not read back. */
     create(data: NewPuzzle): Promise<Puzzle> {
-      return db.puzzle.create({ data: { id: newId(), ...data } });
+      const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens } = data;
+      const row: Puzzle = { id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date() };
+      return totals.insert(async () => {
+        await db.$executeRaw(insertRow<Puzzle>('Puzzle', COLUMNS, row));
+        return row;
+      });
     },
-    find(id: string): Promise<Puzzle | null> {
-      return db.puzzle.findUnique({ where: { id } });
+    async find(id: string): Promise<Puzzle | null> {
+      const rows = await db.$queryRaw<Puzzle[]>`${SELECT} WHERE "id" = ${id}`;
+      return rows[0] ?? null;
     },
-    findMany(ids: readonly string[]): Promise<Puzzle[]> {
-      return db.puzzle.findMany({ where: { id: { in: [...ids] } } });
+    async findMany(ids: readonly string[]): Promise<Puzzle[]> {
+      const found: Puzzle[] = [];
+      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+        const chunk = ids.slice(i, i + IDS_PER_QUERY);
+        found.push(...(await db.$queryRaw<Puzzle[]>`${SELECT} WHERE "id" IN (${Prisma.join(chunk)})`));
+      }
+      return found;
     },
     async list(filter: PuzzleFilter, page: PageArgs): Promise<Page<Puzzle>> {
-      const rows = await db.puzzle.findMany({
-        where: { ...where(filter), ...(page.afterId ? { id: { lt: page.afterId } } : {}) },
-        orderBy: { id: 'desc' },
-        take: page.first + 1,
-      });
+      const c = conditions(filter);
+      if (page.afterId) c.push(Prisma.sql`"id" < ${page.afterId}`);
+      const rows = await db.$queryRaw<Puzzle[]>`${SELECT} ${whereAll(c)} ORDER BY "id" DESC LIMIT ${page.first + 1}`;
       return toPage(rows, page.first);
     },
-    count(filter: PuzzleFilter): Promise<number> {
-      return db.puzzle.count({ where: where(filter) });
-    },
+    count: (filter: PuzzleFilter): Promise<number> => totals.count(filter),
   };
 }

@@ -1,0 +1,125 @@
+// The repository's raw-SQL paths against Prisma's model API on the same file: rows written by one
+// read back identically through the other, stored in the same text/integer forms, and totalCount
+// stays exact across inserts whatever filters were counted before.
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../../src/db/client.js';
+import { createRepository, type Repository } from '../../src/db/repository.js';
+import { migrate, tempDb } from './harness.js';
+
+const file = tempDb();
+let db: Db;
+let repo: Repository;
+
+beforeAll(async () => {
+  migrate(file.file);
+  db = await openDb(file.url);
+  repo = createRepository(db);
+});
+afterAll(async () => {
+  await repo.close();
+  file.remove();
+});
+
+const puzzle = (over: Partial<{ size: number; boxRows: number; boxCols: number; difficulty: string }> = {}) => ({
+  size: 4, boxRows: 2, boxCols: 2, difficulty: 'EASY', seed: 'seed-1', cells: '1...', solution: '1234', givens: 1, ...over,
+});
+const record = (puzzleId: string | null, over: Partial<{ status: string; unique: boolean | null; solution: string | null }> = {}) => ({
+  puzzleId, size: 4, boxRows: 2, boxCols: 2, cells: '1...', status: 'SOLVED', solution: '1234', unique: true,
+  nodes: 7, backtracks: 2, durationMs: 0.123, ...over,
+});
+
+describe('raw writes and reads agree with the Prisma model API', () => {
+  it('a created puzzle is what Prisma reads back, stored as Prisma stores it', async () => {
+    const p = await repo.puzzles.create(puzzle({ difficulty: 'HARD' }));
+    expect(await db.puzzle.findUnique({ where: { id: p.id } })).toEqual(p);
+    expect(await repo.puzzles.find(p.id)).toEqual(p);
+    expect(p.createdAt).toBeInstanceOf(Date);
+    const raw = new Database(file.file, { readonly: true });
+    try {
+      const stored = raw.prepare('SELECT createdAt, typeof(createdAt) AS t FROM Puzzle WHERE id = ?').get(p.id);
+      expect(stored).toEqual({ createdAt: p.createdAt.toISOString().replace('Z', '+00:00'), t: 'text' });
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('a solve record keeps true, false and null for unique, a null puzzle and solution, a fractional duration', async () => {
+    const p = await repo.puzzles.create(puzzle());
+    const made = [
+      await repo.solveRecords.create(record(p.id, { unique: true })),
+      await repo.solveRecords.create(record(null, { unique: false })),
+      await repo.solveRecords.create(record(null, { status: 'NO_SOLUTION', unique: null, solution: null })),
+    ];
+    for (const r of made) expect(await db.solveRecord.findUnique({ where: { id: r.id } })).toEqual(r);
+    const raw = new Database(file.file, { readonly: true });
+    try {
+      const stored = raw.prepare('SELECT "unique" AS u, typeof("unique") AS t, durationMs FROM SolveRecord WHERE id IN (?, ?, ?) ORDER BY id').all(made.map((r) => r.id));
+      expect(stored).toEqual([
+        { u: 1, t: 'integer', durationMs: 0.123 },
+        { u: 0, t: 'integer', durationMs: 0.123 },
+        { u: null, t: 'null', durationMs: 0.123 },
+      ]);
+    } finally {
+      raw.close();
+    }
+    expect((await repo.solveRecords.list({ puzzleId: p.id }, { first: 5 })).rows).toEqual([made[0]]);
+  });
+
+  it('rows written by the Prisma model API are listed, found and batched exactly as Prisma reads them', async () => {
+    const p = await db.puzzle.create({ data: { id: '0zzzzzzzz0000aaaaaa', ...puzzle({ size: 9, boxRows: 3, boxCols: 3 }) } });
+    const r = await db.solveRecord.create({ data: { id: '0zzzzzzzz0000bbbbbb', ...record(p.id, { unique: false }) } });
+    expect(await repo.puzzles.find(p.id)).toEqual(p);
+    expect(await repo.puzzles.findMany([p.id, 'nosuchid'])).toEqual([p]);
+    expect((await repo.puzzles.list({ size: 9 }, { first: 1 })).rows).toEqual([p]);
+    expect((await repo.solveRecords.list({ puzzleId: p.id }, { first: 1 }))).toEqual({ rows: [r], hasNextPage: false });
+    expect(await repo.puzzles.find('nosuchid')).toBeNull();
+  });
+});
+
+describe('pages and totals', () => {
+  it('walks newest first by id with the filters, and every total matches a fresh COUNT after each insert', async () => {
+    const filters = [{}, { size: 6 }, { difficulty: 'MEDIUM' }, { size: 6, difficulty: 'MEDIUM' }, { size: 25 }];
+    const fresh = (f: { size?: number; difficulty?: string }) => db.puzzle.count({ where: f });
+    for (const f of filters) expect(await repo.puzzles.count(f)).toBe(await fresh(f));
+    const shapes = [puzzle({ size: 6, boxRows: 2, boxCols: 3, difficulty: 'MEDIUM' }), puzzle({ size: 6, boxRows: 2, boxCols: 3 }), puzzle({ difficulty: 'MEDIUM' })];
+    const ids: string[] = [];
+    for (const s of [...shapes, ...shapes]) {
+      ids.push((await repo.puzzles.create(s)).id);
+      for (const f of filters) expect(await repo.puzzles.count(f)).toBe(await fresh(f));
+    }
+    expect(await repo.puzzles.count({ size: 6, difficulty: 'MEDIUM' })).toBe(2);
+
+    const sixes = ids.filter((_, i) => i % 3 !== 2).reverse();
+    const first = await repo.puzzles.list({ size: 6 }, { first: 3 });
+    expect(first.rows.map((p) => p.id)).toEqual(sixes.slice(0, 3));
+    expect(first.hasNextPage).toBe(true);
+    const second = await repo.puzzles.list({ size: 6 }, { first: 3, afterId: sixes[2] });
+    expect(second).toEqual({ rows: (await repo.puzzles.findMany([sixes[3]])), hasNextPage: false });
+  });
+
+  it('solve record totals per puzzle and status follow inserts', async () => {
+    const p = await repo.puzzles.create(puzzle());
+    const filters = [{}, { puzzleId: p.id }, { status: 'CONFLICT' }, { puzzleId: p.id, status: 'CONFLICT' }];
+    const fresh = (f: { puzzleId?: string; status?: string }) => db.solveRecord.count({ where: f });
+    for (const f of filters) expect(await repo.solveRecords.count(f)).toBe(await fresh(f));
+    for (const over of [{}, { status: 'CONFLICT', unique: null, solution: null }]) {
+      await repo.solveRecords.create(record(p.id, over));
+      await repo.solveRecords.create(record(null, over));
+      for (const f of filters) expect(await repo.solveRecords.count(f)).toBe(await fresh(f));
+    }
+    expect(await repo.solveRecords.count({ puzzleId: p.id, status: 'CONFLICT' })).toBe(1);
+  });
+
+  it('concurrent counts and inserts settle on the exact totals', async () => {
+    const before = await repo.puzzles.count({ difficulty: 'HARD' });
+    const work: Promise<unknown>[] = [];
+    for (let i = 0; i < 20; i++) {
+      work.push(repo.puzzles.count({ difficulty: 'HARD' }));
+      work.push(repo.puzzles.create(puzzle({ difficulty: i % 2 ? 'HARD' : 'EASY' })));
+    }
+    await Promise.all(work);
+    expect(await repo.puzzles.count({ difficulty: 'HARD' })).toBe(before + 10);
+    expect(await repo.puzzles.count({ difficulty: 'HARD' })).toBe(await db.puzzle.count({ where: { difficulty: 'HARD' } }));
+  });
+});
