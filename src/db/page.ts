@@ -14,3 +14,9 @@ export interface PageArgs {
 export function toPage<T>(rows: T[], first: number): Page<T> {
   return { rows: rows.slice(0, first), hasNextPage: rows.length > first };
 }
+
+/** A page that may be handed to many requests: neither it nor its row list can be changed. */
+export function frozenPage<T>(page: Page<T>): Page<T> {
+  Object.freeze(page.rows);
+  return Object.freeze(page);
+}

@@ -1,9 +1,9 @@
 import type { Db } from './client.js';
 import { Prisma, type SolveRecord } from '../generated/prisma/client.js';
-import { countCache } from './countCache.js';
 import { newId } from './ids.js';
-import { toPage, type Page, type PageArgs } from './page.js';
+import { frozenPage, toPage, type Page, type PageArgs } from './page.js';
 import { insertRow, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
+import { tableCache } from './tableCache.js';
 
 export interface NewSolveRecord {
   puzzleId: string | null;
@@ -39,13 +39,12 @@ function conditions(f: SolveRecordFilter): Prisma.Sql[] {
 
 export function solveRecordStore(db: Db) {
   void allColumns;
-  const totals = countCache<SolveRecordFilter, SolveRecord>({
+  const cache = tableCache<SolveRecordFilter, SolveRecord>({
     // JSON keeps a puzzle id and a status apart whatever characters either holds.
     key: (f) => JSON.stringify([f.puzzleId ?? null, f.status ?? null]),
     matches: (f, r) => (f.puzzleId == null || f.puzzleId === r.puzzleId) && (f.status == null || f.status === r.status),
-    query: async (f) => toCount(await db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n FROM "SolveRecord" ${whereAll(conditions(f))}`),
-    // One entry per puzzle whose records were paged, so allow more of them.
-    maxEntries: 10_000,
+    // One total per puzzle whose records were paged, so allow more of them.
+    maxCounts: 10_000,
   });
 
   return {
@@ -55,17 +54,22 @@ export function solveRecordStore(db: Db) {
       const row: SolveRecord = {
         id: newId(), puzzleId, size, boxRows, boxCols, cells, status, solution, unique, nodes, backtracks, durationMs, createdAt: new Date(),
       };
-      return totals.insert(async () => {
+      return cache.insert(async () => {
         await db.$executeRaw(insertRow<SolveRecord>('SolveRecord', COLUMNS, row));
-        return row;
+        return Object.freeze(row);
       });
     },
-    async list(filter: SolveRecordFilter, page: PageArgs): Promise<Page<SolveRecord>> {
-      const c = conditions(filter);
-      if (page.afterId) c.push(Prisma.sql`"id" < ${page.afterId}`);
-      const rows = await db.$queryRaw<SolveRecord[]>`${SELECT} ${whereAll(c)} ORDER BY "id" DESC LIMIT ${page.first + 1}`;
-      return toPage(rows, page.first);
+    list(filter: SolveRecordFilter, page: PageArgs): Promise<Page<SolveRecord>> {
+      return cache.page(filter, `${page.first}:${page.afterId ?? ''}`, async () => {
+        const c = conditions(filter);
+        if (page.afterId) c.push(Prisma.sql`"id" < ${page.afterId}`);
+        const rows = await db.$queryRaw<SolveRecord[]>`${SELECT} ${whereAll(c)} ORDER BY "id" DESC LIMIT ${page.first + 1}`;
+        // Rows are shared by every request that reads this page from memory: frozen, so none can alter another's.
+        return frozenPage(toPage(rows.map((r) => Object.freeze(r)), page.first));
+      });
     },
-    count: (filter: SolveRecordFilter): Promise<number> => totals.count(filter),
+    count(filter: SolveRecordFilter): Promise<number> {
+      return cache.count(filter, async () => toCount(await db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n FROM "SolveRecord" ${whereAll(conditions(filter))}`));
+    },
   };
 }

@@ -122,4 +122,43 @@ describe('pages and totals', () => {
     expect(await repo.puzzles.count({ difficulty: 'HARD' })).toBe(before + 10);
     expect(await repo.puzzles.count({ difficulty: 'HARD' })).toBe(await db.puzzle.count({ where: { difficulty: 'HARD' } }));
   });
+
+  it('every remembered page equals a fresh read after each insert, matching its filter or not', async () => {
+    const filters = [{}, { size: 16 }, { difficulty: 'HARD' }, { size: 16, difficulty: 'HARD' }];
+    const fresh = async (f: { size?: number; difficulty?: string }, afterId?: string) => {
+      const rows = await db.puzzle.findMany({ where: { ...f, ...(afterId ? { id: { lt: afterId } } : {}) }, orderBy: { id: 'desc' }, take: 3 });
+      return { rows: rows.slice(0, 2), hasNextPage: rows.length > 2 };
+    };
+    const check = async () => {
+      for (const f of filters) {
+        const first = await repo.puzzles.list(f, { first: 2 });
+        expect(first).toEqual(await fresh(f));
+        if (first.rows.length > 0) expect(await repo.puzzles.list(f, { first: 2, afterId: first.rows[1]?.id ?? first.rows[0].id })).toEqual(await fresh(f, first.rows[1]?.id ?? first.rows[0].id));
+      }
+    };
+    await check();
+    for (const s of [puzzle({ size: 16, boxRows: 4, boxCols: 4, difficulty: 'HARD' }), puzzle({ difficulty: 'HARD' }), puzzle({ size: 16, boxRows: 4, boxCols: 4 }), puzzle()]) {
+      await repo.puzzles.create(s);
+      await check();
+    }
+  });
+
+  it('solve record pages follow inserts for their puzzle and status', async () => {
+    const p = await repo.puzzles.create(puzzle());
+    const first = await repo.solveRecords.list({ puzzleId: p.id }, { first: 5 });
+    expect(first).toEqual({ rows: [], hasNextPage: false });
+    const r = await repo.solveRecords.create(record(p.id, { status: 'LIMIT_EXCEEDED', unique: null, solution: null }));
+    expect(await repo.solveRecords.list({ puzzleId: p.id }, { first: 5 })).toEqual({ rows: [r], hasNextPage: false });
+    expect((await repo.solveRecords.list({ status: 'LIMIT_EXCEEDED' }, { first: 1 })).rows).toEqual([r]);
+    expect((await repo.solveRecords.list({ puzzleId: p.id, status: 'SOLVED' }, { first: 1 })).rows).toEqual([]);
+  });
+
+  it('rows handed out are frozen: one request cannot change what another reads from memory', async () => {
+    const p = await repo.puzzles.create(puzzle({ size: 12, boxRows: 3, boxCols: 4 }));
+    const listed = (await repo.puzzles.list({ size: 12 }, { first: 1 })).rows;
+    expect(listed).toEqual([p]);
+    expect(() => { (listed[0] as { givens: number }).givens = 99; }).toThrow(TypeError);
+    expect(() => { listed.push(p); }).toThrow(TypeError);
+    expect((await repo.puzzles.find(p.id))!.givens).toBe(1);
+  });
 });
