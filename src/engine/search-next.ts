@@ -529,6 +529,8 @@ export class Search {
           const y = placed[pc + colOf[i]];
           const z = placed[pb + boxOf[i]];
           let score = 100 - POPCOUNT16[x & 0xffff] - POPCOUNT16[x >>> 16] - POPCOUNT16[y & 0xffff] - POPCOUNT16[y >>> 16] - POPCOUNT16[z & 0xffff] - POPCOUNT16[z >>> 16];
+          // The corrections below only lower the score: a tie that cannot win skips them.
+          if (k === bestCount && score <= bestScore) continue;
           // Open cells of the row and column inside the box were counted twice: the score is then
           // exactly the number of open peers (plus a constant).
           for (let j = off + this.rowSegStart[i], e = j + bcols; j < e; j++) {
