@@ -161,4 +161,27 @@ describe('pages and totals', () => {
     expect(() => { listed.push(p); }).toThrow(TypeError);
     expect((await repo.puzzles.find(p.id))!.givens).toBe(1);
   });
+
+  it('many concurrent creates are each committed when they resolve, as Prisma reads them', async () => {
+    const before = await repo.solveRecords.count({ status: 'NO_SOLUTION' });
+    const p = await repo.puzzles.create(puzzle());
+    const raw = new Database(file.file, { readonly: true });
+    try {
+      const stored = raw.prepare('SELECT 1 FROM SolveRecord WHERE id = ?');
+      const made = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const r = await repo.solveRecords.create(record(i % 2 ? p.id : null, { status: 'NO_SOLUTION', unique: null, solution: null }));
+          // Read from another connection the moment the caller is answered: the row is committed.
+          expect(stored.get(r.id)).toEqual({ 1: 1 });
+          return r;
+        }),
+      );
+      expect(new Set(made.map((r) => r.id)).size).toBe(40);
+      expect(await db.solveRecord.findMany({ where: { id: { in: made.map((r) => r.id) } }, orderBy: { id: 'asc' } })).toEqual([...made].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    } finally {
+      raw.close();
+    }
+    expect(await repo.solveRecords.count({ status: 'NO_SOLUTION' })).toBe(before + 40);
+    expect(await repo.solveRecords.count({ puzzleId: p.id })).toBe(20);
+  });
 });
