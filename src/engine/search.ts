@@ -1,23 +1,29 @@
 // The one search behind solving, counting, hinting and generating, for every board geometry.
 //
-// State: one candidates bitmask per cell (bit v-1 = value v may go there), in an Int32Array.
-// The search keeps a stack of these arrays, one level per guess, preallocated once, so a node
-// allocates nothing: a guess copies the level (a memmove), narrows one cell and propagates.
+// State: one candidates bitmask per cell (bit v-1 = value v may go there) in an Int32Array, plus
+// per unit the values already placed. The search keeps a stack of levels, one per guess,
+// preallocated once, so a node allocates nothing: a guess copies the level, narrows one cell and
+// propagates.
 //
-// Propagation, to a fixed point:
-//  - a cell with a single candidate is placed: that value leaves every peer's candidates
-//    (a peer left with none is a contradiction; one left with a single candidate is placed next);
-//  - hidden singles: in every unit, a value with one possible cell is placed there; a value with
-//    no possible cell is a contradiction.
-// Invariant between propagations: every single-candidate cell has been eliminated from its peers,
-// so "placed" needs no flag of its own.
+// Propagation, to a fixed point (the rules only ever remove candidates, so the fixed point does
+// not depend on the order they run in):
+//  - a cell with a single candidate is placed: that value leaves every peer (a peer left with none
+//    is a contradiction; one left with a single candidate is placed next);
+//  - hidden singles, only in units changed since they were last checked (three bitmasks of dirty
+//    rows, columns and boxes): a value with one possible cell in a unit is placed there, a value
+//    with none is a contradiction;
+//  - locked candidates (locked-candidates.ts), once singles are exhausted.
 //
-// Branching: Minimum Remaining Values (the first cell with the fewest candidates), values in
-// ascending order, or in a random order when the search is seeded (generator).
+// Branching: Minimum Remaining Values; among cells with equally few candidates, the one with the
+// most open peers (its placement narrows the most cells), which shrinks hard trees 1.6–4×.
+// Values in ascending order, a random order when seeded (generator), or a preferred known
+// solution's value first (the generator's uniqueness checks). `rowMajor` instead branches on the
+// first open cell in row-major order, so the first solution met is the lexicographically first.
 import { geometryOf, type Geometry } from './geometry.js';
+import { lockedCandidates } from './locked-candidates.js';
+import { unitsHaveMatching } from './matching.js';
 import type { Shape } from './types.js';
 
-/** Bits set in a 16-bit number. */
 const POPCOUNT16 = new Uint8Array(1 << 16);
 for (let i = 1; i < POPCOUNT16.length; i++) POPCOUNT16[i] = POPCOUNT16[i >> 1] + (i & 1);
 
@@ -45,26 +51,31 @@ export class Search {
   private readonly peerCount: number;
   private readonly units: Int32Array;
   private readonly unitCount: number;
-  /** Level d holds the candidates at cand[d·N² .. (d+1)·N²). */
-  readonly cand: Int32Array;
-  private readonly queue: Int32Array;
-  private queueLength = 0;
-  /** The row, column and box unit of every cell. */
-  private readonly cellUnits: Int32Array;
-  /** Units whose cells changed since their last hidden-singles check, as flags and as a list. */
-  private readonly dirty: Uint8Array;
-  private readonly dirtyList: Int32Array;
-  private dirtyLength = 0;
-  /** Scratch for locked candidates: candidates of each row segment and column segment. */
-  private readonly rowSeg: Int32Array;
-  private readonly colSeg: Int32Array;
-  private readonly lineScratch: Int32Array;
   /** Scratch for unitsHaveMatching: the unit's candidate masks and the cell holding each value. */
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
+  /** Level d holds the candidates at cand[d·N² .. (d+1)·N²). */
+  readonly cand: Int32Array;
+  /** Level d: values placed in each unit (rows, columns, boxes), at placed[d·3N .. (d+1)·3N). */
+  private readonly placed: Int32Array;
+  private readonly queue: Int32Array;
+  private queueLength = 0;
+  /** Row, column and box index of every cell. */
+  private readonly rowOf: Int32Array;
+  private readonly colOf: Int32Array;
+  private readonly boxOf: Int32Array;
+  /** First cell of each cell's row segment and column segment (the row/column inside its box). */
+  private readonly rowSegStart: Int32Array;
+  private readonly colSegStart: Int32Array;
+  /** Units changed since their last hidden-singles check: bit i = row/column/box i. */
+  private dirtyRows = 0;
+  private dirtyCols = 0;
+  private dirtyBoxes = 0;
+  readonly rowSeg: Int32Array;
+  readonly colSeg: Int32Array;
+  readonly lineScratch: Int32Array;
   /** Use locked candidates (box/line intersections) after singles. */
   intersections = true;
-  /** Scratch for random value orders, one row per level. */
   private readonly order: Int32Array;
 
   nodes = 0;
@@ -88,25 +99,38 @@ export class Search {
   constructor(shape: Shape) {
     const g = geometryOf(shape);
     this.geometry = g;
-    this.n = g.size;
+    const n = g.size;
+    this.n = n;
     this.cellCount = g.cellCount;
     this.allValues = g.allValues;
     this.peers = g.peers;
     this.peerCount = g.peerCount;
     this.units = g.units;
     this.unitCount = g.unitCount;
+    this.matchMasks = new Int32Array(n);
+    this.matchCellOfValue = new Int32Array(n);
     this.cand = new Int32Array((g.cellCount + 2) * g.cellCount);
+    this.placed = new Int32Array((g.cellCount + 2) * 3 * n);
     this.queue = new Int32Array(g.cellCount);
-    this.order = new Int32Array((g.cellCount + 2) * g.size);
+    this.order = new Int32Array((g.cellCount + 2) * n);
     this.solution = new Uint8Array(g.cellCount);
-    this.cellUnits = g.cellUnits;
-    this.dirty = new Uint8Array(g.unitCount);
-    this.dirtyList = new Int32Array(2 * g.unitCount);
-    this.rowSeg = new Int32Array(g.size * (g.size / g.boxCols));
-    this.colSeg = new Int32Array(g.size * (g.size / g.boxRows));
-    this.lineScratch = new Int32Array(8 * g.size);
-    this.matchMasks = new Int32Array(g.size);
-    this.matchCellOfValue = new Int32Array(g.size);
+    this.rowOf = new Int32Array(g.cellCount);
+    this.colOf = new Int32Array(g.cellCount);
+    this.boxOf = new Int32Array(g.cellCount);
+    this.rowSegStart = new Int32Array(g.cellCount);
+    this.colSegStart = new Int32Array(g.cellCount);
+    for (let i = 0; i < g.cellCount; i++) {
+      this.rowOf[i] = (i / n) | 0;
+      this.colOf[i] = i % n;
+      this.boxOf[i] = g.boxOf[i];
+      const r = (i / n) | 0;
+      const c = i % n;
+      this.rowSegStart[i] = r * n + c - (c % g.boxCols);
+      this.colSegStart[i] = (r - (r % g.boxRows)) * n + c;
+    }
+    this.rowSeg = new Int32Array(n * (n / g.boxCols));
+    this.colSeg = new Int32Array(n * (n / g.boxRows));
+    this.lineScratch = new Int32Array(8 * n);
   }
 
   setBudget(budget: Budget): void {
@@ -114,7 +138,6 @@ export class Search {
     this.deadline = budget.deadline;
   }
 
-  /** Narrow the node budget for one phase of a larger job (the deadline stays). */
   setBudgetNodes(maxNodes: number): void {
     this.maxNodes = maxNodes;
   }
@@ -123,18 +146,14 @@ export class Search {
     return performance.now() > this.deadline;
   }
 
-  /** Random value order for the generator; null for ascending order. */
   setRandom(random: (() => number) | null): void {
     this.random = random;
   }
 
-  /**
-   * Level 0 := the givens, propagated. False when the givens contradict each other or
-   * propagation reaches a contradiction (then the board has no solution).
-   */
   load(cells: Uint8Array): boolean {
     const cand = this.cand;
     cand.fill(this.allValues, 0, this.cellCount);
+    this.placed.fill(0, 0, 3 * this.n);
     this.queueLength = 0;
     for (let i = 0; i < this.cellCount; i++) {
       const v = cells[i];
@@ -142,19 +161,13 @@ export class Search {
       cand[i] = 1 << (v - 1);
       this.queue[this.queueLength++] = i;
     }
-    // Two clashing givens are a contradiction here too: placing the first empties the second.
-    for (let u = 0; u < this.unitCount; u++) {
-      this.dirty[u] = 1;
-      this.dirtyList[u] = u;
-    }
-    this.dirtyLength = this.unitCount;
-    return this.propagate(0, true);
+    const every = this.n === 32 ? -1 : (1 << this.n) - 1;
+    this.dirtyRows = every;
+    this.dirtyCols = every;
+    this.dirtyBoxes = every;
+    return this.propagate(0);
   }
 
-  /**
-   * Narrow one cell at `level` to `mask` and propagate. False on contradiction.
-   * The level is changed in place.
-   */
   restrict(level: number, cell: number, mask: number): boolean {
     const i = level * this.cellCount + cell;
     const m = this.cand[i] & mask;
@@ -164,19 +177,16 @@ export class Search {
     this.queueLength = 0;
     if ((m & (m - 1)) === 0) this.queue[this.queueLength++] = cell;
     this.markCell(cell);
-    return this.propagate(level, true);
+    return this.propagate(level);
   }
 
-  /** Copy level `from` onto level `to`. */
   copyLevel(from: number, to: number): void {
     const nc = this.cellCount;
     this.cand.copyWithin(to * nc, from * nc, from * nc + nc);
+    const nu = 3 * this.n;
+    this.placed.copyWithin(to * nu, from * nu, from * nu + nu);
   }
 
-  /**
-   * Count solutions below `level` up to `limit` (the first one kept in `solution`).
-   * Returns the solutions found by this call.
-   */
   count(level: number, limit: number): number {
     this.limit = limit;
     this.solutionCount = 0;
@@ -184,55 +194,79 @@ export class Search {
     return this.solutionCount;
   }
 
-  /** Candidates of a cell at a level. */
   candidatesAt(level: number, cell: number): number {
     return this.cand[level * this.cellCount + cell];
   }
 
-  /** Queue the units of `cell` for the next hidden-singles pass (its candidates changed). */
   private markCell(cell: number): void {
-    const dirty = this.dirty;
-    for (let x = cell * 3, e = x + 3; x < e; x++) {
-      const u = this.cellUnits[x];
-      if (dirty[u] === 0) {
-        dirty[u] = 1;
-        this.dirtyList[this.dirtyLength++] = u;
-      }
-    }
+    this.dirtyRows |= 1 << this.rowOf[cell];
+    this.dirtyCols |= 1 << this.colOf[cell];
+    this.dirtyBoxes |= 1 << this.boxOf[cell];
   }
 
-  /** Contradiction: forget the pending work so the next propagation starts clean. */
-  private fail(dirtyLength: number): false {
-    for (let i = 0; i < dirtyLength; i++) this.dirty[this.dirtyList[i]] = 0;
-    this.dirtyLength = 0;
+  private fail(): false {
+    this.dirtyRows = 0;
+    this.dirtyCols = 0;
+    this.dirtyBoxes = 0;
     this.queueLength = 0;
     return false;
   }
 
-  /**
-   * Propagate the queued placements at `level` to a fixed point. Hidden singles are looked for
-   * only in units whose cells changed since they were last checked (the dirty list): a unit
-   * that passed the check and has not changed still passes it.
-   */
-  private propagate(level: number, hiddenSingles: boolean): boolean {
+  /** Hidden singles of one unit; returns the new queue tail, or -1 on a contradiction. */
+  private hiddenInUnit(off: number, pu: number, u: number, tail: number): number {
+    const n = this.n;
+    const cand = this.cand;
+    const units = this.units;
+    const ub = u * n;
+    let once = 0;
+    let twice = 0;
+    for (let k = 0; k < n; k++) {
+      const m = cand[off + units[ub + k]];
+      twice |= once & m;
+      once |= m;
+    }
+    if (once !== this.allValues) return -1;
+    const hidden = once & ~twice & ~this.placed[pu + u];
+    if (hidden === 0) return tail;
+    for (let k = 0; k < n; k++) {
+      const cell = units[ub + k];
+      const x = cand[off + cell] & hidden;
+      if (x === 0) continue;
+      if ((x & (x - 1)) !== 0) return -1; // one cell is the only place for two values
+      if (x === cand[off + cell]) continue; // already a single, still queued
+      cand[off + cell] = x;
+      this.queue[tail++] = cell;
+      this.dirtyRows |= 1 << this.rowOf[cell];
+      this.dirtyCols |= 1 << this.colOf[cell];
+      this.dirtyBoxes |= 1 << this.boxOf[cell];
+    }
+    return tail;
+  }
+
+  private propagate(level: number): boolean {
     const cand = this.cand;
     const queue = this.queue;
     const peers = this.peers;
     const pc = this.peerCount;
-    const units = this.units;
-    const cellUnits = this.cellUnits;
-    const dirty = this.dirty;
-    const dl = this.dirtyList;
+    const rowOf = this.rowOf;
+    const colOf = this.colOf;
+    const boxOf = this.boxOf;
+    const placed = this.placed;
     const n = this.n;
     const off = level * this.cellCount;
-    const all = this.allValues;
-    let dlen = this.dirtyLength;
+    const pu = level * 3 * n;
     let head = 0;
     let tail = this.queueLength;
     for (;;) {
+      let dr = this.dirtyRows;
+      let dc = this.dirtyCols;
+      let db = this.dirtyBoxes;
       while (head < tail) {
         const c = queue[head++];
         const b = cand[off + c];
+        placed[pu + rowOf[c]] |= b;
+        placed[pu + n + colOf[c]] |= b;
+        placed[pu + 2 * n + boxOf[c]] |= b;
         const base = c * pc;
         for (let k = 0; k < pc; k++) {
           const q = peers[base + k];
@@ -240,250 +274,56 @@ export class Search {
           const m = cand[p];
           if ((m & b) !== 0) {
             const r = m ^ b;
-            if (r === 0) return this.fail(dlen);
+            if (r === 0) return this.fail();
             cand[p] = r;
             if ((r & (r - 1)) === 0) queue[tail++] = q;
-            const x = q * 3;
-            let u = cellUnits[x];
-            if (dirty[u] === 0) { dirty[u] = 1; dl[dlen++] = u; }
-            u = cellUnits[x + 1];
-            if (dirty[u] === 0) { dirty[u] = 1; dl[dlen++] = u; }
-            u = cellUnits[x + 2];
-            if (dirty[u] === 0) { dirty[u] = 1; dl[dlen++] = u; }
+            dr |= 1 << rowOf[q];
+            dc |= 1 << colOf[q];
+            db |= 1 << boxOf[q];
           }
         }
       }
       head = tail = 0;
-      if (!hiddenSingles || dlen === 0) {
-        this.dirtyLength = dlen;
-        this.queueLength = 0;
-        return true;
+      this.dirtyRows = 0;
+      this.dirtyCols = 0;
+      this.dirtyBoxes = 0;
+      // Units whose cells change during this pass are marked in the fields for the next one.
+      while (dr !== 0) {
+        const bit = dr & -dr;
+        dr ^= bit;
+        tail = this.hiddenInUnit(off, pu, 31 - Math.clz32(bit), tail);
+        if (tail < 0) return this.fail();
       }
-      const end = dlen;
-      for (let i = 0; i < end; i++) {
-        const u = dl[i];
-        dirty[u] = 0;
-        const ub = u * n;
-        let once = 0;
-        let twice = 0;
-        let placed = 0;
-        for (let k = 0; k < n; k++) {
-          const m = cand[off + units[ub + k]];
-          twice |= once & m;
-          once |= m;
-          if ((m & (m - 1)) === 0) placed |= m;
-        }
-        if (once !== all) return this.fail(dlen);
-        const hidden = once & ~twice & ~placed;
-        if (hidden === 0) continue;
-        for (let k = 0; k < n; k++) {
-          const cell = units[ub + k];
-          const x = cand[off + cell] & hidden;
-          if (x === 0) continue;
-          if ((x & (x - 1)) !== 0) return this.fail(dlen); // one cell is the only place for two values
-          cand[off + cell] = x;
-          queue[tail++] = cell;
-          const y = cell * 3;
-          let v = cellUnits[y];
-          if (dirty[v] === 0) { dirty[v] = 1; dl[dlen++] = v; }
-          v = cellUnits[y + 1];
-          if (dirty[v] === 0) { dirty[v] = 1; dl[dlen++] = v; }
-          v = cellUnits[y + 2];
-          if (dirty[v] === 0) { dirty[v] = 1; dl[dlen++] = v; }
-        }
+      while (dc !== 0) {
+        const bit = dc & -dc;
+        dc ^= bit;
+        tail = this.hiddenInUnit(off, pu, n + 31 - Math.clz32(bit), tail);
+        if (tail < 0) return this.fail();
       }
-      // Units marked during this pass move to the front for the next one.
-      let j = 0;
-      for (let i = end; i < dlen; i++) dl[j++] = dl[i];
-      dlen = j;
-      if (tail === 0 && dlen === 0) {
-        // Singles are exhausted: try the box/line intersections, then go round again if they removed anything.
-        this.dirtyLength = 0;
+      while (db !== 0) {
+        const bit = db & -db;
+        db ^= bit;
+        tail = this.hiddenInUnit(off, pu, 2 * n + 31 - Math.clz32(bit), tail);
+        if (tail < 0) return this.fail();
+      }
+      if (tail === 0 && (this.dirtyRows | this.dirtyCols | this.dirtyBoxes) === 0) {
         this.queueLength = 0;
         if (!this.intersections) return true;
-        const changed = this.lockedCandidates(off);
-        if (changed < 0) return this.fail(this.dirtyLength);
+        const changed = lockedCandidates(this, off);
+        if (changed < 0) return this.fail();
         if (changed === 0) return true;
         tail = this.queueLength;
-        dlen = this.dirtyLength;
       }
     }
   }
 
-  /**
-   * Locked candidates, for every box and line at once. A segment is the part of a row (or column)
-   * inside one box. A value whose places in a box all lie in one segment leaves the rest of that
-   * line (pointing); a value whose places in a line all lie in one segment leaves the rest of that
-   * box (claiming). Returns the number of cells narrowed, or -1 on a contradiction.
-   */
-  private lockedCandidates(off: number): number {
-    const g = this.geometry;
-    const n = this.n;
-    const br = g.boxRows;
-    const bc = g.boxCols;
-    const across = n / bc; // row segments per row = boxes per band of rows
-    const down = n / br; // column segments per column = boxes per stack of columns
-    const cand = this.cand;
-    const rowSeg = this.rowSeg;
-    const colSeg = this.colSeg;
-    rowSeg.fill(0);
-    colSeg.fill(0);
-    const rowSegmentOf = g.rowSegmentOf;
-    const colSegmentOf = g.colSegmentOf;
-    for (let i = 0; i < this.cellCount; i++) {
-      const m = cand[off + i];
-      if ((m & (m - 1)) === 0) continue; // placed: its peers no longer hold its value
-      rowSeg[rowSegmentOf[i]] |= m;
-      colSeg[colSegmentOf[i]] |= m;
-    }
-    // For every line: values in exactly one of its segments (conf) and in two or more (twice).
-    // For every box: the same over its row segments and over its column segments.
-    const t = this.lineScratch; // 8 arrays of N, flattened
-    const rowConf = 0, rowTwice = n, colConf = 2 * n, colTwice = 3 * n;
-    const boxRowConf = 4 * n, boxRowTwice = 5 * n, boxColConf = 6 * n, boxColTwice = 7 * n;
-    for (let r = 0; r < n; r++) {
-      let once = 0, twice = 0;
-      for (let s = r * across; s < r * across + across; s++) {
-        twice |= once & rowSeg[s];
-        once |= rowSeg[s];
-      }
-      t[rowConf + r] = once & ~twice;
-      t[rowTwice + r] = twice;
-    }
-    for (let c = 0; c < n; c++) {
-      let once = 0, twice = 0;
-      for (let s = c * down; s < c * down + down; s++) {
-        twice |= once & colSeg[s];
-        once |= colSeg[s];
-      }
-      t[colConf + c] = once & ~twice;
-      t[colTwice + c] = twice;
-    }
-    for (let b = 0; b < n; b++) {
-      const r0 = ((b / across) | 0) * br;
-      const c0 = (b % across) * bc;
-      let once = 0, twice = 0;
-      for (let r = r0; r < r0 + br; r++) {
-        const m = rowSeg[r * across + (b % across)];
-        twice |= once & m;
-        once |= m;
-      }
-      t[boxRowConf + b] = once & ~twice;
-      t[boxRowTwice + b] = twice;
-      once = 0;
-      twice = 0;
-      for (let c = c0; c < c0 + bc; c++) {
-        const m = colSeg[c * down + ((b / across) | 0)];
-        twice |= once & m;
-        once |= m;
-      }
-      t[boxColConf + b] = once & ~twice;
-      t[boxColTwice + b] = twice;
-    }
-    // A value confined to one segment of a line that the box still holds in another line leaves
-    // the box's other lines (claiming); a value confined to one line of a box that the line still
-    // holds in another box leaves the rest of the line (pointing). Each mask below removes something.
-    let changed = 0;
-    for (let b = 0; b < n; b++) {
-      const bandRow = (b / across) | 0;
-      const bandCol = b % across;
-      const r0 = bandRow * br;
-      const c0 = bandCol * bc;
-      for (let r = r0; r < r0 + br; r++) {
-        const seg = rowSeg[r * across + bandCol];
-        const claim = seg & t[rowConf + r] & t[boxRowTwice + b];
-        if (claim !== 0) {
-          for (let rr = r0; rr < r0 + br; rr++) {
-            if (rr === r) continue;
-            for (let c = c0; c < c0 + bc; c++) {
-              if (this.eliminate(off, rr * n + c, claim) < 0) return -1;
-            }
-          }
-          changed++;
-        }
-        const point = seg & t[boxRowConf + b] & t[rowTwice + r];
-        if (point !== 0) {
-          for (let c = 0; c < n; c++) {
-            if (c >= c0 && c < c0 + bc) continue;
-            if (this.eliminate(off, r * n + c, point) < 0) return -1;
-          }
-          changed++;
-        }
-      }
-      for (let c = c0; c < c0 + bc; c++) {
-        const seg = colSeg[c * down + bandRow];
-        const claim = seg & t[colConf + c] & t[boxColTwice + b];
-        if (claim !== 0) {
-          for (let cc = c0; cc < c0 + bc; cc++) {
-            if (cc === c) continue;
-            for (let r = r0; r < r0 + br; r++) {
-              if (this.eliminate(off, r * n + cc, claim) < 0) return -1;
-            }
-          }
-          changed++;
-        }
-        const point = seg & t[boxColConf + b] & t[colTwice + c];
-        if (point !== 0) {
-          for (let r = 0; r < n; r++) {
-            if (r >= r0 && r < r0 + br) continue;
-            if (this.eliminate(off, r * n + c, point) < 0) return -1;
-          }
-          changed++;
-        }
-      }
-    }
-    return changed;
-  }
-
-  /**
-   * Hall's condition in every unit at `level`: each unit's cells can take distinct values from
-   * their candidates (a perfect matching, found by augmenting paths). Singles and locked
-   * candidates miss a pigeonhole such as "three values fit only two cells of a box"; a search
-   * then explores every permutation of the other cells before it gives up. Costs O(N³) a unit,
-   * so it is meant for the root of a search that has turned out to be hard.
-   */
+  /** Hall's condition in every unit at `level` (see matching.ts). */
   unitsHaveMatching(level: number): boolean {
-    const n = this.n;
-    const off = level * this.cellCount;
-    const masks = this.matchMasks;
-    const cellOfValue = this.matchCellOfValue;
-    for (let u = 0; u < this.unitCount; u++) {
-      for (let k = 0; k < n; k++) masks[k] = this.cand[off + this.units[u * n + k]];
-      cellOfValue.fill(-1);
-      for (let k = 0; k < n; k++) {
-        if (!this.augment(k, 0)) return false;
-      }
-    }
-    return true;
-  }
-
-  /** Kuhn's augmenting path from cell k of the unit being matched; `seen` marks values visited. */
-  private augment(k: number, seen: number): boolean {
-    const cellOfValue = this.matchCellOfValue;
-    let m = this.matchMasks[k] & ~seen;
-    // First a free value, then displace: shallow paths are the common case.
-    for (let free = m; free !== 0; free &= free - 1) {
-      const v = 31 - Math.clz32(free & -free);
-      if (cellOfValue[v] < 0) {
-        cellOfValue[v] = k;
-        return true;
-      }
-    }
-    const visited = seen | m;
-    while (m !== 0) {
-      const b = m & -m;
-      m ^= b;
-      const v = 31 - Math.clz32(b);
-      if (this.augment(cellOfValue[v], visited)) {
-        cellOfValue[v] = k;
-        return true;
-      }
-    }
-    return false;
+    return unitsHaveMatching(this.cand, level * this.cellCount, this.geometry, this.matchMasks, this.matchCellOfValue);
   }
 
   /** Remove `mask` from a cell's candidates: 1 if it changed, 0 if not, -1 if none are left. */
-  private eliminate(off: number, cell: number, mask: number): number {
+  eliminate(off: number, cell: number, mask: number): number {
     const m = this.cand[off + cell];
     if ((m & mask) === 0) return 0;
     const r = m & ~mask;
@@ -510,14 +350,46 @@ export class Search {
         const m = cand[off + i];
         if ((m & (m - 1)) !== 0) { best = i; break; }
       }
-    } else for (let i = 0; i < nc; i++) {
-      const m = cand[off + i];
-      if ((m & (m - 1)) !== 0) {
-        const k = POPCOUNT16[m & 0xffff] + POPCOUNT16[m >>> 16];
-        if (k < bestCount) {
-          best = i;
-          bestCount = k;
-          if (k === 2) break;
+    } else {
+      // Fewest candidates first; among those, the cell whose units hold the most open cells
+      // (its placement narrows the most peers). The tie-break cuts 16×16 trees several-fold.
+      const placed = this.placed;
+      const pr = level * 3 * this.n;
+      const pc = pr + this.n;
+      const pb = pc + this.n;
+      const rowOf = this.rowOf;
+      const colOf = this.colOf;
+      const boxOf = this.boxOf;
+      let bestScore = -1000;
+      const n = this.n;
+      const bcols = this.geometry.boxCols;
+      const brows = this.geometry.boxRows;
+      for (let i = 0; i < nc; i++) {
+        const m = cand[off + i];
+        if ((m & (m - 1)) !== 0) {
+          const k = POPCOUNT16[m & 0xffff] + POPCOUNT16[m >>> 16];
+          if (k > bestCount) continue;
+          const x = placed[pr + rowOf[i]];
+          const y = placed[pc + colOf[i]];
+          const z = placed[pb + boxOf[i]];
+          let score = 100 - POPCOUNT16[x & 0xffff] - POPCOUNT16[x >>> 16] - POPCOUNT16[y & 0xffff] - POPCOUNT16[y >>> 16] - POPCOUNT16[z & 0xffff] - POPCOUNT16[z >>> 16];
+          // The corrections below only lower the score: a tie that cannot win skips them.
+          if (k === bestCount && score <= bestScore) continue;
+          // Open cells of the row and column inside the box were counted twice: the score is then
+          // exactly the number of open peers (plus a constant).
+          for (let j = off + this.rowSegStart[i], e = j + bcols; j < e; j++) {
+            const w = cand[j];
+            if ((w & (w - 1)) !== 0) score--;
+          }
+          for (let j = off + this.colSegStart[i], e = j + brows * n; j < e; j += n) {
+            const w = cand[j];
+            if ((w & (w - 1)) !== 0) score--;
+          }
+          if (k < bestCount || score > bestScore) {
+            best = i;
+            bestCount = k;
+            bestScore = score;
+          }
         }
       }
     }
@@ -528,12 +400,11 @@ export class Search {
       }
       return this.solutionCount >= this.limit;
     }
-    const noff = off + nc;
     let m = cand[off + best];
     if (this.preferred !== null) {
       const b = 1 << (this.preferred[best] - 1);
       if ((m & b) !== 0) {
-        if (this.branch(level, off, noff, best, b)) return true;
+        if (this.branch(level, best, b)) return true;
         m ^= b;
       }
     }
@@ -552,26 +423,25 @@ export class Search {
         this.order[row + j] = t;
       }
       for (let i = 0; i < k; i++) {
-        if (this.branch(level, off, noff, best, this.order[row + i])) return true;
+        if (this.branch(level, best, this.order[row + i])) return true;
       }
       return false;
     }
     while (m !== 0) {
       const b = m & -m;
       m ^= b;
-      if (this.branch(level, off, noff, best, b)) return true;
+      if (this.branch(level, best, b)) return true;
     }
     return false;
   }
 
-  private branch(level: number, off: number, noff: number, cell: number, b: number): boolean {
-    const cand = this.cand;
-    cand.copyWithin(noff, off, noff);
-    cand[noff + cell] = b;
+  private branch(level: number, cell: number, b: number): boolean {
+    this.copyLevel(level, level + 1);
+    this.cand[(level + 1) * this.cellCount + cell] = b;
     this.queue[0] = cell;
     this.queueLength = 1;
     this.markCell(cell);
-    if (this.propagate(level + 1, true) && this.node(level + 1)) return true;
+    if (this.propagate(level + 1) && this.node(level + 1)) return true;
     this.backtracks++;
     return false;
   }
