@@ -1,9 +1,8 @@
 import type { Db } from './client.js';
 import { Prisma, type Puzzle } from '../generated/prisma/client.js';
 import { newId } from './ids.js';
-import { insertBatcher } from './insertBatch.js';
 import { frozenPage, toPage, type Page, type PageArgs } from './page.js';
-import { insertRows, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
+import { insertRow, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
 import { rowCache } from './rowCache.js';
 import { tableCache } from './tableCache.js';
 
@@ -37,9 +36,6 @@ function conditions(f: PuzzleFilter): Prisma.Sql[] {
 // SQLite caps bound parameters per statement; a request's batch of ids is split below that.
 const IDS_PER_QUERY = 500;
 
-// Well under SQLite's 32766 bound parameters, and one statement stays a few ms of main-thread work.
-const ROWS_PER_INSERT = 50;
-
 export function puzzleStore(db: Db) {
   void allColumns;
   const byId = rowCache<Puzzle>(10_000);
@@ -49,15 +45,14 @@ export function puzzleStore(db: Db) {
   });
   // Rows are shared by every request that reads them from memory: frozen, so none can alter another's.
   const keep = (rows: Puzzle[]) => rows.map((p) => byId.add(Object.freeze(p)));
-  const insert = insertBatcher<Puzzle>((rows) => db.$executeRaw(insertRows<Puzzle>('Puzzle', COLUMNS, rows)), ROWS_PER_INSERT);
 
   return {
-    /** Committed before it resolves (alone or in a group commit); answered from memory, not read back. */
+    /** One INSERT, committed before it resolves; the row is answered from memory, not read back. */
     create(data: NewPuzzle): Promise<Puzzle> {
       const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens } = data;
       const row: Puzzle = { id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date() };
       return cache.insert(async () => {
-        await insert(row);
+        await db.$executeRaw(insertRow<Puzzle>('Puzzle', COLUMNS, row));
         keep([row]);
         return row;
       });

@@ -21,10 +21,10 @@ function bindable(value: unknown): unknown {
   return value;
 }
 
-/** `INSERT INTO "table" (cols) VALUES (...), (...)` for full rows, values taken in column order. */
-export function insertRows<Row>(table: string, names: readonly (keyof Row & string)[], rows: readonly Row[]): Prisma.Sql {
-  const values = rows.map((row) => Prisma.sql`(${Prisma.join(names.map((n) => bindable(row[n])))})`);
-  return Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} (${quoted(names)}) VALUES ${Prisma.join(values)}`;
+/** `INSERT INTO "table" (cols) VALUES (...)` for a full row, values taken in column order. */
+export function insertRow<Row>(table: string, names: readonly (keyof Row & string)[], row: Row): Prisma.Sql {
+  const values = Prisma.join(names.map((n) => bindable(row[n])));
+  return Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} (${quoted(names)}) VALUES (${values})`;
 }
 
 /** `WHERE a AND b …`, or nothing when there are no conditions. */

@@ -1,9 +1,8 @@
 import type { Db } from './client.js';
 import { Prisma, type SolveRecord } from '../generated/prisma/client.js';
 import { newId } from './ids.js';
-import { insertBatcher } from './insertBatch.js';
 import { frozenPage, toPage, type Page, type PageArgs } from './page.js';
-import { insertRows, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
+import { insertRow, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
 import { tableCache } from './tableCache.js';
 
 export interface NewSolveRecord {
@@ -38,9 +37,6 @@ function conditions(f: SolveRecordFilter): Prisma.Sql[] {
   return c;
 }
 
-// Well under SQLite's 32766 bound parameters, and one statement stays a few ms of main-thread work.
-const ROWS_PER_INSERT = 50;
-
 export function solveRecordStore(db: Db) {
   void allColumns;
   const cache = tableCache<SolveRecordFilter, SolveRecord>({
@@ -50,17 +46,16 @@ export function solveRecordStore(db: Db) {
     // One total per puzzle whose records were paged, so allow more of them.
     maxCounts: 10_000,
   });
-  const insert = insertBatcher<SolveRecord>((rows) => db.$executeRaw(insertRows<SolveRecord>('SolveRecord', COLUMNS, rows)), ROWS_PER_INSERT);
 
   return {
-    /** Committed before it resolves (alone or in a group commit); answered from memory, not read back. */
+    /** One INSERT, committed before it resolves; the row is answered from memory, not read back. */
     create(data: NewSolveRecord): Promise<SolveRecord> {
       const { puzzleId, size, boxRows, boxCols, cells, status, solution, unique, nodes, backtracks, durationMs } = data;
       const row: SolveRecord = {
         id: newId(), puzzleId, size, boxRows, boxCols, cells, status, solution, unique, nodes, backtracks, durationMs, createdAt: new Date(),
       };
       return cache.insert(async () => {
-        await insert(row);
+        await db.$executeRaw(insertRow<SolveRecord>('SolveRecord', COLUMNS, row));
         return Object.freeze(row);
       });
     },
