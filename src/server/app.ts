@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { openRepository, type Repository } from '../db/repository.js';
@@ -81,8 +81,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     formatError: makeFormatError({ production, log }),
+    // Compact JSON: Apollo's default pretty-prints every response, a measurable cost per request.
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.drainMs ?? 10_000 }),
+      // No field sets cache hints and no response is cacheable (everything is per-board or fresh
+      // history), so the per-field cache-control bookkeeping is pure overhead.
+      ApolloServerPluginCacheControlDisabled(),
       sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
     ],
