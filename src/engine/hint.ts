@@ -4,7 +4,7 @@ import { candidateMasks, valuesOfMask } from './candidates.js';
 import { popcount } from './search.js';
 import { solve } from './solve.js';
 import { symbolFor } from './symbols.js';
-import type { Board, HintOutcome, SolveOptions } from './types.js';
+import type { Board, HintKind, HintOutcome, SolveOptions } from './types.js';
 
 export function hint(board: Board, options: SolveOptions = {}): HintOutcome {
   const n = board.shape.size;
@@ -34,27 +34,13 @@ export function hint(board: Board, options: SolveOptions = {}): HintOutcome {
   const col = best % n;
   const place = `Row ${row + 1}, column ${col + 1}`;
   const value = outcome.solution[best];
-  if (bestCount === 1) {
-    return {
-      status: 'HINT',
-      hint: {
-        row,
-        col,
-        value,
-        kind: 'NAKED_SINGLE',
-        reason: `${place}: every other value already appears in its row, column or box, so only ${symbolFor(value)} fits.`,
-      },
-    };
-  }
-  const options_ = valuesOfMask(masks[best]).map(symbolFor).join(', ');
-  return {
-    status: 'HINT',
-    hint: {
-      row,
-      col,
-      value,
-      kind: 'SOLUTION_CELL',
-      reason: `No cell has a single candidate. ${place} has the fewest (${bestCount}: ${options_}); the solution puts ${symbolFor(value)} there.`,
-    },
-  };
+  const symbol = symbolFor(value);
+  const [kind, reason]: [HintKind, string] =
+    bestCount === 1
+      ? ['NAKED_SINGLE', `${place}: every other value already appears in its row, column or box, so only ${symbol} fits.`]
+      : [
+          'SOLUTION_CELL',
+          `No cell has a single candidate. ${place} has the fewest (${bestCount}: ${valuesOfMask(masks[best]).map(symbolFor).join(', ')}); the solution puts ${symbol} there.`,
+        ];
+  return { status: 'HINT', hint: { row, col, value, kind, reason } };
 }
