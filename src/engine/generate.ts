@@ -26,6 +26,7 @@ const FILL_ATTEMPTS = 8;
 const CHECK_NODES = 30;
 /** Moves of the local search after each pass (see improveBySwaps). */
 const SWAP_MOVES = 100;
+/** Node cap of the second look at checks that ran over CHECK_NODES in a pass. */
 const DEFERRED_CHECK_NODES = 1000;
 
 export function removalTarget(size: number, difficulty: Difficulty): number {

@@ -34,7 +34,10 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const search = searchFor(board.shape);
   const budget = budgetOf(options, start);
   search.setBudget(budget);
+  // The search object is shared per shape: reset every mode the generator may have set.
   search.setRandom(null);
+  search.preferred = null;
+  search.rowMajor = false;
   search.nodes = 0;
   search.backtracks = 0;
   search.exhausted = false;
