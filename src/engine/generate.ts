@@ -23,7 +23,7 @@ const MAX_GRIDS = 4;
 /** Share of the node budget one attempt at completing a grid may spend before a fresh start. */
 const FILL_ATTEMPTS = 8;
 /** Node cap of one uniqueness check during removal (see removeCells). */
-const CHECK_NODES = 30;
+const CHECK_NODES = 5;
 /** Moves of the local search after each pass (see improveBySwaps). */
 const SWAP_MOVES = 100;
 /** Node cap of the second look at checks that ran over CHECK_NODES in a pass. */
