@@ -1,0 +1,636 @@
+// The search of search.ts with a value-major, bit-parallel state: a drop-in for its Search.
+//
+// State per level: for every value v and row r one N-bit mask pos[v·N + r] of the columns where v
+// may still go, plus per row the mask of solved columns, per value the columns and boxes where it
+// is placed. Placing v at (r, c) is a handful of word operations (v leaves the column, the box and
+// the row's other cells) instead of a loop over the cell's peers.
+//
+// Propagation applies the same rules as search.ts — naked singles, hidden singles, locked
+// candidates — to a fixed point. Those rules only remove candidates, so the fixed point (and hence
+// every node's candidates, the branching and the node counts) is the same as there; here it is
+// reached by sweeps over the whole board instead of a queue of changed cells:
+//  - naked singles and empty cells: per row, once/twice over the N value masks;
+//  - hidden singles and values left without a place: per value, its row masks (rows), their
+//    once/twice (columns), and each box's rows masked to the box;
+//  - locked candidates, once a sweep finds no single: per value, per box and per line.
+// Values placed in every column are skipped: they can change no more.
+//
+// Branching is as in search.ts: fewest candidates, ties to the cell with the most open peers,
+// first in row-major order; `rowMajor`, `preferred` and the random order likewise.
+import { geometryOf, type Geometry } from './geometry.js';
+import { unitsHaveMatching } from './matching.js';
+import type { Shape } from './types.js';
+
+const POPCOUNT16 = new Uint8Array(1 << 16);
+for (let i = 1; i < POPCOUNT16.length; i++) POPCOUNT16[i] = POPCOUNT16[i >> 1] + (i & 1);
+
+export function popcount(m: number): number {
+  return POPCOUNT16[m & 0xffff] + POPCOUNT16[m >>> 16];
+}
+
+/** Value (1-based) of a single-bit mask. */
+export function valueOfBit(b: number): number {
+  return 32 - Math.clz32(b);
+}
+
+export interface Budget {
+  readonly maxNodes: number;
+  /** Absolute time (performance.now()) after which the search gives up. */
+  readonly deadline: number;
+}
+
+export class Search {
+  readonly geometry: Geometry;
+  private readonly n: number;
+  private readonly nn: number;
+  private readonly full: number;
+  private readonly br: number;
+  private readonly bc: number;
+  /** Level d: pos[d·N² + v·N + r] = columns of row r where value v+1 may go. */
+  private readonly pos: Int32Array;
+  /** Level d at d·3N: solved columns per row, then columns holding each value, then boxes holding it. */
+  private readonly aux: Int32Array;
+  /** Per column: the columns of its box. */
+  private readonly stackMask: Int32Array;
+  /** Per row: the first row of its band. */
+  private readonly bandStart: Int32Array;
+  /** Per box: first row and first column. */
+  private readonly boxRow0: Int32Array;
+  private readonly boxCol0: Int32Array;
+  private readonly boxIndexOf: Int32Array;
+  private readonly scratch: Int32Array;
+  private readonly matchMasks: Int32Array;
+  private readonly matchCellOfValue: Int32Array;
+  private readonly bandOr: Int32Array;
+  /** Bits of each box's first column; scratch for a band's rows' box sets. */
+  private readonly stackLow: number;
+  private readonly rowSegs: Int32Array;
+  private readonly order: Int32Array;
+  /**
+   * Changed since last checked: rows (naked singles), values (hidden singles), values (locked
+   * candidates). Set by every change, consumed by propagate, which leaves them clear.
+   */
+  private dRows = 0;
+  private dVals = 0;
+  private dLocked = 0;
+  /** Use locked candidates (box/line intersections) after singles. */
+  intersections = true;
+
+  nodes = 0;
+  backtracks = 0;
+  /** Set when the budget ran out: the counts are then lower bounds. */
+  exhausted = false;
+  solutionCount = 0;
+  readonly solution: Uint8Array;
+  private limit = 2;
+  private maxNodes = Infinity;
+  private deadline = Infinity;
+  private random: (() => number) | null = null;
+  rowMajor = false;
+  /** A known solution whose value is tried first at every branch (see search.ts). */
+  preferred: Uint8Array | null = null;
+
+  constructor(shape: Shape) {
+    const g = geometryOf(shape);
+    this.geometry = g;
+    const n = g.size;
+    this.n = n;
+    this.nn = n * n;
+    this.full = g.allValues;
+    this.br = g.boxRows;
+    this.bc = g.boxCols;
+    const levels = n * n + 2;
+    this.pos = new Int32Array(levels * n * n);
+    this.aux = new Int32Array(levels * 3 * n);
+    this.stackMask = new Int32Array(n);
+    this.bandStart = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const c0 = i - (i % g.boxCols);
+      this.stackMask[i] = (((1 << g.boxCols) - 1) << c0) | 0;
+      this.bandStart[i] = i - (i % g.boxRows);
+    }
+    this.boxRow0 = new Int32Array(n);
+    this.boxCol0 = new Int32Array(n);
+    const across = n / g.boxCols;
+    for (let b = 0; b < n; b++) {
+      this.boxRow0[b] = ((b / across) | 0) * g.boxRows;
+      this.boxCol0[b] = (b % across) * g.boxCols;
+    }
+    this.boxIndexOf = g.boxOf;
+    this.scratch = new Int32Array(n * n);
+    this.matchMasks = new Int32Array(n);
+    this.matchCellOfValue = new Int32Array(n);
+    this.bandOr = new Int32Array(n);
+    let low = 0;
+    for (let c0 = 0; c0 < n; c0 += g.boxCols) low |= 1 << c0;
+    this.stackLow = low;
+    this.rowSegs = new Int32Array(n);
+    this.order = new Int32Array(levels * n);
+    this.solution = new Uint8Array(n * n);
+  }
+
+  setBudget(budget: Budget): void {
+    this.maxNodes = budget.maxNodes;
+    this.deadline = budget.deadline;
+  }
+
+  setBudgetNodes(maxNodes: number): void {
+    this.maxNodes = maxNodes;
+  }
+
+  timedOut(): boolean {
+    return performance.now() > this.deadline;
+  }
+
+  setRandom(random: (() => number) | null): void {
+    this.random = random;
+  }
+
+  load(cells: Uint8Array): boolean {
+    const n = this.n;
+    this.pos.fill(this.full, 0, this.nn);
+    this.aux.fill(0, 0, 3 * n);
+    for (let i = 0; i < this.nn; i++) {
+      const v = cells[i];
+      if (v === 0) continue;
+      if (!this.place(0, 0, v - 1, (i / n) | 0, 1 << (i % n))) return this.clear();
+    }
+    this.dRows = this.dVals = this.dLocked = this.full;
+    return this.propagate(0);
+  }
+
+  restrict(level: number, cell: number, mask: number): boolean {
+    const cur = this.candidatesAt(level, cell);
+    const m = cur & mask;
+    if (m === 0) return false;
+    if (m === cur) return true;
+    const n = this.n;
+    const r = (cell / n) | 0;
+    const nb = ~(1 << (cell % n));
+    const off = level * this.nn;
+    for (let x = cur & ~mask; x !== 0; x &= x - 1) {
+      const v = 31 - Math.clz32(x & -x);
+      this.pos[off + v * n + r] &= nb;
+    }
+    this.dRows |= 1 << r;
+    this.dVals |= cur & ~mask;
+    this.dLocked |= cur & ~mask;
+    return this.propagate(level);
+  }
+
+  copyLevel(from: number, to: number): void {
+    const nn = this.nn;
+    this.pos.copyWithin(to * nn, from * nn, from * nn + nn);
+    const na = 3 * this.n;
+    this.aux.copyWithin(to * na, from * na, from * na + na);
+  }
+
+  count(level: number, limit: number): number {
+    this.limit = limit;
+    this.solutionCount = 0;
+    this.node(level);
+    return this.solutionCount;
+  }
+
+  candidatesAt(level: number, cell: number): number {
+    const n = this.n;
+    const r = (cell / n) | 0;
+    const bit = 1 << (cell % n);
+    const pos = this.pos;
+    let m = 0;
+    for (let v = 0, p = level * this.nn + r; v < n; v++, p += n) {
+      if ((pos[p] & bit) !== 0) m |= 1 << v;
+    }
+    return m;
+  }
+
+  /** Hall's condition in every unit at `level` (see matching.ts). */
+  unitsHaveMatching(level: number): boolean {
+    const s = this.scratch;
+    for (let i = 0; i < this.nn; i++) s[i] = this.candidatesAt(level, i);
+    return unitsHaveMatching(s, 0, this.geometry, this.matchMasks, this.matchCellOfValue);
+  }
+
+  private clear(): false {
+    this.dRows = this.dVals = this.dLocked = 0;
+    return false;
+  }
+
+  /**
+   * Value v (0-based) at row r, column bit `bit`, at level offsets off (pos) and so (aux).
+   * False if v can no longer go there.
+   */
+  private place(off: number, so: number, v: number, r: number, bit: number): boolean {
+    const n = this.n;
+    const pos = this.pos;
+    const p = off + v * n;
+    if ((pos[p + r] & bit) === 0) return false;
+    const aux = this.aux;
+    if ((aux[so + r] & bit) !== 0) return true;
+    aux[so + r] |= bit;
+    aux[so + n + v] |= bit;
+    const c = 31 - Math.clz32(bit);
+    aux[so + 2 * n + v] |= 1 << this.boxIndexOf[r * n + c];
+    const nb = ~bit;
+    let dr = 1 << r;
+    for (let q = 0; q < n; q++) {
+      const x = pos[p + q];
+      pos[p + q] = x & nb;
+      dr |= ((x >>> c) & 1) << q;
+    }
+    const sm = this.stackMask[c];
+    for (let q = this.bandStart[r], e = q + this.br; q < e; q++) {
+      const x = pos[p + q];
+      pos[p + q] = x & ~sm;
+      dr |= (-(x & sm) >>> 31) << q;
+    }
+    let dv = 1 << v;
+    for (let u = 0, i = off + r; u < n; u++, i += n) {
+      const x = pos[i];
+      pos[i] = x & nb;
+      dv |= ((x >>> c) & 1) << u;
+    }
+    pos[p + r] = bit;
+    this.dRows |= dr;
+    this.dVals |= dv;
+    this.dLocked |= dv;
+    return true;
+  }
+
+  private propagate(level: number): boolean {
+    const n = this.n;
+    const nn = this.nn;
+    const full = this.full;
+    const pos = this.pos;
+    const aux = this.aux;
+    const br = this.br;
+    const off = level * nn;
+    const so = level * 3 * n;
+    const sc = so + n;
+    const bc = this.bc;
+    const stackMask = this.stackMask;
+    for (;;) {
+      // Naked singles; a cell without candidates is a contradiction. Solved rows cannot change.
+      let rows = this.dRows;
+      this.dRows = 0;
+      while (rows !== 0) {
+        const rb = rows & -rows;
+        rows ^= rb;
+        const r = 31 - Math.clz32(rb);
+        const solvedRow = aux[so + r];
+        if (solvedRow === full) continue;
+        let once = 0;
+        let twice = 0;
+        for (let p = off + r, e = p + nn; p < e; p += n) {
+          const m = pos[p];
+          twice |= once & m;
+          once |= m;
+        }
+        if (once !== full) return this.clear();
+        let s = once & ~twice & ~solvedRow;
+        while (s !== 0) {
+          const bit = s & -s;
+          s ^= bit;
+          let p = off + r;
+          let v = 0;
+          while ((pos[p] & bit) === 0) {
+            if (++v === n) return this.clear(); // emptied by a placement earlier in this row
+            p += n;
+          }
+          if (!this.place(off, so, v, r, bit)) return this.clear();
+        }
+      }
+      // Hidden singles in rows, columns and boxes, per value.
+      let vals = this.dVals;
+      this.dVals = 0;
+      while (vals !== 0) {
+        const vb = vals & -vals;
+        vals ^= vb;
+        const v = 31 - Math.clz32(vb);
+        if (aux[sc + v] === full) continue;
+        const p = off + v * n;
+        const placedCols = aux[sc + v];
+        let once = 0;
+        let twice = 0;
+        // Band by band: rows, then the band's boxes from the columns met once/twice in the band.
+        for (let r0 = 0; r0 < n; r0 += br) {
+          let bo = 0;
+          let bt = 0;
+          for (let r = r0; r < r0 + br; r++) {
+            let m = pos[p + r];
+            if (m === 0) return this.clear();
+            if ((m & (m - 1)) === 0 && (aux[so + r] & m) === 0) {
+              if (!this.place(off, so, v, r, m)) return this.clear();
+              m = pos[p + r];
+            }
+            bt |= bo & m;
+            bo |= m;
+          }
+          for (let c0 = 0; c0 < n; c0 += bc) {
+            const sm = stackMask[c0];
+            const x = bo & sm;
+            if (x === 0) return this.clear();
+            // A placed column's bit in the band comes from the placement itself: the box is done.
+            if ((x & (x - 1)) !== 0 || (bt & sm) !== 0 || (x & placedCols) !== 0) continue;
+            // Read before this band's placements: the place may be gone (then the box has none).
+            let r = r0;
+            while ((pos[p + r] & x) === 0) if (++r === r0 + br) return this.clear();
+            if ((aux[so + r] & x) !== 0) continue;
+            if (!this.place(off, so, v, r, x)) return this.clear();
+          }
+          twice |= (once & bo) | bt;
+          once |= bo;
+        }
+        if (once !== full) return this.clear();
+        let h = once & ~twice & ~aux[sc + v];
+        while (h !== 0) {
+          const bit = h & -h;
+          h ^= bit;
+          let r = 0;
+          while ((pos[p + r] & bit) === 0) if (++r === n) return this.clear();
+          if ((aux[so + r] & bit) !== 0) continue;
+          if (!this.place(off, so, v, r, bit)) return this.clear();
+        }
+      }
+      if ((this.dRows | this.dVals) !== 0) continue;
+      if (!this.intersections) {
+        this.dLocked = 0;
+        return true;
+      }
+      const changed = this.lockedCandidates(off, so);
+      if (changed < 0) return this.clear();
+      if (changed === 0) return true;
+    }
+  }
+
+  /** Pointing and claiming, per value: the number of masks that removed something, or -1. */
+  private lockedCandidates(off: number, so: number): number {
+    const n = this.n;
+    const full = this.full;
+    const pos = this.pos;
+    const aux = this.aux;
+    const br = this.br;
+    const bc = this.bc;
+    const low = this.stackLow;
+    const stackMask = this.stackMask;
+    const bandOr = this.bandOr;
+    const ys = this.rowSegs;
+    const bands = n / br;
+    let changed = 0;
+    let vals = this.dLocked;
+    this.dLocked = 0;
+    let dr = 0;
+    while (vals !== 0) {
+      const vb = vals & -vals;
+      vals ^= vb;
+      const v = 31 - Math.clz32(vb);
+      if (aux[so + n + v] === full) continue;
+      const p = off + v * n;
+      const changedBefore = changed;
+      let gOnce = 0;
+      let gTwice = 0;
+      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
+        // Per row, the boxes (their first column's bit) where the value may go.
+        let yo = 0;
+        let yt = 0;
+        for (let i = 0; i < br; i++) {
+          const x = pos[p + r0 + i];
+          let y = x;
+          for (let k = 1; k < bc; k++) y |= x >>> k;
+          y &= low;
+          ys[i] = y;
+          yt |= yo & y;
+          yo |= y;
+        }
+        // Pointing in rows: a box where only row r may hold the value confines the row to it.
+        const only = yo & ~yt;
+        if (only !== 0) {
+          for (let i = 0; i < br; i++) {
+            const k = ys[i] & only;
+            if (k === 0) continue;
+            const kb = k & -k;
+            if (ys[i] === kb) continue;
+            pos[p + r0 + i] &= stackMask[31 - Math.clz32(kb)];
+            ys[i] = kb;
+            dr |= 1 << (r0 + i);
+            changed++;
+          }
+        }
+        // Claiming in rows: a row confined to one box clears the box's other rows.
+        for (let i = 0; i < br; i++) {
+          const y = ys[i];
+          if (y === 0) return -1;
+          if ((y & (y - 1)) !== 0 || (yt & y) === 0) continue;
+          const sm = stackMask[31 - Math.clz32(y)];
+          let hit = false;
+          for (let q = 0; q < br; q++) {
+            if (q === i) continue;
+            const x = pos[p + r0 + q];
+            if ((x & sm) !== 0) {
+              pos[p + r0 + q] = x & ~sm;
+              dr |= 1 << (r0 + q);
+              hit = true;
+            }
+          }
+          if (hit) changed++;
+        }
+        let bo = 0;
+        for (let r = r0; r < r0 + br; r++) bo |= pos[p + r];
+        bandOr[d] = bo;
+        gTwice |= gOnce & bo;
+        gOnce |= bo;
+      }
+      // Pointing in columns: a box whose places lie in one column clears it in the other bands.
+      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
+        const bo = bandOr[d];
+        for (let c0 = 0; c0 < n; c0 += bc) {
+          const x = bo & stackMask[c0];
+          if (x === 0) return -1;
+          if ((x & (x - 1)) !== 0 || (gTwice & x) === 0) continue;
+          let hit = false;
+          for (let r = 0; r < n; r++) {
+            if (r === r0) {
+              r += br - 1;
+              continue;
+            }
+            const y = pos[p + r];
+            if ((y & x) !== 0) {
+              pos[p + r] = y & ~x;
+              dr |= 1 << r;
+              hit = true;
+            }
+          }
+          if (hit) changed++;
+        }
+      }
+      // Claiming in columns: a column whose places lie in one band clears the box's other columns.
+      const single = gOnce & ~gTwice;
+      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
+        let cols = bandOr[d] & single;
+        while (cols !== 0) {
+          const bit = cols & -cols;
+          cols ^= bit;
+          const rest = stackMask[31 - Math.clz32(bit)] & ~bit;
+          if ((bandOr[d] & rest) === 0) continue;
+          let hit = false;
+          for (let r = r0; r < r0 + br; r++) {
+            const x = pos[p + r];
+            if ((x & rest) !== 0) {
+              pos[p + r] = x & ~rest;
+              dr |= 1 << r;
+              hit = true;
+            }
+          }
+          if (hit) changed++;
+        }
+      }
+      if (changed !== changedBefore) {
+        this.dVals |= vb;
+        this.dLocked |= vb;
+      }
+    }
+    this.dRows |= dr;
+    return changed;
+  }
+
+  /** Open peers of (r, c), up to a constant: the branching tie-break of search.ts. */
+  private score(so: number, r: number, c: number): number {
+    const n = this.n;
+    const full = this.full;
+    const aux = this.aux;
+    const bit = 1 << c;
+    const sm = this.stackMask[c];
+    const openRow = full & ~aux[so + r];
+    let s = popcount(openRow) - popcount(openRow & sm);
+    for (let q = 0; q < n; q++) if ((aux[so + q] & bit) === 0) s++;
+    const r0 = this.bandStart[r];
+    for (let q = r0; q < r0 + this.br; q++) {
+      const open = ~aux[so + q];
+      s += popcount(open & sm);
+      if ((open & bit) !== 0) s--;
+    }
+    return s;
+  }
+
+  /** One search node at `level`. Returns true when the search must stop (limit or budget). */
+  private node(level: number): boolean {
+    if (++this.nodes > this.maxNodes || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
+      this.exhausted = true;
+      return true;
+    }
+    const n = this.n;
+    const nn = this.nn;
+    const full = this.full;
+    const pos = this.pos;
+    const aux = this.aux;
+    const off = level * nn;
+    const so = level * 3 * n;
+    let best = -1;
+    let anyOpen = false;
+    if (this.rowMajor) {
+      for (let r = 0; r < n; r++) {
+        const open = full & ~aux[so + r];
+        if (open !== 0) {
+          best = r * n + 31 - Math.clz32(open & -open);
+          break;
+        }
+      }
+    } else {
+      // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per row.
+      let bestScore = -1;
+      for (let r = 0; r < n; r++) {
+        const open = full & ~aux[so + r];
+        if (open === 0) continue;
+        anyOpen = true;
+        let once = 0;
+        let twice = 0;
+        let thrice = 0;
+        for (let p = off + r, e = p + nn; p < e; p += n) {
+          const m = pos[p];
+          thrice |= twice & m;
+          twice |= once & m;
+          once |= m;
+        }
+        let two = twice & ~thrice & open;
+        while (two !== 0) {
+          const bit = two & -two;
+          two ^= bit;
+          const c = 31 - Math.clz32(bit);
+          const s = this.score(so, r, c);
+          if (s > bestScore) {
+            bestScore = s;
+            best = r * n + c;
+          }
+        }
+      }
+      if (best < 0 && anyOpen) {
+        let bestCount = 99;
+        for (let i = 0; i < nn; i++) {
+          const r = (i / n) | 0;
+          const c = i % n;
+          if ((aux[so + r] & (1 << c)) !== 0) continue;
+          const k = popcount(this.candidatesAt(level, i));
+          if (k > bestCount) continue;
+          const s = this.score(so, r, c);
+          if (k < bestCount || s > bestScore) {
+            best = i;
+            bestCount = k;
+            bestScore = s;
+          }
+        }
+      }
+    }
+    if (best < 0) {
+      if (++this.solutionCount === 1) {
+        const sol = this.solution;
+        for (let v = 0; v < n; v++) {
+          for (let r = 0, p = off + v * n; r < n; r++) sol[r * n + 31 - Math.clz32(pos[p + r])] = v + 1;
+        }
+      }
+      return this.solutionCount >= this.limit;
+    }
+    let m = this.candidatesAt(level, best);
+    if (this.preferred !== null) {
+      const b = 1 << (this.preferred[best] - 1);
+      if ((m & b) !== 0) {
+        if (this.branch(level, best, b)) return true;
+        m ^= b;
+      }
+    }
+    if (this.random !== null) {
+      const row = level * n;
+      let k = 0;
+      while (m !== 0) {
+        const b = m & -m;
+        m ^= b;
+        this.order[row + k++] = b;
+      }
+      for (let i = k - 1; i > 0; i--) {
+        const j = Math.floor(this.random() * (i + 1));
+        const t = this.order[row + i];
+        this.order[row + i] = this.order[row + j];
+        this.order[row + j] = t;
+      }
+      for (let i = 0; i < k; i++) {
+        if (this.branch(level, best, this.order[row + i])) return true;
+      }
+      return false;
+    }
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      if (this.branch(level, best, b)) return true;
+    }
+    return false;
+  }
+
+  private branch(level: number, cell: number, b: number): boolean {
+    const to = level + 1;
+    this.copyLevel(level, to);
+    const n = this.n;
+    const ok = this.place(to * this.nn, to * 3 * n, 31 - Math.clz32(b), (cell / n) | 0, 1 << (cell % n));
+    if (ok && this.propagate(to) && this.node(to)) return true;
+    this.backtracks++;
+    return false;
+  }
+}
