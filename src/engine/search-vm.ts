@@ -269,6 +269,7 @@ export class Search {
     const sc = so + n;
     const bc = this.bc;
     const stackMask = this.stackMask;
+    const low = this.stackLow;
     for (;;) {
       // Naked singles; a cell without candidates is a contradiction. Solved rows cannot change.
       let rows = this.dRows;
@@ -326,10 +327,16 @@ export class Search {
             bt |= bo & m;
             bo |= m;
           }
-          for (let c0 = 0; c0 < n; c0 += bc) {
-            const sm = stackMask[c0];
+          // Every box of the band must still hold the value somewhere.
+          let y = bo;
+          for (let k = 1; k < bc; k++) y |= bo >>> k;
+          if ((y & low) !== low) return this.clear();
+          // Only columns met once in the band, not placed, can make a box's single.
+          let once1 = bo & ~bt & ~placedCols;
+          while (once1 !== 0) {
+            const sm = stackMask[31 - Math.clz32(once1 & -once1)];
+            once1 &= ~sm;
             const x = bo & sm;
-            if (x === 0) return this.clear();
             // A placed column's bit in the band comes from the placement itself: the box is done.
             if ((x & (x - 1)) !== 0 || (bt & sm) !== 0 || (x & placedCols) !== 0) continue;
             // Read before this band's placements: the place may be gone (then the box has none).
