@@ -1,18 +1,20 @@
 // The search of search.ts with a value-major, bit-parallel state: a drop-in for its Search.
 //
 // State per level: for every value v and row r one N-bit mask pos[v·N + r] of the columns where v
-// may still go, plus per row the mask of solved columns, per value the columns and boxes where it
-// is placed. Placing v at (r, c) is a handful of word operations (v leaves the column, the box and
-// the row's other cells) instead of a loop over the cell's peers.
+// may still go, plus per row the mask of solved columns and per value the columns where it is
+// placed. Placing v at (r, c) is ~2N+boxRows word operations (v leaves the column, the box and
+// the row's other cells) instead of a branchy loop over the cell's peers.
 //
 // Propagation applies the same rules as search.ts — naked singles, hidden singles, locked
 // candidates — to a fixed point. Those rules only remove candidates, so the fixed point (and hence
-// every node's candidates, the branching and the node counts) is the same as there; here it is
-// reached by sweeps over the whole board instead of a queue of changed cells:
-//  - naked singles and empty cells: per row, once/twice over the N value masks;
-//  - hidden singles and values left without a place: per value, its row masks (rows), their
-//    once/twice (columns), and each box's rows masked to the box;
-//  - locked candidates, once a sweep finds no single: per value, per box and per line.
+// every node's candidates, the branching and the node counts) is the same as there. Work is
+// limited to what changed since last checked: rows whose cells lost a value, values that lost a
+// place (two dirty sets, filled by every change):
+//  - naked singles and empty cells, per dirty row: once/twice over the N value masks;
+//  - hidden singles and values left without a place, per dirty value: its row masks (rows), their
+//    once/twice band by band (boxes) and over all rows (columns);
+//  - locked candidates, once no single is left, per value changed since its last pass: per band,
+//    each row's set of boxes (pointing/claiming in rows), then per column (in columns).
 // Values placed in every column are skipped: they can change no more.
 //
 // Branching is as in search.ts: fewest candidates, ties to the cell with the most open peers,
@@ -48,16 +50,12 @@ export class Search {
   private readonly bc: number;
   /** Level d: pos[d·N² + v·N + r] = columns of row r where value v+1 may go. */
   private readonly pos: Int32Array;
-  /** Level d at d·3N: solved columns per row, then columns holding each value, then boxes holding it. */
+  /** Level d at d·2N: solved columns per row, then the columns holding each value. */
   private readonly aux: Int32Array;
   /** Per column: the columns of its box. */
   private readonly stackMask: Int32Array;
   /** Per row: the first row of its band. */
   private readonly bandStart: Int32Array;
-  /** Per box: first row and first column. */
-  private readonly boxRow0: Int32Array;
-  private readonly boxCol0: Int32Array;
-  private readonly boxIndexOf: Int32Array;
   private readonly scratch: Int32Array;
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
@@ -101,7 +99,7 @@ export class Search {
     this.bc = g.boxCols;
     const levels = n * n + 2;
     this.pos = new Int32Array(levels * n * n);
-    this.aux = new Int32Array(levels * 3 * n);
+    this.aux = new Int32Array(levels * 2 * n);
     this.stackMask = new Int32Array(n);
     this.bandStart = new Int32Array(n);
     for (let i = 0; i < n; i++) {
@@ -109,14 +107,6 @@ export class Search {
       this.stackMask[i] = (((1 << g.boxCols) - 1) << c0) | 0;
       this.bandStart[i] = i - (i % g.boxRows);
     }
-    this.boxRow0 = new Int32Array(n);
-    this.boxCol0 = new Int32Array(n);
-    const across = n / g.boxCols;
-    for (let b = 0; b < n; b++) {
-      this.boxRow0[b] = ((b / across) | 0) * g.boxRows;
-      this.boxCol0[b] = (b % across) * g.boxCols;
-    }
-    this.boxIndexOf = g.boxOf;
     this.scratch = new Int32Array(n * n);
     this.matchMasks = new Int32Array(n);
     this.matchCellOfValue = new Int32Array(n);
@@ -149,7 +139,7 @@ export class Search {
   load(cells: Uint8Array): boolean {
     const n = this.n;
     this.pos.fill(this.full, 0, this.nn);
-    this.aux.fill(0, 0, 3 * n);
+    this.aux.fill(0, 0, 2 * n);
     for (let i = 0; i < this.nn; i++) {
       const v = cells[i];
       if (v === 0) continue;
@@ -181,7 +171,7 @@ export class Search {
   copyLevel(from: number, to: number): void {
     const nn = this.nn;
     this.pos.copyWithin(to * nn, from * nn, from * nn + nn);
-    const na = 3 * this.n;
+    const na = 2 * this.n;
     this.aux.copyWithin(to * na, from * na, from * na + na);
   }
 
@@ -230,7 +220,6 @@ export class Search {
     aux[so + r] |= bit;
     aux[so + n + v] |= bit;
     const c = 31 - Math.clz32(bit);
-    aux[so + 2 * n + v] |= 1 << this.boxIndexOf[r * n + c];
     const nb = ~bit;
     let dr = 1 << r;
     for (let q = 0; q < n; q++) {
@@ -265,7 +254,7 @@ export class Search {
     const aux = this.aux;
     const br = this.br;
     const off = level * nn;
-    const so = level * 3 * n;
+    const so = level * 2 * n;
     const sc = so + n;
     const bc = this.bc;
     const stackMask = this.stackMask;
@@ -531,7 +520,7 @@ export class Search {
     const pos = this.pos;
     const aux = this.aux;
     const off = level * nn;
-    const so = level * 3 * n;
+    const so = level * 2 * n;
     let best = -1;
     let anyOpen = false;
     if (this.rowMajor) {
@@ -635,7 +624,7 @@ export class Search {
     const to = level + 1;
     this.copyLevel(level, to);
     const n = this.n;
-    const ok = this.place(to * this.nn, to * 3 * n, 31 - Math.clz32(b), (cell / n) | 0, 1 << (cell % n));
+    const ok = this.place(to * this.nn, to * 2 * n, 31 - Math.clz32(b), (cell / n) | 0, 1 << (cell % n));
     if (ok && this.propagate(to) && this.node(to)) return true;
     this.backtracks++;
     return false;
