@@ -494,16 +494,14 @@ export class Search {
     const n = this.n;
     const full = this.full;
     const aux = this.aux;
-    const bit = 1 << c;
     const sm = this.stackMask[c];
     const openRow = full & ~aux[so + r];
     let s = popcount(openRow) - popcount(openRow & sm);
-    for (let q = 0; q < n; q++) if ((aux[so + q] & bit) === 0) s++;
-    const r0 = this.bandStart[r];
+    for (let q = so, e = so + n; q < e; q++) s += (~aux[q] >>> c) & 1;
+    const r0 = so + this.bandStart[r];
     for (let q = r0; q < r0 + this.br; q++) {
-      const open = ~aux[so + q];
-      s += popcount(open & sm);
-      if ((open & bit) !== 0) s--;
+      const open = ~aux[q];
+      s += popcount(open & sm) - ((open >>> c) & 1);
     }
     return s;
   }
