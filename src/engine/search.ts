@@ -1,26 +1,28 @@
 // The one search behind solving, counting, hinting and generating, for every board geometry.
 //
-// State: one candidates bitmask per cell (bit v-1 = value v may go there) in an Int32Array, plus
-// per unit the values already placed. The search keeps a stack of levels, one per guess,
-// preallocated once, so a node allocates nothing: a guess copies the level, narrows one cell and
-// propagates.
+// State per level, value-major and bit-parallel: for every value v and row r one N-bit mask
+// pos[v·N + r] of the columns where v may still go, plus per row the mask of solved columns and
+// per value the columns where it is placed. Placing v at (r, c) is ~2N+boxRows word operations
+// (v leaves the column, the box and the row's other cells) instead of a branchy loop over the
+// cell's peers. Levels are preallocated once; a guess copies one level and narrows one cell.
 //
-// Propagation, to a fixed point (the rules only ever remove candidates, so the fixed point does
-// not depend on the order they run in):
-//  - a cell with a single candidate is placed: that value leaves every peer (a peer left with none
-//    is a contradiction; one left with a single candidate is placed next);
-//  - hidden singles, only in units changed since they were last checked (three bitmasks of dirty
-//    rows, columns and boxes): a value with one possible cell in a unit is placed there, a value
-//    with none is a contradiction;
-//  - locked candidates (locked-candidates.ts), once singles are exhausted.
+// Propagation, to a fixed point (the rules only remove candidates, so the fixed point does not
+// depend on the order they run in). Work is limited to what changed since last checked: rows
+// whose cells lost a value, values that lost a place (two dirty sets, filled by every change):
+//  - naked singles and empty cells, per dirty row: once/twice over the N value masks;
+//  - hidden singles and values left without a place, per dirty value: its row masks (rows), their
+//    once/twice band by band (boxes) and over all rows (columns);
+//  - locked candidates, once no single is left, per value changed since its last pass: per band,
+//    each row's set of boxes (pointing/claiming in rows), then per column (in columns).
+// Values placed in every column are skipped: they can change no more.
 //
 // Branching: Minimum Remaining Values; among cells with equally few candidates, the one with the
-// most open peers (its placement narrows the most cells), which shrinks hard trees 1.6–4×.
-// Values in ascending order, a random order when seeded (generator), or a preferred known
-// solution's value first (the generator's uniqueness checks). `rowMajor` instead branches on the
-// first open cell in row-major order, so the first solution met is the lexicographically first.
+// most open peers (its placement narrows the most cells), first in row-major order; this shrinks
+// hard trees 1.6–4× against taking the first such cell. Values ascend, or come in a random order
+// when seeded (generator), or a preferred known solution's value comes first (the generator's
+// uniqueness checks). `rowMajor` instead branches on the first open cell in row-major order, so
+// the first solution met is the lexicographically first.
 import { geometryOf, type Geometry } from './geometry.js';
-import { lockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import type { Shape } from './types.js';
 
@@ -45,38 +47,35 @@ export interface Budget {
 export class Search {
   readonly geometry: Geometry;
   private readonly n: number;
-  private readonly cellCount: number;
-  private readonly allValues: number;
-  private readonly peers: Int32Array;
-  private readonly peerCount: number;
-  private readonly units: Int32Array;
-  private readonly unitCount: number;
-  /** Scratch for unitsHaveMatching: the unit's candidate masks and the cell holding each value. */
+  private readonly nn: number;
+  private readonly full: number;
+  private readonly br: number;
+  private readonly bc: number;
+  /** Level d: pos[d·N² + v·N + r] = columns of row r where value v+1 may go. */
+  private readonly pos: Int32Array;
+  /** Level d at d·2N: solved columns per row, then the columns holding each value. */
+  private readonly aux: Int32Array;
+  /** Per column: the columns of its box. */
+  private readonly stackMask: Int32Array;
+  /** Per row: the first row of its band. */
+  private readonly bandStart: Int32Array;
+  private readonly scratch: Int32Array;
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
-  /** Level d holds the candidates at cand[d·N² .. (d+1)·N²). */
-  readonly cand: Int32Array;
-  /** Level d: values placed in each unit (rows, columns, boxes), at placed[d·3N .. (d+1)·3N). */
-  private readonly placed: Int32Array;
-  private readonly queue: Int32Array;
-  private queueLength = 0;
-  /** Row, column and box index of every cell. */
-  private readonly rowOf: Int32Array;
-  private readonly colOf: Int32Array;
-  private readonly boxOf: Int32Array;
-  /** First cell of each cell's row segment and column segment (the row/column inside its box). */
-  private readonly rowSegStart: Int32Array;
-  private readonly colSegStart: Int32Array;
-  /** Units changed since their last hidden-singles check: bit i = row/column/box i. */
-  private dirtyRows = 0;
-  private dirtyCols = 0;
-  private dirtyBoxes = 0;
-  readonly rowSeg: Int32Array;
-  readonly colSeg: Int32Array;
-  readonly lineScratch: Int32Array;
+  private readonly bandOr: Int32Array;
+  /** Bits of each box's first column; scratch for a band's rows' box sets. */
+  private readonly stackLow: number;
+  private readonly rowSegs: Int32Array;
+  private readonly order: Int32Array;
+  /**
+   * Changed since last checked: rows (naked singles), values (hidden singles), values (locked
+   * candidates). Set by every change, consumed by propagate, which leaves them clear.
+   */
+  private dRows = 0;
+  private dVals = 0;
+  private dLocked = 0;
   /** Use locked candidates (box/line intersections) after singles. */
   intersections = true;
-  private readonly order: Int32Array;
 
   nodes = 0;
   backtracks = 0;
@@ -89,11 +88,7 @@ export class Search {
   private deadline = Infinity;
   private random: (() => number) | null = null;
   rowMajor = false;
-  /**
-   * A known solution whose value is tried first at every branch. A search for a *different*
-   * solution (the generator's uniqueness check) then explores the neighbourhood of the known one,
-   * where such a solution usually is, instead of wandering the whole tree.
-   */
+  /** A known solution whose value is tried first at every branch (see search.ts). */
   preferred: Uint8Array | null = null;
 
   constructor(shape: Shape) {
@@ -101,36 +96,30 @@ export class Search {
     this.geometry = g;
     const n = g.size;
     this.n = n;
-    this.cellCount = g.cellCount;
-    this.allValues = g.allValues;
-    this.peers = g.peers;
-    this.peerCount = g.peerCount;
-    this.units = g.units;
-    this.unitCount = g.unitCount;
+    this.nn = n * n;
+    this.full = g.allValues;
+    this.br = g.boxRows;
+    this.bc = g.boxCols;
+    const levels = n * n + 2;
+    this.pos = new Int32Array(levels * n * n);
+    this.aux = new Int32Array(levels * 2 * n);
+    this.stackMask = new Int32Array(n);
+    this.bandStart = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const c0 = i - (i % g.boxCols);
+      this.stackMask[i] = (((1 << g.boxCols) - 1) << c0) | 0;
+      this.bandStart[i] = i - (i % g.boxRows);
+    }
+    this.scratch = new Int32Array(n * n);
     this.matchMasks = new Int32Array(n);
     this.matchCellOfValue = new Int32Array(n);
-    this.cand = new Int32Array((g.cellCount + 2) * g.cellCount);
-    this.placed = new Int32Array((g.cellCount + 2) * 3 * n);
-    this.queue = new Int32Array(g.cellCount);
-    this.order = new Int32Array((g.cellCount + 2) * n);
-    this.solution = new Uint8Array(g.cellCount);
-    this.rowOf = new Int32Array(g.cellCount);
-    this.colOf = new Int32Array(g.cellCount);
-    this.boxOf = new Int32Array(g.cellCount);
-    this.rowSegStart = new Int32Array(g.cellCount);
-    this.colSegStart = new Int32Array(g.cellCount);
-    for (let i = 0; i < g.cellCount; i++) {
-      this.rowOf[i] = (i / n) | 0;
-      this.colOf[i] = i % n;
-      this.boxOf[i] = g.boxOf[i];
-      const r = (i / n) | 0;
-      const c = i % n;
-      this.rowSegStart[i] = r * n + c - (c % g.boxCols);
-      this.colSegStart[i] = (r - (r % g.boxRows)) * n + c;
-    }
-    this.rowSeg = new Int32Array(n * (n / g.boxCols));
-    this.colSeg = new Int32Array(n * (n / g.boxRows));
-    this.lineScratch = new Int32Array(8 * n);
+    this.bandOr = new Int32Array(n);
+    let low = 0;
+    for (let c0 = 0; c0 < n; c0 += g.boxCols) low |= 1 << c0;
+    this.stackLow = low;
+    this.rowSegs = new Int32Array(n);
+    this.order = new Int32Array(levels * n);
+    this.solution = new Uint8Array(n * n);
   }
 
   setBudget(budget: Budget): void {
@@ -151,40 +140,42 @@ export class Search {
   }
 
   load(cells: Uint8Array): boolean {
-    const cand = this.cand;
-    cand.fill(this.allValues, 0, this.cellCount);
-    this.placed.fill(0, 0, 3 * this.n);
-    this.queueLength = 0;
-    for (let i = 0; i < this.cellCount; i++) {
+    const n = this.n;
+    this.pos.fill(this.full, 0, this.nn);
+    this.aux.fill(0, 0, 2 * n);
+    for (let i = 0; i < this.nn; i++) {
       const v = cells[i];
       if (v === 0) continue;
-      cand[i] = 1 << (v - 1);
-      this.queue[this.queueLength++] = i;
+      if (!this.place(0, 0, v - 1, (i / n) | 0, 1 << (i % n))) return this.clear();
     }
-    const every = this.n === 32 ? -1 : (1 << this.n) - 1;
-    this.dirtyRows = every;
-    this.dirtyCols = every;
-    this.dirtyBoxes = every;
+    this.dRows = this.dVals = this.dLocked = this.full;
     return this.propagate(0);
   }
 
   restrict(level: number, cell: number, mask: number): boolean {
-    const i = level * this.cellCount + cell;
-    const m = this.cand[i] & mask;
+    const cur = this.candidatesAt(level, cell);
+    const m = cur & mask;
     if (m === 0) return false;
-    if (m === this.cand[i]) return true;
-    this.cand[i] = m;
-    this.queueLength = 0;
-    if ((m & (m - 1)) === 0) this.queue[this.queueLength++] = cell;
-    this.markCell(cell);
+    if (m === cur) return true;
+    const n = this.n;
+    const r = (cell / n) | 0;
+    const nb = ~(1 << (cell % n));
+    const off = level * this.nn;
+    for (let x = cur & ~mask; x !== 0; x &= x - 1) {
+      const v = 31 - Math.clz32(x & -x);
+      this.pos[off + v * n + r] &= nb;
+    }
+    this.dRows |= 1 << r;
+    this.dVals |= cur & ~mask;
+    this.dLocked |= cur & ~mask;
     return this.propagate(level);
   }
 
   copyLevel(from: number, to: number): void {
-    const nc = this.cellCount;
-    this.cand.copyWithin(to * nc, from * nc, from * nc + nc);
-    const nu = 3 * this.n;
-    this.placed.copyWithin(to * nu, from * nu, from * nu + nu);
+    const nn = this.nn;
+    this.pos.copyWithin(to * nn, from * nn, from * nn + nn);
+    const na = 2 * this.n;
+    this.aux.copyWithin(to * na, from * na, from * na + na);
   }
 
   count(level: number, limit: number): number {
@@ -195,143 +186,327 @@ export class Search {
   }
 
   candidatesAt(level: number, cell: number): number {
-    return this.cand[level * this.cellCount + cell];
-  }
-
-  private markCell(cell: number): void {
-    this.dirtyRows |= 1 << this.rowOf[cell];
-    this.dirtyCols |= 1 << this.colOf[cell];
-    this.dirtyBoxes |= 1 << this.boxOf[cell];
-  }
-
-  private fail(): false {
-    this.dirtyRows = 0;
-    this.dirtyCols = 0;
-    this.dirtyBoxes = 0;
-    this.queueLength = 0;
-    return false;
-  }
-
-  /** Hidden singles of one unit; returns the new queue tail, or -1 on a contradiction. */
-  private hiddenInUnit(off: number, pu: number, u: number, tail: number): number {
     const n = this.n;
-    const cand = this.cand;
-    const units = this.units;
-    const ub = u * n;
-    let once = 0;
-    let twice = 0;
-    for (let k = 0; k < n; k++) {
-      const m = cand[off + units[ub + k]];
-      twice |= once & m;
-      once |= m;
+    const r = (cell / n) | 0;
+    const bit = 1 << (cell % n);
+    const pos = this.pos;
+    let m = 0;
+    for (let v = 0, p = level * this.nn + r; v < n; v++, p += n) {
+      if ((pos[p] & bit) !== 0) m |= 1 << v;
     }
-    if (once !== this.allValues) return -1;
-    const hidden = once & ~twice & ~this.placed[pu + u];
-    if (hidden === 0) return tail;
-    for (let k = 0; k < n; k++) {
-      const cell = units[ub + k];
-      const x = cand[off + cell] & hidden;
-      if (x === 0) continue;
-      if ((x & (x - 1)) !== 0) return -1; // one cell is the only place for two values
-      if (x === cand[off + cell]) continue; // already a single, still queued
-      cand[off + cell] = x;
-      this.queue[tail++] = cell;
-      this.dirtyRows |= 1 << this.rowOf[cell];
-      this.dirtyCols |= 1 << this.colOf[cell];
-      this.dirtyBoxes |= 1 << this.boxOf[cell];
-    }
-    return tail;
-  }
-
-  private propagate(level: number): boolean {
-    const cand = this.cand;
-    const queue = this.queue;
-    const peers = this.peers;
-    const pc = this.peerCount;
-    const rowOf = this.rowOf;
-    const colOf = this.colOf;
-    const boxOf = this.boxOf;
-    const placed = this.placed;
-    const n = this.n;
-    const off = level * this.cellCount;
-    const pu = level * 3 * n;
-    let head = 0;
-    let tail = this.queueLength;
-    for (;;) {
-      let dr = this.dirtyRows;
-      let dc = this.dirtyCols;
-      let db = this.dirtyBoxes;
-      while (head < tail) {
-        const c = queue[head++];
-        const b = cand[off + c];
-        placed[pu + rowOf[c]] |= b;
-        placed[pu + n + colOf[c]] |= b;
-        placed[pu + 2 * n + boxOf[c]] |= b;
-        const base = c * pc;
-        for (let k = 0; k < pc; k++) {
-          const q = peers[base + k];
-          const p = off + q;
-          const m = cand[p];
-          if ((m & b) !== 0) {
-            const r = m ^ b;
-            if (r === 0) return this.fail();
-            cand[p] = r;
-            if ((r & (r - 1)) === 0) queue[tail++] = q;
-            dr |= 1 << rowOf[q];
-            dc |= 1 << colOf[q];
-            db |= 1 << boxOf[q];
-          }
-        }
-      }
-      head = tail = 0;
-      this.dirtyRows = 0;
-      this.dirtyCols = 0;
-      this.dirtyBoxes = 0;
-      // Units whose cells change during this pass are marked in the fields for the next one.
-      while (dr !== 0) {
-        const bit = dr & -dr;
-        dr ^= bit;
-        tail = this.hiddenInUnit(off, pu, 31 - Math.clz32(bit), tail);
-        if (tail < 0) return this.fail();
-      }
-      while (dc !== 0) {
-        const bit = dc & -dc;
-        dc ^= bit;
-        tail = this.hiddenInUnit(off, pu, n + 31 - Math.clz32(bit), tail);
-        if (tail < 0) return this.fail();
-      }
-      while (db !== 0) {
-        const bit = db & -db;
-        db ^= bit;
-        tail = this.hiddenInUnit(off, pu, 2 * n + 31 - Math.clz32(bit), tail);
-        if (tail < 0) return this.fail();
-      }
-      if (tail === 0 && (this.dirtyRows | this.dirtyCols | this.dirtyBoxes) === 0) {
-        this.queueLength = 0;
-        if (!this.intersections) return true;
-        const changed = lockedCandidates(this, off);
-        if (changed < 0) return this.fail();
-        if (changed === 0) return true;
-        tail = this.queueLength;
-      }
-    }
+    return m;
   }
 
   /** Hall's condition in every unit at `level` (see matching.ts). */
   unitsHaveMatching(level: number): boolean {
-    return unitsHaveMatching(this.cand, level * this.cellCount, this.geometry, this.matchMasks, this.matchCellOfValue);
+    const s = this.scratch;
+    for (let i = 0; i < this.nn; i++) s[i] = this.candidatesAt(level, i);
+    return unitsHaveMatching(s, 0, this.geometry, this.matchMasks, this.matchCellOfValue);
   }
 
-  /** Remove `mask` from a cell's candidates: 1 if it changed, 0 if not, -1 if none are left. */
-  eliminate(off: number, cell: number, mask: number): number {
-    const m = this.cand[off + cell];
-    if ((m & mask) === 0) return 0;
-    const r = m & ~mask;
-    if (r === 0) return -1;
-    this.cand[off + cell] = r;
-    if ((r & (r - 1)) === 0) this.queue[this.queueLength++] = cell;
-    this.markCell(cell);
-    return 1;
+  private clear(): false {
+    this.dRows = this.dVals = this.dLocked = 0;
+    return false;
+  }
+
+  /**
+   * Value v (0-based) at row r, column bit `bit`, at level offsets off (pos) and so (aux).
+   * False if v can no longer go there.
+   */
+  private place(off: number, so: number, v: number, r: number, bit: number): boolean {
+    const n = this.n;
+    const pos = this.pos;
+    const p = off + v * n;
+    if ((pos[p + r] & bit) === 0) return false;
+    const aux = this.aux;
+    if ((aux[so + r] & bit) !== 0) return true;
+    aux[so + r] |= bit;
+    aux[so + n + v] |= bit;
+    const c = 31 - Math.clz32(bit);
+    const nb = ~bit;
+    let dr = 1 << r;
+    for (let q = 0; q < n; q++) {
+      const x = pos[p + q];
+      pos[p + q] = x & nb;
+      dr |= ((x >>> c) & 1) << q;
+    }
+    const sm = this.stackMask[c];
+    for (let q = this.bandStart[r], e = q + this.br; q < e; q++) {
+      const x = pos[p + q];
+      pos[p + q] = x & ~sm;
+      dr |= (-(x & sm) >>> 31) << q;
+    }
+    let dv = 1 << v;
+    for (let u = 0, i = off + r; u < n; u++, i += n) {
+      const x = pos[i];
+      pos[i] = x & nb;
+      dv |= ((x >>> c) & 1) << u;
+    }
+    pos[p + r] = bit;
+    this.dRows |= dr;
+    this.dVals |= dv;
+    this.dLocked |= dv;
+    return true;
+  }
+
+  private propagate(level: number): boolean {
+    const n = this.n;
+    const nn = this.nn;
+    const full = this.full;
+    const pos = this.pos;
+    const aux = this.aux;
+    const br = this.br;
+    const off = level * nn;
+    const so = level * 2 * n;
+    const sc = so + n;
+    const bc = this.bc;
+    const stackMask = this.stackMask;
+    const low = this.stackLow;
+    for (;;) {
+      // Naked singles; a cell without candidates is a contradiction. Solved rows cannot change.
+      let rows = this.dRows;
+      this.dRows = 0;
+      while (rows !== 0) {
+        const rb = rows & -rows;
+        rows ^= rb;
+        const r = 31 - Math.clz32(rb);
+        const solvedRow = aux[so + r];
+        if (solvedRow === full) continue;
+        let once = 0;
+        let twice = 0;
+        for (let p = off + r, e = p + nn; p < e; p += n) {
+          const m = pos[p];
+          twice |= once & m;
+          once |= m;
+        }
+        if (once !== full) return this.clear();
+        let s = once & ~twice & ~solvedRow;
+        while (s !== 0) {
+          const bit = s & -s;
+          s ^= bit;
+          let p = off + r;
+          let v = 0;
+          while ((pos[p] & bit) === 0) {
+            if (++v === n) return this.clear(); // emptied by a placement earlier in this row
+            p += n;
+          }
+          if (!this.place(off, so, v, r, bit)) return this.clear();
+        }
+      }
+      // Hidden singles in rows, columns and boxes, per value.
+      let vals = this.dVals;
+      this.dVals = 0;
+      while (vals !== 0) {
+        const vb = vals & -vals;
+        vals ^= vb;
+        const v = 31 - Math.clz32(vb);
+        if (aux[sc + v] === full) continue;
+        const p = off + v * n;
+        const placedCols = aux[sc + v];
+        let once = 0;
+        let twice = 0;
+        // Band by band: rows, then the band's boxes from the columns met once/twice in the band.
+        for (let r0 = 0; r0 < n; r0 += br) {
+          let bo = 0;
+          let bt = 0;
+          for (let r = r0; r < r0 + br; r++) {
+            let m = pos[p + r];
+            if (m === 0) return this.clear();
+            if ((m & (m - 1)) === 0 && (aux[so + r] & m) === 0) {
+              if (!this.place(off, so, v, r, m)) return this.clear();
+              m = pos[p + r];
+            }
+            bt |= bo & m;
+            bo |= m;
+          }
+          // Every box of the band must still hold the value somewhere.
+          let y = bo;
+          for (let k = 1; k < bc; k++) y |= bo >>> k;
+          if ((y & low) !== low) return this.clear();
+          // Only columns met once in the band, not placed, can make a box's single.
+          let once1 = bo & ~bt & ~placedCols;
+          while (once1 !== 0) {
+            const sm = stackMask[31 - Math.clz32(once1 & -once1)];
+            once1 &= ~sm;
+            const x = bo & sm;
+            // A placed column's bit in the band comes from the placement itself: the box is done.
+            if ((x & (x - 1)) !== 0 || (bt & sm) !== 0 || (x & placedCols) !== 0) continue;
+            // Read before this band's placements: the place may be gone (then the box has none).
+            let r = r0;
+            while ((pos[p + r] & x) === 0) if (++r === r0 + br) return this.clear();
+            if ((aux[so + r] & x) !== 0) continue;
+            if (!this.place(off, so, v, r, x)) return this.clear();
+          }
+          twice |= (once & bo) | bt;
+          once |= bo;
+        }
+        if (once !== full) return this.clear();
+        let h = once & ~twice & ~aux[sc + v];
+        while (h !== 0) {
+          const bit = h & -h;
+          h ^= bit;
+          let r = 0;
+          while ((pos[p + r] & bit) === 0) if (++r === n) return this.clear();
+          if ((aux[so + r] & bit) !== 0) continue;
+          if (!this.place(off, so, v, r, bit)) return this.clear();
+        }
+      }
+      if ((this.dRows | this.dVals) !== 0) continue;
+      if (!this.intersections) {
+        this.dLocked = 0;
+        return true;
+      }
+      const changed = this.lockedCandidates(off, so);
+      if (changed < 0) return this.clear();
+      if (changed === 0) return true;
+    }
+  }
+
+  /** Pointing and claiming, per value: the number of masks that removed something, or -1. */
+  private lockedCandidates(off: number, so: number): number {
+    const n = this.n;
+    const full = this.full;
+    const pos = this.pos;
+    const aux = this.aux;
+    const br = this.br;
+    const bc = this.bc;
+    const low = this.stackLow;
+    const stackMask = this.stackMask;
+    const bandOr = this.bandOr;
+    const ys = this.rowSegs;
+    const bands = n / br;
+    let changed = 0;
+    let vals = this.dLocked;
+    this.dLocked = 0;
+    let dr = 0;
+    while (vals !== 0) {
+      const vb = vals & -vals;
+      vals ^= vb;
+      const v = 31 - Math.clz32(vb);
+      if (aux[so + n + v] === full) continue;
+      const p = off + v * n;
+      const changedBefore = changed;
+      let gOnce = 0;
+      let gTwice = 0;
+      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
+        // Per row, the boxes (their first column's bit) where the value may go.
+        let yo = 0;
+        let yt = 0;
+        for (let i = 0; i < br; i++) {
+          const x = pos[p + r0 + i];
+          let y = x;
+          for (let k = 1; k < bc; k++) y |= x >>> k;
+          y &= low;
+          ys[i] = y;
+          yt |= yo & y;
+          yo |= y;
+        }
+        // Pointing in rows: a box where only row r may hold the value confines the row to it.
+        const only = yo & ~yt;
+        if (only !== 0) {
+          for (let i = 0; i < br; i++) {
+            const k = ys[i] & only;
+            if (k === 0) continue;
+            const kb = k & -k;
+            if (ys[i] === kb) continue;
+            pos[p + r0 + i] &= stackMask[31 - Math.clz32(kb)];
+            ys[i] = kb;
+            dr |= 1 << (r0 + i);
+            changed++;
+          }
+        }
+        // Claiming in rows: a row confined to one box clears the box's other rows.
+        for (let i = 0; i < br; i++) {
+          const y = ys[i];
+          if (y === 0) return -1;
+          if ((y & (y - 1)) !== 0 || (yt & y) === 0) continue;
+          const sm = stackMask[31 - Math.clz32(y)];
+          let hit = false;
+          for (let q = 0; q < br; q++) {
+            if (q === i) continue;
+            const x = pos[p + r0 + q];
+            if ((x & sm) !== 0) {
+              pos[p + r0 + q] = x & ~sm;
+              dr |= 1 << (r0 + q);
+              hit = true;
+            }
+          }
+          if (hit) changed++;
+        }
+        let bo = 0;
+        for (let r = r0; r < r0 + br; r++) bo |= pos[p + r];
+        bandOr[d] = bo;
+        gTwice |= gOnce & bo;
+        gOnce |= bo;
+      }
+      // Pointing in columns: a box whose places lie in one column clears it in the other bands.
+      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
+        const bo = bandOr[d];
+        for (let c0 = 0; c0 < n; c0 += bc) {
+          const x = bo & stackMask[c0];
+          if (x === 0) return -1;
+          if ((x & (x - 1)) !== 0 || (gTwice & x) === 0) continue;
+          let hit = false;
+          for (let r = 0; r < n; r++) {
+            if (r === r0) {
+              r += br - 1;
+              continue;
+            }
+            const y = pos[p + r];
+            if ((y & x) !== 0) {
+              pos[p + r] = y & ~x;
+              dr |= 1 << r;
+              hit = true;
+            }
+          }
+          if (hit) changed++;
+        }
+      }
+      // Claiming in columns: a column whose places lie in one band clears the box's other columns.
+      const single = gOnce & ~gTwice;
+      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
+        let cols = bandOr[d] & single;
+        while (cols !== 0) {
+          const bit = cols & -cols;
+          cols ^= bit;
+          const rest = stackMask[31 - Math.clz32(bit)] & ~bit;
+          if ((bandOr[d] & rest) === 0) continue;
+          let hit = false;
+          for (let r = r0; r < r0 + br; r++) {
+            const x = pos[p + r];
+            if ((x & rest) !== 0) {
+              pos[p + r] = x & ~rest;
+              dr |= 1 << r;
+              hit = true;
+            }
+          }
+          if (hit) changed++;
+        }
+      }
+      if (changed !== changedBefore) {
+        this.dVals |= vb;
+        this.dLocked |= vb;
+      }
+    }
+    this.dRows |= dr;
+    return changed;
+  }
+
+  /** Open peers of (r, c), up to a constant: the branching tie-break of search.ts. */
+  private score(so: number, r: number, c: number): number {
+    const n = this.n;
+    const full = this.full;
+    const aux = this.aux;
+    const sm = this.stackMask[c];
+    const openRow = full & ~aux[so + r];
+    let s = popcount(openRow) - popcount(openRow & sm);
+    for (let q = so, e = so + n; q < e; q++) s += (~aux[q] >>> c) & 1;
+    const r0 = so + this.bandStart[r];
+    for (let q = r0; q < r0 + this.br; q++) {
+      const open = ~aux[q];
+      s += popcount(open & sm) - ((open >>> c) & 1);
+    }
+    return s;
   }
 
   /** One search node at `level`. Returns true when the search must stop (limit or budget). */
@@ -340,55 +515,64 @@ export class Search {
       this.exhausted = true;
       return true;
     }
-    const cand = this.cand;
-    const nc = this.cellCount;
-    const off = level * nc;
+    const n = this.n;
+    const nn = this.nn;
+    const full = this.full;
+    const pos = this.pos;
+    const aux = this.aux;
+    const off = level * nn;
+    const so = level * 2 * n;
     let best = -1;
-    let bestCount = 99;
+    let anyOpen = false;
     if (this.rowMajor) {
-      for (let i = 0; i < nc; i++) {
-        const m = cand[off + i];
-        if ((m & (m - 1)) !== 0) { best = i; break; }
+      for (let r = 0; r < n; r++) {
+        const open = full & ~aux[so + r];
+        if (open !== 0) {
+          best = r * n + 31 - Math.clz32(open & -open);
+          break;
+        }
       }
     } else {
-      // Fewest candidates first; among those, the cell whose units hold the most open cells
-      // (its placement narrows the most peers). The tie-break cuts 16×16 trees several-fold.
-      const placed = this.placed;
-      const pr = level * 3 * this.n;
-      const pc = pr + this.n;
-      const pb = pc + this.n;
-      const rowOf = this.rowOf;
-      const colOf = this.colOf;
-      const boxOf = this.boxOf;
-      let bestScore = -1000;
-      const n = this.n;
-      const bcols = this.geometry.boxCols;
-      const brows = this.geometry.boxRows;
-      for (let i = 0; i < nc; i++) {
-        const m = cand[off + i];
-        if ((m & (m - 1)) !== 0) {
-          const k = POPCOUNT16[m & 0xffff] + POPCOUNT16[m >>> 16];
+      // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per row.
+      let bestScore = -1;
+      for (let r = 0; r < n; r++) {
+        const open = full & ~aux[so + r];
+        if (open === 0) continue;
+        anyOpen = true;
+        let once = 0;
+        let twice = 0;
+        let thrice = 0;
+        for (let p = off + r, e = p + nn; p < e; p += n) {
+          const m = pos[p];
+          thrice |= twice & m;
+          twice |= once & m;
+          once |= m;
+        }
+        let two = twice & ~thrice & open;
+        while (two !== 0) {
+          const bit = two & -two;
+          two ^= bit;
+          const c = 31 - Math.clz32(bit);
+          const s = this.score(so, r, c);
+          if (s > bestScore) {
+            bestScore = s;
+            best = r * n + c;
+          }
+        }
+      }
+      if (best < 0 && anyOpen) {
+        let bestCount = 99;
+        for (let i = 0; i < nn; i++) {
+          const r = (i / n) | 0;
+          const c = i % n;
+          if ((aux[so + r] & (1 << c)) !== 0) continue;
+          const k = popcount(this.candidatesAt(level, i));
           if (k > bestCount) continue;
-          const x = placed[pr + rowOf[i]];
-          const y = placed[pc + colOf[i]];
-          const z = placed[pb + boxOf[i]];
-          let score = 100 - POPCOUNT16[x & 0xffff] - POPCOUNT16[x >>> 16] - POPCOUNT16[y & 0xffff] - POPCOUNT16[y >>> 16] - POPCOUNT16[z & 0xffff] - POPCOUNT16[z >>> 16];
-          // The corrections below only lower the score: a tie that cannot win skips them.
-          if (k === bestCount && score <= bestScore) continue;
-          // Open cells of the row and column inside the box were counted twice: the score is then
-          // exactly the number of open peers (plus a constant).
-          for (let j = off + this.rowSegStart[i], e = j + bcols; j < e; j++) {
-            const w = cand[j];
-            if ((w & (w - 1)) !== 0) score--;
-          }
-          for (let j = off + this.colSegStart[i], e = j + brows * n; j < e; j += n) {
-            const w = cand[j];
-            if ((w & (w - 1)) !== 0) score--;
-          }
-          if (k < bestCount || score > bestScore) {
+          const s = this.score(so, r, c);
+          if (k < bestCount || s > bestScore) {
             best = i;
             bestCount = k;
-            bestScore = score;
+            bestScore = s;
           }
         }
       }
@@ -396,11 +580,13 @@ export class Search {
     if (best < 0) {
       if (++this.solutionCount === 1) {
         const sol = this.solution;
-        for (let i = 0; i < nc; i++) sol[i] = 32 - Math.clz32(cand[off + i]);
+        for (let v = 0; v < n; v++) {
+          for (let r = 0, p = off + v * n; r < n; r++) sol[r * n + 31 - Math.clz32(pos[p + r])] = v + 1;
+        }
       }
       return this.solutionCount >= this.limit;
     }
-    let m = cand[off + best];
+    let m = this.candidatesAt(level, best);
     if (this.preferred !== null) {
       const b = 1 << (this.preferred[best] - 1);
       if ((m & b) !== 0) {
@@ -409,7 +595,7 @@ export class Search {
       }
     }
     if (this.random !== null) {
-      const row = level * this.n;
+      const row = level * n;
       let k = 0;
       while (m !== 0) {
         const b = m & -m;
@@ -436,12 +622,11 @@ export class Search {
   }
 
   private branch(level: number, cell: number, b: number): boolean {
-    this.copyLevel(level, level + 1);
-    this.cand[(level + 1) * this.cellCount + cell] = b;
-    this.queue[0] = cell;
-    this.queueLength = 1;
-    this.markCell(cell);
-    if (this.propagate(level + 1) && this.node(level + 1)) return true;
+    const to = level + 1;
+    this.copyLevel(level, to);
+    const n = this.n;
+    const ok = this.place(to * this.nn, to * 2 * n, 31 - Math.clz32(b), (cell / n) | 0, 1 << (cell % n));
+    if (ok && this.propagate(to) && this.node(to)) return true;
     this.backtracks++;
     return false;
   }
