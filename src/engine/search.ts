@@ -88,7 +88,7 @@ export class Search {
   private deadline = Infinity;
   private random: (() => number) | null = null;
   rowMajor = false;
-  /** A known solution whose value is tried first at every branch (see search.ts). */
+  /** A known solution whose value is tried first at every branch (see the header). */
   preferred: Uint8Array | null = null;
 
   constructor(shape: Shape) {
@@ -492,7 +492,7 @@ export class Search {
     return changed;
   }
 
-  /** Open peers of (r, c), up to a constant: the branching tie-break of search.ts. */
+  /** Open peers of (r, c), up to a constant: the branching tie-break (see the header). */
   private score(so: number, r: number, c: number): number {
     const n = this.n;
     const full = this.full;
