@@ -23,6 +23,7 @@
 // uniqueness checks). `rowMajor` instead branches on the first open cell in row-major order, so
 // the first solution met is the lexicographically first.
 import { geometryOf, type Geometry } from './geometry.js';
+import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import type { Shape } from './types.js';
 
@@ -62,10 +63,9 @@ export class Search {
   private readonly scratch: Int32Array;
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
-  private readonly bandOr: Int32Array;
-  /** Bits of each box's first column; scratch for a band's rows' box sets. */
+  /** Bits of each box's first column. */
   private readonly stackLow: number;
-  private readonly rowSegs: Int32Array;
+  private readonly locked: LockedCandidates;
   private readonly order: Int32Array;
   /**
    * Changed since last checked: rows (naked singles), values (hidden singles), values (locked
@@ -113,11 +113,10 @@ export class Search {
     this.scratch = new Int32Array(n * n);
     this.matchMasks = new Int32Array(n);
     this.matchCellOfValue = new Int32Array(n);
-    this.bandOr = new Int32Array(n);
     let low = 0;
     for (let c0 = 0; c0 < n; c0 += g.boxCols) low |= 1 << c0;
     this.stackLow = low;
-    this.rowSegs = new Int32Array(n);
+    this.locked = new LockedCandidates(g, this.stackMask, low);
     this.order = new Int32Array(levels * n);
     this.solution = new Uint8Array(n * n);
   }
@@ -356,140 +355,14 @@ export class Search {
         this.dLocked = 0;
         return true;
       }
-      const changed = this.lockedCandidates(off, so);
+      const lc = this.locked;
+      const changed = lc.run(this.pos, this.aux, off, so, this.dLocked);
       if (changed < 0) return this.clear();
+      this.dRows |= lc.rows;
+      this.dVals |= lc.vals;
+      this.dLocked = lc.vals;
       if (changed === 0) return true;
     }
-  }
-
-  /** Pointing and claiming, per value: the number of masks that removed something, or -1. */
-  private lockedCandidates(off: number, so: number): number {
-    const n = this.n;
-    const full = this.full;
-    const pos = this.pos;
-    const aux = this.aux;
-    const br = this.br;
-    const bc = this.bc;
-    const low = this.stackLow;
-    const stackMask = this.stackMask;
-    const bandOr = this.bandOr;
-    const ys = this.rowSegs;
-    const bands = n / br;
-    let changed = 0;
-    let vals = this.dLocked;
-    this.dLocked = 0;
-    let dr = 0;
-    while (vals !== 0) {
-      const vb = vals & -vals;
-      vals ^= vb;
-      const v = 31 - Math.clz32(vb);
-      if (aux[so + n + v] === full) continue;
-      const p = off + v * n;
-      const changedBefore = changed;
-      let gOnce = 0;
-      let gTwice = 0;
-      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
-        // Per row, the boxes (their first column's bit) where the value may go.
-        let yo = 0;
-        let yt = 0;
-        for (let i = 0; i < br; i++) {
-          const x = pos[p + r0 + i];
-          let y = x;
-          for (let k = 1; k < bc; k++) y |= x >>> k;
-          y &= low;
-          ys[i] = y;
-          yt |= yo & y;
-          yo |= y;
-        }
-        // Pointing in rows: a box where only row r may hold the value confines the row to it.
-        const only = yo & ~yt;
-        if (only !== 0) {
-          for (let i = 0; i < br; i++) {
-            const k = ys[i] & only;
-            if (k === 0) continue;
-            const kb = k & -k;
-            if (ys[i] === kb) continue;
-            pos[p + r0 + i] &= stackMask[31 - Math.clz32(kb)];
-            ys[i] = kb;
-            dr |= 1 << (r0 + i);
-            changed++;
-          }
-        }
-        // Claiming in rows: a row confined to one box clears the box's other rows.
-        for (let i = 0; i < br; i++) {
-          const y = ys[i];
-          if (y === 0) return -1;
-          if ((y & (y - 1)) !== 0 || (yt & y) === 0) continue;
-          const sm = stackMask[31 - Math.clz32(y)];
-          let hit = false;
-          for (let q = 0; q < br; q++) {
-            if (q === i) continue;
-            const x = pos[p + r0 + q];
-            if ((x & sm) !== 0) {
-              pos[p + r0 + q] = x & ~sm;
-              dr |= 1 << (r0 + q);
-              hit = true;
-            }
-          }
-          if (hit) changed++;
-        }
-        let bo = 0;
-        for (let r = r0; r < r0 + br; r++) bo |= pos[p + r];
-        bandOr[d] = bo;
-        gTwice |= gOnce & bo;
-        gOnce |= bo;
-      }
-      // Pointing in columns: a box whose places lie in one column clears it in the other bands.
-      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
-        const bo = bandOr[d];
-        for (let c0 = 0; c0 < n; c0 += bc) {
-          const x = bo & stackMask[c0];
-          if (x === 0) return -1;
-          if ((x & (x - 1)) !== 0 || (gTwice & x) === 0) continue;
-          let hit = false;
-          for (let r = 0; r < n; r++) {
-            if (r === r0) {
-              r += br - 1;
-              continue;
-            }
-            const y = pos[p + r];
-            if ((y & x) !== 0) {
-              pos[p + r] = y & ~x;
-              dr |= 1 << r;
-              hit = true;
-            }
-          }
-          if (hit) changed++;
-        }
-      }
-      // Claiming in columns: a column whose places lie in one band clears the box's other columns.
-      const single = gOnce & ~gTwice;
-      for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
-        let cols = bandOr[d] & single;
-        while (cols !== 0) {
-          const bit = cols & -cols;
-          cols ^= bit;
-          const rest = stackMask[31 - Math.clz32(bit)] & ~bit;
-          if ((bandOr[d] & rest) === 0) continue;
-          let hit = false;
-          for (let r = r0; r < r0 + br; r++) {
-            const x = pos[p + r];
-            if ((x & rest) !== 0) {
-              pos[p + r] = x & ~rest;
-              dr |= 1 << r;
-              hit = true;
-            }
-          }
-          if (hit) changed++;
-        }
-      }
-      if (changed !== changedBefore) {
-        this.dVals |= vb;
-        this.dLocked |= vb;
-      }
-    }
-    this.dRows |= dr;
-    return changed;
   }
 
   /** Open peers of (r, c), up to a constant: the branching tie-break (see the header). */
