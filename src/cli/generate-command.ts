@@ -1,9 +1,9 @@
 // `sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
-import { formatCells, generate, type Difficulty } from '../engine/index.js';
+import { formatCells, generate, resolveShape, type Difficulty } from '../engine/index.js';
 import { boxFlag, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
-import { progressBar } from './progress.js';
+import { progressBar, writeSummary } from './progress.js';
 
 export const GENERATE_USAGE =
   'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard] [--count K] [--seed S] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
@@ -31,9 +31,9 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
   const json = args.flags.has('json');
   const total = count ?? 1;
 
-  // Check the shape once up front: a bad --size/--box is a bad argument, not a per-puzzle failure.
-  const probe = generate({ size, ...box, difficulty: 'EASY', seed: 'probe', maxNodes: 1 });
-  if (!probe.ok && probe.error.code === 'BAD_SHAPE') return probe.error.message;
+  // A bad --size/--box is a bad argument, not a per-puzzle failure.
+  const shape = resolveShape(size, box.boxRows, box.boxCols);
+  if (!shape.ok) return shape.error.message;
 
   const out = new LineWriter(process.stdout);
   const bar = progressBar('generating', () => total);
@@ -65,9 +65,6 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
   }
   await out.flush();
   bar.end();
-  if (args.flags.has('stats')) {
-    const s = (performance.now() - start) / 1000;
-    process.stderr.write(`${total} puzzles in ${s.toFixed(3)} s: ${(total / Math.max(s, 1e-9)).toFixed(1)} puzzles/s\n`);
-  }
+  if (args.flags.has('stats')) writeSummary(total, start, 1);
   return undefined;
 }

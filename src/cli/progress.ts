@@ -29,3 +29,9 @@ export function progressBar(label: string, total: () => number | undefined): Pro
     },
   };
 }
+
+/** The `--stats` line on stderr: count, seconds since `start` (performance.now()), rate. */
+export function writeSummary(count: number, start: number, rateDigits: number): void {
+  const s = (performance.now() - start) / 1000;
+  process.stderr.write(`${count} puzzles in ${s.toFixed(3)} s: ${(count / Math.max(s, 1e-9)).toFixed(rateDigits)} puzzles/s\n`);
+}

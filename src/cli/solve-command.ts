@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { formatCells, parseCells, solve, type SolveOptions } from '../engine/index.js';
 import { boxFlag, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
-import { progressBar } from './progress.js';
+import { progressBar, writeSummary } from './progress.js';
 
 export const SOLVE_USAGE = 'sudoku solve [FILE|-] [--box RxC] [--json] [--max-nodes K] [--timeout-ms T] [--stats]';
 
@@ -48,10 +48,7 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
   }
   await out.flush();
   bar.end();
-  if (args.flags.has('stats')) {
-    const s = (performance.now() - start) / 1000;
-    process.stderr.write(`${count} puzzles in ${s.toFixed(3)} s: ${(count / Math.max(s, 1e-9)).toFixed(0)} puzzles/s\n`);
-  }
+  if (args.flags.has('stats')) writeSummary(count, start, 0);
   return undefined;
 }
 
