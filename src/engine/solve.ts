@@ -14,19 +14,35 @@ import { Search } from './search.js';
 import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
 
 const searches = new Map<string, Search>();
+/** The same Shape object (standard shapes are shared constants) skips building the key. */
+const searchesByShape = new WeakMap<Shape, Search>();
 
 /** Nodes after which a search counts as hard and the givens get the matching check. */
 const HARD_AFTER_NODES = 2048;
 
 /** One preallocated search per shape; the engine is synchronous, so reuse is safe. */
 export function searchFor(shape: Shape): Search {
+  let s = searchesByShape.get(shape);
+  if (s !== undefined) return s;
   const key = shapeKey(shape);
-  let s = searches.get(key);
+  s = searches.get(key);
   if (s === undefined) {
     s = new Search(shape);
     searches.set(key, s);
   }
+  searchesByShape.set(shape, s);
   return s;
+}
+
+function outcome(search: Search, start: number, status: SolveStatus, solutionCount: number, solution?: Uint8Array, unique?: boolean): SolveOutcome {
+  return {
+    status,
+    solution,
+    unique,
+    solutionCount,
+    conflicts: [],
+    stats: { nodes: search.nodes, backtracks: search.backtracks, ms: performance.now() - start },
+  };
 }
 
 export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
@@ -41,22 +57,13 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   search.nodes = 0;
   search.backtracks = 0;
   search.exhausted = false;
-  const done = (status: SolveStatus, solutionCount: number, solution?: Uint8Array, unique?: boolean): SolveOutcome => ({
-    status,
-    solution,
-    unique,
-    solutionCount,
-    conflicts: [],
-    stats: { nodes: search.nodes, backtracks: search.backtracks, ms: performance.now() - start },
-  });
-
   if (!search.load(board.cells)) {
     // Clashing givens always fail to load; only then is it worth listing them.
     const conflicts = findConflicts(board);
     if (conflicts.length > 0) {
       return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
     }
-    return done('NO_SOLUTION', 0);
+    return outcome(search, start, 'NO_SOLUTION', 0);
   }
   const limit = Math.max(2, options.limit ?? 2);
   // Most boards finish within a few hundred nodes. One that does not gets a pigeonhole check
@@ -65,19 +72,19 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   let count = search.count(0, limit);
   search.setBudgetNodes(budget.maxNodes);
   if (search.exhausted && search.nodes < budget.maxNodes && !search.timedOut()) {
-    if (!search.unitsHaveMatching(0)) return done('NO_SOLUTION', 0);
+    if (!search.unitsHaveMatching(0)) return outcome(search, start, 'NO_SOLUTION', 0);
     search.exhausted = false;
     count = search.count(0, limit);
   }
-  if (search.exhausted) return done('LIMIT_EXCEEDED', count);
-  if (count === 0) return done('NO_SOLUTION', 0);
+  if (search.exhausted) return outcome(search, start, 'LIMIT_EXCEEDED', count);
+  if (count === 0) return outcome(search, start, 'NO_SOLUTION', 0);
   const first = search.solution.slice();
-  if (count === 1) return done('SOLVED', 1, first, true);
+  if (count === 1) return outcome(search, start, 'SOLVED', 1, first, true);
   // Row-major order, smaller values first: the first solution this search meets is the
   // lexicographically first one (propagation only removes values no solution can hold).
   search.rowMajor = true;
   search.count(0, 1);
   search.rowMajor = false;
-  if (search.exhausted) return done('LIMIT_EXCEEDED', count);
-  return done('SOLVED', count, search.solution.slice(), false);
+  if (search.exhausted) return outcome(search, start, 'LIMIT_EXCEEDED', count);
+  return outcome(search, start, 'SOLVED', count, search.solution.slice(), false);
 }
