@@ -9,9 +9,10 @@
 // Propagation, to a fixed point (the rules only remove candidates, so the fixed point does not
 // depend on the order they run in). Work is limited to what changed since last checked: rows
 // whose cells lost a value, values that lost a place (two dirty sets, filled by every change):
-//  - naked singles and empty cells, per dirty row: once/twice over the N value masks;
 //  - hidden singles and values left without a place, per dirty value: its row masks (rows), their
 //    once/twice band by band (boxes) and over all rows (columns);
+//  - naked singles and empty cells, per dirty row: once/twice over the N value masks (after the
+//    values: their placements leave ~15 % fewer rows to check, and the other order no fewer values);
 //  - locked candidates, once no single is left, per value changed since its last pass: per band,
 //    each row's set of boxes (pointing/claiming in rows), then per column (in columns).
 // Values placed in every column are skipped: they can change no more.
@@ -262,36 +263,6 @@ export class Search {
     const stackMask = this.stackMask;
     const low = this.stackLow;
     for (;;) {
-      // Naked singles; a cell without candidates is a contradiction. Solved rows cannot change.
-      let rows = this.dRows;
-      this.dRows = 0;
-      while (rows !== 0) {
-        const rb = rows & -rows;
-        rows ^= rb;
-        const r = 31 - Math.clz32(rb);
-        const solvedRow = aux[so + r];
-        if (solvedRow === full) continue;
-        let once = 0;
-        let twice = 0;
-        for (let p = off + r, e = p + nn; p < e; p += n) {
-          const m = pos[p];
-          twice |= once & m;
-          once |= m;
-        }
-        if (once !== full) return this.clear();
-        let s = once & ~twice & ~solvedRow;
-        while (s !== 0) {
-          const bit = s & -s;
-          s ^= bit;
-          let p = off + r;
-          let v = 0;
-          while ((pos[p] & bit) === 0) {
-            if (++v === n) return this.clear(); // emptied by a placement earlier in this row
-            p += n;
-          }
-          if (!this.place(off, so, v, r, bit)) return this.clear();
-        }
-      }
       // Hidden singles in rows, columns and boxes, per value.
       let vals = this.dVals;
       this.dVals = 0;
@@ -311,7 +282,9 @@ export class Search {
           for (let r = r0; r < r0 + br; r++) {
             let m = pos[p + r];
             if (m === 0) return this.clear();
-            if ((m & (m - 1)) === 0 && (aux[so + r] & m) === 0) {
+            // A row's only place is open unless v is placed there (no open place of v shares a
+            // column with a placed one).
+            if ((m & (m - 1)) === 0 && (m & placedCols) === 0) {
               if (!this.place(off, so, v, r, m)) return this.clear();
               m = pos[p + r];
             }
@@ -347,6 +320,36 @@ export class Search {
           let r = 0;
           while ((pos[p + r] & bit) === 0) if (++r === n) return this.clear();
           if ((aux[so + r] & bit) !== 0) continue;
+          if (!this.place(off, so, v, r, bit)) return this.clear();
+        }
+      }
+      // Naked singles; a cell without candidates is a contradiction. Solved rows cannot change.
+      let rows = this.dRows;
+      this.dRows = 0;
+      while (rows !== 0) {
+        const rb = rows & -rows;
+        rows ^= rb;
+        const r = 31 - Math.clz32(rb);
+        const solvedRow = aux[so + r];
+        if (solvedRow === full) continue;
+        let once = 0;
+        let twice = 0;
+        for (let p = off + r, e = p + nn; p < e; p += n) {
+          const m = pos[p];
+          twice |= once & m;
+          once |= m;
+        }
+        if (once !== full) return this.clear();
+        let s = once & ~twice & ~solvedRow;
+        while (s !== 0) {
+          const bit = s & -s;
+          s ^= bit;
+          let p = off + r;
+          let v = 0;
+          while ((pos[p] & bit) === 0) {
+            if (++v === n) return this.clear(); // emptied by a placement earlier in this row
+            p += n;
+          }
           if (!this.place(off, so, v, r, bit)) return this.clear();
         }
       }
