@@ -17,28 +17,18 @@
 //    each row's set of boxes (pointing/claiming in rows), then per column (in columns).
 // Values placed in every column are skipped: they can change no more.
 //
-// Branching: Minimum Remaining Values; among cells with equally few candidates, the one with the
-// most open peers (its placement narrows the most cells), first in row-major order; this shrinks
-// hard trees 1.6–4× against taking the first such cell. Values ascend, or come in a random order
-// when seeded (generator), or a preferred known solution's value comes first (the generator's
-// uniqueness checks). `rowMajor` instead branches on the first open cell in row-major order, so
-// the first solution met is the lexicographically first.
+// Branching (choice.ts): Minimum Remaining Values, ties to the cell with the most open peers;
+// this shrinks hard trees 1.6–4× against taking the first such cell. Values ascend, or come in a
+// random order when seeded (generator), or a preferred known solution's value comes first (the
+// generator's uniqueness checks). `rowMajor` instead branches on the first open cell in row-major
+// order, so the first solution met is the lexicographically first.
 import { geometryOf, type Geometry } from './geometry.js';
+import { BranchChoice } from './choice.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import type { Shape } from './types.js';
 
-const POPCOUNT16 = new Uint8Array(1 << 16);
-for (let i = 1; i < POPCOUNT16.length; i++) POPCOUNT16[i] = POPCOUNT16[i >> 1] + (i & 1);
-
-export function popcount(m: number): number {
-  return POPCOUNT16[m & 0xffff] + POPCOUNT16[m >>> 16];
-}
-
-/** Value (1-based) of a single-bit mask. */
-export function valueOfBit(b: number): number {
-  return 32 - Math.clz32(b);
-}
+export { popcount, valueOfBit } from './bits.js';
 
 export interface Budget {
   readonly maxNodes: number;
@@ -67,6 +57,7 @@ export class Search {
   /** Bits of each box's first column. */
   private readonly stackLow: number;
   private readonly locked: LockedCandidates;
+  private readonly choice: BranchChoice;
   private readonly order: Int32Array;
   /**
    * Changed since last checked: rows (naked singles), values (hidden singles), values (locked
@@ -118,6 +109,7 @@ export class Search {
     for (let c0 = 0; c0 < n; c0 += g.boxCols) low |= 1 << c0;
     this.stackLow = low;
     this.locked = new LockedCandidates(g, this.stackMask, low);
+    this.choice = new BranchChoice(g, this.stackMask, this.bandStart);
     this.order = new Int32Array(levels * n);
     this.solution = new Uint8Array(n * n);
   }
@@ -368,23 +360,6 @@ export class Search {
     }
   }
 
-  /** Open peers of (r, c), up to a constant: the branching tie-break (see the header). */
-  private score(so: number, r: number, c: number): number {
-    const n = this.n;
-    const full = this.full;
-    const aux = this.aux;
-    const sm = this.stackMask[c];
-    const openRow = full & ~aux[so + r];
-    let s = popcount(openRow) - popcount(openRow & sm);
-    for (let q = so, e = so + n; q < e; q++) s += (~aux[q] >>> c) & 1;
-    const r0 = so + this.bandStart[r];
-    for (let q = r0; q < r0 + this.br; q++) {
-      const open = ~aux[q];
-      s += popcount(open & sm) - ((open >>> c) & 1);
-    }
-    return s;
-  }
-
   /** One search node at `level`. Returns true when the search must stop (limit or budget). */
   private node(level: number): boolean {
     if (++this.nodes > this.maxNodes || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
@@ -392,67 +367,11 @@ export class Search {
       return true;
     }
     const n = this.n;
-    const nn = this.nn;
-    const full = this.full;
     const pos = this.pos;
     const aux = this.aux;
-    const off = level * nn;
+    const off = level * this.nn;
     const so = level * 2 * n;
-    let best = -1;
-    let anyOpen = false;
-    if (this.rowMajor) {
-      for (let r = 0; r < n; r++) {
-        const open = full & ~aux[so + r];
-        if (open !== 0) {
-          best = r * n + 31 - Math.clz32(open & -open);
-          break;
-        }
-      }
-    } else {
-      // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per row.
-      let bestScore = -1;
-      for (let r = 0; r < n; r++) {
-        const open = full & ~aux[so + r];
-        if (open === 0) continue;
-        anyOpen = true;
-        let once = 0;
-        let twice = 0;
-        let thrice = 0;
-        for (let p = off + r, e = p + nn; p < e; p += n) {
-          const m = pos[p];
-          thrice |= twice & m;
-          twice |= once & m;
-          once |= m;
-        }
-        let two = twice & ~thrice & open;
-        while (two !== 0) {
-          const bit = two & -two;
-          two ^= bit;
-          const c = 31 - Math.clz32(bit);
-          const s = this.score(so, r, c);
-          if (s > bestScore) {
-            bestScore = s;
-            best = r * n + c;
-          }
-        }
-      }
-      if (best < 0 && anyOpen) {
-        let bestCount = 99;
-        for (let i = 0; i < nn; i++) {
-          const r = (i / n) | 0;
-          const c = i % n;
-          if ((aux[so + r] & (1 << c)) !== 0) continue;
-          const k = popcount(this.candidatesAt(level, i));
-          if (k > bestCount) continue;
-          const s = this.score(so, r, c);
-          if (k < bestCount || s > bestScore) {
-            best = i;
-            bestCount = k;
-            bestScore = s;
-          }
-        }
-      }
-    }
+    const best = this.rowMajor ? this.choice.firstOpen(aux, so) : this.choice.mostConstrained(pos, aux, off, so);
     if (best < 0) {
       if (++this.solutionCount === 1) {
         const sol = this.solution;

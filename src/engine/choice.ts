@@ -1,0 +1,104 @@
+// Which open cell a search node branches on, in the value-major state of search.ts (pos: per
+// value and row the columns still open to it; aux: per row the solved columns).
+//
+// Minimum Remaining Values; among cells with equally few candidates, the one with the most open
+// peers (its placement narrows the most cells), first in row-major order. Open peers of (r, c),
+// up to a constant: the row's open cells outside the box, the column's open cells, and the box's
+// open cells outside the column. (Caching the column and box counts per node did not pay.)
+import { popcount } from './bits.js';
+import type { Geometry } from './geometry.js';
+
+export class BranchChoice {
+  private readonly n: number;
+  private readonly full: number;
+  private readonly br: number;
+  /** Per column: the columns of its box. */
+  private readonly stackMask: Int32Array;
+  /** Per row: the first row of its band. */
+  private readonly bandStart: Int32Array;
+
+  constructor(g: Geometry, stackMask: Int32Array, bandStart: Int32Array) {
+    const n = g.size;
+    this.n = n;
+    this.full = g.allValues;
+    this.br = g.boxRows;
+    this.stackMask = stackMask;
+    this.bandStart = bandStart;
+  }
+
+  /** The first open cell in row-major order, or -1 when every cell is solved. */
+  firstOpen(aux: Int32Array, so: number): number {
+    const n = this.n;
+    for (let r = 0; r < n; r++) {
+      const open = this.full & ~aux[so + r];
+      if (open !== 0) return r * n + 31 - Math.clz32(open & -open);
+    }
+    return -1;
+  }
+
+  /** The cell to branch on at level offsets off (pos) and so (aux), or -1 when all are solved. */
+  mostConstrained(pos: Int32Array, aux: Int32Array, off: number, so: number): number {
+    const n = this.n;
+    const nn = n * n;
+    const full = this.full;
+    let best = -1;
+    let bestScore = -1;
+    let anyOpen = false;
+    // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per row.
+    for (let r = 0; r < n; r++) {
+      const open = full & ~aux[so + r];
+      if (open === 0) continue;
+      anyOpen = true;
+      let once = 0;
+      let twice = 0;
+      let thrice = 0;
+      for (let p = off + r, e = p + nn; p < e; p += n) {
+        const m = pos[p];
+        thrice |= twice & m;
+        twice |= once & m;
+        once |= m;
+      }
+      let two = twice & ~thrice & open;
+      while (two !== 0) {
+        const bit = two & -two;
+        two ^= bit;
+        const c = 31 - Math.clz32(bit);
+        const s = this.score(aux, so, r, c);
+        if (s > bestScore) {
+          bestScore = s;
+          best = r * n + c;
+        }
+      }
+    }
+    if (best >= 0 || !anyOpen) return best;
+    let bestCount = 99;
+    for (let r = 0; r < n; r++) {
+      for (let open = full & ~aux[so + r]; open !== 0; open &= open - 1) {
+        const bit = open & -open;
+        const c = 31 - Math.clz32(bit);
+        let k = 0;
+        for (let p = off + r, e = p + nn; p < e; p += n) k += (pos[p] >>> c) & 1;
+        if (k > bestCount) continue;
+        const s = this.score(aux, so, r, c);
+        if (k < bestCount || s > bestScore) {
+          best = r * n + c;
+          bestCount = k;
+          bestScore = s;
+        }
+      }
+    }
+    return best;
+  }
+
+  private score(aux: Int32Array, so: number, r: number, c: number): number {
+    const sm = this.stackMask[c];
+    let s = popcount(~aux[so + r] & this.full & ~sm);
+    for (let q = so, e = so + this.n; q < e; q++) s += (~aux[q] >>> c) & 1;
+    const r0 = so + this.bandStart[r];
+    for (let q = r0, e = r0 + this.br; q < e; q++) {
+      const open = ~aux[q];
+      s += popcount(open & sm) - ((open >>> c) & 1);
+    }
+    return s;
+  }
+}
