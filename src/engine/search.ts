@@ -23,6 +23,7 @@
 // generator's uniqueness checks). `rowMajor` instead branches on the first open cell in row-major
 // order, so the first solution met is the lexicographically first.
 import { geometryOf, type Geometry } from './geometry.js';
+import { boxTops } from './bits.js';
 import { BranchChoice } from './choice.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
@@ -42,7 +43,6 @@ export class Search {
   private readonly nn: number;
   private readonly full: number;
   private readonly br: number;
-  private readonly bc: number;
   /** Level d: pos[d·N² + v·N + r] = columns of row r where value v+1 may go. */
   private readonly pos: Int32Array;
   /** Level d at d·2N: solved columns per row, then the columns holding each value. */
@@ -54,8 +54,9 @@ export class Search {
   private readonly scratch: Int32Array;
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
-  /** Bits of each box's first column. */
-  private readonly stackLow: number;
+  /** Last column of every box, and the other columns (see boxTops). */
+  private readonly boxTop: number;
+  private readonly boxRest: number;
   private readonly locked: LockedCandidates;
   private readonly choice: BranchChoice;
   private readonly order: Int32Array;
@@ -91,7 +92,6 @@ export class Search {
     this.nn = n * n;
     this.full = g.allValues;
     this.br = g.boxRows;
-    this.bc = g.boxCols;
     const levels = n * n + 2;
     this.pos = new Int32Array(levels * n * n);
     this.aux = new Int32Array(levels * 2 * n);
@@ -105,10 +105,10 @@ export class Search {
     this.scratch = new Int32Array(n * n);
     this.matchMasks = new Int32Array(n);
     this.matchCellOfValue = new Int32Array(n);
-    let low = 0;
-    for (let c0 = 0; c0 < n; c0 += g.boxCols) low |= 1 << c0;
-    this.stackLow = low;
-    this.locked = new LockedCandidates(g, this.stackMask, low);
+    const { top, rest } = boxTops(n, g.boxCols);
+    this.boxTop = top;
+    this.boxRest = rest;
+    this.locked = new LockedCandidates(g, this.stackMask);
     this.choice = new BranchChoice(g, this.stackMask, this.bandStart);
     this.order = new Int32Array(levels * n);
     this.solution = new Uint8Array(n * n);
@@ -251,9 +251,9 @@ export class Search {
     const off = level * nn;
     const so = level * 2 * n;
     const sc = so + n;
-    const bc = this.bc;
     const stackMask = this.stackMask;
-    const low = this.stackLow;
+    const top = this.boxTop;
+    const rest = this.boxRest;
     for (;;) {
       // Hidden singles in rows, columns and boxes, per value.
       let vals = this.dVals;
@@ -284,9 +284,7 @@ export class Search {
             bo |= m;
           }
           // Every box of the band must still hold the value somewhere.
-          let y = bo;
-          for (let k = 1; k < bc; k++) y |= bo >>> k;
-          if ((y & low) !== low) return this.clear();
+          if (((((bo & rest) + rest) | bo) & top) !== top) return this.clear();
           // Only columns met once in the band, not placed, can make a box's single.
           let once1 = bo & ~bt & ~placedCols;
           while (once1 !== 0) {
