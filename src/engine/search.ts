@@ -138,7 +138,7 @@ export class Search {
     for (let i = 0; i < this.nn; i++) {
       const v = cells[i];
       if (v === 0) continue;
-      if (!this.place(0, 0, v - 1, (i / n) | 0, 1 << (i % n))) return this.clear();
+      if (!this.place(0, 0, v - 1, (i / n) | 0, 1 << (i % n), this.full)) return this.clear();
     }
     this.dRows = this.dVals = this.dLocked = this.full;
     return this.propagate(0);
@@ -203,9 +203,11 @@ export class Search {
 
   /**
    * Value v (0-based) at row r, column bit `bit`, at level offsets off (pos) and so (aux).
+   * `others`: a superset of the cell's other candidates (0 for a naked single, the cell's mask
+   * for a guess: the cell then leaves only those values instead of all N).
    * False if v can no longer go there.
    */
-  private place(off: number, so: number, v: number, r: number, bit: number): boolean {
+  private place(off: number, so: number, v: number, r: number, bit: number, others: number): boolean {
     const n = this.n;
     const pos = this.pos;
     const p = off + v * n;
@@ -229,10 +231,20 @@ export class Search {
       dr |= (-(x & sm) >>> 31) << q;
     }
     let dv = 1 << v;
-    for (let u = 0, i = off + r; u < n; u++, i += n) {
-      const x = pos[i];
-      pos[i] = x & nb;
-      dv |= ((x >>> c) & 1) << u;
+    if (others === this.full) {
+      for (let u = 0, i = off + r; u < n; u++, i += n) {
+        const x = pos[i];
+        pos[i] = x & nb;
+        dv |= ((x >>> c) & 1) << u;
+      }
+    } else {
+      for (let o = others & ~dv; o !== 0; o &= o - 1) {
+        const u = 31 - Math.clz32(o & -o);
+        const i = off + u * n + r;
+        const x = pos[i];
+        pos[i] = x & nb;
+        dv |= ((x >>> c) & 1) << u;
+      }
     }
     pos[p + r] = bit;
     this.dRows |= dr;
@@ -277,7 +289,7 @@ export class Search {
             // A row's only place is open unless v is placed there (no open place of v shares a
             // column with a placed one).
             if ((m & (m - 1)) === 0 && (m & placedCols) === 0) {
-              if (!this.place(off, so, v, r, m)) return this.clear();
+              if (!this.place(off, so, v, r, m, full)) return this.clear();
               m = pos[p + r];
             }
             bt |= bo & m;
@@ -297,7 +309,7 @@ export class Search {
             let r = r0;
             while ((pos[p + r] & x) === 0) if (++r === r0 + br) return this.clear();
             if ((aux[so + r] & x) !== 0) continue;
-            if (!this.place(off, so, v, r, x)) return this.clear();
+            if (!this.place(off, so, v, r, x, full)) return this.clear();
           }
           twice |= (once & bo) | bt;
           once |= bo;
@@ -310,7 +322,7 @@ export class Search {
           let r = 0;
           while ((pos[p + r] & bit) === 0) if (++r === n) return this.clear();
           if ((aux[so + r] & bit) !== 0) continue;
-          if (!this.place(off, so, v, r, bit)) return this.clear();
+          if (!this.place(off, so, v, r, bit, full)) return this.clear();
         }
       }
       // Naked singles; a cell without candidates is a contradiction. Solved rows cannot change.
@@ -340,7 +352,7 @@ export class Search {
             if (++v === n) return this.clear(); // emptied by a placement earlier in this row
             p += n;
           }
-          if (!this.place(off, so, v, r, bit)) return this.clear();
+          if (!this.place(off, so, v, r, bit, 0)) return this.clear();
         }
       }
       if ((this.dRows | this.dVals) !== 0) continue;
@@ -379,11 +391,12 @@ export class Search {
       }
       return this.solutionCount >= this.limit;
     }
-    let m = this.candidatesAt(level, best);
+    const cand = this.candidatesAt(level, best);
+    let m = cand;
     if (this.preferred !== null) {
       const b = 1 << (this.preferred[best] - 1);
       if ((m & b) !== 0) {
-        if (this.branch(level, best, b)) return true;
+        if (this.branch(level, best, b, cand)) return true;
         m ^= b;
       }
     }
@@ -402,23 +415,24 @@ export class Search {
         this.order[row + j] = t;
       }
       for (let i = 0; i < k; i++) {
-        if (this.branch(level, best, this.order[row + i])) return true;
+        if (this.branch(level, best, this.order[row + i], cand)) return true;
       }
       return false;
     }
     while (m !== 0) {
       const b = m & -m;
       m ^= b;
-      if (this.branch(level, best, b)) return true;
+      if (this.branch(level, best, b, cand)) return true;
     }
     return false;
   }
 
-  private branch(level: number, cell: number, b: number): boolean {
+  /** Value bit b at `cell`, whose candidates are `cand`, on a copy of the level. */
+  private branch(level: number, cell: number, b: number, cand: number): boolean {
     const to = level + 1;
     this.copyLevel(level, to);
     const n = this.n;
-    const ok = this.place(to * this.nn, to * 2 * n, 31 - Math.clz32(b), (cell / n) | 0, 1 << (cell % n));
+    const ok = this.place(to * this.nn, to * 2 * n, 31 - Math.clz32(b), (cell / n) | 0, 1 << (cell % n), cand);
     if (ok && this.propagate(to) && this.node(to)) return true;
     this.backtracks++;
     return false;
