@@ -102,3 +102,16 @@ export class BranchChoice {
     return s;
   }
 }
+
+/** The bits of m in a random order (Fisher–Yates) at order[at..]; returns how many. */
+export function shuffleBits(m: number, random: () => number, order: Int32Array, at: number): number {
+  let k = 0;
+  for (let x = m; x !== 0; x &= x - 1) order[at + k++] = x & -x;
+  for (let i = k - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = order[at + i];
+    order[at + i] = order[at + j];
+    order[at + j] = t;
+  }
+  return k;
+}

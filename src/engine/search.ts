@@ -24,7 +24,8 @@
 // order, so the first solution met is the lexicographically first.
 import { geometryOf, type Geometry } from './geometry.js';
 import { boxTops } from './bits.js';
-import { BranchChoice } from './choice.js';
+import { BranchChoice, shuffleBits } from './choice.js';
+import { GivensLoader } from './givens.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import type { Shape } from './types.js';
@@ -52,7 +53,7 @@ export class Search {
   /** Per row: the first row of its band. */
   private readonly bandStart: Int32Array;
   private readonly scratch: Int32Array;
-  private readonly rowsOf: Int32Array;
+  private readonly givens: GivensLoader;
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
   /** Last column of every box, and the other columns (see boxTops). */
@@ -104,7 +105,6 @@ export class Search {
       this.bandStart[i] = i - (i % g.boxRows);
     }
     this.scratch = new Int32Array(n * n);
-    this.rowsOf = new Int32Array(n);
     this.matchMasks = new Int32Array(n);
     this.matchCellOfValue = new Int32Array(n);
     const { top, rest } = boxTops(n, g.boxCols);
@@ -112,6 +112,7 @@ export class Search {
     this.boxRest = rest;
     this.locked = new LockedCandidates(g, this.stackMask);
     this.choice = new BranchChoice(g, this.stackMask, this.bandStart);
+    this.givens = new GivensLoader(g, this.stackMask, this.bandStart);
     this.order = new Int32Array(levels * n);
     this.solution = new Uint8Array(n * n);
   }
@@ -133,46 +134,10 @@ export class Search {
     this.random = random;
   }
 
-  /**
-   * The givens at level 0, then propagation. Built value by value rather than by placing each
-   * given: the same state as placing them one by one (placements only clear), in O(N²) word
-   * operations. False on clashing givens or when propagation finds no room.
-   */
+  /** The givens at level 0 (see givens.ts), then propagation; false on clashes or no room. */
   load(cells: Uint8Array): boolean {
-    const n = this.n;
-    const full = this.full;
-    const pos = this.pos;
-    const aux = this.aux;
-    // aux: solved columns per row, columns per value; rowsOf: rows per value; scratch[v·N + band's
-    // first row]: the columns of the boxes of the band holding v.
-    const rowsOf = this.rowsOf;
-    const boxCols = this.scratch;
-    aux.fill(0, 0, 2 * n);
-    rowsOf.fill(0);
-    boxCols.fill(0);
-    for (let i = 0, r = 0, c = 0; i < this.nn; i++, c++) {
-      if (c === n) {
-        c = 0;
-        r++;
-      }
-      const v = cells[i] - 1;
-      if (v < 0) continue;
-      const bit = 1 << c;
-      const b = v * n + this.bandStart[r];
-      if ((rowsOf[v] & (1 << r)) !== 0 || (aux[n + v] & bit) !== 0 || (boxCols[b] & bit) !== 0) return this.clear();
-      rowsOf[v] |= 1 << r;
-      aux[r] |= bit;
-      aux[n + v] |= bit;
-      boxCols[b] |= this.stackMask[c];
-      pos[v * n + r] = bit;
-    }
-    for (let v = 0; v < n; v++) {
-      const open = full & ~aux[n + v];
-      for (let r = 0, p = v * n; r < n; r++, p++) {
-        if ((rowsOf[v] & (1 << r)) === 0) pos[p] = open & ~aux[r] & ~boxCols[v * n + this.bandStart[r]];
-      }
-    }
-    this.dRows = this.dVals = this.dLocked = full;
+    if (!this.givens.load(cells, this.pos, this.aux)) return this.clear();
+    this.dRows = this.dVals = this.dLocked = this.full;
     return this.propagate(0);
   }
 
@@ -434,18 +399,7 @@ export class Search {
     }
     if (this.random !== null) {
       const row = level * n;
-      let k = 0;
-      while (m !== 0) {
-        const b = m & -m;
-        m ^= b;
-        this.order[row + k++] = b;
-      }
-      for (let i = k - 1; i > 0; i--) {
-        const j = Math.floor(this.random() * (i + 1));
-        const t = this.order[row + i];
-        this.order[row + i] = this.order[row + j];
-        this.order[row + j] = t;
-      }
+      const k = shuffleBits(m, this.random, this.order, row);
       for (let i = 0; i < k; i++) {
         if (this.branch(level, best, this.order[row + i], cand)) return true;
       }
