@@ -4,7 +4,8 @@
 // Minimum Remaining Values; among cells with equally few candidates, the one with the most open
 // peers (its placement narrows the most cells), first in row-major order. Open peers of (r, c),
 // up to a constant: the row's open cells outside the box, the column's open cells, and the box's
-// open cells outside the column. (Caching the column and box counts per node did not pay.)
+// open cells outside the column. The column counts come from bit planes summed once per node
+// (caching counts per column on first use, with stamps, did not pay).
 import { popcount } from './bits.js';
 import type { Geometry } from './geometry.js';
 
@@ -16,6 +17,12 @@ export class BranchChoice {
   private readonly stackMask: Int32Array;
   /** Per row: the first row of its band. */
   private readonly bandStart: Int32Array;
+  /** Open cells per column at the current node, as bit planes (see mostConstrained). */
+  private k0 = 0;
+  private k1 = 0;
+  private k2 = 0;
+  private k3 = 0;
+  private k4 = 0;
 
   constructor(g: Geometry, stackMask: Int32Array, bandStart: Int32Array) {
     const n = g.size;
@@ -41,6 +48,29 @@ export class BranchChoice {
     const n = this.n;
     const nn = n * n;
     const full = this.full;
+    // Open cells per column as five bit planes (counts up to 31), for score().
+    let k0 = 0;
+    let k1 = 0;
+    let k2 = 0;
+    let k3 = 0;
+    let k4 = 0;
+    for (let q = so, e = so + n; q < e; q++) {
+      const t0 = full & ~aux[q];
+      const t1 = k0 & t0;
+      k0 ^= t0;
+      const t2 = k1 & t1;
+      k1 ^= t1;
+      const t3 = k2 & t2;
+      k2 ^= t2;
+      const t4 = k3 & t3;
+      k3 ^= t3;
+      k4 ^= t4;
+    }
+    this.k0 = k0;
+    this.k1 = k1;
+    this.k2 = k2;
+    this.k3 = k3;
+    this.k4 = k4;
     let best = -1;
     let bestScore = -1;
     let anyOpen = false;
@@ -93,7 +123,7 @@ export class BranchChoice {
   private score(aux: Int32Array, so: number, r: number, c: number): number {
     const sm = this.stackMask[c];
     let s = popcount(~aux[so + r] & this.full & ~sm);
-    for (let q = so, e = so + this.n; q < e; q++) s += (~aux[q] >>> c) & 1;
+    s += ((this.k0 >>> c) & 1) + (((this.k1 >>> c) & 1) << 1) + (((this.k2 >>> c) & 1) << 2) + (((this.k3 >>> c) & 1) << 3) + (((this.k4 >>> c) & 1) << 4);
     const r0 = so + this.bandStart[r];
     for (let q = r0, e = r0 + this.br; q < e; q++) {
       const open = ~aux[q];
