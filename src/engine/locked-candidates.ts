@@ -66,12 +66,15 @@ export class LockedCandidates {
         // Per row, the boxes (their last column's bit) where the value may go.
         let yo = 0;
         let yt = 0;
+        let bo = 0;
+        const changedBand = changed;
         for (let i = 0; i < br; i++) {
           const x = pos[p + r0 + i];
           const y = (((x & rest) + rest) | x) & top;
           ys[i] = y;
           yt |= yo & y;
           yo |= y;
+          bo |= x;
         }
         // Pointing in rows: a box where only row r may hold the value confines the row to it.
         const only = yo & ~yt;
@@ -105,8 +108,10 @@ export class LockedCandidates {
           }
           if (hit) changed++;
         }
-        let bo = 0;
-        for (let r = r0; r < r0 + br; r++) bo |= pos[p + r];
+        if (changed !== changedBand) {
+          bo = 0;
+          for (let r = r0; r < r0 + br; r++) bo |= pos[p + r];
+        }
         bandOr[d] = bo;
         gTwice |= gOnce & bo;
         gOnce |= bo;
