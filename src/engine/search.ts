@@ -215,17 +215,25 @@ export class Search {
     aux[so + n + v] |= bit;
     const c = 31 - Math.clz32(bit);
     const nb = ~bit;
+    // v leaves column c outside r's band, and the box (column c included) inside it.
     let dr = 1 << r;
-    for (let q = 0; q < n; q++) {
+    const b0 = this.bandStart[r];
+    const b1 = b0 + this.br;
+    for (let q = 0; q < b0; q++) {
       const x = pos[p + q];
       pos[p + q] = x & nb;
       dr |= ((x >>> c) & 1) << q;
     }
     const sm = this.stackMask[c];
-    for (let q = this.bandStart[r], e = q + this.br; q < e; q++) {
+    for (let q = b0; q < b1; q++) {
       const x = pos[p + q];
       pos[p + q] = x & ~sm;
       dr |= (-(x & sm) >>> 31) << q;
+    }
+    for (let q = b1; q < n; q++) {
+      const x = pos[p + q];
+      pos[p + q] = x & nb;
+      dr |= ((x >>> c) & 1) << q;
     }
     let dv = 1 << v;
     if (others === this.full) {
