@@ -2,9 +2,9 @@
 //
 // State per level, value-major and bit-parallel: for every value v and row r one N-bit mask
 // pos[v·N + r] of the columns where v may still go, plus per row the mask of solved columns and
-// per value the columns where it is placed. Placing v at (r, c) is ~2N+boxRows word operations
-// (v leaves the column, the box and the row's other cells) instead of a branchy loop over the
-// cell's peers. Levels are preallocated once; a guess copies one level and narrows one cell.
+// per value the columns where it is placed. Placing v at (r, c) is ~2N word operations (v leaves
+// the column, the box and the row's other cells; the cell's other candidates leave it, only those
+// when they are known) instead of a branchy loop over the cell's peers. Levels are preallocated once; a guess copies one level and narrows one cell.
 //
 // Propagation, to a fixed point (the rules only remove candidates, so the fixed point does not
 // depend on the order they run in). Work is limited to what changed since last checked: rows
