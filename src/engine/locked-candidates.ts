@@ -1,6 +1,7 @@
 // Locked candidates (pointing and claiming) in the value-major state of search.ts, for every box
 // shape: per value, per band of rows, each row's set of boxes where the value may go (rows), and
 // per band the columns it may use (columns). Each mask applied removes at least one candidate.
+import { boxTops } from './bits.js';
 import type { Geometry } from './geometry.js';
 
 export class LockedCandidates {
@@ -8,8 +9,9 @@ export class LockedCandidates {
   private readonly full: number;
   private readonly br: number;
   private readonly bc: number;
-  /** Bits of each box's first column. */
-  private readonly low: number;
+  /** Last column of every box, and the other columns (see boxTops). */
+  private readonly top: number;
+  private readonly rest: number;
   /** Per column: the columns of its box. */
   private readonly stackMask: Int32Array;
   /** Scratch: per band the OR of its rows' masks; per row of a band its set of boxes. */
@@ -19,12 +21,14 @@ export class LockedCandidates {
   rows = 0;
   vals = 0;
 
-  constructor(g: Geometry, stackMask: Int32Array, stackLow: number) {
+  constructor(g: Geometry, stackMask: Int32Array) {
     this.n = g.size;
     this.full = g.allValues;
     this.br = g.boxRows;
     this.bc = g.boxCols;
-    this.low = stackLow;
+    const { top, rest } = boxTops(g.size, g.boxCols);
+    this.top = top;
+    this.rest = rest;
     this.stackMask = stackMask;
     this.bandOr = new Int32Array(g.size);
     this.ys = new Int32Array(g.size);
@@ -39,7 +43,8 @@ export class LockedCandidates {
     const full = this.full;
     const br = this.br;
     const bc = this.bc;
-    const low = this.low;
+    const top = this.top;
+    const rest = this.rest;
     const stackMask = this.stackMask;
     const bandOr = this.bandOr;
     const ys = this.ys;
@@ -58,17 +63,18 @@ export class LockedCandidates {
       let gOnce = 0;
       let gTwice = 0;
       for (let d = 0, r0 = 0; d < bands; d++, r0 += br) {
-        // Per row, the boxes (their first column's bit) where the value may go.
+        // Per row, the boxes (their last column's bit) where the value may go.
         let yo = 0;
         let yt = 0;
+        let bo = 0;
+        const changedBand = changed;
         for (let i = 0; i < br; i++) {
           const x = pos[p + r0 + i];
-          let y = x;
-          for (let k = 1; k < bc; k++) y |= x >>> k;
-          y &= low;
+          const y = (((x & rest) + rest) | x) & top;
           ys[i] = y;
           yt |= yo & y;
           yo |= y;
+          bo |= x;
         }
         // Pointing in rows: a box where only row r may hold the value confines the row to it.
         const only = yo & ~yt;
@@ -102,8 +108,10 @@ export class LockedCandidates {
           }
           if (hit) changed++;
         }
-        let bo = 0;
-        for (let r = r0; r < r0 + br; r++) bo |= pos[p + r];
+        if (changed !== changedBand) {
+          bo = 0;
+          for (let r = r0; r < r0 + br; r++) bo |= pos[p + r];
+        }
         bandOr[d] = bo;
         gTwice |= gOnce & bo;
         gOnce |= bo;
