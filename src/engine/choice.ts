@@ -9,7 +9,15 @@
 import { popcount } from './bits.js';
 import type { Geometry } from './geometry.js';
 
+/** Bivalue cells that mostConstrained keeps for a lookahead (see lookahead.ts). */
+export const TOP_CELLS = 4;
+
 export class BranchChoice {
+  /** After mostConstrained: up to TOP_CELLS bivalue cells, best first, and the open cells. */
+  readonly top = new Int32Array(TOP_CELLS);
+  private readonly topScore = new Int32Array(TOP_CELLS);
+  topCount = 0;
+  openCells = 0;
   private readonly n: number;
   private readonly full: number;
   private readonly br: number;
@@ -74,11 +82,16 @@ export class BranchChoice {
     let best = -1;
     let bestScore = -1;
     let anyOpen = false;
+    const top = this.top;
+    const topScore = this.topScore;
+    let topCount = 0;
+    let openCells = 0;
     // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per row.
     for (let r = 0; r < n; r++) {
       const open = full & ~aux[so + r];
       if (open === 0) continue;
       anyOpen = true;
+      openCells += popcount(open);
       let once = 0;
       let twice = 0;
       let thrice = 0;
@@ -98,8 +111,22 @@ export class BranchChoice {
           bestScore = s;
           best = r * n + c;
         }
+        // Keep the top cells by score, earlier cells first among equals.
+        let i = topCount < TOP_CELLS ? topCount++ : TOP_CELLS;
+        if (i === TOP_CELLS) {
+          if (s <= topScore[TOP_CELLS - 1]) continue;
+          i--;
+        }
+        for (; i > 0 && topScore[i - 1] < s; i--) {
+          top[i] = top[i - 1];
+          topScore[i] = topScore[i - 1];
+        }
+        top[i] = r * n + c;
+        topScore[i] = s;
       }
     }
+    this.topCount = topCount;
+    this.openCells = openCells;
     if (best >= 0 || !anyOpen) return best;
     let bestCount = 99;
     for (let r = 0; r < n; r++) {

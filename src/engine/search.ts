@@ -4,7 +4,8 @@
 // pos[v·N + r] of the columns where v may still go, plus per row the mask of solved columns and
 // per value the columns where it is placed. Placing v at (r, c) is ~2N word operations (v leaves
 // the column, the box and the row's other cells; the cell's other candidates leave it, only those
-// when they are known) instead of a branchy loop over the cell's peers. Levels are preallocated once; a guess copies one level and narrows one cell.
+// when they are known) instead of a branchy loop over the cell's peers. Levels are preallocated
+// once; a guess copies one level and narrows one cell.
 //
 // Propagation, to a fixed point (the rules only remove candidates, so the fixed point does not
 // depend on the order they run in). Work is limited to what changed since last checked: rows
@@ -21,15 +22,18 @@
 // this shrinks hard trees 1.6–4× against taking the first such cell. Values ascend, or come in a
 // random order when seeded (generator), or a preferred known solution's value comes first (the
 // generator's uniqueness checks). `rowMajor` instead branches on the first open cell in row-major
-// order, so the first solution met is the lexicographically first.
+// order, so the first solution met is the lexicographically first. In plain solving, a node with
+// many open cells first probes its best few two-candidate cells (lookahead.ts).
 import { geometryOf, type Geometry } from './geometry.js';
 import { boxTops } from './bits.js';
 import { BranchChoice, shuffleBits } from './choice.js';
+import { Lookahead, LOOKAHEAD_MIN_OPEN } from './lookahead.js';
 import { GivensLoader } from './givens.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import type { Shape } from './types.js';
 
+import { popcount } from './bits.js';
 export { popcount, valueOfBit } from './bits.js';
 
 export interface Budget {
@@ -61,6 +65,7 @@ export class Search {
   private readonly boxRest: number;
   private readonly locked: LockedCandidates;
   private readonly choice: BranchChoice;
+  private readonly look: Lookahead;
   private readonly order: Int32Array;
   /**
    * Changed since last checked: rows (naked singles), values (hidden singles), values (locked
@@ -112,6 +117,7 @@ export class Search {
     this.boxRest = rest;
     this.locked = new LockedCandidates(g, this.stackMask);
     this.choice = new BranchChoice(g, this.stackMask, this.bandStart);
+    this.look = new Lookahead(n, this.pos, this.aux);
     this.givens = new GivensLoader(g, this.stackMask, this.bandStart);
     this.order = new Int32Array(levels * n);
     this.solution = new Uint8Array(n * n);
@@ -376,7 +382,7 @@ export class Search {
   }
 
   /** One search node at `level`. Returns true when the search must stop (limit or budget). */
-  private node(level: number): boolean {
+  node(level: number): boolean {
     if (++this.nodes > this.maxNodes || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
       this.exhausted = true;
       return true;
@@ -395,6 +401,10 @@ export class Search {
         }
       }
       return this.solutionCount >= this.limit;
+    }
+    if (this.random === null && this.preferred === null && !this.rowMajor) {
+      const choice = this.choice;
+      if (choice.topCount > 1 && choice.openCells >= LOOKAHEAD_MIN_OPEN) return this.look.run(this, level, choice.top, choice.topCount);
     }
     const cand = this.candidatesAt(level, best);
     let m = cand;
@@ -421,8 +431,20 @@ export class Search {
     return false;
   }
 
+  /** Value bit b at `cell` on a copy of the level, propagated: the open cells left, or -1. */
+  probe(level: number, cell: number, b: number, cand: number): number {
+    const to = level + 1;
+    const n = this.n;
+    this.copyLevel(level, to);
+    const so = to * 2 * n;
+    if (!this.place(to * this.nn, so, 31 - Math.clz32(b), (cell / n) | 0, 1 << (cell % n), cand) || !this.propagate(to)) return -1;
+    let open = 0;
+    for (let q = so; q < so + n; q++) open += popcount(this.full & ~this.aux[q]);
+    return open;
+  }
+
   /** Value bit b at `cell`, whose candidates are `cand`, on a copy of the level. */
-  private branch(level: number, cell: number, b: number, cand: number): boolean {
+  branch(level: number, cell: number, b: number, cand: number): boolean {
     const to = level + 1;
     this.copyLevel(level, to);
     const n = this.n;
