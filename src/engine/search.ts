@@ -503,4 +503,11 @@ export class Search {
     this.backtracks++;
     return false;
   }
+
+  /** Candidates left at `level`, summed over all cells (the generator's measure of progress). */
+  candidateCount(level: number): number {
+    let total = 0;
+    for (let p = level * this.nn, e = p + this.nn; p < e; p++) total += popcount(this.pos[p]);
+    return total;
+  }
 }

@@ -12,7 +12,7 @@
 // Every puzzle made here is unique without search: givens are added until propagation fixes
 // every cell to `solution`, and a given is only dropped when propagation refutes every other
 // value for its cell in the puzzle without it.
-import { popcount, type Search } from './search.js';
+import type { Search } from './search.js';
 import { shuffle, type Random } from './rng.js';
 
 /** Cells sampled per added given while building (more: fewer givens, slower). */
@@ -24,13 +24,6 @@ const DROPS_PER_MOVE = 5;
 /** Moves of the local search at most, and without a gain once the floor is reached. */
 const MAX_MOVES = 40;
 const STALL_MOVES = 10;
-
-/** Sum of candidate counts over all cells at `level`: lower means closer to solved. */
-function openCandidates(search: Search, level: number, cellCount: number): number {
-  let total = 0;
-  for (let i = 0; i < cellCount; i++) total += popcount(search.candidatesAt(level, i));
-  return total;
-}
 
 /**
  * Adds givens of `solution` to `puzzle` until propagation completes it. False only when the
@@ -61,7 +54,7 @@ function complete(search: Search, puzzle: Uint8Array, solution: Uint8Array, rand
       const cell = open[j];
       search.copyLevel(0, 1);
       search.restrict(1, cell, 1 << (solution[cell] - 1));
-      const score = openCandidates(search, 1, cellCount);
+      const score = search.candidateCount(1);
       if (score < bestScore) {
         bestScore = score;
         best = cell;
