@@ -23,7 +23,7 @@ const REBUILD_SAMPLES = 20;
 const DROPS_PER_MOVE = 5;
 /** Moves of the local search at most, and without a gain once the floor is reached. */
 const MAX_MOVES = 40;
-const STALL_MOVES = 10;
+const STALL_MOVES = 15;
 
 /**
  * Adds givens of `solution` to `puzzle` until propagation completes it. False only when the
