@@ -17,8 +17,12 @@ import { shuffle, type Random } from './rng.js';
 
 /** Cells sampled per added given while building (more: fewer givens, slower). */
 const SAMPLES_PER_GIVEN = 40;
-/** Cells sampled per added given while completing in the local search. */
-const REBUILD_SAMPLES = 20;
+/**
+ * Cells sampled per added given while completing in the local search: few cells are open then,
+ * so sampling most of them is cheap, and it pays (25×25 HARD: 391 → 396 removed on average
+ * against 20 samples, with fewer givens to prune again).
+ */
+const REBUILD_SAMPLES = 250;
 /** Givens of one unit dropped per move of the local search. */
 const DROPS_PER_MOVE = 5;
 /** Moves of the local search at most, and without a gain once the floor is reached. */

@@ -117,14 +117,14 @@ describe('16×16 and 25×25', () => {
     checkPuzzle(ok({ size: 25, difficulty: 'EASY', seed: 'twenty-five' }), 25, 'EASY', false, false);
   });
 
-  it('25×25 HARD: at least the floor (388 of 406; 393 for this seed), valid, unique', () => {
+  it('25×25 HARD: at least the floor (388 of 406; 396 for this seed), valid, unique', () => {
     // Built by sparse.ts: removal alone stalls near 350. The deadline is lifted so the result
-    // depends on the seed only, never on the machine's speed (it takes about 2 s).
+    // depends on the seed only, never on the machine's speed (it takes about 3 s).
     const options = { size: 25, difficulty: 'HARD', seed: 'bench-6', deadlineMs: 60_000 } as const;
     const p = ok(options);
     checkPuzzle(p, 25, 'HARD', false, false);
     expect(p.target).toBe(406);
-    expect(p.removed).toBe(393);
+    expect(p.removed).toBe(396);
   });
 });
 
