@@ -111,7 +111,7 @@ function fillGrid(search: Search, shape: Shape, random: Random, maxNodes: number
       }
     }
     if (!search.load(cells)) continue;
-    // Filling is heavy-tailed: most attempts need about N² nodes, a few get lost for ages.
+    // Filling is heavy-tailed: most attempts need fewer than N² nodes, a few get lost for ages.
     // Restarts with doubling caps bound that (and stay reproducible: caps count nodes).
     const share = FILL_NODES_PER_CELL * g.cellCount * 2 ** attempt;
     search.setRandom(random);
