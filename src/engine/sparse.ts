@@ -36,15 +36,20 @@ const STALL_MOVES = 15;
  */
 function complete(search: Search, puzzle: Uint8Array, solution: Uint8Array, random: Random, samples: number, open: number[]): boolean {
   const cellCount = puzzle.length;
+  search.load(puzzle);
+  // Cells only ever close here, so each scan need only look at the cells open at the last one.
+  open.length = 0;
+  for (let i = 0; i < cellCount; i++) open.push(i);
   for (;;) {
     if (search.timedOut()) return false;
-    search.load(puzzle);
-    open.length = 0;
-    for (let i = 0; i < cellCount; i++) {
-      const m = search.candidatesAt(0, i);
-      if ((m & (m - 1)) !== 0) open.push(i);
+    let kept = 0;
+    for (let j = 0; j < open.length; j++) {
+      const m = search.candidatesAt(0, open[j]);
+      if ((m & (m - 1)) !== 0) open[kept++] = open[j];
     }
-    if (open.length === 0) return true;
+    open.length = kept;
+    if (kept === 0) return true;
+    open.sort((a, b) => a - b); // the sample below permuted it; the draw depends on the order
     // A partial Fisher–Yates: the first k entries become a uniform sample.
     const k = Math.min(samples, open.length);
     for (let j = 0; j < k; j++) {
@@ -66,6 +71,8 @@ function complete(search: Search, puzzle: Uint8Array, solution: Uint8Array, rand
       }
     }
     puzzle[best] = solution[best];
+    // The same fixed point as loading the puzzle again: propagation does not depend on order.
+    search.restrict(0, best, 1 << (solution[best] - 1));
   }
 }
 
