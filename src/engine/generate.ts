@@ -5,29 +5,26 @@
 // 3. Remove cells in random order, keeping a removal only when the puzzle stays unique.
 //    "Unique after emptying cell i (value v)" is asked as "is there a solution with i ≠ v?",
 //    one search that usually fails at once, instead of counting to two.
-//    Stop at the difficulty's target; a pass that gets stuck below it is retried with a new
-//    order (then a new grid), and the best pass is kept if it is within 3 % of N² of the target.
+// 4. If that stalls below the difficulty's target, build a sparse puzzle for the same grid up
+//    from no givens instead (sparse.ts). The best puzzle is kept if it is within 3 % of N² of
+//    the target; below that a new grid is tried.
 import { budgetOf } from './budget.js';
-import { geometryOf, type Geometry } from './geometry.js';
+import { geometryOf } from './geometry.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from './rng.js';
 import type { Search } from './search.js';
 import { resolveShape } from './shapes.js';
 import { searchFor } from './solve.js';
+import { sparsePuzzle } from './sparse.js';
 import type { Difficulty, GenerateError, GenerateOptions, GeneratedPuzzle, Result, Shape } from './types.js';
 
 export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65 };
 
-/** Removal passes over one grid before a new grid is drawn. */
-const PASSES_PER_GRID = 2;
 const MAX_GRIDS = 4;
-/** Share of the node budget one attempt at completing a grid may spend before a fresh start. */
+/** Grid-filling attempts; attempt k may spend FILL_NODES_PER_CELL · N² · 2^k nodes. */
 const FILL_ATTEMPTS = 8;
+const FILL_NODES_PER_CELL = 4;
 /** Node cap of one uniqueness check during removal (see removeCells). */
 const CHECK_NODES = 5;
-/** Moves of the local search after each pass (see improveBySwaps). */
-const SWAP_MOVES = 100;
-/** Node cap of the second look at checks that ran over CHECK_NODES in a pass. */
-const DEFERRED_CHECK_NODES = 1000;
 
 export function removalTarget(size: number, difficulty: Difficulty): number {
   return Math.round(REMOVAL_FRACTION[difficulty] * size * size);
@@ -63,22 +60,22 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
       if (search.exhausted) break;
       continue;
     }
-    for (let pass = 0; pass < PASSES_PER_GRID; pass++) {
-      for (let i = 0; i < cellCount; i++) order[i] = i;
-      shuffle(order, random);
-      const puzzle = solution.slice();
-      const deferred: number[] = [];
-      search.preferred = solution;
-      let removed = removeCells(search, puzzle, order, target, budget.maxNodes, CHECK_NODES, deferred);
-      if (removed < target && !search.exhausted && deferred.length > 0) {
-        removed = removeCells(search, puzzle, deferred, target, budget.maxNodes, DEFERRED_CHECK_NODES, []);
-      }
-      if (removed < target && !search.exhausted) removed = improveBySwaps(search, puzzle, solution, removed, target, random, budget.maxNodes);
-      search.preferred = null;
-      if (best === null || removed > best.removed) best = { puzzle, solution, removed };
-      if (removed >= target || search.exhausted) break;
+    for (let i = 0; i < cellCount; i++) order[i] = i;
+    shuffle(order, random);
+    const puzzle = solution.slice();
+    search.preferred = solution;
+    const removed = removeCells(search, puzzle, order, target, budget.maxNodes);
+    search.preferred = null;
+    if (best === null || removed > best.removed) best = { puzzle, solution, removed };
+    if (removed >= target || search.exhausted) break;
+    const sparse = sparsePuzzle(search, solution, random, target, floor);
+    if (sparse !== null) {
+      let k = 0;
+      for (let i = 0; i < cellCount; i++) if (sparse[i] === 0) k++;
+      if (k > best.removed) best = { puzzle: sparse, solution, removed: k };
     }
-    if (search.exhausted) break;
+    // The local search has already given up on the target: another grid only for the floor.
+    if (best.removed >= floor || search.timedOut()) break;
   }
   if (best === null || best.removed < floor) return limitError(best === null ? 'filling a grid' : `at ${best.removed} of ${target} removed cells`);
 
@@ -114,11 +111,11 @@ function fillGrid(search: Search, shape: Shape, random: Random, maxNodes: number
       }
     }
     if (!search.load(cells)) continue;
-    // Each attempt gets a slice of the remaining node budget, so one bad start cannot eat it all.
-    const nodesBefore = search.nodes;
-    const share = Math.max(1000, Math.floor((maxNodes - nodesBefore) / (FILL_ATTEMPTS - attempt)));
+    // Filling is heavy-tailed: most attempts need fewer than N² nodes, a few get lost for ages.
+    // Restarts with doubling caps bound that (and stay reproducible: caps count nodes).
+    const share = FILL_NODES_PER_CELL * g.cellCount * 2 ** attempt;
     search.setRandom(random);
-    search.setBudgetNodes(Math.min(maxNodes, nodesBefore + share));
+    search.setBudgetNodes(Math.min(maxNodes, search.nodes + share));
     const found = search.count(0, 1);
     search.setRandom(null);
     search.setBudgetNodes(maxNodes);
@@ -131,19 +128,10 @@ function fillGrid(search: Search, shape: Shape, random: Random, maxNodes: number
 
 /**
  * Empty cells of `puzzle` in `order` while it stays unique, up to `target` empty cells in all.
- * A check that needs more than `checkNodes` nodes keeps its cell for now and lands in `deferred`:
- * proving a nearly minimal puzzle unique can take far longer than most checks, so such cells get
- * a second, larger allowance only after the cheap ones are done. Returns the puzzle's empty count.
+ * A check that needs more than CHECK_NODES nodes keeps its cell: past that point proofs get
+ * expensive, and sparsePuzzle does better than paying for them. Returns the puzzle's empty count.
  */
-function removeCells(
-  search: Search,
-  puzzle: Uint8Array,
-  order: ArrayLike<number>,
-  target: number,
-  maxNodes: number,
-  checkNodes: number,
-  deferred: number[],
-): number {
+function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number>, target: number, maxNodes: number): number {
   let removed = 0;
   for (let i = 0; i < puzzle.length; i++) if (puzzle[i] === 0) removed++;
   for (let k = 0; k < order.length && removed < target; k++) {
@@ -155,56 +143,17 @@ function removeCells(
       removed++; // no solution with another value here: still unique
       continue;
     }
-    search.setBudgetNodes(Math.min(maxNodes, search.nodes + checkNodes));
+    search.setBudgetNodes(Math.min(maxNodes, search.nodes + CHECK_NODES));
     const other = search.count(0, 1);
     search.setBudgetNodes(maxNodes);
     if (search.exhausted) {
       puzzle[cell] = v; // not known to stay unique: keep the cell
       if (search.nodes >= maxNodes || search.timedOut()) return removed;
       search.exhausted = false;
-      deferred.push(cell);
       continue;
     }
     if (other === 0) removed++;
     else puzzle[cell] = v;
-  }
-  return removed;
-}
-
-/**
- * Local search past a minimal puzzle: give back one emptied cell, then try to empty its peers
- * that are still given (the cells whose necessity that one given most affects). Two removals are
- * a gain; one is a sideways step that is kept (a new minimal puzzle to start from); none undoes
- * the move. Runs a fixed number of moves, so the result stays reproducible from the seed.
- */
-function improveBySwaps(
-  search: Search,
-  puzzle: Uint8Array,
-  solution: Uint8Array,
-  removed: number,
-  target: number,
-  random: Random,
-  maxNodes: number,
-): number {
-  const g: Geometry = search.geometry;
-  const empties: number[] = [];
-  const givens: number[] = [];
-  for (let move = 0; move < SWAP_MOVES && removed < target; move++) {
-    empties.length = 0;
-    for (let i = 0; i < puzzle.length; i++) if (puzzle[i] === 0) empties.push(i);
-    const a = empties[Math.floor(random() * empties.length)];
-    puzzle[a] = solution[a];
-    givens.length = 0;
-    for (let k = a * g.peerCount; k < (a + 1) * g.peerCount; k++) {
-      const p = g.peers[k];
-      if (puzzle[p] !== 0) givens.push(p);
-    }
-    shuffle(givens, random);
-    const after = removeCells(search, puzzle, givens, target, maxNodes, CHECK_NODES, []);
-    if (search.exhausted) return after; // out of budget: every removal so far was checked
-    const gained = after - (removed - 1);
-    if (gained === 0) puzzle[a] = 0;
-    else removed = after;
   }
   return removed;
 }

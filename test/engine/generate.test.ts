@@ -58,6 +58,14 @@ describe('seeds', () => {
     }
   });
 
+  it('a puzzle built by sparse.ts replays too (16×16 HARD with this seed stalls in plain removal)', () => {
+    const a = ok({ size: 16, difficulty: 'HARD', seed: 'sixteen' });
+    const b = ok({ size: 16, difficulty: 'HARD', seed: 'sixteen' });
+    expect(formatCells(b.puzzle.cells)).toBe(formatCells(a.puzzle.cells));
+    expect(formatCells(b.solution.cells)).toBe(formatCells(a.solution.cells));
+    expect(a.removed).toBe(166);
+  });
+
   it('different seeds give different puzzles', () => {
     const puzzles = new Set(['a', 'b', 'c', 'd', 'e'].map((seed) => formatCells(ok({ size: 9, difficulty: 'MEDIUM', seed }).puzzle.cells)));
     expect(puzzles.size).toBe(5);
@@ -107,6 +115,16 @@ describe('16×16 and 25×25', () => {
 
   it('25×25 EASY: within the target bounds, valid, unique', () => {
     checkPuzzle(ok({ size: 25, difficulty: 'EASY', seed: 'twenty-five' }), 25, 'EASY', false, false);
+  });
+
+  it('25×25 HARD: at least the floor (388 of 406; 396 for this seed), valid, unique', () => {
+    // Built by sparse.ts: removal alone stalls near 350. The deadline is lifted so the result
+    // depends on the seed only, never on the machine's speed (it takes about 3 s).
+    const options = { size: 25, difficulty: 'HARD', seed: 'bench-6', deadlineMs: 60_000 } as const;
+    const p = ok(options);
+    checkPuzzle(p, 25, 'HARD', false, false);
+    expect(p.target).toBe(406);
+    expect(p.removed).toBe(396);
   });
 });
 
