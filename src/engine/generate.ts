@@ -13,7 +13,7 @@ import { geometryOf } from './geometry.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from './rng.js';
 import type { Search } from './search.js';
 import { resolveShape } from './shapes.js';
-import { searchFor } from './solve.js';
+import { searchFor, solve } from './solve.js';
 import { sparsePuzzle } from './sparse.js';
 import type { Difficulty, GenerateError, GenerateOptions, GeneratedPuzzle, Result, Shape } from './types.js';
 
@@ -79,16 +79,24 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
   }
   if (best === null || best.removed < floor) return limitError(best === null ? 'filling a grid' : `at ${best.removed} of ${target} removed cells`);
 
+  const stats = { nodes: search.nodes, backtracks: search.backtracks };
+  const puzzle = { shape: shape.value, cells: best.puzzle };
+  // The contract's own check, whatever built the puzzle: the solver, counting to 2, finds one
+  // solution, this one (a few nodes and well under a millisecond, even on 25×25).
+  const check = solve(puzzle, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
+  if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, best.solution)) {
+    return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `the puzzle failed its uniqueness check (${check.status})` } };
+  }
   return {
     ok: true,
     value: {
-      puzzle: { shape: shape.value, cells: best.puzzle },
+      puzzle,
       solution: { shape: shape.value, cells: best.solution },
       seed,
       difficulty: options.difficulty,
       removed: best.removed,
       target,
-      stats: { nodes: search.nodes, backtracks: search.backtracks, ms: performance.now() - start },
+      stats: { ...stats, ms: performance.now() - start },
     },
   };
 }
@@ -156,4 +164,10 @@ function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number
     else puzzle[cell] = v;
   }
   return removed;
+}
+
+function sameCells(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
