@@ -1,16 +1,9 @@
 // boardSizes, validate, candidates, hint and BoardInput errors, through real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, rowCounts, startApi, type TestApi } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { codes, rowCounts, useApi } from './harness.js';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, EMPTY_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.stop();
-  api?.db.remove();
-});
+const api = useApi();
 
 const VALIDATE = `query($b: BoardInput!) { validate(board: $b) { complete solved emptyCells conflicts { row col value symbol units } } }`;
 const CANDIDATES = `query($b: BoardInput!) { candidates(board: $b) { row col values symbols } }`;

@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/server/app.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -73,6 +74,41 @@ export async function startApi(
     logged,
     gql: (query, variables) => gqlAt(url, query, variables),
     stop: () => app.stop(),
+  };
+}
+
+/**
+ * A server for the enclosing file or describe block: started before its tests, stopped and its
+ * database removed after them. The returned object reads through to that server.
+ */
+export function useApi(options: Partial<AppOptions> = {}): TestApi {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startApi(options);
+  });
+  afterAll(async () => {
+    await api?.stop();
+    api?.db.remove();
+  });
+  const current = (): TestApi => {
+    if (api === undefined) throw new Error('useApi: the server is not started yet (use it inside a test)');
+    return api;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get logged() {
+      return current().logged;
+    },
+    gql: (query, variables) => current().gql(query, variables),
+    stop: () => current().stop(),
   };
 }
 

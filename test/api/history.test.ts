@@ -1,6 +1,6 @@
 // generatePuzzle, puzzle, puzzles, solveRecords: storage, Relay paging, filters and their errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, rowCounts, startApi, type GqlResponse, type TestApi } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { codes, type GqlResponse, rowCounts, useApi } from './harness.js';
 import { CLASSIC, CONFLICT_9X9 } from './fixtures.js';
 
 const GENERATE = `mutation($size: Int, $boxRows: Int, $boxCols: Int, $d: Difficulty, $seed: String) {
@@ -27,7 +27,7 @@ const RECORDS = `query($first: Int, $after: String, $p: ID, $s: SolveStatus) {
 }`;
 const SOLVE = `mutation($b: BoardInput, $p: ID) { solve(board: $b, puzzleId: $p) { status record { id } } }`;
 
-let api: TestApi;
+const api = useApi();
 const made: { id: string; size: number; difficulty: string }[] = [];
 
 async function generate(vars: Record<string, unknown>) {
@@ -58,13 +58,6 @@ async function walk(query: string, field: string, vars: Record<string, unknown>,
   return { ids, totals, pages };
 }
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.stop();
-  api?.db.remove();
-});
 
 describe('generatePuzzle', () => {
   it('stores a puzzle with its solution, seed and givens', async () => {

@@ -1,8 +1,8 @@
 // HTTP-level behaviour: Sandbox, body limit, malformed bodies, error masking and stack traces,
 // and the SQLite pragmas on the live connection.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config.js';
-import { codes, startApi, type TestApi } from './harness.js';
+import { codes, startApi, useApi } from './harness.js';
 import { CLASSIC } from './fixtures.js';
 
 const VALIDATE = `query($b: BoardInput!) { validate(board: $b) { emptyCells } }`;
@@ -13,14 +13,7 @@ async function landing(url: string) {
 }
 
 describe('development server', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi({ production: false });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    api?.db.remove();
-  });
+  const api = useApi({ production: false });
 
   it('serves the Apollo Sandbox page to a browser at /graphql', async () => {
     const page = await landing(api.url);
@@ -67,14 +60,7 @@ describe('development server', () => {
 });
 
 describe('production server', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi({ production: true });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    api?.db.remove();
-  });
+  const api = useApi({ production: true });
 
   it('serves no Sandbox page', async () => {
     const page = await landing(api.url);

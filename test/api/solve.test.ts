@@ -1,6 +1,6 @@
 // Mutation.solve: every status, the stored record, and rejected requests that store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, rowCounts, startApi, type TestApi } from './harness.js';
+import { codes, rowCounts, startApi, type TestApi, useApi } from './harness.js';
 import {
   CLASSIC,
   CLASSIC_SOLUTION,
@@ -26,14 +26,7 @@ const SOLVE = `mutation($b: BoardInput, $p: ID) {
   }
 }`;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.stop();
-  api?.db.remove();
-});
+const api = useApi();
 
 describe('solve', () => {
   it('SOLVED: the golden 9×9 with a unique solution, recorded', async () => {

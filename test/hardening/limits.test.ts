@@ -2,11 +2,11 @@
 // during validation, before any resolver runs (nothing stored) — plus production's silence about
 // the schema, and the pool's limits seen through HTTP.
 import { getIntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PoolCompute } from '../../src/pool/compute.js';
 import { DEFAULT_LIMITS } from '../../src/server/limits.js';
 import { CLASSIC } from '../api/fixtures.js';
-import { codes, rowCounts, startApi, type GqlResponse, type TestApi } from '../api/harness.js';
+import { codes, type GqlResponse, rowCounts, startApi, type TestApi, useApi } from '../api/harness.js';
 import { budgetEater } from './fixtures/boards.js';
 
 const SOLVE = `mutation($c: String) { solve(board: { cells: $c }) { status record { id } } }`;
@@ -19,14 +19,7 @@ function deep(levels: number): string {
 }
 
 describe('limits on a request', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi({ production: true });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    api?.db.remove();
-  });
+  const api = useApi({ production: true });
 
   it('answers a query of ordinary depth (7 levels)', async () => {
     const r = await api.gql(`{ puzzles { edges { node { solveRecords { edges { node { board { size { id } } } } } } } } }`);

@@ -1,9 +1,9 @@
 // GET /health and the JSON request log: request id, operation name, no board contents at info.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger, operationNameOf, requestId } from '../../src/server/logger.js';
 import { CLASSIC } from '../api/fixtures.js';
-import { startApi, type TestApi } from '../api/harness.js';
+import { useApi } from '../api/harness.js';
 
 function memoryLog() {
   const lines: any[] = [];
@@ -19,14 +19,7 @@ function memoryLog() {
 }
 
 describe('GET /health', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(async () => {
-    await api?.stop();
-    api?.db.remove();
-  });
+  const api = useApi();
   const health = () => fetch(api.url.replace(/\/graphql$/, '/health'));
 
   it('answers 200 {"status":"ok"} while the database answers', async () => {
@@ -51,14 +44,7 @@ describe('GET /health', () => {
 
 describe('request logs', () => {
   const log = memoryLog();
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi({ production: true, logger: log.logger, log: undefined });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    api?.db.remove();
-  });
+  const api = useApi({ production: true, logger: log.logger, log: undefined });
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(api.url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -2,8 +2,8 @@
 // client error — never INTERNAL_SERVER_ERROR, never an HTTP 5xx — and a rejected mutation stores
 // nothing while an accepted one stores exactly one row.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowCounts, startApi, type GqlResponse, type TestApi } from '../api/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type GqlResponse, rowCounts, useApi } from '../api/harness.js';
 
 const CLIENT_CODES = new Set([
   'BAD_USER_INPUT',
@@ -60,15 +60,8 @@ const id = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', '0', 'x'.r
 const cursor = fc.oneof(fc.string({ maxLength: 40 }), fc.base64String({ maxLength: 40 }));
 
 describe('random and malformed input at every operation', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    // A short budget keeps random boards quick; production masks anything unexpected.
-    api = await startApi({ production: true, budget: { deadlineMs: 300 } });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    api?.db.remove();
-  });
+  // A short budget keeps random boards quick; production masks anything unexpected.
+  const api = useApi({ production: true, budget: { deadlineMs: 300 } });
 
   it('validate, candidates and hint answer data or a client error', async () => {
     await fc.assert(
