@@ -7,11 +7,6 @@ export function popcount(m: number): number {
   return POPCOUNT16[m & 0xffff] + POPCOUNT16[m >>> 16];
 }
 
-/** Value (1-based) of a single-bit mask. */
-export function valueOfBit(b: number): number {
-  return 32 - Math.clz32(b);
-}
-
 /**
  * The boxes a set of columns meets, without a loop over the box width: with `top` the last
  * column of every box and `rest` the others, (((x & rest) + rest) | x) & top holds the top bit of

@@ -1,4 +1,4 @@
-// Which open cell a search node branches on, in the value-major state of search.ts (pos: per
+// Which open cell a search node branches on, in the value-major state of levels.ts (pos: per
 // value and row the columns still open to it; aux: per row the solved columns).
 //
 // Minimum Remaining Values; among cells with equally few candidates, the one with the most open
@@ -79,9 +79,6 @@ export class BranchChoice {
     this.k2 = k2;
     this.k3 = k3;
     this.k4 = k4;
-    let best = -1;
-    let bestScore = -1;
-    let anyOpen = false;
     const top = this.top;
     const topScore = this.topScore;
     let topCount = 0;
@@ -90,7 +87,6 @@ export class BranchChoice {
     for (let r = 0; r < n; r++) {
       const open = full & ~aux[so + r];
       if (open === 0) continue;
-      anyOpen = true;
       openCells += popcount(open);
       let once = 0;
       let twice = 0;
@@ -107,11 +103,7 @@ export class BranchChoice {
         two ^= bit;
         const c = 31 - Math.clz32(bit);
         const s = this.score(aux, so, r, c);
-        if (s > bestScore) {
-          bestScore = s;
-          best = r * n + c;
-        }
-        // Keep the top cells by score, earlier cells first among equals.
+        // Keep the top cells by score, earlier cells first among equals: top[0] is the choice.
         let i = topCount < TOP_CELLS ? topCount++ : TOP_CELLS;
         if (i === TOP_CELLS) {
           if (s <= topScore[TOP_CELLS - 1]) continue;
@@ -127,7 +119,10 @@ export class BranchChoice {
     }
     this.topCount = topCount;
     this.openCells = openCells;
-    if (best >= 0 || !anyOpen) return best;
+    if (topCount > 0) return top[0];
+    if (openCells === 0) return -1;
+    let best = -1;
+    let bestScore = -1;
     let bestCount = 99;
     for (let r = 0; r < n; r++) {
       for (let open = full & ~aux[so + r]; open !== 0; open &= open - 1) {

@@ -14,7 +14,7 @@ import { freshSeed, randomFromSeed, shuffle, type Random } from './rng.js';
 import type { Search } from './search.js';
 import { resolveShape } from './shapes.js';
 import { searchFor, solve } from './solve.js';
-import { sparsePuzzle } from './sparse.js';
+import { emptyCount, sparsePuzzle } from './sparse.js';
 import type { Difficulty, GenerateError, GenerateOptions, GeneratedPuzzle, Result, Shape } from './types.js';
 
 export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65 };
@@ -70,8 +70,7 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
     if (removed >= target || search.exhausted) break;
     const sparse = sparsePuzzle(search, solution, random, target, floor);
     if (sparse !== null) {
-      let k = 0;
-      for (let i = 0; i < cellCount; i++) if (sparse[i] === 0) k++;
+      const k = emptyCount(sparse);
       if (k > best.removed) best = { puzzle: sparse, solution, removed: k };
     }
     // The local search has already given up on the target: another grid only for the floor.
@@ -140,8 +139,7 @@ function fillGrid(search: Search, shape: Shape, random: Random, maxNodes: number
  * expensive, and sparsePuzzle does better than paying for them. Returns the puzzle's empty count.
  */
 function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number>, target: number, maxNodes: number): number {
-  let removed = 0;
-  for (let i = 0; i < puzzle.length; i++) if (puzzle[i] === 0) removed++;
+  let removed = emptyCount(puzzle);
   for (let k = 0; k < order.length && removed < target; k++) {
     const cell = order[k];
     const v = puzzle[cell];

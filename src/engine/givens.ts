@@ -1,4 +1,4 @@
-// The givens as the level-0 state of search.ts (pos: per value and row the columns open to it;
+// The givens as the level-0 state of levels.ts (pos: per value and row the columns open to it;
 // aux: per row the solved columns, then per value the columns holding it). Built value by value:
 // the same state as placing the givens one by one (placements only clear), in O(N²) word
 // operations instead of O(givens·N).

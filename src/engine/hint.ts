@@ -1,7 +1,7 @@
 // The two-tier hint: a naked single when the board shows one, else the value of the
 // most-constrained empty cell taken from the (lexicographically first) solution.
 import { candidateMasks, valuesOfMask } from './candidates.js';
-import { popcount } from './search.js';
+import { popcount } from './bits.js';
 import { solve } from './solve.js';
 import { symbolFor } from './symbols.js';
 import type { Board, HintKind, HintOutcome, SolveOptions } from './types.js';

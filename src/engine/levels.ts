@@ -158,12 +158,7 @@ export class Levels {
   /** Candidates left at `level`, summed over all cells (the generator's measure of progress). */
   candidateCount(level: number): number {
     let total = 0;
-    for (let p = level * this.nn, e = p + this.nn; p < e; p++) {
-      let x = this.pos[p];
-      x -= (x >>> 1) & 0x55555555;
-      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-      total += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-    }
+    for (let p = level * this.nn, e = p + this.nn; p < e; p++) total += popcount(this.pos[p]);
     return total;
   }
 

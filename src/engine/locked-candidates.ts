@@ -1,4 +1,4 @@
-// Locked candidates (pointing and claiming) in the value-major state of search.ts, for every box
+// Locked candidates (pointing and claiming) in the value-major state of levels.ts, for every box
 // shape: per value, per band of rows, each row's set of boxes where the value may go (rows), and
 // per band the columns it may use (columns). Each mask applied removes at least one candidate.
 import { boxTops } from './bits.js';

@@ -23,14 +23,16 @@ export interface ProbeHost {
 }
 
 /**
- * The buffers: slot 0 the current cell's first probe, slots 1 and 2 the best cell's two probes;
- * per search level, the best cell's second probe, kept while the first branch is searched.
+ * The buffers, each one level (pos, then aux): `current` the probed cell's first probe, `best` the
+ * best cell's first probe, and per search level the best cell's second probe, which must outlive
+ * the search of the first branch.
  */
 export class Lookahead {
   private readonly posWords: number;
   private readonly auxWords: number;
-  private readonly slots: Int32Array;
-  private readonly stash: Int32Array[] = [];
+  private readonly current: Int32Array;
+  private readonly best: Int32Array;
+  private readonly second: Int32Array[] = [];
   private readonly pos: Int32Array;
   private readonly aux: Int32Array;
 
@@ -38,7 +40,8 @@ export class Lookahead {
   constructor(n: number, pos: Int32Array, aux: Int32Array) {
     this.posWords = n * n;
     this.auxWords = 2 * n;
-    this.slots = new Int32Array(3 * (this.posWords + this.auxWords));
+    this.current = new Int32Array(this.posWords + this.auxWords);
+    this.best = new Int32Array(this.posWords + this.auxWords);
     this.pos = pos;
     this.aux = aux;
   }
@@ -49,9 +52,7 @@ export class Lookahead {
    */
   run(s: ProbeHost, level: number, top: Int32Array, count: number): boolean {
     const to = level + 1;
-    const { pos, aux } = this;
-    const off = to * this.posWords;
-    const so = to * this.auxWords;
+    const second = this.secondAt(level);
     let bestOpen = Infinity;
     for (let k = 0; k < count; k++) {
       const cell = top[k];
@@ -62,69 +63,48 @@ export class Lookahead {
         s.backtracks++;
         return s.branch(level, cell, cand ^ b1, cand);
       }
-      this.save(0, pos, off, aux, so);
+      this.save(to, this.current);
       const open2 = s.probe(level, cell, cand ^ b1, cand);
       if (open2 < 0) {
         s.backtracks++;
-        this.restore(0, pos, off, aux, so);
+        this.restore(this.current, to);
         if (s.node(to)) return true;
         s.backtracks++;
         return false;
       }
       if (open1 + open2 < bestOpen) {
         bestOpen = open1 + open2;
-        this.keepBest(pos, off, aux, so);
+        this.best.set(this.current);
+        this.save(to, second);
       }
     }
-    this.stashSecond(level);
-    this.restore(1, pos, off, aux, so);
+    this.restore(this.best, to);
     if (s.node(to)) return true;
     s.backtracks++;
-    this.unstash(level, pos, off, aux, so);
+    this.restore(second, to);
     if (s.node(to)) return true;
     s.backtracks++;
     return false;
   }
 
-  private save(slot: number, pos: Int32Array, off: number, aux: Int32Array, so: number): void {
-    this.write(this.slots, slot, pos, off, aux, so);
-  }
-
-  private restore(slot: number, pos: Int32Array, off: number, aux: Int32Array, so: number): void {
-    this.read(this.slots, slot, pos, off, aux, so);
-  }
-
-  /** The current cell becomes the best: its first probe (slot 0) and its second (the level given). */
-  private keepBest(pos: Int32Array, off: number, aux: Int32Array, so: number): void {
-    const w = this.posWords + this.auxWords;
-    this.slots.copyWithin(w, 0, w);
-    this.write(this.slots, 2, pos, off, aux, so);
-  }
-
-  /** The best cell's second probe, set aside for `level` while its first branch is searched. */
-  private stashSecond(level: number): void {
-    const w = this.posWords + this.auxWords;
-    let s = this.stash[level];
-    if (s === undefined) {
-      s = new Int32Array(w);
-      this.stash[level] = s;
+  private secondAt(level: number): Int32Array {
+    let buf = this.second[level];
+    if (buf === undefined) {
+      buf = new Int32Array(this.posWords + this.auxWords);
+      this.second[level] = buf;
     }
-    s.set(this.slots.subarray(2 * w, 3 * w));
+    return buf;
   }
 
-  private unstash(level: number, pos: Int32Array, off: number, aux: Int32Array, so: number): void {
-    this.read(this.stash[level], 0, pos, off, aux, so);
+  private save(level: number, buf: Int32Array): void {
+    const off = level * this.posWords;
+    const so = level * this.auxWords;
+    buf.set(this.pos.subarray(off, off + this.posWords));
+    buf.set(this.aux.subarray(so, so + this.auxWords), this.posWords);
   }
 
-  private write(buf: Int32Array, slot: number, pos: Int32Array, off: number, aux: Int32Array, so: number): void {
-    const at = slot * (this.posWords + this.auxWords);
-    buf.set(pos.subarray(off, off + this.posWords), at);
-    buf.set(aux.subarray(so, so + this.auxWords), at + this.posWords);
-  }
-
-  private read(buf: Int32Array, slot: number, pos: Int32Array, off: number, aux: Int32Array, so: number): void {
-    const at = slot * (this.posWords + this.auxWords);
-    pos.set(buf.subarray(at, at + this.posWords), off);
-    aux.set(buf.subarray(at + this.posWords, at + this.posWords + this.auxWords), so);
+  private restore(buf: Int32Array, level: number): void {
+    this.pos.set(buf.subarray(0, this.posWords), level * this.posWords);
+    this.aux.set(buf.subarray(this.posWords), level * this.auxWords);
   }
 }

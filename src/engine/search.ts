@@ -13,8 +13,6 @@ import { Levels } from './levels.js';
 import { Lookahead, LOOKAHEAD_MIN_OPEN } from './lookahead.js';
 import type { Shape } from './types.js';
 
-export { popcount, valueOfBit } from './bits.js';
-
 export interface Budget {
   readonly maxNodes: number;
   /** Absolute time (performance.now()) after which the search gives up. */

@@ -87,7 +87,8 @@ function prune(search: Search, puzzle: Uint8Array, cells: ArrayLike<number>): vo
   }
 }
 
-function emptyCount(puzzle: Uint8Array): number {
+/** Empty cells of a puzzle: its removed count. */
+export function emptyCount(puzzle: Uint8Array): number {
   let k = 0;
   for (let i = 0; i < puzzle.length; i++) if (puzzle[i] === 0) k++;
   return k;
