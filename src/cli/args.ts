@@ -49,6 +49,15 @@ export function boxFlag(args: ParsedArgs): { boxRows?: number; boxCols?: number 
   return { boxRows: Number(m[1]), boxCols: Number(m[2]) };
 }
 
+/** `--max-nodes K` and `--timeout-ms T`: the engine's work budget, each undefined when absent. */
+export function budgetFlags(args: ParsedArgs): { maxNodes?: number; deadlineMs?: number } | Error {
+  const maxNodes = intFlag(args, 'max-nodes');
+  if (maxNodes instanceof Error) return maxNodes;
+  const deadlineMs = intFlag(args, 'timeout-ms');
+  if (deadlineMs instanceof Error) return deadlineMs;
+  return { maxNodes, deadlineMs };
+}
+
 export function checkFlags(args: ParsedArgs, allowed: readonly string[]): Error | undefined {
   for (const name of args.flags.keys()) {
     if (!allowed.includes(name)) return new Error(`unknown option '--${name}'`);

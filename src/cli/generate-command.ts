@@ -1,7 +1,7 @@
 // `sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
 import { formatCells, generate, resolveShape, type Difficulty } from '../engine/index.js';
-import { boxFlag, checkFlags, intFlag, type ParsedArgs } from './args.js';
+import { boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { progressBar, writeSummary } from './progress.js';
 
@@ -19,10 +19,8 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
   if (box instanceof Error) return box.message;
   const count = intFlag(args, 'count');
   if (count instanceof Error) return count.message;
-  const maxNodes = intFlag(args, 'max-nodes');
-  if (maxNodes instanceof Error) return maxNodes.message;
-  const timeout = intFlag(args, 'timeout-ms');
-  if (timeout instanceof Error) return timeout.message;
+  const budget = budgetFlags(args);
+  if (budget instanceof Error) return budget.message;
   const d = String(args.flags.get('difficulty') ?? 'medium').toUpperCase();
   if (d !== 'EASY' && d !== 'MEDIUM' && d !== 'HARD') return `--difficulty must be easy, medium or hard, got '${args.flags.get('difficulty')}'`;
   const difficulty = d as Difficulty;
@@ -40,7 +38,7 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
   const start = performance.now();
   for (let k = 1; k <= total; k++) {
     const seed = seedFlag === undefined ? undefined : k === 1 ? seedFlag : `${seedFlag}#${k}`;
-    const g = generate({ size, ...box, difficulty, seed, maxNodes, deadlineMs: timeout });
+    const g = generate({ size, ...box, difficulty, seed, ...budget });
     if (!g.ok) {
       await out.line(json ? JSON.stringify({ status: g.error.code, error: g.error.message }) : `${g.error.code}: ${g.error.message}`);
     } else if (json) {

@@ -3,7 +3,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { formatCells, parseCells, solve, type SolveOptions } from '../engine/index.js';
-import { boxFlag, checkFlags, intFlag, type ParsedArgs } from './args.js';
+import { boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { progressBar, writeSummary } from './progress.js';
 
@@ -15,10 +15,8 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
   if (args.positional.length > 1) return `solve takes one FILE (or - for standard input), got ${args.positional.length}`;
   const box = boxFlag(args);
   if (box instanceof Error) return box.message;
-  const maxNodes = intFlag(args, 'max-nodes');
-  if (maxNodes instanceof Error) return maxNodes.message;
-  const timeout = intFlag(args, 'timeout-ms');
-  if (timeout instanceof Error) return timeout.message;
+  const budget = budgetFlags(args);
+  if (budget instanceof Error) return budget.message;
   const file = args.positional[0] ?? '-';
   let size: number | undefined;
   if (file !== '-') {
@@ -29,7 +27,7 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
     }
   }
   const json = args.flags.has('json');
-  const options: SolveOptions = { maxNodes, deadlineMs: timeout };
+  const options: SolveOptions = budget;
   const input = file === '-' ? process.stdin : createReadStream(file);
   const lines = createInterface({ input, crlfDelay: Infinity });
   const out = new LineWriter(process.stdout);
