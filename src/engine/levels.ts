@@ -53,8 +53,6 @@ export class Levels {
   private dRows = 0;
   private dVals = 0;
   private dLocked = 0;
-  /** Use locked candidates (box/line intersections) after singles. */
-  intersections = true;
 
   /** Room for `levels` levels of the shape. */
   constructor(shape: Shape, levels: number) {
@@ -330,10 +328,6 @@ export class Levels {
         }
       }
       if ((this.dRows | this.dVals) !== 0) continue;
-      if (!this.intersections) {
-        this.dLocked = 0;
-        return true;
-      }
       const lc = this.locked;
       const changed = lc.run(this.pos, this.aux, off, so, this.dLocked);
       if (changed < 0) return this.clear();
