@@ -1,5 +1,5 @@
 // Which open cell a search node branches on, in the value-major state of levels.ts (pos: per
-// value and row the columns still open to it; aux: per row the solved columns).
+// value its open cells in words of k rows, see packing.ts; aux: per word the solved cells).
 //
 // Minimum Remaining Values; among cells with equally few candidates, the one with the most open
 // peers (its placement narrows the most cells), first in row-major order. Open peers of (r, c),
@@ -8,6 +8,7 @@
 // (caching counts per column on first use, with stamps, did not pay).
 import { popcount } from './bits.js';
 import type { Geometry } from './geometry.js';
+import type { Packing } from './packing.js';
 
 /** Bivalue cells that mostConstrained keeps for a lookahead (see lookahead.ts). */
 export const TOP_CELLS = 4;
@@ -19,12 +20,10 @@ export class BranchChoice {
   topCount = 0;
   openCells = 0;
   private readonly n: number;
-  private readonly full: number;
   private readonly br: number;
-  /** Per column: the columns of its box. */
-  private readonly stackMask: Int32Array;
-  /** Per row: the first row of its band. */
-  private readonly bandStart: Int32Array;
+  private readonly pk: Packing;
+  /** Per row at the current node: its open columns. */
+  private readonly rowOpen: Int32Array;
   /** Open cells per column at the current node, as bit planes (see mostConstrained). */
   private k0 = 0;
   private k1 = 0;
@@ -32,21 +31,19 @@ export class BranchChoice {
   private k3 = 0;
   private k4 = 0;
 
-  constructor(g: Geometry, stackMask: Int32Array, bandStart: Int32Array) {
-    const n = g.size;
-    this.n = n;
-    this.full = g.allValues;
+  constructor(g: Geometry, pk: Packing) {
+    this.n = g.size;
     this.br = g.boxRows;
-    this.stackMask = stackMask;
-    this.bandStart = bandStart;
+    this.pk = pk;
+    this.rowOpen = new Int32Array(g.size);
   }
 
   /** The first open cell in row-major order, or -1 when every cell is solved. */
   firstOpen(aux: Int32Array, so: number): number {
-    const n = this.n;
-    for (let r = 0; r < n; r++) {
-      const open = this.full & ~aux[so + r];
-      if (open !== 0) return r * n + 31 - Math.clz32(open & -open);
+    const pk = this.pk;
+    for (let w = 0; w < pk.words; w++) {
+      const open = pk.wordFull & ~aux[so + w];
+      if (open !== 0) return w * pk.kn + 31 - Math.clz32(open & -open);
     }
     return -1;
   }
@@ -54,25 +51,34 @@ export class BranchChoice {
   /** The cell to branch on at level offsets off (pos) and so (aux), or -1 when all are solved. */
   mostConstrained(pos: Int32Array, aux: Int32Array, off: number, so: number): number {
     const n = this.n;
-    const nn = n * n;
-    const full = this.full;
-    // Open cells per column as five bit planes (counts up to 31), for score().
+    const pk = this.pk;
+    const W = pk.words;
+    const kn = pk.kn;
+    const full = pk.full;
+    const wordFull = pk.wordFull;
+    const vw = n * W;
+    const rowOpen = this.rowOpen;
+    // Open columns per row, and open cells per column as five bit planes (counts up to 31).
     let k0 = 0;
     let k1 = 0;
     let k2 = 0;
     let k3 = 0;
     let k4 = 0;
-    for (let q = so, e = so + n; q < e; q++) {
-      const t0 = full & ~aux[q];
-      const t1 = k0 & t0;
-      k0 ^= t0;
-      const t2 = k1 & t1;
-      k1 ^= t1;
-      const t3 = k2 & t2;
-      k2 ^= t2;
-      const t4 = k3 & t3;
-      k3 ^= t3;
-      k4 ^= t4;
+    for (let w = 0, r = 0; w < W; w++) {
+      const open = ~aux[so + w];
+      for (let sh = 0; sh < kn; sh += n, r++) {
+        const t0 = (open >>> sh) & full;
+        rowOpen[r] = t0;
+        const t1 = k0 & t0;
+        k0 ^= t0;
+        const t2 = k1 & t1;
+        k1 ^= t1;
+        const t3 = k2 & t2;
+        k2 ^= t2;
+        const t4 = k3 & t3;
+        k3 ^= t3;
+        k4 ^= t4;
+      }
     }
     this.k0 = k0;
     this.k1 = k1;
@@ -83,15 +89,15 @@ export class BranchChoice {
     const topScore = this.topScore;
     let topCount = 0;
     let openCells = 0;
-    // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per row.
-    for (let r = 0; r < n; r++) {
-      const open = full & ~aux[so + r];
+    // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per word.
+    for (let w = 0; w < W; w++) {
+      const open = wordFull & ~aux[so + w];
       if (open === 0) continue;
       openCells += popcount(open);
       let once = 0;
       let twice = 0;
       let thrice = 0;
-      for (let p = off + r, e = p + nn; p < e; p += n) {
+      for (let p = off + w, e = p + vw; p < e; p += W) {
         const m = pos[p];
         thrice |= twice & m;
         twice |= once & m;
@@ -101,8 +107,9 @@ export class BranchChoice {
       while (two !== 0) {
         const bit = two & -two;
         two ^= bit;
-        const c = 31 - Math.clz32(bit);
-        const s = this.score(aux, so, r, c);
+        const cell = w * kn + 31 - Math.clz32(bit);
+        const r = (cell / n) | 0;
+        const s = this.score(r, cell - r * n);
         // Keep the top cells by score, earlier cells first among equals: top[0] is the choice.
         let i = topCount < TOP_CELLS ? topCount++ : TOP_CELLS;
         if (i === TOP_CELLS) {
@@ -113,7 +120,7 @@ export class BranchChoice {
           top[i] = top[i - 1];
           topScore[i] = topScore[i - 1];
         }
-        top[i] = r * n + c;
+        top[i] = cell;
         topScore[i] = s;
       }
     }
@@ -124,16 +131,17 @@ export class BranchChoice {
     let best = -1;
     let bestScore = -1;
     let bestCount = 99;
-    for (let r = 0; r < n; r++) {
-      for (let open = full & ~aux[so + r]; open !== 0; open &= open - 1) {
-        const bit = open & -open;
-        const c = 31 - Math.clz32(bit);
+    for (let w = 0; w < W; w++) {
+      for (let open = wordFull & ~aux[so + w]; open !== 0; open &= open - 1) {
+        const b = 31 - Math.clz32(open & -open);
         let k = 0;
-        for (let p = off + r, e = p + nn; p < e; p += n) k += (pos[p] >>> c) & 1;
+        for (let p = off + w, e = p + vw; p < e; p += W) k += (pos[p] >>> b) & 1;
         if (k > bestCount) continue;
-        const s = this.score(aux, so, r, c);
+        const cell = w * kn + b;
+        const r = (cell / n) | 0;
+        const s = this.score(r, cell - r * n);
         if (k < bestCount || s > bestScore) {
-          best = r * n + c;
+          best = cell;
           bestCount = k;
           bestScore = s;
         }
@@ -142,13 +150,14 @@ export class BranchChoice {
     return best;
   }
 
-  private score(aux: Int32Array, so: number, r: number, c: number): number {
-    const sm = this.stackMask[c];
-    let s = popcount(~aux[so + r] & this.full & ~sm);
+  private score(r: number, c: number): number {
+    const sm = this.pk.stackMask[c];
+    const rowOpen = this.rowOpen;
+    let s = popcount(rowOpen[r] & ~sm);
     s += ((this.k0 >>> c) & 1) + (((this.k1 >>> c) & 1) << 1) + (((this.k2 >>> c) & 1) << 2) + (((this.k3 >>> c) & 1) << 3) + (((this.k4 >>> c) & 1) << 4);
-    const r0 = so + this.bandStart[r];
+    const r0 = r - (r % this.br);
     for (let q = r0, e = r0 + this.br; q < e; q++) {
-      const open = ~aux[q];
+      const open = rowOpen[q];
       s += popcount(open & sm) - ((open >>> c) & 1);
     }
     return s;

@@ -1,56 +1,55 @@
 // The candidates of the search (search.ts), level by level, and their propagation.
 //
-// State per level, value-major and bit-parallel: for every value v and row r one N-bit mask
-// pos[v·N + r] of the columns where v may still go, plus per row the mask of solved columns and
-// per value the columns where it is placed. Placing v at (r, c) is ~2N word operations (v leaves
-// the column, the box and the row's other cells; the cell's other candidates leave it, only those
-// when they are known) instead of a branchy loop over the cell's peers. Levels are preallocated
-// once; a guess copies one level and narrows one cell.
+// State per level, value-major and bit-parallel: for every value v its candidates as a bitboard
+// over the cells, in words of k rows (packing.ts): pos[v·W + w]. Then per word the solved cells
+// (same layout) and per value the columns where it is placed. Placing v at a cell is one word
+// operation per k rows for v (it leaves the column, the box and the row's other cells) and one
+// per other candidate of the cell (only those when they are known), instead of a branchy loop
+// over the cell's peers. Levels are preallocated once; a guess copies one level and narrows one
+// cell.
 //
 // Propagation, to a fixed point (the rules only remove candidates, so the fixed point does not
-// depend on the order they run in). Work is limited to what changed since last checked: rows
+// depend on the order they run in). Work is limited to what changed since last checked: words
 // whose cells lost a value, values that lost a place (two dirty sets, filled by every change):
-//  - hidden singles and values left without a place, per dirty value: its row masks (rows), their
+//  - hidden singles and values left without a place, per dirty value: its rows (rows), their
 //    once/twice band by band (boxes) and over all rows (columns);
-//  - naked singles and empty cells, per dirty row: once/twice over the N value masks (after the
-//    values: their placements leave ~15 % fewer rows to check, and the other order no fewer values);
+//  - naked singles and empty cells, per dirty word: once/twice over the N values' words (after
+//    the values: their placements leave fewer words to check);
 //  - locked candidates, once no single is left, per value changed since its last pass: per band,
 //    each row's set of boxes (pointing/claiming in rows), then per column (in columns).
 // Values placed in every column are skipped: they can change no more.
-import { boxTops, popcount } from './bits.js';
+import { popcount } from './bits.js';
 import { geometryOf, type Geometry } from './geometry.js';
 import { GivensLoader } from './givens.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
+import { Packing } from './packing.js';
 import type { Shape } from './types.js';
 
 export class Levels {
   readonly geometry: Geometry;
+  readonly packing: Packing;
   private readonly n: number;
-  private readonly nn: number;
+  /** Words per value (W), per level in pos (N·W) and in aux (W + N). */
+  private readonly w: number;
+  readonly posWords: number;
+  readonly auxWords: number;
   private readonly full: number;
-  private readonly br: number;
-  /** Level d: pos[d·N² + v·N + r] = columns of row r where value v+1 may go. */
+  private readonly wordFull: number;
+  /** Level d: pos[d·N·W + v·W + w] = cells of word w where value v+1 may go. */
   readonly pos: Int32Array;
-  /** Level d at d·2N: solved columns per row, then the columns holding each value. */
+  /** Level d at d·(W + N): solved cells per word, then the columns holding each value. */
   readonly aux: Int32Array;
-  /** Per column: the columns of its box. */
-  readonly stackMask: Int32Array;
-  /** Per row: the first row of its band. */
-  readonly bandStart: Int32Array;
   private readonly scratch: Int32Array;
   private readonly givens: GivensLoader;
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
-  /** Last column of every box, and the other columns (see boxTops). */
-  private readonly boxTop: number;
-  private readonly boxRest: number;
   private readonly locked: LockedCandidates;
   /**
-   * Changed since last checked: rows (naked singles), values (hidden singles), values (locked
+   * Changed since last checked: words (naked singles), values (hidden singles), values (locked
    * candidates). Set by every change, consumed by propagate, which leaves them clear.
    */
-  private dRows = 0;
+  private dWords = 0;
   private dVals = 0;
   private dLocked = 0;
 
@@ -58,34 +57,29 @@ export class Levels {
   constructor(shape: Shape, levels: number) {
     const g = geometryOf(shape);
     this.geometry = g;
+    const pk = new Packing(g);
+    this.packing = pk;
     const n = g.size;
     this.n = n;
-    this.nn = n * n;
-    this.full = g.allValues;
-    this.br = g.boxRows;
-    this.pos = new Int32Array(levels * n * n);
-    this.aux = new Int32Array(levels * 2 * n);
-    this.stackMask = new Int32Array(n);
-    this.bandStart = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const c0 = i - (i % g.boxCols);
-      this.stackMask[i] = (((1 << g.boxCols) - 1) << c0) | 0;
-      this.bandStart[i] = i - (i % g.boxRows);
-    }
+    this.w = pk.words;
+    this.posWords = n * pk.words;
+    this.auxWords = pk.words + n;
+    this.full = pk.full;
+    this.wordFull = pk.wordFull;
+    this.pos = new Int32Array(levels * this.posWords);
+    this.aux = new Int32Array(levels * this.auxWords);
     this.scratch = new Int32Array(n * n);
     this.matchMasks = new Int32Array(n);
     this.matchCellOfValue = new Int32Array(n);
-    const { top, rest } = boxTops(n, g.boxCols);
-    this.boxTop = top;
-    this.boxRest = rest;
-    this.locked = new LockedCandidates(g, this.stackMask);
-    this.givens = new GivensLoader(g, this.stackMask, this.bandStart);
+    this.locked = new LockedCandidates(g, pk);
+    this.givens = new GivensLoader(g, pk);
   }
 
   /** The givens at level 0 (see givens.ts), then propagation; false on clashes or no room. */
   load(cells: Uint8Array): boolean {
     if (!this.givens.load(cells, this.pos, this.aux)) return this.clear();
-    this.dRows = this.dVals = this.dLocked = this.full;
+    this.dWords = (1 << this.w) - 1;
+    this.dVals = this.dLocked = this.full;
     return this.propagate(0);
   }
 
@@ -94,150 +88,164 @@ export class Levels {
     const m = cur & mask;
     if (m === 0) return false;
     if (m === cur) return true;
-    const n = this.n;
-    const r = (cell / n) | 0;
-    const nb = ~(1 << (cell % n));
-    const off = level * this.nn;
+    const kn = this.packing.kn;
+    const w = (cell / kn) | 0;
+    const nb = ~(1 << (cell - w * kn));
+    const W = this.w;
+    const off = level * this.posWords + w;
     for (let x = cur & ~mask; x !== 0; x &= x - 1) {
       const v = 31 - Math.clz32(x & -x);
-      this.pos[off + v * n + r] &= nb;
+      this.pos[off + v * W] &= nb;
     }
-    this.dRows |= 1 << r;
+    this.dWords |= 1 << w;
     this.dVals |= cur & ~mask;
     this.dLocked |= cur & ~mask;
     return this.propagate(level);
   }
 
   copyLevel(from: number, to: number): void {
-    const nn = this.nn;
-    this.pos.copyWithin(to * nn, from * nn, from * nn + nn);
-    const na = 2 * this.n;
+    const np = this.posWords;
+    this.pos.copyWithin(to * np, from * np, from * np + np);
+    const na = this.auxWords;
     this.aux.copyWithin(to * na, from * na, from * na + na);
   }
 
   candidatesAt(level: number, cell: number): number {
-    const n = this.n;
-    const r = (cell / n) | 0;
-    const bit = 1 << (cell % n);
+    const kn = this.packing.kn;
+    const w = (cell / kn) | 0;
+    const b = cell - w * kn;
     const pos = this.pos;
+    const W = this.w;
     let m = 0;
-    for (let v = 0, p = level * this.nn + r; v < n; v++, p += n) {
-      if ((pos[p] & bit) !== 0) m |= 1 << v;
-    }
+    for (let v = 0, p = level * this.posWords + w; v < this.n; v++, p += W) m |= ((pos[p] >>> b) & 1) << v;
     return m;
   }
 
   /** Hall's condition in every unit at `level` (see matching.ts). */
   unitsHaveMatching(level: number): boolean {
     const s = this.scratch;
-    for (let i = 0; i < this.nn; i++) s[i] = this.candidatesAt(level, i);
+    for (let i = 0; i < this.n * this.n; i++) s[i] = this.candidatesAt(level, i);
     return unitsHaveMatching(s, 0, this.geometry, this.matchMasks, this.matchCellOfValue);
   }
 
   /**
-   * Value bit b at `cell`, whose candidates are `cand`, on a copy of `level` at level + 1,
+   * Value bit vb at `cell`, whose candidates are `cand`, on a copy of `level` at level + 1,
    * propagated; false on a contradiction.
    */
-  guess(level: number, cell: number, b: number, cand: number): boolean {
+  guess(level: number, cell: number, vb: number, cand: number): boolean {
     const to = level + 1;
     this.copyLevel(level, to);
-    const n = this.n;
-    return this.place(to * this.nn, to * 2 * n, 31 - Math.clz32(b), (cell / n) | 0, 1 << (cell % n), cand) && this.propagate(to);
+    const kn = this.packing.kn;
+    const w = (cell / kn) | 0;
+    return this.place(to * this.posWords, to * this.auxWords, 31 - Math.clz32(vb), w, cell - w * kn, cand) && this.propagate(to);
   }
 
   /** Open cells at `level`. */
   openCells(level: number): number {
-    const n = this.n;
     let open = 0;
-    for (let q = level * 2 * n, e = q + n; q < e; q++) open += popcount(this.full & ~this.aux[q]);
+    for (let q = level * this.auxWords, e = q + this.w; q < e; q++) open += popcount(this.wordFull & ~this.aux[q]);
     return open;
   }
 
   /** Candidates left at `level`, summed over all cells (the generator's measure of progress). */
   candidateCount(level: number): number {
     let total = 0;
-    for (let p = level * this.nn, e = p + this.nn; p < e; p++) total += popcount(this.pos[p]);
+    for (let p = level * this.posWords, e = p + this.posWords; p < e; p++) total += popcount(this.pos[p]);
     return total;
   }
 
   private clear(): false {
-    this.dRows = this.dVals = this.dLocked = 0;
+    this.dWords = this.dVals = this.dLocked = 0;
     return false;
   }
 
   /**
-   * Value v (0-based) at row r, column bit `bit`, at level offsets off (pos) and so (aux).
+   * Value v (0-based) at bit b of word w, at level offsets off (pos) and so (aux).
    * `others`: a superset of the cell's other candidates (0 for a naked single, the cell's mask
    * for a guess: the cell then leaves only those values instead of all N).
    * False if v can no longer go there.
    */
-  private place(off: number, so: number, v: number, r: number, bit: number, others: number): boolean {
-    const n = this.n;
+  private place(off: number, so: number, v: number, w: number, b: number, others: number): boolean {
+    const W = this.w;
     const pos = this.pos;
-    const p = off + v * n;
-    if ((pos[p + r] & bit) === 0) return false;
+    const p = off + v * W;
+    const cell = 1 << b;
+    if ((pos[p + w] & cell) === 0) return false;
     const aux = this.aux;
-    if ((aux[so + r] & bit) !== 0) return true;
-    aux[so + r] |= bit;
-    aux[so + n + v] |= bit;
-    const c = 31 - Math.clz32(bit);
-    const nb = ~bit;
-    // v leaves column c outside r's band, and the box (column c included) inside it.
-    let dr = 1 << r;
-    const b0 = this.bandStart[r];
-    const b1 = b0 + this.br;
+    if ((aux[so + w] & cell) !== 0) return true;
+    aux[so + w] |= cell;
+    const pk = this.packing;
+    const c = pk.colOfBit[b];
+    aux[so + W + v] |= 1 << c;
+    // v leaves column c outside w's band, and the box (column c included) inside it.
+    let dw = 1 << w;
+    const b0 = pk.bandWord0[w];
+    const b1 = b0 + pk.bandWords;
+    const cr = pk.colRep[c];
     for (let q = 0; q < b0; q++) {
       const x = pos[p + q];
-      pos[p + q] = x & nb;
-      dr |= ((x >>> c) & 1) << q;
+      const y = x & cr;
+      pos[p + q] = x ^ y;
+      dw |= ((y | -y) >>> 31) << q;
     }
-    const sm = this.stackMask[c];
+    const br = pk.boxRep[c];
     for (let q = b0; q < b1; q++) {
       const x = pos[p + q];
-      pos[p + q] = x & ~sm;
-      dr |= (-(x & sm) >>> 31) << q;
+      const y = x & br;
+      pos[p + q] = x ^ y;
+      dw |= ((y | -y) >>> 31) << q;
     }
-    for (let q = b1; q < n; q++) {
+    for (let q = b1; q < W; q++) {
       const x = pos[p + q];
-      pos[p + q] = x & nb;
-      dr |= ((x >>> c) & 1) << q;
+      const y = x & cr;
+      pos[p + q] = x ^ y;
+      dw |= ((y | -y) >>> 31) << q;
     }
     let dv = 1 << v;
+    const nb = ~cell;
     if (others === this.full) {
-      for (let u = 0, i = off + r; u < n; u++, i += n) {
+      for (let u = 0, i = off + w; u < this.n; u++, i += W) {
         const x = pos[i];
         pos[i] = x & nb;
-        dv |= ((x >>> c) & 1) << u;
+        dv |= ((x >>> b) & 1) << u;
       }
     } else {
       for (let o = others & ~dv; o !== 0; o &= o - 1) {
         const u = 31 - Math.clz32(o & -o);
-        const i = off + u * n + r;
+        const i = off + u * W + w;
         const x = pos[i];
         pos[i] = x & nb;
-        dv |= ((x >>> c) & 1) << u;
+        dv |= ((x >>> b) & 1) << u;
       }
     }
-    pos[p + r] = bit;
-    this.dRows |= dr;
+    // In its own row, v is now only here.
+    pos[p + w] = (pos[p + w] & ~pk.rowMaskOfBit[b]) | cell;
+    this.dWords |= dw;
     this.dVals |= dv;
     this.dLocked |= dv;
     return true;
   }
 
   private propagate(level: number): boolean {
+    const pk = this.packing;
     const n = this.n;
-    const nn = this.nn;
+    const W = this.w;
+    const kn = pk.kn;
+    const bw = pk.bandWords;
     const full = this.full;
+    const wordFull = this.wordFull;
     const pos = this.pos;
     const aux = this.aux;
-    const br = this.br;
-    const off = level * nn;
-    const so = level * 2 * n;
-    const sc = so + n;
-    const stackMask = this.stackMask;
-    const top = this.boxTop;
-    const rest = this.boxRest;
+    const off = level * this.posWords;
+    const so = level * this.auxWords;
+    const sc = so + W;
+    const stackMask = pk.stackMask;
+    const colRep = pk.colRep;
+    const low = pk.lowRep;
+    const high = pk.highRep;
+    const mid = pk.midRep;
+    const top = pk.topRep & full;
+    const rest = pk.restRep & full;
     for (;;) {
       // Hidden singles in rows, columns and boxes, per value.
       let vals = this.dVals;
@@ -246,26 +254,38 @@ export class Levels {
         const vb = vals & -vals;
         vals ^= vb;
         const v = 31 - Math.clz32(vb);
-        if (aux[sc + v] === full) continue;
-        const p = off + v * n;
         const placedCols = aux[sc + v];
+        if (placedCols === full) continue;
+        const p = off + v * W;
         let once = 0;
         let twice = 0;
         // Band by band: rows, then the band's boxes from the columns met once/twice in the band.
-        for (let r0 = 0; r0 < n; r0 += br) {
+        for (let w0 = 0; w0 < W; w0 += bw) {
           let bo = 0;
           let bt = 0;
-          for (let r = r0; r < r0 + br; r++) {
-            let m = pos[p + r];
-            if (m === 0) return this.clear();
-            // A row's only place is open unless v is placed there (no open place of v shares a
-            // column with a placed one).
-            if ((m & (m - 1)) === 0 && (m & placedCols) === 0) {
-              if (!this.place(off, so, v, r, m, full)) return this.clear();
-              m = pos[p + r];
+          for (let w = w0; w < w0 + bw; w++) {
+            let x = pos[p + w];
+            // Word-wide per row (packing.ts): a row without a place is a contradiction; a row
+            // with one takes v there unless v is placed in it (solved cells hold only their value).
+            if (((((x & mid) + mid) | x) & high) !== high) return this.clear();
+            const y = x & (x - low);
+            const z = x & aux[so + w];
+            let singles = high & ~((((y & mid) + mid) | y) | (((z & mid) + mid) | z));
+            while (singles !== 0) {
+              const hb = singles & -singles;
+              singles ^= hb;
+              const sh = 32 - n - Math.clz32(hb);
+              const m = (x >>> sh) & full;
+              // Emptied by a placement earlier in this word.
+              if (m === 0) return this.clear();
+              if (!this.place(off, so, v, w, sh + 31 - Math.clz32(m), full)) return this.clear();
+              x = pos[p + w];
             }
-            bt |= bo & m;
-            bo |= m;
+            for (let sh = 0; sh < kn; sh += n) {
+              const m = (x >>> sh) & full;
+              bt |= bo & m;
+              bo |= m;
+            }
           }
           // Every box of the band must still hold the value somewhere.
           if (((((bo & rest) + rest) | bo) & top) !== top) return this.clear();
@@ -278,10 +298,15 @@ export class Levels {
             // A placed column's bit in the band comes from the placement itself: the box is done.
             if ((x & (x - 1)) !== 0 || (bt & sm) !== 0 || (x & placedCols) !== 0) continue;
             // Read before this band's placements: the place may be gone (then the box has none).
-            let r = r0;
-            while ((pos[p + r] & x) === 0) if (++r === r0 + br) return this.clear();
-            if ((aux[so + r] & x) !== 0) continue;
-            if (!this.place(off, so, v, r, x, full)) return this.clear();
+            const cr = colRep[31 - Math.clz32(x)];
+            let w = w0;
+            let y = pos[p + w] & cr;
+            while (y === 0) {
+              if (++w === w0 + bw) return this.clear();
+              y = pos[p + w] & cr;
+            }
+            if ((aux[so + w] & y) !== 0) continue;
+            if (!this.place(off, so, v, w, 31 - Math.clz32(y), full)) return this.clear();
           }
           twice |= (once & bo) | bt;
           once |= bo;
@@ -291,47 +316,52 @@ export class Levels {
         while (h !== 0) {
           const bit = h & -h;
           h ^= bit;
-          let r = 0;
-          while ((pos[p + r] & bit) === 0) if (++r === n) return this.clear();
-          if ((aux[so + r] & bit) !== 0) continue;
-          if (!this.place(off, so, v, r, bit, full)) return this.clear();
+          const cr = colRep[31 - Math.clz32(bit)];
+          let w = 0;
+          let y = pos[p] & cr;
+          while (y === 0) {
+            if (++w === W) return this.clear();
+            y = pos[p + w] & cr;
+          }
+          if ((aux[so + w] & y) !== 0) continue;
+          if (!this.place(off, so, v, w, 31 - Math.clz32(y), full)) return this.clear();
         }
       }
-      // Naked singles; a cell without candidates is a contradiction. Solved rows cannot change.
-      let rows = this.dRows;
-      this.dRows = 0;
-      while (rows !== 0) {
-        const rb = rows & -rows;
-        rows ^= rb;
-        const r = 31 - Math.clz32(rb);
-        const solvedRow = aux[so + r];
-        if (solvedRow === full) continue;
+      // Naked singles; a cell without candidates is a contradiction. Solved words cannot change.
+      let words = this.dWords;
+      this.dWords = 0;
+      while (words !== 0) {
+        const wb = words & -words;
+        words ^= wb;
+        const w = 31 - Math.clz32(wb);
+        const solved = aux[so + w];
+        if (solved === wordFull) continue;
         let once = 0;
         let twice = 0;
-        for (let p = off + r, e = p + nn; p < e; p += n) {
+        for (let p = off + w, e = p + this.posWords; p < e; p += W) {
           const m = pos[p];
           twice |= once & m;
           once |= m;
         }
-        if (once !== full) return this.clear();
-        let s = once & ~twice & ~solvedRow;
+        if (once !== wordFull) return this.clear();
+        let s = once & ~twice & ~solved;
         while (s !== 0) {
           const bit = s & -s;
           s ^= bit;
-          let p = off + r;
+          let p = off + w;
           let v = 0;
           while ((pos[p] & bit) === 0) {
-            if (++v === n) return this.clear(); // emptied by a placement earlier in this row
-            p += n;
+            if (++v === n) return this.clear(); // emptied by a placement earlier in this word
+            p += W;
           }
-          if (!this.place(off, so, v, r, bit, 0)) return this.clear();
+          if (!this.place(off, so, v, w, 31 - Math.clz32(bit), 0)) return this.clear();
         }
       }
-      if ((this.dRows | this.dVals) !== 0) continue;
+      if ((this.dWords | this.dVals) !== 0) continue;
       const lc = this.locked;
-      const changed = lc.run(this.pos, this.aux, off, so, this.dLocked);
+      const changed = lc.run(pos, aux, off, so, this.dLocked);
       if (changed < 0) return this.clear();
-      this.dRows |= lc.rows;
+      this.dWords |= lc.words;
       this.dVals |= lc.vals;
       this.dLocked = lc.vals;
       if (changed === 0) return true;

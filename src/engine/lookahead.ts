@@ -36,10 +36,10 @@ export class Lookahead {
   private readonly pos: Int32Array;
   private readonly aux: Int32Array;
 
-  /** pos and aux: the search's level arrays (N² and 2N words a level). */
-  constructor(n: number, pos: Int32Array, aux: Int32Array) {
-    this.posWords = n * n;
-    this.auxWords = 2 * n;
+  /** pos and aux: the search's level arrays, of posWords and auxWords words a level. */
+  constructor(posWords: number, auxWords: number, pos: Int32Array, aux: Int32Array) {
+    this.posWords = posWords;
+    this.auxWords = auxWords;
     this.current = new Int32Array(this.posWords + this.auxWords);
     this.best = new Int32Array(this.posWords + this.auxWords);
     this.pos = pos;

@@ -24,7 +24,6 @@ export class Search {
   /** The candidates per level, and propagation (levels.ts). */
   readonly levels: Levels;
   private readonly n: number;
-  private readonly nn: number;
   private readonly choice: BranchChoice;
   private readonly look: Lookahead;
   private readonly order: Int32Array;
@@ -50,9 +49,8 @@ export class Search {
     this.levels = levels;
     const n = g.size;
     this.n = n;
-    this.nn = n * n;
-    this.choice = new BranchChoice(g, levels.stackMask, levels.bandStart);
-    this.look = new Lookahead(n, levels.pos, levels.aux);
+    this.choice = new BranchChoice(g, levels.packing);
+    this.look = new Lookahead(levels.posWords, levels.auxWords, levels.pos, levels.aux);
     this.order = new Int32Array((n * n + 2) * n);
     this.solution = new Uint8Array(n * n);
   }
@@ -115,14 +113,17 @@ export class Search {
     const n = this.n;
     const pos = this.levels.pos;
     const aux = this.levels.aux;
-    const off = level * this.nn;
-    const so = level * 2 * n;
+    const off = level * this.levels.posWords;
+    const so = level * this.levels.auxWords;
     const best = this.rowMajor ? this.choice.firstOpen(aux, so) : this.choice.mostConstrained(pos, aux, off, so);
     if (best < 0) {
       if (++this.solutionCount === 1) {
         const sol = this.solution;
-        for (let v = 0; v < n; v++) {
-          for (let r = 0, p = off + v * n; r < n; r++) sol[r * n + 31 - Math.clz32(pos[p + r])] = v + 1;
+        const { words, kn } = this.levels.packing;
+        for (let v = 0, p = off; v < n; v++) {
+          for (let w = 0; w < words; w++, p++) {
+            for (let x = pos[p]; x !== 0; x &= x - 1) sol[w * kn + 31 - Math.clz32(x & -x)] = v + 1;
+          }
         }
       }
       return this.solutionCount >= this.limit;
