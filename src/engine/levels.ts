@@ -245,6 +245,7 @@ export class Levels {
     const high = pk.highRep;
     const mid = pk.midRep;
     const top = pk.topRep & full;
+    const boxLow = pk.boxLow;
     const rest = pk.restRep & full;
     for (;;) {
       // Hidden singles in rows, columns and boxes, per value.
@@ -289,14 +290,15 @@ export class Levels {
           }
           // Every box of the band must still hold the value somewhere.
           if (((((bo & rest) + rest) | bo) & top) !== top) return this.clear();
-          // Only columns met once in the band, not placed, can make a box's single.
-          let once1 = bo & ~bt & ~placedCols;
-          while (once1 !== 0) {
-            const sm = stackMask[31 - Math.clz32(once1 & -once1)];
-            once1 &= ~sm;
-            const x = bo & sm;
-            // A placed column's bit in the band comes from the placement itself: the box is done.
-            if ((x & (x - 1)) !== 0 || (bt & sm) !== 0 || (x & placedCols) !== 0) continue;
+          // Boxes with one column in the band, met once and not placed, at once per box (the
+          // same carry trick over boxes: bo & (bo - boxLow) drops each box's first column).
+          const y2 = bo & (bo - boxLow);
+          const bz = (bt | (bo & placedCols)) & full;
+          let boxes = top & ~((((y2 & rest) + rest) | y2) | (((bz & rest) + rest) | bz));
+          while (boxes !== 0) {
+            const tb = boxes & -boxes;
+            boxes ^= tb;
+            const x = bo & stackMask[31 - Math.clz32(tb)];
             // Read before this band's placements: the place may be gone (then the box has none).
             const cr = colRep[31 - Math.clz32(x)];
             let w = w0;

@@ -37,6 +37,8 @@ export class Packing {
   readonly lowRep: number;
   readonly highRep: number;
   readonly midRep: number;
+  /** The first column of every box (one row). */
+  readonly boxLow: number;
   /** Per bit of a word: its column, and the mask of its row within the word. */
   readonly colOfBit: Int32Array;
   readonly rowMaskOfBit: Int32Array;
@@ -72,6 +74,9 @@ export class Packing {
     const { top, rest } = boxTops(n, g.boxCols);
     this.topRep = repeat(top);
     this.restRep = repeat(rest);
+    let boxLow = 0;
+    for (let c = 0; c < n; c += g.boxCols) boxLow |= 1 << c;
+    this.boxLow = boxLow;
     this.lowRep = repeat(1);
     this.highRep = repeat(1 << (n - 1));
     this.midRep = this.wordFull & ~this.highRep;
