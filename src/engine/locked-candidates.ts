@@ -35,13 +35,17 @@ export class LockedCandidates {
     const pk = this.pk;
     const full = pk.full;
     const W = pk.words;
-    const k = pk.k;
     const kn = pk.kn;
     const bw = pk.bandWords;
-    const br = this.br;
     const bc = this.bc;
     const topRep = pk.topRep;
     const restRep = pk.restRep;
+    const lowRep = pk.lowRep;
+    const mid = pk.midRep;
+    const high = pk.highRep;
+    const top = topRep & full;
+    const rest = restRep & full;
+    const boxLow = pk.boxLow;
     const stackMask = pk.stackMask;
     const colRep = pk.colRep;
     const boxRep = pk.boxRep;
@@ -61,56 +65,68 @@ export class LockedCandidates {
       let gOnce = 0;
       let gTwice = 0;
       for (let d = 0, w0 = 0; w0 < W; d++, w0 += bw) {
-        // Per row, the boxes (their last column's bit) where the value may go.
+        // Per row, the boxes (their last column's bit) where the value may go: per word, then
+        // once/twice over the band's rows.
         let yo = 0;
         let yt = 0;
         let bo = 0;
-        const changedBand = changed;
-        for (let w = w0, i = 0; w < w0 + bw; w++) {
+        for (let w = w0; w < w0 + bw; w++) {
           const x = pos[p + w];
           const yw = (((x & restRep) + restRep) | x) & topRep;
-          for (let sh = 0; sh < kn; sh += n, i++) {
+          // A row without a place (the singles catch it first; kept as a guard).
+          if (((((yw & mid) + mid) | yw) & high) !== high) return -1;
+          ys[w - w0] = yw;
+          for (let sh = 0; sh < kn; sh += n) {
             const y = (yw >>> sh) & full;
-            ys[i] = y;
             yt |= yo & y;
             yo |= y;
             bo |= (x >>> sh) & full;
           }
         }
-        // Pointing in rows: a box where only row i may hold the value confines the row to it.
-        const only = yo & ~yt;
-        if (only !== 0) {
-          for (let i = 0; i < br; i++) {
-            const kk = ys[i] & only;
-            if (kk === 0) continue;
-            const kb = kk & -kk;
-            if (ys[i] === kb) continue;
-            const w = w0 + ((i / k) | 0);
-            pos[p + w] &= ~((full & ~stackMask[31 - Math.clz32(kb)]) << ((i % k) * n));
-            ys[i] = kb;
+        const changedBand = changed;
+        // Per row at once (packing.ts): rows that meet a box no other row meets, among others
+        // (pointing: the row is confined to that box), and rows in one box that others meet too
+        // (claiming: the box's other rows lose it). yw & (yw - lowRep): each row's boxes but its
+        // first, so empty exactly for rows in one box.
+        const onlyRep = Math.imul(yo & ~yt, lowRep);
+        const twiceRep = Math.imul(yt, lowRep);
+        for (let w = w0; w < w0 + bw; w++) {
+          const yw = ys[w - w0];
+          const y2 = yw & (yw - lowRep);
+          const yp = yw & onlyRep;
+          let rows = ((((yp & mid) + mid) | yp) & (((y2 & mid) + mid) | y2)) & high;
+          while (rows !== 0) {
+            const hb = rows & -rows;
+            rows ^= hb;
+            const sh = 32 - n - Math.clz32(hb);
+            const kk = (yw >>> sh) & onlyRep & full;
+            pos[p + w] &= ~((full & ~stackMask[31 - Math.clz32(kk & -kk)]) << sh);
             dw |= 1 << w;
             changed++;
           }
         }
-        // Claiming in rows: a row confined to one box clears the box's other rows.
-        for (let i = 0; i < br; i++) {
-          const y = ys[i];
-          if (y === 0) return -1;
-          if ((y & (y - 1)) !== 0 || (yt & y) === 0) continue;
-          const box = boxRep[31 - Math.clz32(y)];
-          const wi = w0 + ((i / k) | 0);
-          const own = ~(full << ((i % k) * n));
-          let hit = false;
-          for (let w = w0; w < w0 + bw; w++) {
-            const x = pos[p + w];
-            const m = w === wi ? x & box & own : x & box;
-            if (m !== 0) {
-              pos[p + w] = x ^ m;
-              dw |= 1 << w;
-              hit = true;
+        for (let w = w0; w < w0 + bw; w++) {
+          const yw = ys[w - w0];
+          const y2 = yw & (yw - lowRep);
+          const yc = yw & twiceRep;
+          let rows = ~(((y2 & mid) + mid) | y2) & (((yc & mid) + mid) | yc) & high;
+          while (rows !== 0) {
+            const hb = rows & -rows;
+            rows ^= hb;
+            const sh = 32 - n - Math.clz32(hb);
+            const box = boxRep[31 - Math.clz32((yw >>> sh) & full)];
+            let hit = false;
+            for (let q = w0; q < w0 + bw; q++) {
+              const x = pos[p + q];
+              const m = q === w ? x & box & ~(full << sh) : x & box;
+              if (m !== 0) {
+                pos[p + q] = x ^ m;
+                dw |= 1 << q;
+                hit = true;
+              }
             }
+            if (hit) changed++;
           }
-          if (hit) changed++;
         }
         if (changed !== changedBand) {
           bo = 0;
@@ -123,14 +139,22 @@ export class LockedCandidates {
         gTwice |= gOnce & bo;
         gOnce |= bo;
       }
-      // Pointing in columns: a box whose places lie in one column clears it in the other bands.
+      // Per band, boxes by their columns (the same tricks over box fields): every box must have
+      // a place; boxes with one column (pointing in columns, when another band meets it too:
+      // the column leaves the other bands); columns in this band only, in a box with other
+      // columns here (claiming in columns: the box's other columns leave the band).
+      const single = gOnce & ~gTwice;
       for (let d = 0, w0 = 0; w0 < W; d++, w0 += bw) {
         const bo = bandOr[d];
-        for (let c0 = 0; c0 < n; c0 += bc) {
-          const x = bo & stackMask[c0];
-          if (x === 0) return -1;
-          if ((x & (x - 1)) !== 0 || (gTwice & x) === 0) continue;
-          const cr = colRep[31 - Math.clz32(x)];
+        if (((((bo & rest) + rest) | bo) & top) !== top) return -1;
+        const y2 = bo & (bo - boxLow);
+        const many = (((y2 & rest) + rest) | y2) & top;
+        const one = top & ~many;
+        let cols = bo & ((one - (one >>> (bc - 1))) | one) & gTwice;
+        while (cols !== 0) {
+          const bit = cols & -cols;
+          cols ^= bit;
+          const cr = colRep[31 - Math.clz32(bit)];
           let hit = false;
           for (let w = 0; w < W; w++) {
             if (w === w0) {
@@ -146,22 +170,17 @@ export class LockedCandidates {
           }
           if (hit) changed++;
         }
-      }
-      // Claiming in columns: a column whose places lie in one band clears the box's other columns.
-      const single = gOnce & ~gTwice;
-      for (let d = 0, w0 = 0; w0 < W; d++, w0 += bw) {
-        let cols = bandOr[d] & single;
+        cols = bo & ((many - (many >>> (bc - 1))) | many) & single;
         while (cols !== 0) {
           const bit = cols & -cols;
           cols ^= bit;
           const c = 31 - Math.clz32(bit);
-          if ((bandOr[d] & stackMask[c] & ~bit) === 0) continue;
-          const rest = boxRep[c] & ~colRep[c];
+          const others = boxRep[c] & ~colRep[c];
           let hit = false;
           for (let w = w0; w < w0 + bw; w++) {
             const x = pos[p + w];
-            if ((x & rest) !== 0) {
-              pos[p + w] = x & ~rest;
+            if ((x & others) !== 0) {
+              pos[p + w] = x & ~others;
               dw |= 1 << w;
               hit = true;
             }
