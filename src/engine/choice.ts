@@ -54,6 +54,9 @@ export class BranchChoice {
     const pk = this.pk;
     const W = pk.words;
     const kn = pk.kn;
+    const k = pk.k;
+    const rowOfBit = pk.rowOfBit;
+    const colOfBit = pk.colOfBit;
     const full = pk.full;
     const wordFull = pk.wordFull;
     const vw = n * W;
@@ -107,9 +110,9 @@ export class BranchChoice {
       while (two !== 0) {
         const bit = two & -two;
         two ^= bit;
-        const cell = w * kn + 31 - Math.clz32(bit);
-        const r = (cell / n) | 0;
-        const s = this.score(r, cell - r * n);
+        const b = 31 - Math.clz32(bit);
+        const cell = w * kn + b;
+        const s = this.score(w * k + rowOfBit[b], colOfBit[b]);
         // Keep the top cells by score, earlier cells first among equals: top[0] is the choice.
         let i = topCount < TOP_CELLS ? topCount++ : TOP_CELLS;
         if (i === TOP_CELLS) {
@@ -138,8 +141,7 @@ export class BranchChoice {
         for (let p = off + w, e = p + vw; p < e; p += W) k += (pos[p] >>> b) & 1;
         if (k > bestCount) continue;
         const cell = w * kn + b;
-        const r = (cell / n) | 0;
-        const s = this.score(r, cell - r * n);
+        const s = this.score(w * k + rowOfBit[b], colOfBit[b]);
         if (k < bestCount || s > bestScore) {
           best = cell;
           bestCount = k;

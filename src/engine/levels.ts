@@ -177,30 +177,7 @@ export class Levels {
     const pk = this.packing;
     const c = pk.colOfBit[b];
     aux[so + W + v] |= 1 << c;
-    // v leaves column c outside w's band, and the box (column c included) inside it.
-    let dw = 1 << w;
-    const b0 = pk.bandWord0[w];
-    const b1 = b0 + pk.bandWords;
-    const cr = pk.colRep[c];
-    for (let q = 0; q < b0; q++) {
-      const x = pos[p + q];
-      const y = x & cr;
-      pos[p + q] = x ^ y;
-      dw |= ((y | -y) >>> 31) << q;
-    }
-    const br = pk.boxRep[c];
-    for (let q = b0; q < b1; q++) {
-      const x = pos[p + q];
-      const y = x & br;
-      pos[p + q] = x ^ y;
-      dw |= ((y | -y) >>> 31) << q;
-    }
-    for (let q = b1; q < W; q++) {
-      const x = pos[p + q];
-      const y = x & cr;
-      pos[p + q] = x ^ y;
-      dw |= ((y | -y) >>> 31) << q;
-    }
+    // The cell leaves its other values (all N when they are not known).
     let dv = 1 << v;
     const nb = ~cell;
     if (others === this.full) {
@@ -218,8 +195,31 @@ export class Levels {
         dv |= ((x >>> b) & 1) << u;
       }
     }
-    // In its own row, v is now only here.
+    // v leaves column c outside w's band, and inside it the box and the cell's row, but the cell.
+    let dw = 1 << w;
+    const b0 = pk.bandWord0[w];
+    const b1 = b0 + pk.bandWords;
+    const cr = pk.colRep[c];
+    for (let q = 0; q < b0; q++) {
+      const x = pos[p + q];
+      const y = x & cr;
+      pos[p + q] = x ^ y;
+      dw |= ((y | -y) >>> 31) << q;
+    }
+    const br = pk.boxRep[c];
+    for (let q = b0; q < b1; q++) {
+      const x = pos[p + q];
+      const y = x & br;
+      pos[p + q] = x ^ y;
+      dw |= ((y | -y) >>> 31) << q;
+    }
     pos[p + w] = (pos[p + w] & ~pk.rowMaskOfBit[b]) | cell;
+    for (let q = b1; q < W; q++) {
+      const x = pos[p + q];
+      const y = x & cr;
+      pos[p + q] = x ^ y;
+      dw |= ((y | -y) >>> 31) << q;
+    }
     this.dWords |= dw;
     this.dVals |= dv;
     this.dLocked |= dv;

@@ -39,8 +39,9 @@ export class Packing {
   readonly midRep: number;
   /** The first column of every box (one row). */
   readonly boxLow: number;
-  /** Per bit of a word: its column, and the mask of its row within the word. */
+  /** Per bit of a word: its column, its row within the word, and the mask of that row. */
   readonly colOfBit: Int32Array;
+  readonly rowOfBit: Int32Array;
   readonly rowMaskOfBit: Int32Array;
   /** Per word: the first word of its band. */
   readonly bandWord0: Int32Array;
@@ -82,8 +83,10 @@ export class Packing {
     this.midRep = this.wordFull & ~this.highRep;
     this.colOfBit = new Int32Array(32);
     this.rowMaskOfBit = new Int32Array(32);
+    this.rowOfBit = new Int32Array(32);
     for (let b = 0; b < this.kn; b++) {
       this.colOfBit[b] = b % n;
+      this.rowOfBit[b] = (b / n) | 0;
       this.rowMaskOfBit[b] = (g.allValues << (b - (b % n))) | 0;
     }
     this.bandWord0 = new Int32Array(this.words);
