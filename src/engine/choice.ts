@@ -54,7 +54,7 @@ export class BranchChoice {
     const pk = this.pk;
     const W = pk.words;
     const kn = pk.kn;
-    const k = pk.k;
+    const rowsPerWord = pk.k;
     const rowOfBit = pk.rowOfBit;
     const colOfBit = pk.colOfBit;
     const full = pk.full;
@@ -112,7 +112,7 @@ export class BranchChoice {
         two ^= bit;
         const b = 31 - Math.clz32(bit);
         const cell = w * kn + b;
-        const s = this.score(w * k + rowOfBit[b], colOfBit[b]);
+        const s = this.score(w * rowsPerWord + rowOfBit[b], colOfBit[b]);
         // Keep the top cells by score, earlier cells first among equals: top[0] is the choice.
         let i = topCount < TOP_CELLS ? topCount++ : TOP_CELLS;
         if (i === TOP_CELLS) {
@@ -141,7 +141,7 @@ export class BranchChoice {
         for (let p = off + w, e = p + vw; p < e; p += W) k += (pos[p] >>> b) & 1;
         if (k > bestCount) continue;
         const cell = w * kn + b;
-        const s = this.score(w * k + rowOfBit[b], colOfBit[b]);
+        const s = this.score(w * rowsPerWord + rowOfBit[b], colOfBit[b]);
         if (k < bestCount || s > bestScore) {
           best = cell;
           bestCount = k;
