@@ -14,7 +14,10 @@ import type { Packing } from './packing.js';
 export const TOP_CELLS = 4;
 
 export class BranchChoice {
-  /** After mostConstrained: up to TOP_CELLS bivalue cells, best first, and the open cells. */
+  /**
+   * After mostConstrained: the open cells, and the best bivalue cells, best first: up to
+   * TOP_CELLS where a lookahead may run, else the best one.
+   */
   readonly top = new Int32Array(TOP_CELLS);
   private readonly topScore = new Int32Array(TOP_CELLS);
   topCount = 0;
@@ -31,7 +34,11 @@ export class BranchChoice {
   private k3 = 0;
   private k4 = 0;
 
-  constructor(g: Geometry, pk: Packing) {
+  /** Open cells from which a node may look ahead (lookahead.ts). */
+  private readonly lookaheadMin: number;
+
+  constructor(g: Geometry, pk: Packing, lookaheadMin: number) {
+    this.lookaheadMin = lookaheadMin;
     this.n = g.size;
     this.br = g.boxRows;
     this.pk = pk;
@@ -57,6 +64,7 @@ export class BranchChoice {
     const rowsPerWord = pk.k;
     const rowOfBit = pk.rowOfBit;
     const colOfBit = pk.colOfBit;
+    const bandWord0 = pk.bandWord0;
     const full = pk.full;
     const wordFull = pk.wordFull;
     const vw = n * W;
@@ -67,8 +75,10 @@ export class BranchChoice {
     let k2 = 0;
     let k3 = 0;
     let k4 = 0;
+    let openCells = 0;
     for (let w = 0, r = 0; w < W; w++) {
       const open = ~aux[so + w];
+      openCells += popcount(open & wordFull);
       for (let sh = 0; sh < kn; sh += n, r++) {
         const t0 = (open >>> sh) & full;
         rowOpen[r] = t0;
@@ -91,12 +101,12 @@ export class BranchChoice {
     const top = this.top;
     const topScore = this.topScore;
     let topCount = 0;
-    let openCells = 0;
+    // Only a lookahead (from lookaheadMin open cells on) uses more than the best cell.
+    const keep = openCells >= this.lookaheadMin ? TOP_CELLS : 1;
     // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per word.
     for (let w = 0; w < W; w++) {
       const open = wordFull & ~aux[so + w];
       if (open === 0) continue;
-      openCells += popcount(open);
       let once = 0;
       let twice = 0;
       let thrice = 0;
@@ -112,11 +122,11 @@ export class BranchChoice {
         two ^= bit;
         const b = 31 - Math.clz32(bit);
         const cell = w * kn + b;
-        const s = this.score(w * rowsPerWord + rowOfBit[b], colOfBit[b]);
+        const s = this.score(w * rowsPerWord + rowOfBit[b], colOfBit[b], bandWord0[w] * rowsPerWord);
         // Keep the top cells by score, earlier cells first among equals: top[0] is the choice.
-        let i = topCount < TOP_CELLS ? topCount++ : TOP_CELLS;
-        if (i === TOP_CELLS) {
-          if (s <= topScore[TOP_CELLS - 1]) continue;
+        let i = topCount < keep ? topCount++ : keep;
+        if (i === keep) {
+          if (s <= topScore[keep - 1]) continue;
           i--;
         }
         for (; i > 0 && topScore[i - 1] < s; i--) {
@@ -141,7 +151,7 @@ export class BranchChoice {
         for (let p = off + w, e = p + vw; p < e; p += W) k += (pos[p] >>> b) & 1;
         if (k > bestCount) continue;
         const cell = w * kn + b;
-        const s = this.score(w * rowsPerWord + rowOfBit[b], colOfBit[b]);
+        const s = this.score(w * rowsPerWord + rowOfBit[b], colOfBit[b], bandWord0[w] * rowsPerWord);
         if (k < bestCount || s > bestScore) {
           best = cell;
           bestCount = k;
@@ -152,12 +162,12 @@ export class BranchChoice {
     return best;
   }
 
-  private score(r: number, c: number): number {
+  /** Open peers of (r, c) up to a constant (see the header); r0: the first row of r's band. */
+  private score(r: number, c: number, r0: number): number {
     const sm = this.pk.stackMask[c];
     const rowOpen = this.rowOpen;
     let s = popcount(rowOpen[r] & ~sm);
     s += ((this.k0 >>> c) & 1) + (((this.k1 >>> c) & 1) << 1) + (((this.k2 >>> c) & 1) << 2) + (((this.k3 >>> c) & 1) << 3) + (((this.k4 >>> c) & 1) << 4);
-    const r0 = r - (r % this.br);
     for (let q = r0, e = r0 + this.br; q < e; q++) {
       const open = rowOpen[q];
       s += popcount(open & sm) - ((open >>> c) & 1);

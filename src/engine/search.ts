@@ -49,7 +49,7 @@ export class Search {
     this.levels = levels;
     const n = g.size;
     this.n = n;
-    this.choice = new BranchChoice(g, levels.packing);
+    this.choice = new BranchChoice(g, levels.packing, LOOKAHEAD_MIN_OPEN);
     this.look = new Lookahead(levels.posWords, levels.auxWords, levels.pos, levels.aux);
     this.order = new Int32Array((n * n + 2) * n);
     this.solution = new Uint8Array(n * n);
