@@ -30,43 +30,54 @@ export class GivensLoader {
   load(cells: Uint8Array, pos: Int32Array, aux: Int32Array): boolean {
     const n = this.n;
     const pk = this.pk;
-    const k = pk.k;
     const W = pk.words;
+    const kn = pk.kn;
+    const bw = pk.bandWords;
     const bands = pk.bands;
+    const boxRows = this.boxRows;
+    const stackMask = pk.stackMask;
     const rowsOf = this.rowsOf;
     const boxCols = this.boxCols;
     const solvedRow = this.solvedRow;
+    const givenAt = this.givenAt;
     aux.fill(0, 0, W + n);
     rowsOf.fill(0);
     boxCols.fill(0);
-    solvedRow.fill(0);
-    for (let i = 0, r = 0, c = 0; i < n * n; i++, c++) {
-      if (c === n) {
-        c = 0;
-        r++;
-      }
-      const v = cells[i] - 1;
-      if (v < 0) continue;
-      const bit = 1 << c;
-      const b = v * bands + ((r / this.boxRows) | 0);
-      if ((rowsOf[v] & (1 << r)) !== 0 || (aux[W + v] & bit) !== 0 || (boxCols[b] & bit) !== 0) return false;
-      rowsOf[v] |= 1 << r;
-      solvedRow[r] |= bit;
-      this.givenAt[v * n + r] = bit;
-      aux[W + v] |= bit;
-      boxCols[b] |= pk.stackMask[c];
-    }
-    for (let r = 0; r < n; r++) aux[(r / k) | 0] |= solvedRow[r] << ((r % k) * n);
-    for (let v = 0; v < n; v++) {
-      const open = pk.full & ~aux[W + v];
-      for (let w = 0, r = 0; w < W; w++) {
-        let x = 0;
-        for (let sh = 0; sh < pk.kn; sh += n, r++) {
-          // The given's own cell, or the row's cells left open to v.
-          const m = ((rowsOf[v] >>> r) & 1) !== 0 ? this.givenAt[v * n + r] : open & ~solvedRow[r] & ~boxCols[v * bands + ((r / this.boxRows) | 0)];
-          x |= m << sh;
+    // Rows in order, band by band: per value its rows, its columns, its boxes' columns per band.
+    for (let r = 0, i = 0, band = 0; r < n; band++) {
+      for (let e = r + boxRows; r < e; r++) {
+        let solved = 0;
+        for (let c = 0; c < n; c++, i++) {
+          const v = cells[i] - 1;
+          if (v < 0) continue;
+          const bit = 1 << c;
+          const b = v * bands + band;
+          if ((rowsOf[v] & (1 << r)) !== 0 || (aux[W + v] & bit) !== 0 || (boxCols[b] & bit) !== 0) return false;
+          rowsOf[v] |= 1 << r;
+          solved |= bit;
+          givenAt[v * n + r] = bit;
+          aux[W + v] |= bit;
+          boxCols[b] |= stackMask[c];
         }
-        pos[v * W + w] = x;
+        solvedRow[r] = solved;
+      }
+    }
+    for (let w = 0, r = 0; w < W; w++) {
+      let x = 0;
+      for (let sh = 0; sh < kn; sh += n, r++) x |= solvedRow[r] << sh;
+      aux[w] = x;
+    }
+    for (let v = 0, p = 0; v < n; v++) {
+      const open = pk.full & ~aux[W + v];
+      const rows = rowsOf[v];
+      for (let band = 0, r = 0; band < bands; band++) {
+        // The band's cells left open to v, row by row, or the given's own cell.
+        const free = open & ~boxCols[v * bands + band];
+        for (let e = p + bw; p < e; p++) {
+          let x = 0;
+          for (let sh = 0; sh < kn; sh += n, r++) x |= (((rows >>> r) & 1) !== 0 ? givenAt[v * n + r] : free & ~solvedRow[r]) << sh;
+          pos[p] = x;
+        }
       }
     }
     return true;
