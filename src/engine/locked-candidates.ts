@@ -7,10 +7,9 @@ import type { Packing } from './packing.js';
 
 export class LockedCandidates {
   private readonly n: number;
-  private readonly br: number;
   private readonly bc: number;
   private readonly pk: Packing;
-  /** Scratch: per band the OR of its rows' masks; per row of a band its set of boxes. */
+  /** Scratch: per band the OR of its rows' masks; per word of a band its rows' sets of boxes. */
   private readonly bandOr: Int32Array;
   private readonly ys: Int32Array;
   /** After run(): the words and the values whose candidates it changed. */
@@ -19,7 +18,6 @@ export class LockedCandidates {
 
   constructor(g: Geometry, pk: Packing) {
     this.n = g.size;
-    this.br = g.boxRows;
     this.bc = g.boxCols;
     this.pk = pk;
     this.bandOr = new Int32Array(g.size);
