@@ -244,9 +244,9 @@ export class Levels {
     const low = pk.lowRep;
     const high = pk.highRep;
     const mid = pk.midRep;
-    const top = pk.topRep & full;
+    const top = pk.top;
     const boxLow = pk.boxLow;
-    const rest = pk.restRep & full;
+    const rest = pk.rest;
     for (;;) {
       // Hidden singles in rows, columns and boxes, per value.
       let vals = this.dVals;

@@ -41,8 +41,8 @@ export class LockedCandidates {
     const lowRep = pk.lowRep;
     const mid = pk.midRep;
     const high = pk.highRep;
-    const top = topRep & full;
-    const rest = restRep & full;
+    const top = pk.top;
+    const rest = pk.rest;
     const boxLow = pk.boxLow;
     const stackMask = pk.stackMask;
     const colRep = pk.colRep;

@@ -25,7 +25,9 @@ export class Packing {
   /** Per column, repeated in every row of a word: the column; the columns of its box. */
   readonly colRep: Int32Array;
   readonly boxRep: Int32Array;
-  /** boxTops (bits.ts) repeated in every row of a word. */
+  /** boxTops (bits.ts) of one row, and repeated in every row of a word. */
+  readonly top: number;
+  readonly rest: number;
   readonly topRep: number;
   readonly restRep: number;
   /**
@@ -37,7 +39,7 @@ export class Packing {
   readonly lowRep: number;
   readonly highRep: number;
   readonly midRep: number;
-  /** The first column of every box (one row). */
+  /** The first column of every box (one row): its top shifted down. */
   readonly boxLow: number;
   /** Per bit of a word: its column, its row within the word, and the mask of that row. */
   readonly colOfBit: Int32Array;
@@ -73,11 +75,11 @@ export class Packing {
       this.boxRep[c] = repeat(this.stackMask[c]);
     }
     const { top, rest } = boxTops(n, g.boxCols);
+    this.top = top;
+    this.rest = rest;
     this.topRep = repeat(top);
     this.restRep = repeat(rest);
-    let boxLow = 0;
-    for (let c = 0; c < n; c += g.boxCols) boxLow |= 1 << c;
-    this.boxLow = boxLow;
+    this.boxLow = top >>> (g.boxCols - 1);
     this.lowRep = repeat(1);
     this.highRep = repeat(1 << (n - 1));
     this.midRep = this.wordFull & ~this.highRep;
