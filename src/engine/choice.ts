@@ -57,16 +57,17 @@ export class BranchChoice {
 
   /** The cell to branch on at level offsets off (pos) and so (aux), or -1 when all are solved. */
   mostConstrained(pos: Int32Array, aux: Int32Array, off: number, so: number): number {
-    const n = this.n;
+    // `| 0` below: int32 types for V8 (packing.ts).
+    const n = this.n | 0;
     const pk = this.pk;
-    const W = pk.words;
-    const kn = pk.kn;
-    const rowsPerWord = pk.k;
+    const W = pk.words | 0;
+    const kn = pk.kn | 0;
+    const rowsPerWord = pk.k | 0;
     const rowOfBit = pk.rowOfBit;
     const colOfBit = pk.colOfBit;
     const bandWord0 = pk.bandWord0;
-    const full = pk.full;
-    const wordFull = pk.wordFull;
+    const full = pk.full | 0;
+    const wordFull = pk.wordFull | 0;
     const vw = n * W;
     const rowOpen = this.rowOpen;
     // Open columns per row, and open cells per column as five bit planes (counts up to 31).

@@ -91,7 +91,7 @@ export class Levels {
     const kn = this.packing.kn;
     const w = (cell / kn) | 0;
     const nb = ~(1 << (cell - w * kn));
-    const W = this.w;
+    const W = this.w | 0;
     const off = level * this.posWords + w;
     for (let x = cur & ~mask; x !== 0; x &= x - 1) {
       const v = 31 - Math.clz32(x & -x);
@@ -115,7 +115,7 @@ export class Levels {
     const w = (cell / kn) | 0;
     const b = cell - w * kn;
     const pos = this.pos;
-    const W = this.w;
+    const W = this.w | 0;
     let m = 0;
     for (let v = 0, p = level * this.posWords + w; v < this.n; v++, p += W) m |= ((pos[p] >>> b) & 1) << v;
     return m;
@@ -166,7 +166,7 @@ export class Levels {
    * False if v can no longer go there.
    */
   private place(off: number, so: number, v: number, w: number, b: number, others: number): boolean {
-    const W = this.w;
+    const W = this.w | 0;
     const pos = this.pos;
     const p = off + v * W;
     const cell = 1 << b;
@@ -227,13 +227,14 @@ export class Levels {
   }
 
   private propagate(level: number): boolean {
+    // `| 0` below: int32 types for V8 (packing.ts).
     const pk = this.packing;
-    const n = this.n;
-    const W = this.w;
-    const kn = pk.kn;
-    const bw = pk.bandWords;
-    const full = this.full;
-    const wordFull = this.wordFull;
+    const n = this.n | 0;
+    const W = this.w | 0;
+    const kn = pk.kn | 0;
+    const bw = pk.bandWords | 0;
+    const full = this.full | 0;
+    const wordFull = this.wordFull | 0;
     const pos = this.pos;
     const aux = this.aux;
     const off = level * this.posWords;
@@ -241,12 +242,12 @@ export class Levels {
     const sc = so + W;
     const stackMask = pk.stackMask;
     const colRep = pk.colRep;
-    const low = pk.lowRep;
-    const high = pk.highRep;
-    const mid = pk.midRep;
-    const top = pk.top;
-    const boxLow = pk.boxLow;
-    const rest = pk.rest;
+    const low = pk.lowRep | 0;
+    const high = pk.highRep | 0;
+    const mid = pk.midRep | 0;
+    const top = pk.top | 0;
+    const boxLow = pk.boxLow | 0;
+    const rest = pk.rest | 0;
     for (;;) {
       // Hidden singles in rows, columns and boxes, per value.
       let vals = this.dVals;

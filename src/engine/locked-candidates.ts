@@ -29,21 +29,22 @@ export class LockedCandidates {
    * masks that removed something, or -1 on a contradiction. Sets `words` and `vals`.
    */
   run(pos: Int32Array, aux: Int32Array, off: number, so: number, values: number): number {
-    const n = this.n;
+    // `| 0` below: int32 types for V8 (packing.ts).
+    const n = this.n | 0;
     const pk = this.pk;
-    const full = pk.full;
-    const W = pk.words;
-    const kn = pk.kn;
-    const bw = pk.bandWords;
+    const full = pk.full | 0;
+    const W = pk.words | 0;
+    const kn = pk.kn | 0;
+    const bw = pk.bandWords | 0;
     const bc = this.bc;
-    const topRep = pk.topRep;
-    const restRep = pk.restRep;
-    const lowRep = pk.lowRep;
-    const mid = pk.midRep;
-    const high = pk.highRep;
-    const top = pk.top;
-    const rest = pk.rest;
-    const boxLow = pk.boxLow;
+    const topRep = pk.topRep | 0;
+    const restRep = pk.restRep | 0;
+    const lowRep = pk.lowRep | 0;
+    const mid = pk.midRep | 0;
+    const high = pk.highRep | 0;
+    const top = pk.top | 0;
+    const rest = pk.rest | 0;
+    const boxLow = pk.boxLow | 0;
     const stackMask = pk.stackMask;
     const colRep = pk.colRep;
     const boxRep = pk.boxRep;
