@@ -128,6 +128,22 @@ describe('16×16 and 25×25', () => {
   });
 });
 
+describe('shapes where random removal stalls: the exact target all the same (pattern.ts)', () => {
+  // 13×13 has only 1×13 boxes (a Latin square): random removal stalls near 102 of 110 there, and
+  // 22×22 with 2×11 boxes near 300 of 315; both used to answer LIMIT_EXCEEDED.
+  it.each([
+    [13, undefined, undefined, 'HARD', 110],
+    [13, 13, 1, 'MEDIUM', 90],
+    [22, 2, 11, 'HARD', 315],
+  ] as const)('%i (box %s×%s) %s: exactly %i removed, valid, unique, replayable', (size, boxRows, boxCols, difficulty, removed) => {
+    const options = { size, boxRows, boxCols, difficulty, seed: 'stall', deadlineMs: 60_000 };
+    const p = ok(options);
+    checkPuzzle(p, size, difficulty, true, false);
+    expect(p.removed).toBe(removed);
+    expect(formatCells(ok(options).puzzle.cells)).toBe(formatCells(p.puzzle.cells));
+  });
+});
+
 describe('property: any seed gives a valid puzzle with exactly one solution', () => {
   it.each([
     [4, 100],
