@@ -58,7 +58,7 @@ for (const spec of DATASETS) {
   const set = loadSet(spec, config.limit ?? (quick ? spec.quickLimit : spec.limit));
   const boards = parseSet(set);
   log(`${spec.name}: ${boards.length} puzzles, our engine`);
-  const ours: EngineSetResult = benchEngine(set, boards, { maxRuns: config.maxRuns, budgetMs: config.engineBudgetMs });
+  const ours: EngineSetResult = benchEngine(set, boards, { maxRuns: config.maxRuns, budgetMs: config.engineBudgetMs, warmMs: config.peerCapMs / 10 });
   const peers: PeerSetResult[] = [];
   for (const peer of PEERS) {
     if (!peer.supports(spec.size, spec.boxRows, spec.boxCols)) continue;
