@@ -19,6 +19,11 @@ const searchesByShape = new WeakMap<Shape, Search>();
 
 /** Nodes after which a search counts as hard and the givens get the matching check. */
 const HARD_AFTER_NODES = 2048;
+/**
+ * Then the share of a row-major search with the matching check at every node (the empty 25×25
+ * takes ~600; a node costs up to ~0.4 ms there).
+ */
+const ROW_MAJOR_NODES = 1024;
 
 /** One preallocated search per shape; the engine is synchronous, so reuse is safe. */
 export function searchFor(shape: Shape): Search {
@@ -54,6 +59,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   search.setRandom(null);
   search.preferred = null;
   search.rowMajor = false;
+  search.matchEveryNode = false;
   search.nodes = 0;
   search.backtracks = 0;
   search.exhausted = false;
@@ -66,25 +72,42 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
     return outcome(search, start, 'NO_SOLUTION', 0);
   }
   const limit = Math.max(2, options.limit ?? 2);
-  // Most boards finish within a few hundred nodes. One that does not gets a pigeonhole check
-  // of its givens (matching in every unit) before the rest of the budget goes into the search.
-  search.setBudgetNodes(Math.min(budget.maxNodes, HARD_AFTER_NODES));
-  let count = search.count(0, limit);
-  search.setBudgetNodes(budget.maxNodes);
-  if (search.exhausted && search.nodes < budget.maxNodes && !search.timedOut()) {
+  const maxNodes = budget.maxNodes;
+  // Most boards finish within a few hundred nodes. One that does not is hard: it gets a
+  // pigeonhole check of its givens (matching in every unit), then a share of the budget for a
+  // row-major search with that check at every node, then the rest for MRV again. The row-major
+  // try is for boards with many solutions that stall MRV's count to two (the empty 25×25); when
+  // it finishes, its first solution is the lexicographically first.
+  let count = phase(search, limit, HARD_AFTER_NODES, false);
+  let lexFirst = false;
+  if (search.exhausted && search.nodes < maxNodes && !search.timedOut()) {
     if (!search.unitsHaveMatching(0)) return outcome(search, start, 'NO_SOLUTION', 0);
-    search.exhausted = false;
-    count = search.count(0, limit);
+    count = phase(search, limit, ROW_MAJOR_NODES, true);
+    lexFirst = !search.exhausted;
+    if (!lexFirst && search.nodes < maxNodes && !search.timedOut()) count = phase(search, limit, maxNodes, false);
   }
   if (search.exhausted) return outcome(search, start, 'LIMIT_EXCEEDED', count);
   if (count === 0) return outcome(search, start, 'NO_SOLUTION', 0);
   const first = search.solution.slice();
   if (count === 1) return outcome(search, start, 'SOLVED', 1, first, true);
+  if (lexFirst) return outcome(search, start, 'SOLVED', count, first, false);
   // Row-major order, smaller values first: the first solution this search meets is the
-  // lexicographically first one (propagation only removes values no solution can hold).
-  search.rowMajor = true;
-  search.count(0, 1);
-  search.rowMajor = false;
+  // lexicographically first one (propagation and the matching check only remove values no
+  // solution can hold). Plain first; with the matching check at every node if that stalls.
+  phase(search, 1, HARD_AFTER_NODES, true, false);
+  if (search.exhausted && search.nodes < maxNodes && !search.timedOut()) phase(search, 1, maxNodes, true);
   if (search.exhausted) return outcome(search, start, 'LIMIT_EXCEEDED', count);
   return outcome(search, start, 'SOLVED', count, search.solution.slice(), false);
+}
+
+/**
+ * One search from level 0 counting to `limit`, on at most `share` more nodes of the budget; MRV,
+ * or row-major with the matching check at every node unless `match` is false. Returns the count.
+ */
+function phase(search: Search, limit: number, share: number, rowMajor: boolean, match = rowMajor): number {
+  search.rowMajor = rowMajor;
+  search.matchEveryNode = match;
+  const count = search.countWithin(0, limit, share);
+  search.rowMajor = search.matchEveryNode = false;
+  return count;
 }

@@ -2,7 +2,7 @@
 // fit only two cells of one box. The engine must prove them unsolvable, not spend its budget.
 import { describe, expect, it } from 'vitest';
 import { parseCells, solve } from '../../src/engine/index.js';
-import { pathological16 } from '../hardening/fixtures/boards.js';
+import { budgetEater, pathological16 } from '../hardening/fixtures/boards.js';
 
 describe('pigeonhole boards', () => {
   for (const spare of [4, 8, 10, 12]) {
@@ -19,8 +19,8 @@ describe('pigeonhole boards', () => {
 });
 
 describe('the matching check does not cut the budget', () => {
-  it('an empty 25×25 (matching holds) searches past the check until its deadline', () => {
-    const parsed = parseCells('.'.repeat(625));
+  it('a 25×25 whose contradiction spans three rows (matching holds) searches past the check until its deadline', () => {
+    const parsed = parseCells(budgetEater());
     if (!parsed.ok) throw new Error(parsed.error.message);
     const r = solve(parsed.value, { deadlineMs: 800 });
     expect(r.status).toBe('LIMIT_EXCEEDED');
