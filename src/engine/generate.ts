@@ -62,7 +62,7 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
   let best: { puzzle: Uint8Array; solution: Uint8Array; removed: number } | null = null;
   const order = new Int32Array(cellCount);
   for (let grid = 0; grid < MAX_GRIDS && best === null; grid++) {
-    const solution = fillGrid(search, shape.value, random, budget.maxNodes);
+    const solution = fillGrid(search, shape.value, random);
     if (solution === null) {
       if (search.exhausted) break;
       continue;
@@ -71,7 +71,7 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
     shuffle(order, random);
     const puzzle = solution.slice();
     search.preferred = solution;
-    const removed = removeCells(search, puzzle, order, target, budget.maxNodes);
+    const removed = removeCells(search, puzzle, order, target);
     search.preferred = null;
     best = { puzzle, solution, removed };
     if (removed >= target || search.exhausted) break;
@@ -113,7 +113,7 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
 }
 
 /** A full random grid, or null when this attempt ran over its share of the budget. */
-function fillGrid(search: Search, shape: Shape, random: Random, maxNodes: number): Uint8Array | null {
+function fillGrid(search: Search, shape: Shape, random: Random): Uint8Array | null {
   const g = geometryOf(shape);
   const n = g.size;
   for (let attempt = 0; attempt < FILL_ATTEMPTS; attempt++) {
@@ -134,12 +134,10 @@ function fillGrid(search: Search, shape: Shape, random: Random, maxNodes: number
     // Restarts with doubling caps bound that (and stay reproducible: caps count nodes).
     const share = FILL_NODES_PER_CELL * g.cellCount * 2 ** attempt;
     search.setRandom(random);
-    search.setBudgetNodes(Math.min(maxNodes, search.nodes + share));
-    const found = search.count(0, 1);
+    const found = search.countWithin(0, 1, share);
     search.setRandom(null);
-    search.setBudgetNodes(maxNodes);
     if (found === 1) return search.solution.slice();
-    if (search.nodes >= maxNodes || search.timedOut()) return null;
+    if (search.budgetSpent()) return null;
     search.exhausted = false;
   }
   return null;
@@ -150,7 +148,7 @@ function fillGrid(search: Search, shape: Shape, random: Random, maxNodes: number
  * A check that needs more than CHECK_NODES nodes keeps its cell: past that point proofs get
  * expensive, and sparsePuzzle does better than paying for them. Returns the puzzle's empty count.
  */
-function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number>, target: number, maxNodes: number): number {
+function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number>, target: number): number {
   let removed = emptyCount(puzzle);
   for (let k = 0; k < order.length && removed < target; k++) {
     const cell = order[k];
@@ -161,12 +159,10 @@ function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number
       removed++; // no solution with another value here: still unique
       continue;
     }
-    search.setBudgetNodes(Math.min(maxNodes, search.nodes + CHECK_NODES));
-    const other = search.count(0, 1);
-    search.setBudgetNodes(maxNodes);
+    const other = search.countWithin(0, 1, CHECK_NODES);
     if (search.exhausted) {
       puzzle[cell] = v; // not known to stay unique: keep the cell
-      if (search.nodes >= maxNodes || search.timedOut()) return removed;
+      if (search.budgetSpent()) return removed;
       search.exhausted = false;
       continue;
     }

@@ -64,10 +64,6 @@ export class Search {
     this.deadline = budget.deadline;
   }
 
-  setBudgetNodes(maxNodes: number): void {
-    this.maxNodes = maxNodes;
-  }
-
   timedOut(): boolean {
     return performance.now() > this.deadline;
   }
@@ -106,6 +102,11 @@ export class Search {
     this.solutionCount = 0;
     this.node(level);
     return this.solutionCount;
+  }
+
+  /** The whole budget is spent: its nodes, or its deadline (a phase's share is not the budget). */
+  budgetSpent(): boolean {
+    return this.nodes >= this.budgetNodes || this.timedOut();
   }
 
   /** count(), within at most `share` more nodes of the budget. */

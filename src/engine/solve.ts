@@ -72,7 +72,6 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
     return outcome(search, start, 'NO_SOLUTION', 0);
   }
   const limit = Math.max(2, options.limit ?? 2);
-  const maxNodes = budget.maxNodes;
   // Most boards finish within a few hundred nodes. One that does not is hard: it gets a
   // pigeonhole check of its givens (matching in every unit), then a share of the budget for a
   // row-major search with that check at every node, then the rest for MRV again. The row-major
@@ -80,11 +79,11 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   // it finishes, its first solution is the lexicographically first.
   let count = phase(search, limit, HARD_AFTER_NODES, false);
   let lexFirst = false;
-  if (search.exhausted && search.nodes < maxNodes && !search.timedOut()) {
+  if (search.exhausted && !search.budgetSpent()) {
     if (!search.unitsHaveMatching(0)) return outcome(search, start, 'NO_SOLUTION', 0);
     count = phase(search, limit, ROW_MAJOR_NODES, true);
     lexFirst = !search.exhausted;
-    if (!lexFirst && search.nodes < maxNodes && !search.timedOut()) count = phase(search, limit, maxNodes, false);
+    if (!lexFirst && !search.budgetSpent()) count = phase(search, limit, Infinity, false);
   }
   if (search.exhausted) return outcome(search, start, 'LIMIT_EXCEEDED', count);
   if (count === 0) return outcome(search, start, 'NO_SOLUTION', 0);
@@ -95,7 +94,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   // lexicographically first one (propagation and the matching check only remove values no
   // solution can hold). Plain first; with the matching check at every node if that stalls.
   phase(search, 1, HARD_AFTER_NODES, true, false);
-  if (search.exhausted && search.nodes < maxNodes && !search.timedOut()) phase(search, 1, maxNodes, true);
+  if (search.exhausted && !search.budgetSpent()) phase(search, 1, Infinity, true);
   if (search.exhausted) return outcome(search, start, 'LIMIT_EXCEEDED', count);
   return outcome(search, start, 'SOLVED', count, search.solution.slice(), false);
 }

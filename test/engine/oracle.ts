@@ -131,8 +131,8 @@ export function oracleSolve(
   // With `hall`: every unit's empty cells must take distinct values from their free sets (a
   // matching, by augmenting paths), else the node has no solution. Lets the row-major search
   // reach 25×25 without changing the order solutions are met in.
-  const members: number[][] = Array.from({ length: 3 * n }, () => []);
-  for (let i = 0; i < cellCount; i++) for (let k = 0; k < 3; k++) members[ids[3 * i + k]].push(i);
+  const members: number[][] = Array.from({ length: opts.hall ? 3 * n : 0 }, () => []);
+  if (opts.hall) for (let i = 0; i < cellCount; i++) for (let k = 0; k < 3; k++) members[ids[3 * i + k]].push(i);
   const owner = new Int32Array(n);
   const hallHolds = (): boolean => {
     for (const unit of members) {
