@@ -1,5 +1,7 @@
 // The real entry point as `npm start` runs it: `prisma migrate deploy` on a fresh file, then
-// src/server/main.ts. Records survive a restart on the same file; SIGTERM exits 0.
+// `node --import tsx src/server/main.ts`. Records survive a restart on the same file; SIGTERM and
+// SIGINT exit 0. (Not the tsx CLI: it relays signals to a child and SIGKILLs it, exiting 130, when
+// the child has not acknowledged within about 60 ms, which a loaded machine can miss.)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +20,7 @@ interface Running {
 
 /** Starts main.ts on port 0 and reads the bound URL from its first line of output. */
 function startMain(): Promise<Running> {
-  const child = spawn(path.join(BIN, 'tsx'), ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
