@@ -24,6 +24,7 @@ import { GivensLoader } from './givens.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import { Packing } from './packing.js';
+import { specialize } from './specialize.js';
 import type { Shape } from './types.js';
 
 export class Levels {
@@ -73,6 +74,13 @@ export class Levels {
     this.matchCellOfValue = new Int32Array(n);
     this.locked = new LockedCandidates(g, pk);
     this.givens = new GivensLoader(g, pk);
+    // The hot kernels, as copies with this shape's numbers as literals (specialize.ts).
+    const constants = {
+      this: { n, w: pk.words, full: pk.full, wordFull: pk.wordFull, posWords: this.posWords, auxWords: this.auxWords },
+      pk,
+    };
+    this.propagate = specialize(Levels.prototype.propagate, constants);
+    this.place = specialize(Levels.prototype.place, constants);
   }
 
   /** The givens at level 0 (see givens.ts), then propagation; false on clashes or no room. */
@@ -166,7 +174,9 @@ export class Levels {
    * False if v can no longer go there.
    */
   private place(off: number, so: number, v: number, w: number, b: number, others: number): boolean {
+    const n = this.n | 0;
     const W = this.w | 0;
+    const full = this.full | 0;
     const pos = this.pos;
     const p = off + v * W;
     const cell = 1 << b;
@@ -180,8 +190,8 @@ export class Levels {
     // The cell leaves its other values (all N when they are not known).
     let dv = 1 << v;
     const nb = ~cell;
-    if (others === this.full) {
-      for (let u = 0, i = off + w; u < this.n; u++, i += W) {
+    if (others === full) {
+      for (let u = 0, i = off + w; u < n; u++, i += W) {
         const x = pos[i];
         pos[i] = x & nb;
         dv |= ((x >>> b) & 1) << u;
@@ -237,8 +247,9 @@ export class Levels {
     const wordFull = this.wordFull | 0;
     const pos = this.pos;
     const aux = this.aux;
-    const off = level * this.posWords;
-    const so = level * this.auxWords;
+    const np = this.posWords | 0;
+    const off = level * np;
+    const so = level * (this.auxWords | 0);
     const sc = so + W;
     const stackMask = pk.stackMask;
     const colRep = pk.colRep;
@@ -341,7 +352,7 @@ export class Levels {
         if (solved === wordFull) continue;
         let once = 0;
         let twice = 0;
-        for (let p = off + w, e = p + this.posWords; p < e; p += W) {
+        for (let p = off + w, e = p + np; p < e; p += W) {
           const m = pos[p];
           twice |= once & m;
           once |= m;

@@ -4,6 +4,7 @@
 // Rows sit k to a word (packing.ts); masks over a word clear a column or a box in all its rows.
 import type { Geometry } from './geometry.js';
 import type { Packing } from './packing.js';
+import { specialize } from './specialize.js';
 
 export class LockedCandidates {
   private readonly n: number;
@@ -22,6 +23,7 @@ export class LockedCandidates {
     this.pk = pk;
     this.bandOr = new Int32Array(g.size);
     this.ys = new Int32Array(g.size);
+    this.run = specialize(LockedCandidates.prototype.run, { this: { n: g.size, bc: g.boxCols }, pk });
   }
 
   /**
@@ -36,7 +38,7 @@ export class LockedCandidates {
     const W = pk.words | 0;
     const kn = pk.kn | 0;
     const bw = pk.bandWords | 0;
-    const bc = this.bc;
+    const bc = this.bc | 0;
     const topRep = pk.topRep | 0;
     const restRep = pk.restRep | 0;
     const lowRep = pk.lowRep | 0;

@@ -9,6 +9,7 @@
 // The hot loops read these numbers as `pk.x | 0`. V8 then types them as int32, so the carry sums
 // of the tricks below, which pass 2^31 when k·N = 32 (16×16), compile to integer adds; without it
 // V8 may fall back to float64 adds and conversions (measured: 13% more instructions on 16×16).
+// The same reads mark what specialize.ts writes in as literals in each shape's copy of a kernel.
 import { boxTops } from './bits.js';
 import type { Geometry } from './geometry.js';
 
