@@ -9,6 +9,7 @@
 import { popcount } from './bits.js';
 import type { Geometry } from './geometry.js';
 import type { Packing } from './packing.js';
+import { specialize } from './specialize.js';
 
 /** Bivalue cells that mostConstrained keeps for a lookahead (see lookahead.ts). */
 export const TOP_CELLS = 4;
@@ -36,6 +37,9 @@ export class BranchChoice {
 
   /** Open cells from which a node may look ahead (lookahead.ts). */
   private readonly lookaheadMin: number;
+  /** For the kernels' copies, which see no module imports (specialize.ts). */
+  private readonly popcount = popcount;
+  private readonly topCells = TOP_CELLS;
 
   constructor(g: Geometry, pk: Packing, lookaheadMin: number) {
     this.lookaheadMin = lookaheadMin;
@@ -43,6 +47,9 @@ export class BranchChoice {
     this.br = g.boxRows;
     this.pk = pk;
     this.rowOpen = new Int32Array(g.size);
+    const constants = { this: { n: g.size, br: g.boxRows, lookaheadMin, topCells: TOP_CELLS }, pk };
+    this.mostConstrained = specialize(BranchChoice.prototype.mostConstrained, constants);
+    this.score = specialize(BranchChoice.prototype.score, constants);
   }
 
   /** The first open cell in row-major order, or -1 when every cell is solved. */
@@ -60,6 +67,7 @@ export class BranchChoice {
     // `| 0` below: int32 types for V8 (packing.ts).
     const n = this.n | 0;
     const pk = this.pk;
+    const popcount = this.popcount;
     const W = pk.words | 0;
     const kn = pk.kn | 0;
     const rowsPerWord = pk.k | 0;
@@ -103,7 +111,7 @@ export class BranchChoice {
     const topScore = this.topScore;
     let topCount = 0;
     // Only a lookahead (from lookaheadMin open cells on) uses more than the best cell.
-    const keep = openCells >= this.lookaheadMin ? TOP_CELLS : 1;
+    const keep = openCells >= (this.lookaheadMin | 0) ? this.topCells | 0 : 1;
     // Cells with exactly two candidates (the usual minimum), from once/twice/thrice per word.
     for (let w = 0; w < W; w++) {
       const open = wordFull & ~aux[so + w];
@@ -165,11 +173,12 @@ export class BranchChoice {
 
   /** Open peers of (r, c) up to a constant (see the header); r0: the first row of r's band. */
   private score(r: number, c: number, r0: number): number {
+    const popcount = this.popcount;
     const sm = this.pk.stackMask[c];
     const rowOpen = this.rowOpen;
     let s = popcount(rowOpen[r] & ~sm);
     s += ((this.k0 >>> c) & 1) + (((this.k1 >>> c) & 1) << 1) + (((this.k2 >>> c) & 1) << 2) + (((this.k3 >>> c) & 1) << 3) + (((this.k4 >>> c) & 1) << 4);
-    for (let q = r0, e = r0 + this.br; q < e; q++) {
+    for (let q = r0, e = r0 + (this.br | 0); q < e; q++) {
       const open = rowOpen[q];
       s += popcount(open & sm) - ((open >>> c) & 1);
     }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BranchChoice } from '../../src/engine/choice.js';
 import { Levels } from '../../src/engine/levels.js';
-import { STANDARD_SHAPES, type Shape } from '../../src/engine/index.js';
+import { geometryOf, STANDARD_SHAPES, type Shape } from '../../src/engine/index.js';
+import type { Packing } from '../../src/engine/packing.js';
 import { specialize, specializedSource, unspecializedReads } from '../../src/engine/specialize.js';
 
 const CONSTANT_READ = /\b(this|pk)\.\w+\s*\|\s*0\b/;
@@ -57,18 +59,21 @@ describe('specialize', () => {
 });
 
 type Kernels = { propagate: Function; place: Function; locked: { run: Function } };
+type ChoiceKernels = { mostConstrained: Function; score: Function };
 
 describe('the engine installs its kernels per shape', () => {
   const shapes: Shape[] = [...STANDARD_SHAPES, { size: 12, boxRows: 2, boxCols: 6 }, { size: 25, boxRows: 1, boxCols: 25 }, { size: 22, boxRows: 2, boxCols: 11 }];
 
   it.each(shapes.map((s) => [`${s.size} (${s.boxRows}x${s.boxCols})`, s] as const))(
-    '%s: every constant read of propagate, place and locked candidates is a literal',
+    '%s: every constant read of propagate, place, locked candidates and the branch choice is a literal',
     (_name, shape) => {
       const levels = new Levels(shape, 2) as unknown as Kernels;
       for (const kernel of [levels.propagate, levels.place, levels.locked.run]) {
         expect(kernel.toString()).not.toMatch(CONSTANT_READ);
       }
       expect(levels.propagate).not.toBe((Levels.prototype as unknown as Kernels).propagate);
+      const choice = new BranchChoice(geometryOf(shape), (levels as unknown as { packing: Packing }).packing, 65) as unknown as ChoiceKernels;
+      for (const kernel of [choice.mostConstrained, choice.score]) expect(kernel.toString()).not.toMatch(CONSTANT_READ);
     },
   );
 });
