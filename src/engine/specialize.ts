@@ -40,11 +40,17 @@ export function unspecializedReads(kernel: Function, constants: KernelConstants)
 
 /**
  * A copy of `kernel` (a class method or a function) with the listed constants as literals, to be
- * installed on one instance. Strict mode, as in the class body it came from.
+ * installed on one instance. Strict mode, as in the class body it came from. Where the runtime
+ * forbids code from strings (node --disallow-code-generation-from-strings, a strict CSP), the
+ * kernel itself: same answers, without the speed-up.
  */
 export function specialize<F extends Function>(kernel: F, constants: KernelConstants): F {
   const { source } = specializedSource(kernel, constants);
   // A method's source starts with its name ("propagate(level) {"): make it a function.
   const declaration = source.startsWith('function') ? source : `function ${source}`;
-  return new Function(`"use strict"; return (${declaration});`)() as F;
+  try {
+    return new Function(`"use strict"; return (${declaration});`)() as F;
+  } catch {
+    return kernel;
+  }
 }

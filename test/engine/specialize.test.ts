@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BranchChoice } from '../../src/engine/choice.js';
 import { Levels } from '../../src/engine/levels.js';
@@ -55,6 +60,22 @@ describe('specialize', () => {
     }
     const copy = specialize(Strict.prototype.probe, { this: { n: 4 } });
     expect(copy.call(new Strict())).toBe(true);
+  });
+});
+
+describe('without code generation from strings', () => {
+  it('solves with the kernels as written (node --disallow-code-generation-from-strings)', () => {
+    const engine = fileURLToPath(new URL('../../src/engine/index.ts', import.meta.url));
+    const script = join(mkdtempSync(join(tmpdir(), 'specialize-')), 'solve.mts');
+    writeFileSync(
+      script,
+      `const E = await import(${JSON.stringify(engine)});
+const out = E.solve(E.parseCells('${'.'.repeat(81)}').value);
+console.log(out.status, out.unique, E.formatCells(out.solution).slice(0, 18));`,
+    );
+    const run = spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '--import', 'tsx', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('SOLVED false 123456789456789123');
   });
 });
 
