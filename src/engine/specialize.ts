@@ -1,5 +1,5 @@
-// Per-shape copies of the hot kernels (propagation, placement, locked candidates), with the
-// shape's numbers written in as literals.
+// Per-shape copies of the hot kernels (propagation, placement, locked candidates, the branch
+// choice), with the shape's numbers written in as literals.
 //
 // Why: V8 then folds masks and loop bounds into the machine code instead of loading them, and
 // each shape's copy keeps its own type feedback, so solving 16×16 boards does not re-optimize
@@ -31,11 +31,6 @@ export function specializedSource(kernel: Function, constants: KernelConstants):
     return `(${value})`;
   });
   return { source, replaced };
-}
-
-/** Constant reads the kernel makes that `constants` does not cover (for tests: none expected). */
-export function unspecializedReads(kernel: Function, constants: KernelConstants): string[] {
-  return (specializedSource(kernel, constants).source.match(CONSTANT_READ) ?? []);
 }
 
 /**
