@@ -3,6 +3,7 @@
 import { parseCells, solve, type Board, type SolveOutcome } from '../src/engine/index.js';
 import { cellsOf, isValidSolution, sameCells } from './check.js';
 import type { LoadedSet } from './datasets.js';
+import type { PairedRatio, PairPass } from './paired.js';
 import type { Peer } from './peers.js';
 import { median } from './stats.js';
 
@@ -35,6 +36,8 @@ export interface PeerSetResult {
   readonly failureExamples: string[];
   /** Our engine's puzzles/s on the same puzzles (differs from the set's figure when the peer was capped). */
   readonly oursSamePuzzles: number;
+  /** Passes of ours and the peer's back to back (paired.ts); absent when the peer stalled or erred. */
+  readonly paired?: PairedRatio;
 }
 
 export function parseSet(set: LoadedSet): Board[] {
@@ -182,6 +185,13 @@ export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], o
     failureExamples,
     oursSamePuzzles: complete ? oursPerSecond : engineRateOnPrefix(boards, done, 3, opts.capMs / 10),
   };
+}
+
+/** The ms of one pass of our engine (paired.ts) over `boards` (warm: after benchEngine). */
+export function enginePassMs(boards: Board[], pass: PairPass): number {
+  const t0 = performance.now();
+  for (let r = 0; r < pass.reps; r++) for (let i = 0; i < pass.count; i++) solve(boards[i], { limit: 2 });
+  return performance.now() - t0;
 }
 
 /** Our puzzles/s on the first `count` boards (median of `runs` passes after warming for `warmMs`, as in benchEngine): the same puzzles a capped peer got through. */

@@ -1,9 +1,12 @@
-// Runs a peer on a set in a worker thread, with a hard timeout on top of the peer's own cap.
+// Runs a peer on a set in a worker thread, with a hard timeout on top of the peer's own cap; then,
+// with our engine's pass given, the paired ratio (paired.ts) against the same worker.
 import { Worker } from 'node:worker_threads';
 import type { PeerSetResult } from './measure.js';
+import { pairPass, pairedRatio, type PairPass } from './paired.js';
 import type { PeerJob } from './peer-worker.js';
 
-export function runPeer(job: PeerJob): Promise<PeerSetResult> {
+/** `ours(pass)`: the ms of one pass of our engine (paired.ts). */
+export async function runPeer(job: PeerJob, ours?: (pass: PairPass) => number): Promise<PeerSetResult> {
   // Loading + warm-up + one pass to the cap + one puzzle that started just before it + checks.
   const timeoutMs = 2 * job.capMs + 15_000;
   const stalled = (why: string): PeerSetResult => ({
@@ -18,23 +21,44 @@ export function runPeer(job: PeerJob): Promise<PeerSetResult> {
     failureExamples: [],
     oursSamePuzzles: NaN,
   });
+  // Worker threads do not inherit tsx's loader hooks: register them before importing the TypeScript entry.
+  const entry = JSON.stringify(new URL('./peer-worker.ts', import.meta.url).href);
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: job });
+  // An error between two replies (none is awaited then) is met by the next reply's timeout.
+  worker.on('error', () => undefined);
+  try {
+    const first = await reply<PeerSetResult>(worker, timeoutMs);
+    if (!first.ok) return stalled(first.why);
+    const result = first.value;
+    if (ours === undefined || result.failures > 0 || result.puzzles === 0) return result;
+    const pass = pairPass(result.puzzles, result.usPerPuzzle, job.maxRuns);
+    // A pass repeats puzzles the peer already solved within its cap: ten times their time is a stall.
+    const passTimeoutMs = (10 * pass.count * pass.reps * result.usPerPuzzle) / 1000 + 5_000;
+    const paired = await pairedRatio(pass, ours, async (p) => {
+      worker.postMessage(p);
+      const r = await reply<{ ms: number }>(worker, passTimeoutMs);
+      return r.ok ? r.value.ms : null;
+    });
+    return { ...result, paired };
+  } finally {
+    void worker.terminate();
+  }
+}
+
+/** The worker's next message, or why none came within `ms`. */
+function reply<T>(worker: Worker, ms: number): Promise<{ ok: true; value: T } | { ok: false; why: string }> {
   return new Promise((resolve) => {
-    // Worker threads do not inherit tsx's loader hooks: register them before importing the TypeScript entry.
-    const entry = JSON.stringify(new URL('./peer-worker.ts', import.meta.url).href);
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
-    const worker = new Worker(boot, { eval: true, workerData: job });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve(stalled(`no result within ${(timeoutMs / 1000).toFixed(0)} s: terminated`));
-    }, timeoutMs);
-    worker.once('message', (result: PeerSetResult) => {
+    const done = (r: { ok: true; value: T } | { ok: false; why: string }) => {
       clearTimeout(timer);
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once('error', (e) => {
-      clearTimeout(timer);
-      resolve(stalled(`worker failed: ${e.message}`));
-    });
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      resolve(r);
+    };
+    const onMessage = (value: T) => done({ ok: true, value });
+    const onError = (e: Error) => done({ ok: false, why: `worker failed: ${e.message}` });
+    const timer = setTimeout(() => done({ ok: false, why: `no result within ${(ms / 1000).toFixed(0)} s: terminated` }), ms);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
   });
 }

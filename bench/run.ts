@@ -8,7 +8,7 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATASETS, loadSet } from './datasets.js';
-import { benchEngine, parseSet, type EngineSetResult, type PeerSetResult } from './measure.js';
+import { benchEngine, enginePassMs, parseSet, type EngineSetResult, type PeerSetResult } from './measure.js';
 import { PEERS } from './peers.js';
 import { runPeer } from './peer-runner.js';
 import { printMachine, printMemory, printSets, printSizes, printSummary, type SetReport } from './report.js';
@@ -63,7 +63,8 @@ for (const spec of DATASETS) {
   for (const peer of PEERS) {
     if (!peer.supports(spec.size, spec.boxRows, spec.boxCols)) continue;
     log(`${spec.name}: ${peer.name}`);
-    peers.push(await runPeer({ set: spec.name, limit: boards.length, peer: peer.name, maxRuns: config.maxRuns, capMs: config.peerCapMs, oursPerSecond: ours.perSecond }));
+    const job = { set: spec.name, limit: boards.length, peer: peer.name, maxRuns: config.maxRuns, capMs: config.peerCapMs, oursPerSecond: ours.perSecond };
+    peers.push(await runPeer(job, (pass) => enginePassMs(boards, pass)));
   }
   sets.push({ name: spec.name, size: spec.size, unique: spec.unique, available: set.available, ours, peers });
 }
