@@ -3,7 +3,7 @@
 import { parseCells, solve, type Board, type SolveOutcome } from '../src/engine/index.js';
 import { cellsOf, isValidSolution, sameCells } from './check.js';
 import type { LoadedSet } from './datasets.js';
-import type { PairedRatio, PairPass } from './paired.js';
+import { timePass, type PairedRatio, type PairPass } from './paired.js';
 import type { Peer } from './peers.js';
 import { median } from './stats.js';
 
@@ -189,9 +189,7 @@ export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], o
 
 /** The ms of one pass of our engine (paired.ts) over `boards` (warm: after benchEngine). */
 export function enginePassMs(boards: Board[], pass: PairPass): number {
-  const t0 = performance.now();
-  for (let r = 0; r < pass.reps; r++) for (let i = 0; i < pass.count; i++) solve(boards[i], { limit: 2 });
-  return performance.now() - t0;
+  return timePass(pass, (i) => solve(boards[i], { limit: 2 }));
 }
 
 /** Our puzzles/s on the first `count` boards (median of `runs` passes after warming for `warmMs`, as in benchEngine): the same puzzles a capped peer got through. */

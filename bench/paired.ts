@@ -1,55 +1,77 @@
 // Paired passes: our engine and a peer over the same puzzles, back to back, so both see the same
 // moment of the machine. This machine runs in phases that change a rate by up to 1.7× within
-// seconds, and the sequential figures (our passes, then the peer's) put the phases into the
-// ratio: 16×16 d0.5 read 6.2× to 15.5× in seven runs of one day. A pair's ratio is the peer's
-// pass time over ours; the median of the pairs is the bench's ratio. Who goes first alternates,
-// since the second pass of a pair may meet a different phase than the first.
-import { median } from './stats.js';
-
+// seconds, and the sequential figures (our passes, then the peer's, a minute or more apart) put
+// the phases into the ratio: 16×16 d0.5 read 6.2× to 15.5× in seven runs of one day.
+//
+// The puzzles are dealt into groups (puzzle i into group i mod groups), each about PAIR_PASS_MS
+// of the peer's time, and each group is one pair: our pass over it and the peer's, who goes first
+// alternating. Short pairs keep both passes in one phase; groups spread over the whole set keep
+// each pass like the set (a prefix is not: on 16×16 d1.0 the first 7 puzzles read 86× against
+// 27× for the set). The ratio is the peer's total time over ours, over every pair: a phase
+// scales both passes of its pair, so it weighs that pair's ratio without moving it.
 export interface PairedRatio {
-  /** The first `puzzles` puzzles the peer solved, each pass going over them `reps` times. */
+  /** The first `puzzles` puzzles the peer solved, every one in some pair. */
   readonly puzzles: number;
-  readonly reps: number;
-  /** Per pair: peer pass ms ÷ our pass ms (ours ÷ peer in speed). */
-  readonly ratios: number[];
-  readonly median: number;
-  /** Set when the peer's pass ran past its timeout and pairing stopped. */
+  readonly pairs: number;
+  /** Peer's total ms ÷ ours over all pairs (ours ÷ peer in speed). */
+  readonly ratio: number;
+  /** Per pair, peer ms ÷ ours: their spread shows the phases and the groups' differences. */
+  readonly pairRatios: number[];
+  /** Set when a peer pass ran past its timeout and pairing stopped (the ratio is then over the pairs before). */
   readonly stopped?: string;
 }
 
-/** Shortest peer pass: long enough to time our pass beside it (ten or more times shorter). */
-export const PAIR_PASS_MS = 600;
-/** Longest peer pass over all the puzzles it solved; past it, pairs take a prefix of PAIR_PASS_MS. */
+/** The peer's time in one pair. */
+export const PAIR_PASS_MS = 400;
+/** The peer's time over all the puzzles it solved, at most; past it, a prefix that fits. */
 export const PAIR_FULL_MS = 8_000;
 
-/** One pass of a pair: `reps` times over the first `count` puzzles; `pairs` such pairs. */
+/** One pair's pass: `reps` times over puzzles group, group + groups, … below `count`. */
 export interface PairPass {
   readonly count: number;
+  readonly groups: number;
+  readonly group: number;
   readonly reps: number;
-  readonly pairs: number;
+}
+
+/** The passes, in order, for a peer that solved `peerSolved` puzzles at `peerUsPerPuzzle` each: at least `minPairs`. */
+export function pairPlan(peerSolved: number, peerUsPerPuzzle: number, minPairs: number): PairPass[] {
+  const us = peerUsPerPuzzle > 0 ? peerUsPerPuzzle : 1;
+  const count = Math.max(1, Math.min(peerSolved, Math.floor((PAIR_FULL_MS * 1000) / us)));
+  const fullMs = (count * us) / 1000;
+  const groups = Math.max(1, Math.round(fullMs / PAIR_PASS_MS));
+  // A set shorter than one pass is repeated within it, so our pass (ten or more times shorter) is long enough to time.
+  const reps = groups === 1 ? Math.max(1, Math.round(PAIR_PASS_MS / fullMs)) : 1;
+  const rounds = Math.max(1, Math.ceil(minPairs / groups));
+  const plan: PairPass[] = [];
+  for (let r = 0; r < rounds; r++) for (let group = 0; group < groups; group++) plan.push({ count, groups, group, reps });
+  return plan;
+}
+
+/** Calls `solveOne(i)` for every puzzle of the pass; returns its ms. */
+export function timePass(pass: PairPass, solveOne: (i: number) => void): number {
+  const t0 = performance.now();
+  for (let r = 0; r < pass.reps; r++) for (let i = pass.group; i < pass.count; i += pass.groups) solveOne(i);
+  return performance.now() - t0;
 }
 
 /**
- * The pass for a peer that solved `peerSolved` puzzles at `peerUsPerPuzzle` each: all of them
- * (a ratio over a prefix describes the prefix, not the set: on 16×16 d1.0 the first 7 puzzles
- * read 86× against 27× for the set), repeated up to PAIR_PASS_MS; only a peer whose pass would
- * take longer than PAIR_FULL_MS gets a prefix. Passes over 2 s get 3 pairs instead of `maxPairs`.
- */
-export function pairPass(peerSolved: number, peerUsPerPuzzle: number, maxPairs: number): PairPass {
-  if (!(peerUsPerPuzzle > 0) || peerSolved === 0) return { count: peerSolved, reps: 1, pairs: maxPairs };
-  const fullMs = (peerSolved * peerUsPerPuzzle) / 1000;
-  if (fullMs > PAIR_FULL_MS) return { count: Math.max(1, Math.round((PAIR_PASS_MS * 1000) / peerUsPerPuzzle)), reps: 1, pairs: maxPairs };
-  return { count: peerSolved, reps: Math.max(1, Math.round(PAIR_PASS_MS / fullMs)), pairs: fullMs > 2_000 ? Math.min(3, maxPairs) : maxPairs };
-}
-
-/**
- * `pass.pairs` pairs: `ours(pass)` and `peer(pass)` return a pass's ms (the peer's null when it
+ * The pairs of `plan`: `ours(pass)` and `peer(pass)` return a pass's ms (the peer's null when it
  * stalled). Even pairs run ours first, odd pairs the peer first.
  */
-export async function pairedRatio(pass: PairPass, ours: (pass: PairPass) => number, peer: (pass: PairPass) => Promise<number | null>): Promise<PairedRatio> {
-  const ratios: number[] = [];
-  const of = (stopped?: string): PairedRatio => ({ puzzles: pass.count, reps: pass.reps, ratios, median: median(ratios), ...(stopped ? { stopped } : {}) });
-  for (let i = 0; i < pass.pairs; i++) {
+export async function pairedRatio(plan: readonly PairPass[], ours: (pass: PairPass) => number, peer: (pass: PairPass) => Promise<number | null>): Promise<PairedRatio> {
+  const pairRatios: number[] = [];
+  let oursTotal = 0;
+  let peerTotal = 0;
+  const of = (stopped?: string): PairedRatio => ({
+    puzzles: plan[0]?.count ?? 0,
+    pairs: pairRatios.length,
+    ratio: oursTotal > 0 ? peerTotal / oursTotal : NaN,
+    pairRatios,
+    ...(stopped ? { stopped } : {}),
+  });
+  for (let i = 0; i < plan.length; i++) {
+    const pass = plan[i];
     let oursMs: number;
     let peerMs: number | null;
     if (i % 2 === 0) {
@@ -60,7 +82,9 @@ export async function pairedRatio(pass: PairPass, ours: (pass: PairPass) => numb
       oursMs = ours(pass);
     }
     if (peerMs === null) return of(`peer pass ${i + 1} timed out`);
-    ratios.push(peerMs / oursMs);
+    pairRatios.push(peerMs / oursMs);
+    oursTotal += oursMs;
+    peerTotal += peerMs;
   }
   return of();
 }

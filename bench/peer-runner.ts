@@ -2,7 +2,7 @@
 // with our engine's pass given, the paired ratio (paired.ts) against the same worker.
 import { Worker } from 'node:worker_threads';
 import type { PeerSetResult } from './measure.js';
-import { pairPass, pairedRatio, type PairPass } from './paired.js';
+import { pairPlan, pairedRatio, type PairPass } from './paired.js';
 import type { PeerJob } from './peer-worker.js';
 
 /** `ours(pass)`: the ms of one pass of our engine (paired.ts). */
@@ -32,11 +32,11 @@ export async function runPeer(job: PeerJob, ours?: (pass: PairPass) => number): 
     if (!first.ok) return stalled(first.why);
     const result = first.value;
     if (ours === undefined || result.failures > 0 || result.puzzles === 0) return result;
-    const pass = pairPass(result.puzzles, result.usPerPuzzle, job.maxRuns);
+    const plan = pairPlan(result.puzzles, result.usPerPuzzle, job.maxRuns);
     // A pass repeats puzzles the peer already solved within its cap: ten times their time is a stall.
-    const passTimeoutMs = (10 * pass.count * pass.reps * result.usPerPuzzle) / 1000 + 5_000;
-    const paired = await pairedRatio(pass, ours, async (p) => {
-      worker.postMessage(p);
+    const passTimeoutMs = (10 * (plan[0].count / plan[0].groups + 1) * plan[0].reps * result.usPerPuzzle) / 1000 + 5_000;
+    const paired = await pairedRatio(plan, ours, async (pass) => {
+      worker.postMessage(pass);
       const r = await reply<{ ms: number }>(worker, passTimeoutMs);
       return r.ok ? r.value.ms : null;
     });

@@ -1,12 +1,11 @@
 // One peer on one data set, in a worker thread: the main thread can terminate it when a single
 // puzzle runs far past the cap (a synchronous solve cannot be interrupted from inside). After
-// its result, it answers pass requests for the paired ratio (paired.ts): { count, reps } runs
-// `reps` times over the first `count` puzzles (their answers were checked in the first pass) and
-// answers { ms }.
+// its result, it answers pass requests for the paired ratio (paired.ts) with the pass's { ms };
+// the puzzles of a pass are among those whose answers its first pass checked.
 import { parentPort, workerData } from 'node:worker_threads';
 import { DATASETS, loadSet } from './datasets.js';
 import { benchPeer, parseSet } from './measure.js';
-import type { PairPass } from './paired.js';
+import { timePass, type PairPass } from './paired.js';
 import { PEERS } from './peers.js';
 
 export interface PeerJob {
@@ -29,8 +28,6 @@ parentPort?.postMessage(result);
 const size = spec.size;
 const inputs = boards.map((b) => peer.prepare(b.cells, size));
 const scratch = new Uint8Array(size * size);
-parentPort?.on('message', (m: PairPass) => {
-  const t0 = performance.now();
-  for (let r = 0; r < m.reps; r++) for (let i = 0; i < m.count; i++) peer.solve(inputs[i], size, scratch);
-  parentPort?.postMessage({ ms: performance.now() - t0 });
+parentPort?.on('message', (pass: PairPass) => {
+  parentPort?.postMessage({ ms: timePass(pass, (i) => peer.solve(inputs[i], size, scratch)) });
 });

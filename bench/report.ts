@@ -40,7 +40,7 @@ export function printSets(sets: readonly SetReport[]): void {
   console.log('Check: status SOLVED, unique as the set says (serg_benchmark: several solutions), answer a valid grid keeping the givens, equal to `.solutions` where the set has one.');
 
   heading('Data sets: npm peers (first solution only, no uniqueness check; capped in time per set)');
-  const prow = [['set', 'peer', 'puzzles', 'puzzles/s', 'µs/puzzle', 'runs', 'check', 'ours/s (same puzzles)', 'ours ÷ peer', 'paired ÷', 'pairs (min–max) on']];
+  const prow = [['set', 'peer', 'puzzles', 'puzzles/s', 'µs/puzzle', 'runs', 'check', 'ours/s (same puzzles)', 'ours ÷ peer', 'paired ÷', 'pairs on']];
   for (const s of sets) {
     if (s.peers.length === 0) prow.push([s.name, '(no peer supports this size)', '', '', '', '', '', '', '']);
     for (const p of s.peers) {
@@ -49,14 +49,14 @@ export function printSets(sets: readonly SetReport[]): void {
         continue;
       }
       const pr = p.paired;
-      const pairs = pr === undefined || pr.ratios.length === 0 ? '' : `${pr.ratios.length} (${fmtNum(Math.min(...pr.ratios))}–${fmtNum(Math.max(...pr.ratios))}) on ${pr.puzzles}${pr.reps > 1 ? ` ×${pr.reps}` : ''}${pr.stopped ? `, ${pr.stopped}` : ''}`;
-      prow.push([s.name, p.peer, `${p.puzzles}${p.complete ? '' : ' (cap)'}`, fmtInt(p.perSecond), fmtNum(p.usPerPuzzle), String(p.runs), check(p.failures), fmtInt(p.oursSamePuzzles), `${fmtNum(p.oursSamePuzzles / p.perSecond)}×`, pr === undefined ? '—' : `${fmtNum(pr.median)}×`, pairs]);
+      const pairs = pr === undefined || pr.pairs === 0 ? '' : `${pr.pairs} on ${pr.puzzles}${pr.stopped ? `, ${pr.stopped}` : ''}`;
+      prow.push([s.name, p.peer, `${p.puzzles}${p.complete ? '' : ' (cap)'}`, fmtInt(p.perSecond), fmtNum(p.usPerPuzzle), String(p.runs), check(p.failures), fmtInt(p.oursSamePuzzles), `${fmtNum(p.oursSamePuzzles / p.perSecond)}×`, pr === undefined ? '—' : `${fmtNum(pr.ratio)}×`, pairs]);
     }
   }
   console.log(table(prow));
   for (const s of sets) for (const p of s.peers) for (const e of [...(p.stalled ? [p.stalled] : []), ...p.failureExamples]) console.log(`  ${s.name} / ${p.peer}: ${e}`);
   console.log('Each peer runs in a worker thread, terminated if it gives no result within 2× its cap + 15 s. "(cap)": the peer hit its time cap; its rate, and ours beside it, are over the first puzzles it got through.');
-  console.log('"paired ÷": median over pairs of one pass of ours and one of the peer, back to back on the same puzzles (who goes first alternates), so both meet the same phase of the machine; "ours ÷ peer" compares passes timed minutes apart.');
+  console.log('"paired ÷": the peer\'s time over ours in pairs of passes back to back on the same puzzles (who goes first alternates; the pairs together cover the puzzles), so both meet the same phase of the machine (paired.ts); "ours ÷ peer" compares passes timed a minute or more apart.');
 }
 
 export function printSizes(generated: readonly GenerateRow[], empties: readonly EmptyRow[]): void {
@@ -121,8 +121,8 @@ function printIssueSpeedEstimate(sets: readonly SetReport[], rateTargets: readon
   const rows = [['set', 'paired ÷ @algorithm.ts/sudoku', "issue's peer/s", 'estimate/s', 'target/s']];
   for (const [name, label, goal] of rateTargets) {
     const pr = sets.find((x) => x.name === name)?.peers.find((p) => p.peer === '@algorithm.ts/sudoku')?.paired;
-    if (pr === undefined || pr.ratios.length === 0) continue;
-    rows.push([label, `${fmtNum(pr.median)}×`, fmtInt(ISSUE_PEER_RATES[name]), fmtInt(pr.median * ISSUE_PEER_RATES[name]), fmtInt(goal)]);
+    if (pr === undefined || pr.pairs === 0) continue;
+    rows.push([label, `${fmtNum(pr.ratio)}×`, fmtInt(ISSUE_PEER_RATES[name]), fmtInt(pr.ratio * ISSUE_PEER_RATES[name]), fmtInt(goal)]);
   }
   if (rows.length === 1) return;
   console.log("\nAt the issue's machine speed (estimate: paired ratio × the peer's rate the issue quotes; not a verdict):");
@@ -154,8 +154,9 @@ export function printSummary(sets: readonly SetReport[], generated: readonly Gen
     if (peer === undefined || peer.stalled !== undefined) continue;
     const sequential = peer.oursSamePuzzles / peer.perSecond;
     const pr = peer.paired;
-    const ratio = pr !== undefined && pr.ratios.length > 0 ? pr.median : sequential;
-    const how = pr !== undefined && pr.ratios.length > 0 ? `paired, median of ${pr.ratios.length} on ${pr.puzzles} puzzles${pr.reps > 1 ? ` ×${pr.reps}` : ''}; sequential ${fmtNum(sequential)}×` : 'sequential';
+    const paired = pr !== undefined && pr.pairs > 0;
+    const ratio = paired ? pr.ratio : sequential;
+    const how = paired ? `paired, ${pr.pairs} pairs on ${pr.puzzles} puzzles; sequential ${fmtNum(sequential)}×` : 'sequential';
     const on = peer.complete ? `${peer.puzzles} puzzles` : `the first ${peer.puzzles} puzzles (peer capped)`;
     lines.push({ target: `${s.name} ≥ 20× ${peer.peer}`, measured: `${fmtNum(ratio)}× (${how}; ${fmtInt(peer.oursSamePuzzles)}/s vs ${fmtNum(peer.perSecond)}/s on ${on})`, met: ratio >= 20 && s.ours.failures === 0 });
   }
