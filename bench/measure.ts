@@ -127,9 +127,9 @@ export function benchEngine(set: LoadedSet, boards: Board[], opts: { maxRuns: nu
   };
 }
 
-export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], oursPerSecond: number, opts: { maxRuns: number; capMs: number }): PeerSetResult {
+/** `inputs`: the boards in the peer's own form (peer.prepare), the same index for index. */
+export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], inputs: readonly In[], oursPerSecond: number, opts: { maxRuns: number; capMs: number }): PeerSetResult {
   const { size, boxRows, boxCols } = set.spec;
-  const inputs = boards.map((b) => peer.prepare(b.cells, size));
   peer.setup?.(size);
   // Warm-up (untimed, as for our engine, see benchEngine): a tenth of the cap, cycling the set.
   const warm = new Uint8Array(size * size);

@@ -23,10 +23,10 @@ const peer = PEERS.find((p) => p.name === job.peer);
 if (spec === undefined || peer === undefined) throw new Error(`unknown set or peer: ${job.set} / ${job.peer}`);
 const set = loadSet(spec, job.limit);
 const boards = parseSet(set);
-const result = benchPeer(peer, set, boards, job.oursPerSecond, { maxRuns: job.maxRuns, capMs: job.capMs });
-parentPort?.postMessage(result);
 const size = spec.size;
 const inputs = boards.map((b) => peer.prepare(b.cells, size));
+const result = benchPeer(peer, set, boards, inputs, job.oursPerSecond, { maxRuns: job.maxRuns, capMs: job.capMs });
+parentPort?.postMessage(result);
 const scratch = new Uint8Array(size * size);
 parentPort?.on('message', (pass: PairPass) => {
   parentPort?.postMessage({ ms: timePass(pass, (i) => peer.solve(inputs[i], size, scratch)) });
