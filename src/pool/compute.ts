@@ -1,62 +1,61 @@
-// Compute backed by the worker pool: the server's searches (solve, hint, generate) leave the
-// event loop. A full queue is SERVER_BUSY at once; a task past its deadline reads as the engine's
-// own LIMIT_EXCEEDED, so resolvers handle one outcome whichever side ended it.
-import { GraphQLError } from 'graphql';
-import type { GeneratedPuzzle, GenerateError, HintOutcome, Result, SolveOutcome } from '../engine/index.js';
-import type { Compute } from '../server/compute.js';
+// The Compute seam: the only way the server runs engine searches (solve, hint, generate), here
+// backed by the worker pool, off the event loop. Inputs and outputs are plain, structured-clone-able
+// data (Uint8Array boards, no functions). Expected ends are values: a task past its deadline reads
+// as the engine's own LIMIT_EXCEEDED, so callers handle one outcome whichever side ended it. The
+// one thrown failure a caller must expect is PoolBusyError (queue full, or no worker free in time);
+// the server maps it to its own error (SERVER_BUSY), the pool knows nothing of GraphQL.
+import type { Board, GeneratedPuzzle, GenerateError, HintOutcome, Result, SolveOutcome } from '../engine/index.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
-import type { PoolTask } from './worker.js';
+import type { GenerateRequest, PoolTask } from './worker.js';
+
+export { PoolBusyError, type BusyReason } from './pool.js';
+
+export interface Compute {
+  solveBoard(board: Board): Promise<SolveOutcome>;
+  hintBoard(board: Board): Promise<HintOutcome>;
+  generatePuzzle(options: GenerateRequest): Promise<Result<GeneratedPuzzle, GenerateError>>;
+  /** Releases workers, if any. */
+  close(): Promise<void>;
+}
 
 export interface PoolCompute extends Compute {
   readonly pool: BoundedPool;
-  /** threadId of the worker answering (tests prove work leaves the main thread). */
-  workerThreadId(): Promise<number>;
 }
 
-export function serverBusy(): GraphQLError {
-  // HTTP 503 with Retry-After tells proxies and clients what the code says (Apollo takes `http`
-  // out of the extensions and applies it to the response).
-  return new GraphQLError('server busy: too many searches queued, retry shortly', {
-    extensions: { code: 'SERVER_BUSY', http: { status: 503, headers: new Map([['retry-after', '1']]) } },
-  });
-}
-
-async function runTask<T>(pool: BoundedPool, task: PoolTask, limits: TaskLimits, onDeadline: (ms: number) => T): Promise<T> {
+async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: number) => T): Promise<T> {
   try {
-    return await pool.run<T>(task, limits.deadlineMs);
+    return await pool.run<T>(task, task.deadlineMs);
   } catch (error) {
-    if (error instanceof PoolBusyError) throw serverBusy();
     if (error instanceof PoolDeadlineError) return onDeadline(error.deadlineMs);
     throw error;
   }
 }
 
-const budgetOf = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineAt: Date.now() + limits.deadlineMs });
+const budgetOf = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineMs: limits.deadlineMs });
 
 export function createPoolCompute(config: PoolConfig, filename?: string): PoolCompute {
-  const pool = createPool({ threads: config.threads, maxQueue: config.maxQueue, filename });
+  const pool = createPool({ threads: config.threads, maxQueue: config.maxQueue, maxWaitMs: config.maxWaitMs, filename });
   return {
     pool,
     solveBoard: (board) =>
-      runTask<SolveOutcome>(pool, { kind: 'solve', board, ...budgetOf(config.solve) }, config.solve, (ms) => ({
+      runTask<SolveOutcome>(pool, { kind: 'solve', board, ...budgetOf(config.solve) }, (ms) => ({
         status: 'LIMIT_EXCEEDED',
         solutionCount: 0,
         conflicts: [],
         stats: { nodes: 0, backtracks: 0, ms },
       })),
     hintBoard: (board) =>
-      runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, config.solve, () => ({
-        status: 'LIMIT_EXCEEDED',
-      })),
+      runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     generatePuzzle: (options) =>
       runTask<Result<GeneratedPuzzle, GenerateError>>(
         pool,
         { kind: 'generate', options, ...budgetOf(config.generate) },
-        config.generate,
         (ms) => ({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `no puzzle within the ${ms} ms budget` } }),
       ),
-    workerThreadId: () => pool.run<number>({ kind: 'thread' } satisfies PoolTask, 5000),
     close: () => pool.close(),
   };
 }
+
+/** True for the pool's "retry later" refusal, whatever its reason. */
+export const isBusy = (error: unknown): error is PoolBusyError => error instanceof PoolBusyError;

@@ -1,18 +1,21 @@
 // Pool size and per-request budgets, from the environment. Every number has a default so a bare
-// `npm start` is bounded: no request computes for more than 5 s.
+// `npm start` is bounded: no request waits for a worker more than 5 s, nor computes for more than 5 s.
 import { availableParallelism } from 'node:os';
 import { DEFAULT_MAX_NODES } from '../engine/index.js';
+import { DEFAULT_MAX_WAIT_MS } from './pool.js';
 
 export interface TaskLimits {
   /** Search nodes the engine may spend. */
   readonly maxNodes: number;
-  /** Wall-clock ms from submission (queue wait included) until the pool ends the task. */
+  /** Wall-clock ms from the task's start on a worker until the pool ends it (queue wait excluded). */
   readonly deadlineMs: number;
 }
 
 export interface PoolConfig {
   readonly threads: number;
   readonly maxQueue: number;
+  /** Longest a task may wait for a free worker before it is refused as busy. */
+  readonly maxWaitMs: number;
   readonly solve: TaskLimits;
   readonly generate: TaskLimits;
 }
@@ -32,6 +35,7 @@ export function poolConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PoolCon
   return {
     threads,
     maxQueue: intFrom(env, 'POOL_MAX_QUEUE', threads * 4, 0),
+    maxWaitMs: intFrom(env, 'POOL_MAX_WAIT_MS', DEFAULT_MAX_WAIT_MS, 1),
     solve: {
       maxNodes: intFrom(env, 'SOLVE_MAX_NODES', DEFAULT_MAX_NODES, 1),
       deadlineMs: intFrom(env, 'SOLVE_DEADLINE_MS', DEFAULT_DEADLINE_MS, 1),

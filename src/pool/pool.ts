@@ -1,19 +1,24 @@
-// A bounded worker-thread pool: a fixed number of threads, a bounded queue, and a wall-clock
-// backstop per task that terminates (and replaces) a thread still busy past its deadline.
+// A bounded worker-thread pool: a fixed number of threads, a bounded queue with a bounded wait,
+// and a wall-clock backstop per task, counted from when a worker starts it, that terminates (and
+// replaces) a thread still busy past its deadline.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { envelope } from './task.js';
 
-/** The queue is full: the caller should answer at once instead of waiting. */
+/** Why the pool refused: every slot taken, no worker free within the wait bound, or closed. */
+export type BusyReason = 'queue-full' | 'queue-wait' | 'closed';
+
+/** The pool cannot take the task now: the caller should tell its client to retry. */
 export class PoolBusyError extends Error {
-  constructor() {
-    super('the compute queue is full');
+  constructor(readonly reason: BusyReason) {
+    super(`the compute pool is busy (${reason})`);
     this.name = 'PoolBusyError';
   }
 }
 
-/** The task ran past its deadline and its thread was terminated. */
+/** The task ran past its deadline (counted from its start on a worker) and its thread was terminated. */
 export class PoolDeadlineError extends Error {
   constructor(readonly deadlineMs: number) {
     super(`task exceeded its ${deadlineMs} ms deadline`);
@@ -21,19 +26,34 @@ export class PoolDeadlineError extends Error {
   }
 }
 
+export const DEFAULT_MAX_WAIT_MS = 5000;
+
+// Atomics.waitAsync (Node ≥ 16) is ES2024; the project's lib stops at ES2022.
+type WaitResult = { async: false; value: string } | { async: true; value: Promise<string> };
+const waitAsync = (Atomics as unknown as { waitAsync(a: Int32Array, i: number, v: number, ms: number): WaitResult }).waitAsync;
+
 export interface PoolOptions {
   /** Worker threads (default: the available cores). */
   readonly threads?: number;
   /** Tasks that may wait for a thread beyond those running (default: 4 per thread). */
   readonly maxQueue?: number;
-  /** Worker module; defaults to the engine worker (compiled worker.js if present, else worker.ts via tsx). */
+  /** How long a task may wait for a free thread before it is refused as busy (default 5 s). */
+  readonly maxWaitMs?: number;
+  /**
+   * Worker module; defaults to the engine worker (compiled worker.js if present, else worker.ts via
+   * tsx). It receives a TaskEnvelope and must call markStarted on it before working.
+   */
   readonly filename?: string;
 }
 
 export interface BoundedPool {
   readonly threads: number;
   readonly maxQueue: number;
-  /** Runs a task; rejects with PoolBusyError or PoolDeadlineError. `deadlineMs` counts from now, queueing included. */
+  readonly maxWaitMs: number;
+  /**
+   * Runs a task; rejects with PoolBusyError (queue full, or no thread free within maxWaitMs) or
+   * PoolDeadlineError (`deadlineMs` after a worker started it).
+   */
   run<T>(task: unknown, deadlineMs: number): Promise<T>;
   /** Tasks running or queued. */
   readonly pending: number;
@@ -49,6 +69,7 @@ export function defaultWorkerFile(): string {
 export function createPool(options: PoolOptions = {}): BoundedPool {
   const threads = Math.max(1, options.threads ?? availableParallelism());
   const maxQueue = Math.max(0, options.maxQueue ?? threads * 4);
+  const maxWaitMs = Math.max(1, options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS);
   const piscina = new Piscina({
     filename: options.filename ?? defaultWorkerFile(),
     minThreads: threads,
@@ -65,24 +86,45 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
   return {
     threads,
     maxQueue,
+    maxWaitMs,
     get pending() {
       return inFlight;
     },
     async run<T>(task: unknown, deadlineMs: number): Promise<T> {
       // Counted here, not by piscina: it queues abortable tasks apart and never applies maxQueue to them.
-      if (closed || inFlight >= threads + maxQueue) throw new PoolBusyError();
+      if (closed) throw new PoolBusyError('closed');
+      if (inFlight >= threads + maxQueue) throw new PoolBusyError('queue-full');
+      const sent = envelope(task);
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), deadlineMs);
+      let ended: 'queue-wait' | 'deadline' | undefined;
+      let settled = false;
+      let timer: NodeJS.Timeout | undefined;
+      // Wait (bounded) for the worker's start flag; only then does the deadline start counting.
+      const waiting = waitAsync(sent.started, 0, 0, maxWaitMs);
+      void (waiting.async ? waiting.value : Promise.resolve(waiting.value)).then(() => {
+        if (settled) return;
+        if (Atomics.load(sent.started, 0) === 0) {
+          ended = 'queue-wait';
+          controller.abort();
+          return;
+        }
+        timer = setTimeout(() => {
+          ended = 'deadline';
+          controller.abort();
+        }, deadlineMs);
+      });
       inFlight++;
       try {
-        return (await piscina.run(task, { signal: controller.signal })) as T;
+        return (await piscina.run(sent, { signal: controller.signal })) as T;
       } catch (error) {
-        if (controller.signal.aborted) throw new PoolDeadlineError(deadlineMs);
+        if (ended === 'queue-wait') throw new PoolBusyError('queue-wait');
+        if (ended === 'deadline') throw new PoolDeadlineError(deadlineMs);
         if (error instanceof Error && /queue is at limit|No task queue available/.test(error.message)) {
-          throw new PoolBusyError();
+          throw new PoolBusyError('queue-full');
         }
         throw error;
       } finally {
+        settled = true;
         inFlight--;
         clearTimeout(timer);
       }

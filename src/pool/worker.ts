@@ -1,13 +1,13 @@
-// The pool's task handler. Runs inside a worker thread; imports nothing but the engine, so a
-// worker holds no database handle, logger or server state that a terminated thread could leave
-// half-written.
-import { threadId } from 'node:worker_threads';
+// The pool's task handler. Runs inside a worker thread; imports nothing but the engine and the
+// envelope contract, so a worker holds no database handle, logger or server state that a
+// terminated thread could leave half-written.
 import { generate, hint, solve, type Board, type GenerateOptions } from '../engine/index.js';
+import { markStarted, type TaskEnvelope } from './task.js';
 
-/** Budget of one task: a node cap and an absolute wall-clock deadline (Date.now() ms) shared with the pool. */
+/** Budget of one task: a node cap and a wall-clock allowance counted from the task's start here. */
 export interface TaskBudget {
   readonly maxNodes?: number;
-  readonly deadlineAt: number;
+  readonly deadlineMs: number;
 }
 
 export type GenerateRequest = Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>;
@@ -15,18 +15,19 @@ export type GenerateRequest = Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>;
 export type PoolTask =
   | ({ readonly kind: 'solve'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'hint'; readonly board: Board } & TaskBudget)
-  | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
-  | { readonly kind: 'thread' };
+  | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget);
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
 // much before the pool's backstop so the backstop only ever ends a thread that stopped checking.
 export const ENGINE_MARGIN_MS = 250;
 
 function engineBudget(task: TaskBudget): { maxNodes?: number; deadlineMs: number } {
-  return { maxNodes: task.maxNodes, deadlineMs: Math.max(1, task.deadlineAt - Date.now() - ENGINE_MARGIN_MS) };
+  return { maxNodes: task.maxNodes, deadlineMs: Math.max(1, task.deadlineMs - ENGINE_MARGIN_MS) };
 }
 
-export default function run(task: PoolTask): unknown {
+export default function run(sent: TaskEnvelope<PoolTask>): unknown {
+  markStarted(sent);
+  const task = sent.task;
   switch (task.kind) {
     case 'solve':
       return solve(task.board, engineBudget(task));
@@ -34,7 +35,5 @@ export default function run(task: PoolTask): unknown {
       return hint(task.board, engineBudget(task));
     case 'generate':
       return generate({ ...task.options, ...engineBudget(task) });
-    case 'thread':
-      return threadId;
   }
 }

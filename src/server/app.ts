@@ -9,7 +9,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import { openRepository, type Repository } from '../db/repository.js';
 import type { PoolConfig } from '../pool/config.js';
-import { createCompute, type Compute, type ComputeBudget } from './compute.js';
+import { createCompute, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
 import { healthRoute } from './health.js';
@@ -66,6 +66,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const limits = apolloLimits(options.limits);
   const repo = await openRepository(options.databaseUrl);
   const compute = options.compute ?? createCompute(options.budget, options.pool);
+  const served = servedCompute(compute);
 
   const app = express();
   app.disable('x-powered-by');
@@ -104,7 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     '/graphql',
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     requestScope,
-    expressMiddleware(server, { context: async () => createContext(repo, compute) }),
+    expressMiddleware(server, { context: async () => createContext(repo, served) }),
   );
 
   if (options.webDir !== null) app.use(webPage(options.webDir));

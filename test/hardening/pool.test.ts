@@ -1,7 +1,7 @@
-// The worker pool on its own: work leaves the main thread, a full queue refuses at once, and a
-// task past its deadline has its thread ended and replaced.
-import { readFileSync } from 'node:fs';
-import { threadId } from 'node:worker_threads';
+// The worker pool on its own: work leaves the main thread, a full queue refuses at once, a queued
+// task waits a bounded time and its deadline counts from its start, and a task past its deadline
+// has its thread ended and replaced.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCells } from '../../src/engine/index.js';
@@ -9,7 +9,7 @@ import { createPoolCompute } from '../../src/pool/compute.js';
 import { poolConfigFromEnv, type PoolConfig } from '../../src/pool/config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from '../../src/pool/pool.js';
 import { CLASSIC, CLASSIC_SOLUTION } from '../api/fixtures.js';
-import { pathological16 } from './fixtures/boards.js';
+import { budgetEater, pathological16 } from './fixtures/boards.js';
 
 const SPIN = fileURLToPath(new URL('./fixtures/spin-worker.mjs', import.meta.url));
 
@@ -22,6 +22,7 @@ const board = (cells: string) => {
 const config = (over: Partial<PoolConfig> = {}): PoolConfig => ({
   threads: 2,
   maxQueue: 4,
+  maxWaitMs: 5000,
   solve: { maxNodes: 2_000_000, deadlineMs: 1500 },
   generate: { maxNodes: 2_000_000, deadlineMs: 1500 },
   ...over,
@@ -39,10 +40,17 @@ function track<T extends { close(): Promise<void> }>(p: T): T {
 describe('the engine worker', () => {
   const compute = track(createPoolCompute(config()));
 
-  it('runs in a worker thread, not on the main thread', async () => {
-    const id = await compute.workerThreadId();
-    expect(id).toBeGreaterThan(0);
-    expect(id).not.toBe(threadId);
+  it('searches off the main thread: the event loop keeps turning while a search runs to its budget', async () => {
+    // Inline, the search would hold the thread until it ended and not one tick would run meanwhile.
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    try {
+      const outcome = await compute.solveBoard(board(budgetEater()));
+      expect(['NO_SOLUTION', 'LIMIT_EXCEEDED']).toContain(outcome.status);
+      expect(ticks).toBeGreaterThanOrEqual(5);
+    } finally {
+      clearInterval(ticker);
+    }
   });
 
   it('solves a board there and hands back plain data', async () => {
@@ -74,11 +82,22 @@ describe('the engine worker', () => {
 });
 
 describe('the worker module', () => {
-  it('imports nothing but the engine and node built-ins (no database, logger or server state in a thread)', () => {
+  it('imports nothing but the engine, the envelope contract and node built-ins (no database, logger or server state)', () => {
     const source = readFileSync(fileURLToPath(new URL('../../src/pool/worker.ts', import.meta.url)), 'utf8');
     const specifiers = [...source.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map((m) => m[1] ?? m[2]);
     expect(specifiers.length).toBeGreaterThan(0);
-    expect(specifiers.filter((s) => !s.startsWith('node:') && !s.startsWith('../engine/'))).toEqual([]);
+    expect(specifiers.filter((s) => !s.startsWith('node:') && !s.startsWith('../engine/') && s !== './task.js')).toEqual([]);
+  });
+});
+
+describe('the pool folder', () => {
+  it('imports nothing from graphql or the server (the server maps the pool\'s values to its errors)', () => {
+    const dir = fileURLToPath(new URL('../../src/pool/', import.meta.url));
+    const offending = readdirSync(dir)
+      .filter((f) => /\.(ts|mjs)$/.test(f))
+      .flatMap((f) => [...readFileSync(dir + f, 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map((m) => `${f}: ${m[1] ?? m[2]}`))
+      .filter((line) => /: (graphql|@apollo\/|\.\.\/server\/)/.test(line));
+    expect(offending).toEqual([]);
   });
 });
 
@@ -103,6 +122,24 @@ describe('the bounded pool', () => {
     expect(after).not.toBe(before);
   });
 
+  it('refuses a task that waits longer than maxWaitMs for a thread, and leaves the running one alone', async () => {
+    const pool = track(createPool({ threads: 1, maxQueue: 2, maxWaitMs: 100, filename: SPIN }));
+    const running = pool.run<number>({ ms: 600 }, 5000);
+    const queued = pool.run({ ms: 0 }, 5000);
+    await expect(queued).rejects.toMatchObject({ name: 'PoolBusyError', reason: 'queue-wait' });
+    expect(pool.pending).toBe(1);
+    await expect(running).resolves.toBeGreaterThan(0);
+  });
+
+  it('counts a deadline from the task\'s start on a worker, not from its submission', async () => {
+    // Both tasks need 600 of their 1000 ms; the second waits 600 ms for the thread first.
+    const pool = track(createPool({ threads: 1, maxQueue: 1, maxWaitMs: 5000, filename: SPIN }));
+    const first = pool.run<number>({ ms: 600 }, 1000);
+    const second = pool.run<number>({ ms: 600 }, 1000);
+    await expect(first).resolves.toBeGreaterThan(0);
+    await expect(second).resolves.toBeGreaterThan(0);
+  });
+
   it('turns a deadline into the LIMIT_EXCEEDED outcomes resolvers already handle', async () => {
     const spin = track(createPoolCompute(config({ threads: 1, solve: { maxNodes: 1, deadlineMs: 150 } }), SPIN));
     // The stand-in worker reads { ms } from the task: undefined never ends, like a stuck search.
@@ -111,20 +148,24 @@ describe('the bounded pool', () => {
     expect(await spin.hintBoard(board(CLASSIC))).toEqual({ status: 'LIMIT_EXCEEDED' });
   });
 
-  it('maps a full queue to a GraphQL error with code SERVER_BUSY', async () => {
+  it('answers a full queue with its own busy value (no GraphQL error: the server maps it)', async () => {
     const spin = track(createPoolCompute(config({ threads: 1, maxQueue: 0, solve: { maxNodes: 1, deadlineMs: 300 } }), SPIN));
     const first = spin.solveBoard(board(CLASSIC));
-    await expect(spin.solveBoard(board(CLASSIC))).rejects.toMatchObject({ extensions: { code: 'SERVER_BUSY' } });
+    const refused = await spin.solveBoard(board(CLASSIC)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PoolBusyError);
+    expect(refused).toMatchObject({ reason: 'queue-full' });
+    expect(refused).not.toHaveProperty('extensions');
     expect((await first).status).toBe('LIMIT_EXCEEDED');
   });
 });
 
 describe('poolConfigFromEnv', () => {
-  it('defaults to the cores, a queue of 4 per thread and 5 s per request', () => {
+  it('defaults to the cores, a queue of 4 per thread, 5 s of queue wait and 5 s per request', () => {
     const c = poolConfigFromEnv({ POOL_THREADS: '3' });
     expect(c).toEqual({
       threads: 3,
       maxQueue: 12,
+      maxWaitMs: 5000,
       solve: { maxNodes: 2_000_000, deadlineMs: 5000 },
       generate: { maxNodes: 2_000_000, deadlineMs: 5000 },
     });
@@ -135,12 +176,13 @@ describe('poolConfigFromEnv', () => {
     const c = poolConfigFromEnv({
       POOL_THREADS: '1',
       POOL_MAX_QUEUE: '0',
+      POOL_MAX_WAIT_MS: '50',
       SOLVE_MAX_NODES: '10',
       SOLVE_DEADLINE_MS: '20',
       GENERATE_MAX_NODES: '30',
       GENERATE_DEADLINE_MS: '40',
     });
-    expect(c).toEqual({ threads: 1, maxQueue: 0, solve: { maxNodes: 10, deadlineMs: 20 }, generate: { maxNodes: 30, deadlineMs: 40 } });
+    expect(c).toEqual({ threads: 1, maxQueue: 0, maxWaitMs: 50, solve: { maxNodes: 10, deadlineMs: 20 }, generate: { maxNodes: 30, deadlineMs: 40 } });
     expect(() => poolConfigFromEnv({ SOLVE_DEADLINE_MS: 'soon' })).toThrow("SOLVE_DEADLINE_MS must be an integer ≥ 1, got 'soon'");
     expect(() => poolConfigFromEnv({ POOL_THREADS: '0' })).toThrow("POOL_THREADS must be an integer ≥ 1, got '0'");
   });
