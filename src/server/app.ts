@@ -37,8 +37,8 @@ export interface AppOptions {
   readonly webDir?: string | null;
   /** Worker pool size and queue (defaults from POOL_* / SOLVE_* / GENERATE_* variables). */
   readonly pool?: Partial<PoolConfig>;
-  /** Depth, alias, cost and token caps (DEFAULT_LIMITS where unset). */
-  readonly limits?: RequestLimits;
+  /** Depth, alias, cost, token, board-work and response-size caps (DEFAULT_LIMITS where unset). */
+  readonly limits?: Partial<RequestLimits>;
   /** Request logs (pino); silent by default. */
   readonly logger?: Logger;
   /** Allow introspection (default: outside production, or with the Sandbox). */
@@ -82,8 +82,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     formatError: makeFormatError({ production, log }),
-    // Compact JSON: Apollo's default pretty-prints every response, a measurable cost per request.
-    stringifyResult: (result) => JSON.stringify(result),
+    // Compact JSON (Apollo's default pretty-prints every response, a measurable cost per request),
+    // serialised once by the response cap.
+    stringifyResult: limits.stringifyResult,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.drainMs ?? 10_000 }),
       // No field sets cache hints and no response is cacheable (everything is per-board or fresh

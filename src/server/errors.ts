@@ -3,6 +3,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 
 /** Codes a client can act on; anything else is a bug and reads INTERNAL_SERVER_ERROR in production. */
 export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED';
+// (SERVER_BUSY, COST_LIMIT_EXCEEDED and RESPONSE_TOO_LARGE are raised by compute.ts, board-work.ts
+// and response-cap.ts with their HTTP status.)
 
 export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -21,15 +23,34 @@ const APOLLO_CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/**
+ * Apollo's own refusals that carry an HTTP 400 but no code, by their exact text (pinned by
+ * test/hardening/error-codes.test.ts): each gets a code of its own instead of reading as a bug.
+ */
+const APOLLO_UNCODED: ReadonlyMap<string, string> = new Map([
+  ['provided sha does not match query', 'PERSISTED_QUERY_HASH_MISMATCH'],
+  ['Unsupported persisted query version', 'PERSISTED_QUERY_VERSION_UNSUPPORTED'],
+]);
+
 const KNOWN_CODES = new Set<string>([
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'BOARD_CONFLICT',
   'NO_SOLUTION',
   'LIMIT_EXCEEDED',
+  // The pool had no worker for the search (HTTP 503, Retry-After).
   'SERVER_BUSY',
+  // Over the per-operation board work (board-work.ts) or the response size cap (response-cap.ts).
+  'COST_LIMIT_EXCEEDED',
+  'RESPONSE_TOO_LARGE',
+  ...APOLLO_UNCODED.values(),
   ...APOLLO_CLIENT_CODES,
 ]);
+
+// graphql-js suggests names ("Did you mean the enum value "HARD"?", "Did you mean "boardSizes"?")
+// in validation and variable errors alike; in production they map the schema for a client who has
+// no introspection.
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
 export interface FormatErrorOptions {
   /** Mask unexpected errors and never expose internals. */
@@ -43,6 +64,10 @@ export interface FormatErrorOptions {
  */
 export function makeFormatError({ production, log }: FormatErrorOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const message = production ? formatted.message.replace(SUGGESTION, '') : formatted.message;
+    if (message !== formatted.message) formatted = { ...formatted, message };
+    const uncoded = formatted.extensions?.code === undefined ? APOLLO_UNCODED.get(formatted.message) : undefined;
+    if (uncoded) formatted = { ...formatted, extensions: { ...formatted.extensions, code: uncoded } };
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && KNOWN_CODES.has(code)) return formatted;
     log('unexpected error', unwrapResolverError(error));

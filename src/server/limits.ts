@@ -1,18 +1,14 @@
-// What one GraphQL request may ask, checked while parsing and validating — before any resolver runs.
-// Depth, aliases, directives and cost come from graphql-armor's rules; the token cap is graphql's
-// own parser option (armor's token plugin answers HTTP 500); one search per operation is ours.
+// What one GraphQL request may ask, checked before any resolver runs. Depth, aliases, directives
+// and static cost come from graphql-armor's rules (each memoises fragments); the token cap is
+// graphql's own parser option (armor's token plugin answers HTTP 500); one search per operation,
+// board work and the response cap are ours. Every rule here is linear in the document: fragments
+// are expanded once per operation and a walk stops at the first excess.
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
-import {
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type ParseOptions,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql';
+import { GraphQLError, type ASTVisitor, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
+import { boardWorkPlugin } from './board-work.js';
+import { responseCap, type ResponseCap } from './response-cap.js';
+import { rootFields } from './root-fields.js';
 
 export interface RequestLimits {
   readonly maxDepth: number;
@@ -20,63 +16,51 @@ export interface RequestLimits {
   readonly maxDirectives: number;
   readonly maxCost: number;
   readonly maxTokens: number;
+  /** Board work per operation (see board-work.ts): N² per validate/hint/solve board, N³ per candidates. */
+  readonly maxBoardWork: number;
+  /** Bytes of one serialised response. */
+  readonly maxResponseBytes: number;
 }
 
 // Sized so every query the web page and the tests send passes with room to spare: the deepest
-// useful query (puzzle → solveRecords → edges → node → board → size → id) is 7 levels.
+// useful query (puzzle → solveRecords → edges → node → board → size → id) is 7 levels; one
+// candidates on an empty 25×25 (25³ = 15,625) plus a few 9×9 checks fit the board work.
 export const DEFAULT_LIMITS: RequestLimits = {
   maxDepth: 10,
   maxAliases: 15,
   maxDirectives: 10,
   maxCost: 5000,
   maxTokens: 2000,
+  maxBoardWork: 16_000,
+  maxResponseBytes: 1 << 20,
 };
 
-/** Root mutation fields that occupy a worker; one per operation keeps one request = one search. */
-export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle']);
+/** Root fields that occupy a worker; one per operation keeps one request = one search. */
+export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'hint']);
 
-/** Rejects an operation that selects more than one solve/generatePuzzle (aliases and fragments included). */
-export const oneComputePerOperation: ValidationRule = (context: ValidationContext): ASTVisitor => {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const def of context.getDocument().definitions) {
-    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-  }
-  const count = (set: SelectionSetNode, seen: Set<string>): number => {
-    let n = 0;
-    for (const sel of set.selections) {
-      if (sel.kind === Kind.FIELD) {
-        if (COMPUTE_FIELDS.has(sel.name.value)) n++;
-      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        n += count(sel.selectionSet, seen);
-      } else {
-        const name = sel.name.value;
-        const frag = fragments.get(name);
-        if (frag && !seen.has(name)) n += count(frag.selectionSet, new Set(seen).add(name));
-      }
-    }
-    return n;
-  };
-  return {
-    OperationDefinition(op) {
-      if (op.operation !== 'mutation') return;
-      const n = count(op.selectionSet, new Set());
-      if (n > 1) {
-        context.reportError(
-          new GraphQLError(`at most one solve or generatePuzzle per operation, got ${n}`, { nodes: [op] }),
-        );
-      }
-    },
-  };
-};
+export const ONE_COMPUTE_MESSAGE = 'at most one solve, generatePuzzle or hint per operation';
+
+/** Rejects an operation that selects more than one solve/generatePuzzle/hint (aliases and fragments included). */
+export const oneComputePerOperation: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  OperationDefinition(op) {
+    const walk = rootFields(op.selectionSet, (name) => context.getFragment(name), {
+      keep: (field) => COMPUTE_FIELDS.has(field.name.value),
+      stopAfter: 2,
+    });
+    if (walk.fields.length > 1) context.reportError(new GraphQLError(ONE_COMPUTE_MESSAGE, { nodes: [op] }));
+  },
+});
 
 export interface ApolloLimits {
   readonly validationRules: ValidationRule[];
   readonly plugins: ApolloServerPlugin<any>[];
   readonly parseOptions: ParseOptions;
+  readonly stringifyResult: ResponseCap['stringifyResult'];
 }
 
-/** Validation rules, plugins and parse options to spread into the ApolloServer config. */
-export function apolloLimits(limits: RequestLimits = DEFAULT_LIMITS): ApolloLimits {
+/** Validation rules, plugins, parse options and serialiser to spread into the ApolloServer config. */
+export function apolloLimits(overrides: Partial<RequestLimits> = {}): ApolloLimits {
+  const limits = { ...DEFAULT_LIMITS, ...overrides };
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
     maxAliases: { n: limits.maxAliases },
@@ -86,9 +70,11 @@ export function apolloLimits(limits: RequestLimits = DEFAULT_LIMITS): ApolloLimi
     // Suggestions ("Did you mean …") map the schema for a client who has no introspection.
     blockFieldSuggestion: { enabled: true },
   }).protect();
+  const cap = responseCap(limits.maxResponseBytes);
   return {
     validationRules: [...armor.validationRules, oneComputePerOperation],
-    plugins: armor.plugins as unknown as ApolloServerPlugin<any>[],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<any>[]), boardWorkPlugin(limits.maxBoardWork), cap.plugin],
     parseOptions: { maxTokens: limits.maxTokens },
+    stringifyResult: cap.stringifyResult,
   };
 }

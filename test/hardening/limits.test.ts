@@ -4,7 +4,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { PoolCompute } from '../../src/pool/compute.js';
-import { DEFAULT_LIMITS } from '../../src/server/limits.js';
+import { DEFAULT_LIMITS, ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
 import { CLASSIC } from '../api/fixtures.js';
 import { codes, type GqlResponse, rowCounts, startApi, type TestApi, useApi } from '../api/harness.js';
 import { budgetEater } from './fixtures/boards.js';
@@ -66,7 +66,7 @@ describe('limits on a request', () => {
     const r = await api.gql(`mutation { a: solve(board: { cells: "${CLASSIC}" }) { status } b: solve(board: { cells: "${CLASSIC}" }) { status } }`);
     expect(r.status).toBe(400);
     expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
-    expect(r.errors![0].message).toBe('at most one solve or generatePuzzle per operation, got 2');
+    expect(r.errors![0].message).toBe(ONE_COMPUTE_MESSAGE);
     expect(await rowCounts(api)).toEqual({ puzzles: 0, records: 0 });
   });
 
@@ -76,7 +76,7 @@ describe('limits on a request', () => {
        fragment S on Mutation { solve(board: { cells: "${CLASSIC}" }) { status } }`,
     );
     expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
-    expect(r.errors![0].message).toBe('at most one solve or generatePuzzle per operation, got 2');
+    expect(r.errors![0].message).toBe(ONE_COMPUTE_MESSAGE);
     expect(await rowCounts(api)).toEqual({ puzzles: 0, records: 0 });
   });
 
