@@ -52,6 +52,14 @@ const KNOWN_CODES = new Set<string>([
 // no introspection.
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
+// Duck-typed: Apollo and this module may load different copies of graphql (ESM and CJS builds).
+function uncodedApolloError(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message, extensions } = error as { message?: unknown; extensions?: { code?: unknown } };
+  if (typeof message !== 'string' || extensions?.code !== undefined) return undefined;
+  return APOLLO_UNCODED.get(message);
+}
+
 export interface FormatErrorOptions {
   /** Mask unexpected errors and never expose internals. */
   readonly production: boolean;
@@ -66,11 +74,13 @@ export function makeFormatError({ production, log }: FormatErrorOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const message = production ? formatted.message.replace(SUGGESTION, '') : formatted.message;
     if (message !== formatted.message) formatted = { ...formatted, message };
-    const uncoded = formatted.extensions?.code === undefined ? APOLLO_UNCODED.get(formatted.message) : undefined;
-    if (uncoded) formatted = { ...formatted, extensions: { ...formatted.extensions, code: uncoded } };
+    // Apollo has already labelled an uncoded error INTERNAL_SERVER_ERROR; the original tells.
+    const original = unwrapResolverError(error);
+    const uncoded = uncodedApolloError(original);
+    if (uncoded !== undefined) formatted = { ...formatted, extensions: { ...formatted.extensions, code: uncoded } };
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && KNOWN_CODES.has(code)) return formatted;
-    log('unexpected error', unwrapResolverError(error));
+    log('unexpected error', original);
     if (!production) return formatted;
     return {
       message: 'Internal server error',

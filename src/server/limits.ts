@@ -67,8 +67,9 @@ export function apolloLimits(overrides: Partial<RequestLimits> = {}): ApolloLimi
     maxDirectives: { n: limits.maxDirectives },
     costLimit: { maxCost: limits.maxCost },
     maxTokens: { enabled: false },
-    // Suggestions ("Did you mean …") map the schema for a client who has no introspection.
-    blockFieldSuggestion: { enabled: true },
+    // Production strips every "Did you mean …" itself (errors.ts); armor's mask leaves a marker
+    // and misses enum values.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   const cap = responseCap(limits.maxResponseBytes);
   return {
