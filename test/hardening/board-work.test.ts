@@ -80,7 +80,7 @@ describe('board work per operation', () => {
     const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1];
     // Refused at validation cost, the attack leaves the cheap query near its idle latency; the
     // bound is generous for a loaded CI machine (the unrefused attack pushed it past 1.7 s).
-    expect(p99).toBeLessThan(500);
+    expect(p99).toBeLessThan(1500);
   });
 });
 

@@ -1,0 +1,75 @@
+// npm run attack [-- --short]: replays issue 14's attack list (scripts/attack/) against the real
+// server in production mode — a child process on 127.0.0.1, port 0, a fresh migrated SQLite file —
+// and prints one line per attack (name, HTTP status, code, time, verdict), then a cheap query's
+// p50/p99 beside four clients sending heavy requests. Every request has a time limit, so the run is
+// bounded. Exits 1 on any attack that was not refused or bounded, or if the server did not exit
+// cleanly on SIGTERM afterwards. --short (CI) shortens the latency runs.
+import { ATTACKS, type AttackTarget } from './attack/index.js';
+import { cheapBeside } from './attack/beside.js';
+import { gqlPost } from './attack/http.js';
+import { CANDIDATES_15, EMPTY_25X25, aliased } from '../test/hardening/fixtures/attacks.js';
+import { migratedTempDatabase, startServer } from './lib/serverProcess.js';
+
+const short = process.argv.includes('--short');
+const POOL = { threads: 2, maxQueue: 2, deadlineMs: short ? 1500 : 3000 };
+const BESIDE_MS = short ? 2000 : 8000;
+// The issue's target for the cheap query beside refused attacks; CI fails only past the generous
+// bound (a loaded 2-core machine runs the tests beside it).
+const P99_TARGET_MS = 100;
+const P99_FAIL_MS = 1000;
+
+const db = migratedTempDatabase('sudoku-attack-');
+const server = await startServer(db.url, {
+  POOL_THREADS: String(POOL.threads),
+  POOL_MAX_QUEUE: String(POOL.maxQueue),
+  SOLVE_DEADLINE_MS: String(POOL.deadlineMs),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal',
+});
+const target: AttackTarget = {
+  url: server.url,
+  origin: server.origin,
+  short,
+  solveDeadlineMs: POOL.deadlineMs,
+  poolThreads: POOL.threads,
+  poolMaxQueue: POOL.maxQueue,
+};
+if (new URL(server.url).hostname !== '127.0.0.1') throw new Error(`attack: refusing a non-loopback target ${server.url}`);
+
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+let failures = 0;
+try {
+  // Workers start with the server; the first searches would otherwise count their start-up.
+  await gqlPost(server.url, `mutation { solve(board: { cells: "${'.'.repeat(16)}" }) { status } }`);
+  console.log(`attack: ${ATTACKS.length} attacks on ${server.url} (pool ${POOL.threads} threads + ${POOL.maxQueue} queued, ${POOL.deadlineMs} ms per search)\n`);
+  console.log(`${pad('item', 8)}${pad('attack', 60)}${pad('HTTP', 6)}${pad('code', 32)}${pad('ms', 8)}verdict`);
+  for (const attack of ATTACKS) {
+    const o = await attack.run(target).catch((e: unknown) => ({ status: 'error', code: '-', ms: 0, ok: false, note: String(e) }));
+    if (!o.ok) failures++;
+    console.log(`${pad(attack.item, 8)}${pad(attack.name, 60)}${pad(String(o.status), 6)}${pad(o.code, 32)}${pad(o.ms.toFixed(0), 8)}${o.ok ? 'ok' : 'FAIL'}  ${o.note}`);
+  }
+
+  console.log(`\ncheap query ({ boardSizes { id } }) beside 4 clients, ${BESIDE_MS} ms each:`);
+  const runs = [
+    { name: 'idle (no heavy clients)', clients: 0, heavy: () => gqlPost(server.url, '{ __typename }'), judged: false },
+    { name: '15 candidates on an empty 25×25 (refused)', clients: 4, heavy: () => gqlPost(server.url, CANDIDATES_15, { b: { cells: EMPTY_25X25 } }), judged: true },
+    { name: '1 candidates on an empty 25×25 (largest allowed)', clients: 4, heavy: () => gqlPost(server.url, aliased(1, 'candidates', '{ row col values symbols }'), { b: { cells: EMPTY_25X25 } }), judged: false },
+  ];
+  for (const run of runs) {
+    const b = await cheapBeside(server.url, run.heavy, run.clients, BESIDE_MS);
+    const over = run.judged && (b.p99 > P99_FAIL_MS || b.cheapFailures > 0);
+    if (over) failures++;
+    const verdict = !run.judged ? 'info' : over ? 'FAIL' : b.p99 <= P99_TARGET_MS ? 'ok' : `ok (over the ${P99_TARGET_MS} ms target)`;
+    const heavy = Object.entries(b.heavy).map(([k, n]) => `${n}× ${k}`).join(', ') || '-';
+    console.log(`  ${pad(run.name, 52)}p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms over ${b.samples} (failed ${b.cheapFailures}); heavy: ${heavy}  ${verdict}`);
+  }
+} finally {
+  server.child.kill('SIGTERM');
+  const exit = await server.exited;
+  if (exit.code !== 0) {
+    console.error(`server exited with ${exit.code ?? exit.signal}:\n${server.output().slice(-2000)}`);
+    failures++;
+  }
+  db.remove();
+}
+console.log(failures === 0 ? '\nattack: every attack refused or bounded' : `\nattack: ${failures} FAILED`);
+process.exit(failures === 0 ? 0 : 1);
