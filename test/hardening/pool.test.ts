@@ -123,8 +123,10 @@ describe('the bounded pool', () => {
   });
 
   it('refuses a task that waits longer than maxWaitMs for a thread, and leaves the running one alone', async () => {
-    const pool = track(createPool({ threads: 1, maxQueue: 2, maxWaitMs: 100, filename: SPIN }));
-    const running = pool.run<number>({ ms: 600 }, 5000);
+    const pool = track(createPool({ threads: 1, maxQueue: 2, maxWaitMs: 300, filename: SPIN }));
+    // Once the thread is up (its start-up counts as queue wait too).
+    await expect.poll(() => pool.run({ ms: 0 }, 5000).then(() => true, () => false), { timeout: 10_000 }).toBe(true);
+    const running = pool.run<number>({ ms: 1500 }, 5000);
     const queued = pool.run({ ms: 0 }, 5000);
     await expect(queued).rejects.toMatchObject({ name: 'PoolBusyError', reason: 'queue-wait' });
     expect(pool.pending).toBe(1);
@@ -132,10 +134,10 @@ describe('the bounded pool', () => {
   });
 
   it('counts a deadline from the task\'s start on a worker, not from its submission', async () => {
-    // Both tasks need 600 of their 1000 ms; the second waits 600 ms for the thread first.
-    const pool = track(createPool({ threads: 1, maxQueue: 1, maxWaitMs: 5000, filename: SPIN }));
-    const first = pool.run<number>({ ms: 600 }, 1000);
-    const second = pool.run<number>({ ms: 600 }, 1000);
+    // Both tasks need 1000 of their 1600 ms; the second waits 1000 ms for the thread first.
+    const pool = track(createPool({ threads: 1, maxQueue: 1, maxWaitMs: 10_000, filename: SPIN }));
+    const first = pool.run<number>({ ms: 1000 }, 1600);
+    const second = pool.run<number>({ ms: 1000 }, 1600);
     await expect(first).resolves.toBeGreaterThan(0);
     await expect(second).resolves.toBeGreaterThan(0);
   });
