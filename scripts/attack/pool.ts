@@ -1,7 +1,7 @@
 // Attacks on the worker pool (issue 14 item 3): a queued easy solve must not inherit the time its
 // neighbours used, and a flood of worst-case searches gets SERVER_BUSY at once beyond the pool's
 // slots while every accepted one ends by its budget.
-import { CLASSIC } from '../../test/api/fixtures.js';
+import { EMPTY_16X16 } from '../../test/api/fixtures.js';
 import { budgetEater } from '../../test/hardening/fixtures/boards.js';
 import { codeOf, gqlPost } from './http.js';
 import type { Attack } from './types.js';
@@ -11,12 +11,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const poolAttacks: Attack[] = [
   {
-    name: 'easy 9×9 queued behind searches on every worker',
+    name: 'easy (empty) 16×16 queued behind searches on every worker',
     item: '14.3',
     async run(t) {
       const eaters = Array.from({ length: t.poolThreads }, () => gqlPost(t.url, SOLVE, { c: budgetEater() }));
       await sleep(300);
-      const easy = await gqlPost(t.url, SOLVE, { c: CLASSIC });
+      const easy = await gqlPost(t.url, SOLVE, { c: EMPTY_16X16 });
       await Promise.all(eaters);
       const code = codeOf(easy);
       const bound = 2 * t.solveDeadlineMs + 3000;
