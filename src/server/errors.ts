@@ -52,7 +52,8 @@ const KNOWN_CODES = new Set<string>([
 // no introspection.
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
-// Duck-typed: Apollo and this module may load different copies of graphql (ESM and CJS builds).
+// Duck-typed: Apollo's error may come from the other build of graphql (its ESM and CommonJS
+// builds define distinct GraphQLError classes), so instanceof misses it.
 function uncodedApolloError(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { message, extensions } = error as { message?: unknown; extensions?: { code?: unknown } };
@@ -67,8 +68,9 @@ export interface FormatErrorOptions {
 }
 
 /**
- * Expected errors pass through; anything else is logged with its original and, in production,
- * replaced by a bare INTERNAL_SERVER_ERROR so no message, path into the code, or stack leaks.
+ * Expected errors pass through (in production without name suggestions); Apollo's uncoded
+ * persisted-query refusals get their codes; anything else is logged with its original and, in
+ * production, replaced by a bare INTERNAL_SERVER_ERROR so no message, path into the code, or stack leaks.
  */
 export function makeFormatError({ production, log }: FormatErrorOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
