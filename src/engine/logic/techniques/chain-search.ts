@@ -1,0 +1,216 @@
+// One breadth-first search for alternating inference chains, shared by X-chains (one digit, unit
+// links), XY-chains (bivalue cells) and general AICs. A node is a candidate (cell, digit); a state
+// is a node and a truth: "false" states follow strong links (if this is false, that is true),
+// "true" states follow weak links (if this is true, that is false). A walk from "s is false" to
+// "e is true" proves s or e holds; every step is a sound implication, so the walk need not be simple.
+//
+// Iterative deepening over the number of strong links makes the first chain found a shortest one
+// (ties broken by start node, then breadth-first order), so the result is deterministic.
+import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import { bilocalTable, cellName, leaves, lowDigit, popcount, sees, sym, unitRef } from './links.js';
+
+export interface ChainRules {
+  readonly technique: TechniqueName;
+  /** Strong link inside a bivalue cell. */
+  readonly cellStrong: boolean;
+  /** Strong link between the only two places of a digit in a unit. */
+  readonly unitStrong: boolean;
+  /** Weak link between two digits of one cell. */
+  readonly cellWeak: boolean;
+  /** Weak link between the same digit in two peers. */
+  readonly peerWeak: boolean;
+  /** Only nodes in bivalue cells (XY-chains). */
+  readonly bivalueOnly: boolean;
+  /** Only conclusions with the same digit at both ends (eliminate it from cells seeing both). */
+  readonly sameDigitEnds: boolean;
+  readonly minStrong: number;
+  readonly maxStrong: number;
+  /** Renders the chain of nodes for the sentence. */
+  readonly render: (nodes: readonly number[], n: number) => string;
+}
+
+/** The longest chains searched: 2·strong − 1 links ≤ 12. */
+export const MAX_CHAIN_LINKS = 12;
+export const MAX_STRONG = (MAX_CHAIN_LINKS + 1) >> 1;
+
+export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
+  const { geo, cands } = ctx.grid;
+  const n = geo.size;
+  const nodeCount = geo.cellCount * n;
+  const table = bilocalTable(ctx);
+  if (ctx.work.spent > ctx.work.limit) return null;
+  const stamp = new Int32Array(2 * nodeCount);
+  const parent = new Int32Array(2 * nodeCount);
+  const via = new Int32Array(2 * nodeCount);
+  const depth = new Uint8Array(2 * nodeCount);
+  const queue = new Int32Array(2 * nodeCount);
+  let gen = 0;
+
+  const usable = (cell: number, d: number): boolean => {
+    const m = cands[cell];
+    return (m & (1 << d)) !== 0 && (!rules.bivalueOnly || popcount(m) === 2);
+  };
+  /** Does node (cell, d) have a strong link at all (a start must leave by one)? */
+  const hasStrong = (cell: number, d: number): boolean => {
+    if (rules.cellStrong && popcount(cands[cell]) === 2) return true;
+    if (rules.unitStrong) for (let j = 0; j < 3; j++) if (table.count[geo.cellUnits[3 * cell + j] * n + d] === 2) return true;
+    return false;
+  };
+
+  const conclude = (s: number, e: number): CellValue[] => {
+    const sc = (s / n) | 0, sd = s % n, ec = (e / n) | 0, ed = e % n;
+    const out: CellValue[] = [];
+    const push = (c: number, d: number) => out.push({ row: (c / n) | 0, col: c % n, value: d + 1 });
+    if (sd === ed) {
+      if (sc === ec) return out; // "s false ⇒ s true": a placement, left to simpler techniques
+      ctx.work.spent += geo.peerCount;
+      const found: number[] = [];
+      for (let k = sc * geo.peerCount, end = k + geo.peerCount; k < end; k++) {
+        const p = geo.peers[k];
+        if (p !== ec && (cands[p] & (1 << sd)) !== 0 && sees(geo, p, ec)) found.push(p);
+      }
+      found.sort((x, y) => x - y);
+      for (const p of found) push(p, sd);
+      return out;
+    }
+    if (rules.sameDigitEnds) return out;
+    if (sc === ec) {
+      for (let m = cands[sc] & ~(1 << sd) & ~(1 << ed); m !== 0; m &= m - 1) push(sc, lowDigit(m));
+    } else if (sees(geo, sc, ec)) {
+      if ((cands[sc] & (1 << ed)) !== 0) push(sc, ed);
+      if ((cands[ec] & (1 << sd)) !== 0) push(ec, sd);
+    }
+    return out;
+  };
+
+  const build = (endState: number, elims: CellValue[]): Step => {
+    const nodes: number[] = [];
+    const cells: number[] = [];
+    const units: UnitRef[] = [];
+    const seenUnits = new Set<number>();
+    for (let st = endState; st !== -1; st = parent[st]) {
+      nodes.push(st >> 1);
+      const u = via[st];
+      if (u >= 0 && !seenUnits.has(u)) {
+        seenUnits.add(u);
+        units.push(unitRef(geo, u));
+      }
+    }
+    nodes.reverse();
+    units.reverse();
+    for (const node of nodes) {
+      const c = (node / n) | 0;
+      if (!cells.includes(c)) cells.push(c);
+    }
+    const s = nodes[0];
+    const e = nodes[nodes.length - 1];
+    const sName = cellName(geo, (s / n) | 0);
+    const eName = cellName(geo, (e / n) | 0);
+    const either = s % n === e % n ? `${sName} or ${eName} is ${sym(s % n)}` : `${sName} is ${sym(s % n)} or ${eName} is ${sym(e % n)}`;
+    return {
+      technique: rules.technique,
+      placements: [],
+      eliminations: elims,
+      cells,
+      units,
+      explanation: `The chain ${rules.render(nodes, n)} shows ${either}, so ${leaves(geo, elims)}.`,
+    };
+  };
+
+  const starts: number[] = [];
+  ctx.work.spent += geo.cellCount;
+  for (let c = 0; c < geo.cellCount; c++) {
+    for (let m = cands[c]; m !== 0; m &= m - 1) {
+      const d = lowDigit(m);
+      if (usable(c, d) && hasStrong(c, d)) starts.push(c * n + d);
+    }
+  }
+  starts.sort((x, y) => x - y);
+  for (let maxK = rules.minStrong; maxK <= rules.maxStrong; maxK++) {
+    for (const s of starts) {
+      if (++ctx.work.spent > ctx.work.limit) return null;
+      gen++;
+      let head = 0;
+      let tail = 0;
+      const visit = (st: number, from: number, k: number, unit: number): void => {
+        if (stamp[st] === gen) return;
+        stamp[st] = gen;
+        parent[st] = from;
+        depth[st] = k;
+        via[st] = unit;
+        queue[tail++] = st;
+      };
+      visit(2 * s, -1, 0, -1);
+      while (head < tail) {
+        const st = queue[head++];
+        const node = st >> 1;
+        const c = (node / n) | 0;
+        const d = node % n;
+        const k = depth[st];
+        if ((st & 1) === 0) {
+          // "c is not d": strong links make something true.
+          if (k >= maxK) continue;
+          if (++ctx.work.spent > ctx.work.limit) return null;
+          if (rules.cellStrong && popcount(cands[c]) === 2) {
+            const e = lowDigit(cands[c] & ~(1 << d));
+            visit(2 * (c * n + e) + 1, st, k + 1, -1);
+          }
+          if (rules.unitStrong) {
+            for (let j = 0; j < 3; j++) {
+              const u = geo.cellUnits[3 * c + j];
+              const idx = u * n + d;
+              if (table.count[idx] !== 2) continue;
+              const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
+              if (usable(other, d)) visit(2 * (other * n + d) + 1, st, k + 1, u);
+            }
+          }
+        } else {
+          // "c is d": check the conclusion, then weak links make things false.
+          if (k === maxK && node !== s) {
+            const elims = conclude(s, node);
+            if (ctx.work.spent > ctx.work.limit) return null;
+            if (elims.length > 0) return build(st, elims);
+          }
+          if (k >= maxK) continue;
+          if (rules.cellWeak) {
+            ctx.work.spent += n;
+            for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) {
+              const e = lowDigit(m);
+              if (usable(c, e)) visit(2 * (c * n + e), st, k, -1);
+            }
+          }
+          if (rules.peerWeak) {
+            if ((ctx.work.spent += geo.peerCount) > ctx.work.limit) return null;
+            for (let q = c * geo.peerCount, end = q + geo.peerCount; q < end; q++) {
+              const p = geo.peers[q];
+              if (usable(p, d)) visit(2 * (p * n + d), st, k, -1);
+            }
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** "5r1c1=5r1c7-3r1c7": every node as digit and cell. */
+export function renderNodes(nodes: readonly number[], n: number): string {
+  let out = '';
+  for (let i = 0; i < nodes.length; i++) {
+    if (i > 0) out += i % 2 === 1 ? '=' : '-';
+    const c = (nodes[i] / n) | 0;
+    out += `${sym(nodes[i] % n)}r${((c / n) | 0) + 1}c${(c % n) + 1}`;
+  }
+  return out;
+}
+
+/** "5: r1c1=r1c7-r4c7=r4c3": one digit, cells only. */
+export function renderCells(nodes: readonly number[], n: number): string {
+  let out = `${sym(nodes[0] % n)}: `;
+  for (let i = 0; i < nodes.length; i++) {
+    if (i > 0) out += i % 2 === 1 ? '=' : '-';
+    const c = (nodes[i] / n) | 0;
+    out += `r${((c / n) | 0) + 1}c${(c % n) + 1}`;
+  }
+  return out;
+}
