@@ -3,7 +3,8 @@
 // (the two digits could be swapped, giving a second solution). When three corners hold only
 // {a, b}, the fourth corner is neither a nor b.
 import type { Technique } from '../types.js';
-import { cellName, colOf, leaves, popcount, rowOf, spend, sym, lowDigit, unitRef } from './links.js';
+import { symbolFor } from '../../symbols.js';
+import { andList, cellName, colOf, popcount, rowOf, spend, sym, lowDigit, unitRef } from './links.js';
 
 export const uniqueRectangle1: Technique = (ctx) => {
   if (!ctx.unique) return null;
@@ -49,7 +50,8 @@ export const uniqueRectangle1: Technique = (ctx) => {
             units: [unitRef(geo, r1), unitRef(geo, r2), unitRef(geo, n + c1), unitRef(geo, n + c2)],
             explanation:
               `${cellName(geo, a)}, ${cellName(geo, b)} and ${cellName(geo, floor)} hold only ${sym(x)} or ${sym(y)}, so ` +
-              `${cellName(geo, roof)} must not, or the two digits could swap in a second solution: ${leaves(geo, elims)}.`,
+              `${cellName(geo, roof)} must not, or the two digits could swap in a second solution: ` +
+              `${andList(elims.map((e) => symbolFor(e.value)))} ${elims.length > 1 ? 'leave' : 'leaves'} ${cellName(geo, roof)}.`,
           };
         }
       }

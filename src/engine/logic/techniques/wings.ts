@@ -152,8 +152,9 @@ export const wWing: Technique = (ctx) => {
           else continue;
           const g = geo;
           return step('W_WING', elims, [a, b, ea, eb], [unitRef(g, l.unit)],
-            `${cellName(g, a)} and ${cellName(g, b)} both hold ${pair(m)}, and in ${unitName(g, l.unit)} ${sym(xd)} is ` +
-            `${cellName(g, ea)} or ${cellName(g, eb)}, which see them, so one of them is ${sym(yd)} and ${leaves(g, elims)}.`);
+            `${cellName(g, a)} and ${cellName(g, b)} both hold ${pair(m)}, and in ${unitName(g, l.unit)}, ${sym(xd)} fits only ` +
+            `${cellName(g, ea)} (seen by ${cellName(g, a)}) and ${cellName(g, eb)} (seen by ${cellName(g, b)}), so one of ` +
+            `${cellName(g, a)} and ${cellName(g, b)} is ${sym(yd)} and ${leaves(g, elims)}.`);
         }
       }
     }
