@@ -53,6 +53,7 @@ function step(
 /** Pivot {x,y}, pincers {x,z} and {y,z} it sees: one pincer is z, so z leaves cells seeing both. */
 export const xyWing: Technique = (ctx) => {
   const { geo, cands } = ctx.grid;
+  if (spend(ctx, geo.cellCount)) return null;
   for (let p = 0; p < geo.cellCount; p++) {
     const pm = cands[p];
     if (pm === 0 || popcount(pm) !== 2) continue;
@@ -85,6 +86,7 @@ export const xyWing: Technique = (ctx) => {
 /** Pivot {x,y,z}, pincers {x,z} and {y,z} it sees: one of the three is z, so z leaves cells seeing all three. */
 export const xyzWing: Technique = (ctx) => {
   const { geo, cands } = ctx.grid;
+  if (spend(ctx, geo.cellCount)) return null;
   for (let p = 0; p < geo.cellCount; p++) {
     const pm = cands[p];
     if (pm === 0 || popcount(pm) !== 3) continue;
