@@ -4,8 +4,8 @@
 // "true" states follow weak links (if this is true, that is false). A walk from "s is false" to
 // "e is true" proves s or e holds; every step is a sound implication, so the walk need not be simple.
 //
-// Iterative deepening over the number of strong links makes the first chain found a shortest one
-// (ties broken by start node, then breadth-first order), so the result is deterministic.
+// The chain returned is a shortest one in strong links (ties broken by start node, then
+// breadth-first order), so the result is deterministic.
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 import { bilocalTable, cellName, leaves, lowDigit, popcount, sees, sym, unitRef } from './links.js';
 
@@ -33,18 +33,51 @@ export interface ChainRules {
 export const MAX_CHAIN_LINKS = 12;
 export const MAX_STRONG = (MAX_CHAIN_LINKS + 1) >> 1;
 
+/** Search buffers per state count, reused across calls (the engine is synchronous). */
+interface Scratch {
+  readonly stamp: Int32Array;
+  readonly parent: Int32Array;
+  readonly via: Int32Array;
+  readonly depth: Uint8Array;
+  readonly queue: Int32Array;
+  gen: number;
+}
+
+const scratches = new Map<number, Scratch>();
+
+function scratchFor(states: number): Scratch {
+  let s = scratches.get(states);
+  if (s === undefined) {
+    s = {
+      stamp: new Int32Array(states),
+      parent: new Int32Array(states),
+      via: new Int32Array(states),
+      depth: new Uint8Array(states),
+      queue: new Int32Array(states),
+      gen: 0,
+    };
+    scratches.set(states, s);
+  }
+  return s;
+}
+
+/** A fresh visit mark; the stamps are cleared when the counter would overflow. */
+function nextGeneration(s: Scratch): number {
+  if (s.gen === 0x7fffffff) {
+    s.stamp.fill(0);
+    s.gen = 0;
+  }
+  return ++s.gen;
+}
+
 export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
   const { geo, cands } = ctx.grid;
   const n = geo.size;
   const nodeCount = geo.cellCount * n;
   const table = bilocalTable(ctx);
   if (ctx.work.spent > ctx.work.limit) return null;
-  const stamp = new Int32Array(2 * nodeCount);
-  const parent = new Int32Array(2 * nodeCount);
-  const via = new Int32Array(2 * nodeCount);
-  const depth = new Uint8Array(2 * nodeCount);
-  const queue = new Int32Array(2 * nodeCount);
-  let gen = 0;
+  const scratch = scratchFor(2 * nodeCount);
+  const { stamp, parent, via, depth, queue } = scratch;
 
   const usable = (cell: number, d: number): boolean => {
     const m = cands[cell];
@@ -126,10 +159,17 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
     }
   }
   starts.sort((x, y) => x - y);
-  for (let maxK = rules.minStrong; maxK <= rules.maxStrong; maxK++) {
+  // Rounds of growing length: short chains first (cheap when one exists), then everything up to
+  // maxStrong at once, each later start searching only for chains shorter than the best so far.
+  const bounds = [...new Set([rules.minStrong, rules.minStrong + 1, rules.maxStrong])].filter((k) => k <= rules.maxStrong);
+  let prevK = rules.minStrong - 1;
+  for (const maxK of bounds) {
+    let best: Step | null = null;
+    let cap = maxK;
     for (const s of starts) {
+      if (cap <= prevK) break;
       if (++ctx.work.spent > ctx.work.limit) return null;
-      gen++;
+      const gen = nextGeneration(scratch);
       let head = 0;
       let tail = 0;
       const visit = (st: number, from: number, k: number, unit: number): void => {
@@ -141,7 +181,7 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
         queue[tail++] = st;
       };
       visit(2 * s, -1, 0, -1);
-      while (head < tail) {
+      bfs: while (head < tail) {
         const st = queue[head++];
         const node = st >> 1;
         const c = (node / n) | 0;
@@ -149,7 +189,7 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
         const k = depth[st];
         if ((st & 1) === 0) {
           // "c is not d": strong links make something true.
-          if (k >= maxK) continue;
+          if (k >= cap) continue;
           if (++ctx.work.spent > ctx.work.limit) return null;
           if (rules.cellStrong && popcount(cands[c]) === 2) {
             const e = lowDigit(cands[c] & ~(1 << d));
@@ -166,12 +206,17 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
           }
         } else {
           // "c is d": check the conclusion, then weak links make things false.
-          if (k === maxK && node !== s) {
+          if (k > prevK && node !== s) {
             const elims = conclude(s, node);
             if (ctx.work.spent > ctx.work.limit) return null;
-            if (elims.length > 0) return build(st, elims);
+            if (elims.length > 0) {
+              // Breadth-first: the shortest from this start; later starts must beat it strictly.
+              best = build(st, elims);
+              cap = k - 1;
+              break bfs;
+            }
           }
-          if (k >= maxK) continue;
+          if (k >= cap) continue;
           if (rules.cellWeak) {
             ctx.work.spent += n;
             for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) {
@@ -189,6 +234,8 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
         }
       }
     }
+    if (best !== null) return best;
+    prevK = maxK;
   }
   return null;
 }
