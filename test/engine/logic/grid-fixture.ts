@@ -137,3 +137,20 @@ export function simplify(grid: CandidateGrid): boolean {
   }
   return true;
 }
+
+/**
+ * A 9×9 candidate grid from a pencil-mark table as HoDoKu and most Sudoku programs print it: 81
+ * digit groups in row order, borders ignored; a single digit is a filled cell, more are candidates.
+ */
+export function gridOfPencilmarks(text: string): CandidateGrid {
+  const tokens = text.split(/[\s|:]+/).filter((t) => /^[1-9]+$/.test(t));
+  if (tokens.length !== 81) throw new Error(`expected 81 cells, found ${tokens.length}`);
+  const g = fullGrid(S9);
+  tokens.forEach((t, i) => {
+    if (t.length === 1) {
+      g.values[i] = Number(t);
+      g.cands[i] = 0;
+    } else g.cands[i] = maskOf(t);
+  });
+  return g;
+}
