@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skyscraper, twoStringKite, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
-import { colCells, ctxOf, elimNames, fullGrid, only, rowCells, S12, S9 } from './grid-fixture.js';
+import { colCells, ctxOf, elimNames, fullGrid, only, rowCells, S12, S6, S9 } from './grid-fixture.js';
 
 describe('Skyscraper', () => {
   it('1 in row 2 only at r2c1, r2c5 and in row 6 only at r6c1, r6c6: 1 leaves the cells seeing both tops', () => {
@@ -72,6 +72,16 @@ describe('X-Chain', () => {
     expect(step?.explanation).toBe(
       'The chain 1: r1c1=r1c5-r4c5=r4c8-r7c8=r7c2 shows r1c1 or r7c2 is 1, so 1 leaves r2c2, r3c2, r8c1 and r9c1.',
     );
+  });
+
+  it('on 6×6 (2×3 boxes): 1: r1c1=r1c4-r3c4=r3c6-r5c6=r5c2', () => {
+    const g = fullGrid(S6);
+    only(g, 1, rowCells(g, 1), ['r1c1', 'r1c4']);
+    only(g, 1, rowCells(g, 3), ['r3c4', 'r3c6']);
+    only(g, 1, rowCells(g, 5), ['r5c6', 'r5c2']);
+    const step = xChain(ctxOf(g));
+    expect(elimNames(step)).toEqual(['r2c2:1', 'r6c1:1']);
+    expect(step?.explanation).toContain('1: r1c1=r1c4-r3c4=r3c6-r5c6=r5c2');
   });
 
   it('finds the skyscraper as a two-link chain', () => {
