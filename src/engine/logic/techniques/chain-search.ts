@@ -150,12 +150,18 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
     };
   };
 
+  // Nodes a chain may leave by a strong link: the only "false" states worth visiting (any other is
+  // a dead end), and the starts, in node order.
+  const canLeave = new Uint8Array(nodeCount);
   const starts: number[] = [];
   ctx.work.spent += geo.cellCount;
   for (let c = 0; c < geo.cellCount; c++) {
     for (let m = cands[c]; m !== 0; m &= m - 1) {
       const d = lowDigit(m);
-      if (usable(c, d) && hasStrong(c, d)) starts.push(c * n + d);
+      if (usable(c, d) && hasStrong(c, d)) {
+        canLeave[c * n + d] = 1;
+        starts.push(c * n + d);
+      }
     }
   }
   starts.sort((x, y) => x - y);
@@ -221,14 +227,14 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
             ctx.work.spent += n;
             for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) {
               const e = lowDigit(m);
-              if (usable(c, e)) visit(2 * (c * n + e), st, k, -1);
+              if (canLeave[c * n + e] === 1) visit(2 * (c * n + e), st, k, -1);
             }
           }
           if (rules.peerWeak) {
             if ((ctx.work.spent += geo.peerCount) > ctx.work.limit) return null;
             for (let q = c * geo.peerCount, end = q + geo.peerCount; q < end; q++) {
               const p = geo.peers[q];
-              if (usable(p, d)) visit(2 * (p * n + d), st, k, -1);
+              if (canLeave[p * n + d] === 1) visit(2 * (p * n + d), st, k, -1);
             }
           }
         }

@@ -27,7 +27,7 @@ function linkUnits(grid: CandidateGrid, pivot: number, others: readonly number[]
   return others.map((o) => unitRef(grid.geo, sharedUnit(grid.geo, pivot, o)));
 }
 
-/** Bivalue (or exactly `size`-valued) peers of `cell` whose mask passes `keep`, in peer order. */
+/** Peers with exactly `size` candidates of `cell` whose mask passes `keep`, in peer order. */
 function peersWith(ctx: LogicContext, cell: number, size: number, keep: (m: number) => boolean): number[] {
   const { geo, cands } = ctx.grid;
   const out: number[] = [];
@@ -73,10 +73,9 @@ export const xyWing: Technique = (ctx) => {
         const elims = commonPeerEliminations(ctx, [a, b], zd);
         if (ctx.work.spent > ctx.work.limit) return null;
         if (elims.length === 0) continue;
-        const g = geo;
         return step('XY_WING', elims, [p, a, b], linkUnits(ctx.grid, p, [a, b]),
-          `${cellName(g, p)} holds ${pair(pm)}, and its peers ${cellName(g, a)} (${pair(am)}) and ${cellName(g, b)} (${pair(bm)}) ` +
-          `mean one of ${cellName(g, a)} and ${cellName(g, b)} is ${sym(zd)}, so ${leaves(g, elims)}.`);
+          `${cellName(geo, p)} holds ${pair(pm)}, and its peers ${cellName(geo, a)} (${pair(am)}) and ${cellName(geo, b)} (${pair(bm)}) ` +
+          `mean one of ${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(zd)}, so ${leaves(geo, elims)}.`);
       }
     }
   }
@@ -102,10 +101,9 @@ export const xyzWing: Technique = (ctx) => {
         const elims = commonPeerEliminations(ctx, [p, a, b], zd);
         if (ctx.work.spent > ctx.work.limit) return null;
         if (elims.length === 0) continue;
-        const g = geo;
         return step('XYZ_WING', elims, [p, a, b], linkUnits(ctx.grid, p, [a, b]),
-          `${cellName(g, p)} holds ${triple(pm)}, and its peers ${cellName(g, a)} (${pair(cands[a])}) and ${cellName(g, b)} (${pair(cands[b])}) ` +
-          `mean one of the three is ${sym(zd)}, so ${leaves(g, elims)}.`);
+          `${cellName(geo, p)} holds ${triple(pm)}, and its peers ${cellName(geo, a)} (${pair(cands[a])}) and ${cellName(geo, b)} (${pair(cands[b])}) ` +
+          `mean one of the three is ${sym(zd)}, so ${leaves(geo, elims)}.`);
       }
     }
   }
@@ -152,11 +150,10 @@ export const wWing: Technique = (ctx) => {
           if (sees(geo, l.a, a) && sees(geo, l.b, b)) [ea, eb] = [l.a, l.b];
           else if (sees(geo, l.a, b) && sees(geo, l.b, a)) [ea, eb] = [l.b, l.a];
           else continue;
-          const g = geo;
-          return step('W_WING', elims, [a, b, ea, eb], [unitRef(g, l.unit)],
-            `${cellName(g, a)} and ${cellName(g, b)} both hold ${pair(m)}, and in ${unitName(g, l.unit)}, ${sym(xd)} fits only ` +
-            `${cellName(g, ea)} (seen by ${cellName(g, a)}) and ${cellName(g, eb)} (seen by ${cellName(g, b)}), so one of ` +
-            `${cellName(g, a)} and ${cellName(g, b)} is ${sym(yd)} and ${leaves(g, elims)}.`);
+          return step('W_WING', elims, [a, b, ea, eb], [unitRef(geo, l.unit)],
+            `${cellName(geo, a)} and ${cellName(geo, b)} both hold ${pair(m)}, and in ${unitName(geo, l.unit)}, ${sym(xd)} fits only ` +
+            `${cellName(geo, ea)} (seen by ${cellName(geo, a)}) and ${cellName(geo, eb)} (seen by ${cellName(geo, b)}), so one of ` +
+            `${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(yd)} and ${leaves(geo, elims)}.`);
         }
       }
     }
