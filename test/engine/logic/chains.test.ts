@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aic, xyChain } from '../../../src/engine/logic/techniques/chains.js';
 import { xyWing } from '../../../src/engine/logic/techniques/wings.js';
-import { colCells, ctxOf, elimNames, fullGrid, only, rowCells, S12, S9, set } from './grid-fixture.js';
+import { colCells, ctxOf, elimNames, fullGrid, only, rowCells, S12, S9, set } from './techniques-fixture.js';
 
 describe('XY-Chain', () => {
   it('r1c1 {1,2} - r1c4 {2,3} - r5c4 {3,4} - r5c8 {4,1}: 1 leaves r1c8 and r5c1', () => {

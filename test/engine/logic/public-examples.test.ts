@@ -6,7 +6,7 @@ import { xyChain } from '../../../src/engine/logic/techniques/chains.js';
 import { skyscraper, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
 import { uniqueRectangle1 } from '../../../src/engine/logic/techniques/uniqueness.js';
 import { wWing, xyWing } from '../../../src/engine/logic/techniques/wings.js';
-import { ctxOf, elimNames, gridOfPencilmarks } from './grid-fixture.js';
+import { ctxOf, elimNames, gridOfPencilmarks } from './techniques-fixture.js';
 
 const XY02 = () =>
   gridOfPencilmarks(`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skyscraper, twoStringKite, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
-import { colCells, ctxOf, elimNames, fullGrid, only, rowCells, S12, S6, S9 } from './grid-fixture.js';
+import { colCells, ctxOf, elimNames, fullGrid, only, rowCells, S12, S6, S9 } from './techniques-fixture.js';
 
 describe('Skyscraper', () => {
   it('1 in row 2 only at r2c1, r2c5 and in row 6 only at r6c1, r6c6: 1 leaves the cells seeing both tops', () => {

@@ -5,7 +5,7 @@ import { skyscraper, twoStringKite, xChain } from '../../../src/engine/logic/tec
 import { uniqueRectangle1 } from '../../../src/engine/logic/techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from '../../../src/engine/logic/techniques/wings.js';
 import type { CandidateGrid, Technique, TechniqueName } from '../../../src/engine/logic/types.js';
-import { applyStep, ctxOf, simplify } from './grid-fixture.js';
+import { applyStep, ctxOf, simplify } from './techniques-fixture.js';
 
 export const TECHNIQUES: readonly Technique[] = [
   xyWing, xyzWing, wWing, skyscraper, twoStringKite, xChain, uniqueRectangle1, xyChain, aic,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../src/engine/index.js';
 import type { CandidateGrid } from '../../../src/engine/logic/types.js';
-import { ctxOf, fullGrid, S25 } from './grid-fixture.js';
+import { ctxOf, fullGrid, S25 } from './techniques-fixture.js';
 import { TECHNIQUES } from './soundness-harness.js';
 
 /** The largest single charge a technique makes between two checks on 25×25 (a pivot's pincer pairs: 72²). */

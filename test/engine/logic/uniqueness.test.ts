@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueRectangle1 } from '../../../src/engine/logic/techniques/uniqueness.js';
-import { ctxOf, elimNames, fullGrid, S6, S9, set } from './grid-fixture.js';
+import { ctxOf, elimNames, fullGrid, S6, S9, set } from './techniques-fixture.js';
 
 describe('Unique Rectangle type 1', () => {
   it('r1c1, r1c2, r4c1 hold {1,2} (boxes 1 and 4): 1 and 2 leave r4c2, only on a unique board', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wWing, xyWing, xyzWing } from '../../../src/engine/logic/techniques/wings.js';
-import { cellOf, colCells, ctxOf, elimNames, fullGrid, only, S6, S9, set } from './grid-fixture.js';
+import { cellOf, colCells, ctxOf, elimNames, fullGrid, only, S6, S9, set } from './techniques-fixture.js';
 
 describe('XY-Wing', () => {
   it('pivot r1c1 {1,2}, pincers r2c3 {1,3} (box) and r5c1 {2,3} (column): 3 leaves every cell seeing both pincers', () => {
