@@ -101,7 +101,7 @@ describe('HoDoKu example positions', () => {
     const step = xChain(ctxOf(SK01()));
     expect(elimNames(step)).toEqual(['r1c7:1', 'r1c8:1', 'r3c4:1', 'r3c5:1']);
     expect(step?.explanation).toBe(
-      'The chain 1: r1c6=r5c6-r5c9=r3c9 shows r1c6 or r3c9 is 1, so 1 leaves r1c7, r1c8, r3c4 and r3c5.',
+      'For 1, the chain r1c6=r5c6-r5c9=r3c9 shows r1c6 or r3c9 is 1, so 1 leaves r1c7, r1c8, r3c4 and r3c5.',
     );
   });
 });

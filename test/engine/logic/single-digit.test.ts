@@ -60,7 +60,7 @@ describe('2-String Kite', () => {
 });
 
 describe('X-Chain', () => {
-  it('1: r1c1=r1c5-r4c5=r4c8-r7c8=r7c2, three strong links in rows: 1 leaves the cells seeing both ends', () => {
+  it('for 1, r1c1=r1c5-r4c5=r4c8-r7c8=r7c2, three strong links in rows: 1 leaves the cells seeing both ends', () => {
     const g = fullGrid(S9);
     only(g, 1, rowCells(g, 1), ['r1c1', 'r1c5']);
     only(g, 1, rowCells(g, 4), ['r4c5', 'r4c8']);
@@ -70,7 +70,7 @@ describe('X-Chain', () => {
     expect(elimNames(step)).toEqual(['r2c2:1', 'r3c2:1', 'r8c1:1', 'r9c1:1']);
     expect(step?.units).toEqual([{ kind: 'ROW', index: 0 }, { kind: 'ROW', index: 3 }, { kind: 'ROW', index: 6 }]);
     expect(step?.explanation).toBe(
-      'The chain 1: r1c1=r1c5-r4c5=r4c8-r7c8=r7c2 shows r1c1 or r7c2 is 1, so 1 leaves r2c2, r3c2, r8c1 and r9c1.',
+      'For 1, the chain r1c1=r1c5-r4c5=r4c8-r7c8=r7c2 shows r1c1 or r7c2 is 1, so 1 leaves r2c2, r3c2, r8c1 and r9c1.',
     );
   });
 
@@ -81,7 +81,7 @@ describe('X-Chain', () => {
     only(g, 1, rowCells(g, 5), ['r5c6', 'r5c2']);
     const step = xChain(ctxOf(g));
     expect(elimNames(step)).toEqual(['r2c2:1', 'r6c1:1']);
-    expect(step?.explanation).toContain('1: r1c1=r1c4-r3c4=r3c6-r5c6=r5c2');
+    expect(step?.explanation).toContain('For 1, the chain r1c1=r1c4-r3c4=r3c6-r5c6=r5c2 shows');
   });
 
   it('finds the skyscraper as a two-link chain', () => {

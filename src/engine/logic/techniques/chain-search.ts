@@ -25,7 +25,7 @@ export interface ChainRules {
   readonly sameDigitEnds: boolean;
   readonly minStrong: number;
   readonly maxStrong: number;
-  /** Renders the chain of nodes for the sentence. */
+  /** Renders the chain of nodes as the sentence's subject ("The chain …"). */
   readonly render: (nodes: readonly number[], n: number) => string;
 }
 
@@ -146,7 +146,7 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
       eliminations: elims,
       cells,
       units,
-      explanation: `The chain ${rules.render(nodes, n)} shows ${either}, so ${leaves(geo, elims)}.`,
+      explanation: `${rules.render(nodes, n)} shows ${either}, so ${leaves(geo, elims)}.`,
     };
   };
 
@@ -246,9 +246,9 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
   return null;
 }
 
-/** "5r1c1=5r1c7-3r1c7": every node as digit and cell. */
+/** "The chain 5r1c1=5r1c7-3r1c7": every node as digit and cell. */
 export function renderNodes(nodes: readonly number[], n: number): string {
-  let out = '';
+  let out = 'The chain ';
   for (let i = 0; i < nodes.length; i++) {
     if (i > 0) out += i % 2 === 1 ? '=' : '-';
     const c = (nodes[i] / n) | 0;
@@ -257,9 +257,9 @@ export function renderNodes(nodes: readonly number[], n: number): string {
   return out;
 }
 
-/** "5: r1c1=r1c7-r4c7=r4c3": one digit, cells only. */
+/** "For 5, the chain r1c1=r1c7-r4c7=r4c3": one digit, cells only. */
 export function renderCells(nodes: readonly number[], n: number): string {
-  let out = `${sym(nodes[0] % n)}: `;
+  let out = `For ${sym(nodes[0] % n)}, the chain `;
   for (let i = 0; i < nodes.length; i++) {
     if (i > 0) out += i % 2 === 1 ? '=' : '-';
     const c = (nodes[i] / n) | 0;
