@@ -1,0 +1,269 @@
+// One breadth-first search for alternating inference chains, shared by X-chains (one digit, unit
+// links), XY-chains (bivalue cells) and general AICs. A node is a candidate (cell, digit); a state
+// is a node and a truth: "false" states follow strong links (if this is false, that is true),
+// "true" states follow weak links (if this is true, that is false). A walk from "s is false" to
+// "e is true" proves s or e holds; every step is a sound implication, so the walk need not be simple.
+//
+// The chain returned is a shortest one in strong links (ties broken by start node, then
+// breadth-first order), so the result is deterministic.
+import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import { bilocalTable, cellName, leaves, lowDigit, popcount, sees, sym, unitRef } from './links.js';
+
+export interface ChainRules {
+  readonly technique: TechniqueName;
+  /** Strong link inside a bivalue cell. */
+  readonly cellStrong: boolean;
+  /** Strong link between the only two places of a digit in a unit. */
+  readonly unitStrong: boolean;
+  /** Weak link between two digits of one cell. */
+  readonly cellWeak: boolean;
+  /** Weak link between the same digit in two peers. */
+  readonly peerWeak: boolean;
+  /** Only nodes in bivalue cells (XY-chains). */
+  readonly bivalueOnly: boolean;
+  /** Only conclusions with the same digit at both ends (eliminate it from cells seeing both). */
+  readonly sameDigitEnds: boolean;
+  readonly minStrong: number;
+  readonly maxStrong: number;
+  /** Renders the chain of nodes as the sentence's subject ("The chain …"). */
+  readonly render: (nodes: readonly number[], n: number) => string;
+}
+
+/** The longest chains searched: 2·strong − 1 links ≤ 12. */
+export const MAX_CHAIN_LINKS = 12;
+export const MAX_STRONG = (MAX_CHAIN_LINKS + 1) >> 1;
+
+/** Search buffers per state count, reused across calls (the engine is synchronous). */
+interface Scratch {
+  readonly stamp: Int32Array;
+  readonly parent: Int32Array;
+  readonly via: Int32Array;
+  readonly depth: Uint8Array;
+  readonly queue: Int32Array;
+  gen: number;
+}
+
+const scratches = new Map<number, Scratch>();
+
+function scratchFor(states: number): Scratch {
+  let s = scratches.get(states);
+  if (s === undefined) {
+    s = {
+      stamp: new Int32Array(states),
+      parent: new Int32Array(states),
+      via: new Int32Array(states),
+      depth: new Uint8Array(states),
+      queue: new Int32Array(states),
+      gen: 0,
+    };
+    scratches.set(states, s);
+  }
+  return s;
+}
+
+/** A fresh visit mark; the stamps are cleared when the counter would overflow. */
+function nextGeneration(s: Scratch): number {
+  if (s.gen === 0x7fffffff) {
+    s.stamp.fill(0);
+    s.gen = 0;
+  }
+  return ++s.gen;
+}
+
+export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
+  const { geo, cands } = ctx.grid;
+  const n = geo.size;
+  const nodeCount = geo.cellCount * n;
+  const table = bilocalTable(ctx);
+  if (ctx.work.spent > ctx.work.limit) return null;
+  const scratch = scratchFor(2 * nodeCount);
+  const { stamp, parent, via, depth, queue } = scratch;
+
+  const usable = (cell: number, d: number): boolean => {
+    const m = cands[cell];
+    return (m & (1 << d)) !== 0 && (!rules.bivalueOnly || popcount(m) === 2);
+  };
+  /** Does node (cell, d) have a strong link at all (a start must leave by one)? */
+  const hasStrong = (cell: number, d: number): boolean => {
+    if (rules.cellStrong && popcount(cands[cell]) === 2) return true;
+    if (rules.unitStrong) for (let j = 0; j < 3; j++) if (table.count[geo.cellUnits[3 * cell + j] * n + d] === 2) return true;
+    return false;
+  };
+
+  const conclude = (s: number, e: number): CellValue[] => {
+    const sc = (s / n) | 0, sd = s % n, ec = (e / n) | 0, ed = e % n;
+    const out: CellValue[] = [];
+    const push = (c: number, d: number) => out.push({ row: (c / n) | 0, col: c % n, value: d + 1 });
+    if (sd === ed) {
+      if (sc === ec) return out; // "s false ⇒ s true": a placement, left to simpler techniques
+      ctx.work.spent += geo.peerCount;
+      const found: number[] = [];
+      for (let k = sc * geo.peerCount, end = k + geo.peerCount; k < end; k++) {
+        const p = geo.peers[k];
+        if (p !== ec && (cands[p] & (1 << sd)) !== 0 && sees(geo, p, ec)) found.push(p);
+      }
+      found.sort((x, y) => x - y);
+      for (const p of found) push(p, sd);
+      return out;
+    }
+    if (rules.sameDigitEnds) return out;
+    if (sc === ec) {
+      for (let m = cands[sc] & ~(1 << sd) & ~(1 << ed); m !== 0; m &= m - 1) push(sc, lowDigit(m));
+    } else if (sees(geo, sc, ec)) {
+      if ((cands[sc] & (1 << ed)) !== 0) push(sc, ed);
+      if ((cands[ec] & (1 << sd)) !== 0) push(ec, sd);
+    }
+    return out;
+  };
+
+  const build = (endState: number, elims: CellValue[]): Step => {
+    const nodes: number[] = [];
+    const cells: number[] = [];
+    const units: UnitRef[] = [];
+    const seenUnits = new Set<number>();
+    for (let st = endState; st !== -1; st = parent[st]) {
+      nodes.push(st >> 1);
+      const u = via[st];
+      if (u >= 0 && !seenUnits.has(u)) {
+        seenUnits.add(u);
+        units.push(unitRef(geo, u));
+      }
+    }
+    nodes.reverse();
+    units.reverse();
+    for (const node of nodes) {
+      const c = (node / n) | 0;
+      if (!cells.includes(c)) cells.push(c);
+    }
+    const s = nodes[0];
+    const e = nodes[nodes.length - 1];
+    const sName = cellName(geo, (s / n) | 0);
+    const eName = cellName(geo, (e / n) | 0);
+    const either = s % n === e % n ? `${sName} or ${eName} is ${sym(s % n)}` : `${sName} is ${sym(s % n)} or ${eName} is ${sym(e % n)}`;
+    return {
+      technique: rules.technique,
+      placements: [],
+      eliminations: elims,
+      cells,
+      units,
+      explanation: `${rules.render(nodes, n)} shows ${either}, so ${leaves(geo, elims)}.`,
+    };
+  };
+
+  // Nodes a chain may leave by a strong link: the only "false" states worth visiting (any other is
+  // a dead end), and the starts, in node order.
+  const canLeave = new Uint8Array(nodeCount);
+  const starts: number[] = [];
+  ctx.work.spent += geo.cellCount;
+  for (let c = 0; c < geo.cellCount; c++) {
+    for (let m = cands[c]; m !== 0; m &= m - 1) {
+      const d = lowDigit(m);
+      if (usable(c, d) && hasStrong(c, d)) {
+        canLeave[c * n + d] = 1;
+        starts.push(c * n + d);
+      }
+    }
+  }
+  starts.sort((x, y) => x - y);
+  // Rounds of growing length: short chains first (cheap when one exists), then everything up to
+  // maxStrong at once, each later start searching only for chains shorter than the best so far.
+  const bounds = [...new Set([rules.minStrong, rules.minStrong + 1, rules.maxStrong])].filter((k) => k <= rules.maxStrong);
+  let prevK = rules.minStrong - 1;
+  for (const maxK of bounds) {
+    let best: Step | null = null;
+    let cap = maxK;
+    for (const s of starts) {
+      if (cap <= prevK) break;
+      if (++ctx.work.spent > ctx.work.limit) return null;
+      const gen = nextGeneration(scratch);
+      let head = 0;
+      let tail = 0;
+      const visit = (st: number, from: number, k: number, unit: number): void => {
+        if (stamp[st] === gen) return;
+        stamp[st] = gen;
+        parent[st] = from;
+        depth[st] = k;
+        via[st] = unit;
+        queue[tail++] = st;
+      };
+      visit(2 * s, -1, 0, -1);
+      bfs: while (head < tail) {
+        const st = queue[head++];
+        const node = st >> 1;
+        const c = (node / n) | 0;
+        const d = node % n;
+        const k = depth[st];
+        if ((st & 1) === 0) {
+          // "c is not d": strong links make something true.
+          if (k >= cap) continue;
+          if (++ctx.work.spent > ctx.work.limit) return null;
+          if (rules.cellStrong && popcount(cands[c]) === 2) {
+            const e = lowDigit(cands[c] & ~(1 << d));
+            visit(2 * (c * n + e) + 1, st, k + 1, -1);
+          }
+          if (rules.unitStrong) {
+            for (let j = 0; j < 3; j++) {
+              const u = geo.cellUnits[3 * c + j];
+              const idx = u * n + d;
+              if (table.count[idx] !== 2) continue;
+              const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
+              if (usable(other, d)) visit(2 * (other * n + d) + 1, st, k + 1, u);
+            }
+          }
+        } else {
+          // "c is d": check the conclusion, then weak links make things false.
+          if (k > prevK && node !== s) {
+            const elims = conclude(s, node);
+            if (ctx.work.spent > ctx.work.limit) return null;
+            if (elims.length > 0) {
+              // Breadth-first: the shortest from this start; later starts must beat it strictly.
+              best = build(st, elims);
+              cap = k - 1;
+              break bfs;
+            }
+          }
+          if (k >= cap) continue;
+          if (rules.cellWeak) {
+            ctx.work.spent += n;
+            for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) {
+              const e = lowDigit(m);
+              if (canLeave[c * n + e] === 1) visit(2 * (c * n + e), st, k, -1);
+            }
+          }
+          if (rules.peerWeak) {
+            if ((ctx.work.spent += geo.peerCount) > ctx.work.limit) return null;
+            for (let q = c * geo.peerCount, end = q + geo.peerCount; q < end; q++) {
+              const p = geo.peers[q];
+              if (canLeave[p * n + d] === 1) visit(2 * (p * n + d), st, k, -1);
+            }
+          }
+        }
+      }
+    }
+    if (best !== null) return best;
+    prevK = maxK;
+  }
+  return null;
+}
+
+/** "The chain 5r1c1=5r1c7-3r1c7": every node as digit and cell. */
+export function renderNodes(nodes: readonly number[], n: number): string {
+  let out = 'The chain ';
+  for (let i = 0; i < nodes.length; i++) {
+    if (i > 0) out += i % 2 === 1 ? '=' : '-';
+    const c = (nodes[i] / n) | 0;
+    out += `${sym(nodes[i] % n)}r${((c / n) | 0) + 1}c${(c % n) + 1}`;
+  }
+  return out;
+}
+
+/** "For 5, the chain r1c1=r1c7-r4c7=r4c3": one digit, cells only. */
+export function renderCells(nodes: readonly number[], n: number): string {
+  let out = `For ${sym(nodes[0] % n)}, the chain `;
+  for (let i = 0; i < nodes.length; i++) {
+    if (i > 0) out += i % 2 === 1 ? '=' : '-';
+    const c = (nodes[i] / n) | 0;
+    out += `r${((c / n) | 0) + 1}c${(c % n) + 1}`;
+  }
+  return out;
+}

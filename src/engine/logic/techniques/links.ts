@@ -1,0 +1,172 @@
+// Helpers shared by the wing, single-digit, uniqueness and chain techniques: naming cells and units
+// in explanations, peer tests, work charging, and the bilocal (strong-link) table of every unit.
+import { popcount } from '../../bits.js';
+import type { Geometry } from '../../geometry.js';
+import { symbolFor } from '../../symbols.js';
+import type { CellValue, LogicContext, UnitRef } from '../types.js';
+
+export { popcount };
+
+/** Charges `n` work units; true once the budget is exceeded (the technique must return null). */
+export function spend(ctx: LogicContext, n: number): boolean {
+  ctx.work.spent += n;
+  return ctx.work.spent > ctx.work.limit;
+}
+
+/** 1-based name of a cell, e.g. "r4c2". */
+export function cellName(geo: Geometry, cell: number): string {
+  return `r${((cell / geo.size) | 0) + 1}c${(cell % geo.size) + 1}`;
+}
+
+/** The board's symbol of a 0-based digit (bit index). */
+export function sym(digit: number): string {
+  return symbolFor(digit + 1);
+}
+
+/** "a", "a and b", "a, b and c". */
+export function andList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function cellList(geo: Geometry, cells: readonly number[]): string {
+  return andList(cells.map((c) => cellName(geo, c)));
+}
+
+export function unitRef(geo: Geometry, unit: number): UnitRef {
+  const n = geo.size;
+  if (unit < n) return { kind: 'ROW', index: unit };
+  if (unit < 2 * n) return { kind: 'COLUMN', index: unit - n };
+  return { kind: 'BOX', index: unit - 2 * n };
+}
+
+/** 1-based name of a unit, e.g. "row 4", "column 2", "box 3". */
+export function unitName(geo: Geometry, unit: number): string {
+  const r = unitRef(geo, unit);
+  const word = r.kind === 'ROW' ? 'row' : r.kind === 'COLUMN' ? 'column' : 'box';
+  return `${word} ${r.index + 1}`;
+}
+
+export function rowOf(geo: Geometry, cell: number): number {
+  return (cell / geo.size) | 0;
+}
+
+export function colOf(geo: Geometry, cell: number): number {
+  return cell % geo.size;
+}
+
+/** True when two distinct cells share a row, a column or a box. */
+export function sees(geo: Geometry, a: number, b: number): boolean {
+  if (a === b) return false;
+  const n = geo.size;
+  return ((a / n) | 0) === ((b / n) | 0) || a % n === b % n || geo.boxOf[a] === geo.boxOf[b];
+}
+
+/** The first unit two distinct peers share (row, then column, then box), or -1. */
+export function sharedUnit(geo: Geometry, a: number, b: number): number {
+  for (let j = 0; j < 3; j++) {
+    const u = geo.cellUnits[3 * a + j];
+    for (let k = 0; k < 3; k++) if (geo.cellUnits[3 * b + k] === u) return u;
+  }
+  return -1;
+}
+
+/**
+ * Cells other than `exclude` that see every cell of `anchors` and still hold `digit`, in cell
+ * order, as eliminations. Visits the first anchor's peers once (charged).
+ */
+export function commonPeerEliminations(
+  ctx: LogicContext,
+  anchors: readonly number[],
+  digit: number,
+  exclude: readonly number[] = anchors,
+): CellValue[] {
+  const { geo, cands } = ctx.grid;
+  const bit = 1 << digit;
+  const out: CellValue[] = [];
+  const a0 = anchors[0];
+  ctx.work.spent += geo.peerCount;
+  const base = a0 * geo.peerCount;
+  const found: number[] = [];
+  for (let k = 0; k < geo.peerCount; k++) {
+    const p = geo.peers[base + k];
+    if ((cands[p] & bit) === 0 || exclude.includes(p)) continue;
+    let all = true;
+    for (let j = 1; j < anchors.length && all; j++) all = sees(geo, p, anchors[j]);
+    if (all) found.push(p);
+  }
+  found.sort((x, y) => x - y);
+  for (const p of found) out.push({ row: rowOf(geo, p), col: colOf(geo, p), value: digit + 1 });
+  return out;
+}
+
+/** "5 leaves r2c3 and r4c1" for eliminations of one value. */
+export function leaves(geo: Geometry, elims: readonly CellValue[]): string {
+  const byValue = new Map<number, string[]>();
+  for (const e of elims) {
+    const list = byValue.get(e.value) ?? [];
+    list.push(`r${e.row + 1}c${e.col + 1}`);
+    byValue.set(e.value, list);
+  }
+  const parts: string[] = [];
+  for (const [v, cells] of byValue) parts.push(`${symbolFor(v)} leaves ${andList(cells)}`);
+  return andList(parts);
+}
+
+/**
+ * Where each digit sits in each unit: count[u·N + d] positions, and the first and second of them
+ * (a strong link when the count is 2). Built per call from the grid; charges 3N·N.
+ */
+export interface Bilocal {
+  readonly count: Uint8Array;
+  readonly first: Int32Array;
+  readonly second: Int32Array;
+}
+
+export function bilocalTable(ctx: LogicContext): Bilocal {
+  const { geo, cands } = ctx.grid;
+  const n = geo.size;
+  const count = new Uint8Array(geo.unitCount * n);
+  const first = new Int32Array(geo.unitCount * n).fill(-1);
+  const second = new Int32Array(geo.unitCount * n).fill(-1);
+  ctx.work.spent += geo.unitCount * n;
+  for (let u = 0; u < geo.unitCount; u++) {
+    for (let k = 0; k < n; k++) {
+      const c = geo.units[u * n + k];
+      let m = cands[c];
+      while (m !== 0) {
+        const low = m & -m;
+        m ^= low;
+        const idx = u * n + (31 - Math.clz32(low));
+        const seen = count[idx];
+        if (seen === 0) first[idx] = c;
+        else if (seen === 1) second[idx] = c;
+        if (seen < 255) count[idx] = seen + 1;
+      }
+    }
+  }
+  return { count, first, second };
+}
+
+/** A strong link on one digit: the only two places of that digit in a unit. */
+export interface StrongLink {
+  readonly unit: number;
+  readonly a: number;
+  readonly b: number;
+}
+
+/** Strong links of `digit` in units [from, to) (rows 0..N, columns N..2N, boxes 2N..3N), in unit order. */
+export function strongLinksOf(geo: Geometry, table: Bilocal, digit: number, from: number, to: number): StrongLink[] {
+  const n = geo.size;
+  const out: StrongLink[] = [];
+  for (let u = from; u < to; u++) {
+    const idx = u * n + digit;
+    if (table.count[idx] === 2) out.push({ unit: u, a: table.first[idx], b: table.second[idx] });
+  }
+  return out;
+}
+
+/** The lowest digit (bit index) of a non-empty mask. */
+export function lowDigit(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}

@@ -1,0 +1,86 @@
+// src/engine/logic/types.ts — the agreed contract between the logical solver's core (branch issue-16,
+// helper "16a") and the extra techniques written in parallel (branch issue-16b, helper "16b").
+// Both branches start from this exact file. 16a owns it afterwards; 16b must not change it (16b may
+// add helpers of its own in its own files). Keep this shape: the lead merges the two branches.
+import type { Geometry } from '../geometry.js';
+
+/** Every technique the logical solver knows, simplest first within each family. */
+export type TechniqueName =
+  | 'FULL_HOUSE'
+  | 'HIDDEN_SINGLE'
+  | 'NAKED_SINGLE'
+  | 'POINTING'
+  | 'CLAIMING'
+  | 'NAKED_PAIR'
+  | 'HIDDEN_PAIR'
+  | 'NAKED_TRIPLE'
+  | 'HIDDEN_TRIPLE'
+  | 'NAKED_QUAD'
+  | 'HIDDEN_QUAD'
+  | 'X_WING'
+  | 'SWORDFISH'
+  | 'JELLYFISH'
+  | 'XY_WING'
+  | 'XYZ_WING'
+  | 'W_WING'
+  | 'SKYSCRAPER'
+  | 'TWO_STRING_KITE'
+  | 'X_CHAIN'
+  | 'UNIQUE_RECTANGLE_1'
+  | 'XY_CHAIN'
+  | 'AIC'
+  | 'TRIAL';
+
+/** A cell and a value: row and col 0-based, value 1..N. */
+export interface CellValue {
+  readonly row: number;
+  readonly col: number;
+  readonly value: number;
+}
+
+export type UnitKind = 'ROW' | 'COLUMN' | 'BOX';
+
+/** A unit by kind and 0-based index (box index row-major over the boxes). */
+export interface UnitRef {
+  readonly kind: UnitKind;
+  readonly index: number;
+}
+
+/** One logical step: what it places, what it eliminates, and the pattern that justifies it. */
+export interface Step {
+  readonly technique: TechniqueName;
+  readonly placements: readonly CellValue[];
+  readonly eliminations: readonly CellValue[];
+  /** The cells of the pattern (row-major cell indices r·N + c), e.g. the four corners of an X-Wing. */
+  readonly cells: readonly number[];
+  /** The units the pattern lives in. */
+  readonly units: readonly UnitRef[];
+  /** One plain sentence, 1-based rNcM cell names, values as the board's symbols. */
+  readonly explanation: string;
+}
+
+/**
+ * The solver's working state. `values[i]` is the value in cell i (0 = empty); `cands[i]` the
+ * candidate bitmask of an empty cell (bit v-1 = value v may go there; 0 for filled cells).
+ * Techniques only READ the grid; the solver applies the returned step.
+ */
+export interface CandidateGrid {
+  readonly geo: Geometry;
+  readonly values: Uint8Array;
+  readonly cands: Int32Array;
+}
+
+/** What a technique may read, and the shared work counter it must charge (about one unit per cell visit). */
+export interface LogicContext {
+  readonly grid: CandidateGrid;
+  /** True only when the board is known to have exactly one solution (uniqueness techniques need it). */
+  readonly unique: boolean;
+  /** Work counter: add what you spend; stop and return null once `work.spent > work.limit`. */
+  readonly work: { spent: number; readonly limit: number };
+}
+
+/**
+ * A technique finds the first instance of its pattern that makes progress (at least one placement or
+ * elimination), or returns null. Deterministic: same grid, same step. Must charge ctx.work.
+ */
+export type Technique = (ctx: LogicContext) => Step | null;
