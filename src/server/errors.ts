@@ -28,6 +28,7 @@ const KNOWN_CODES = new Set<string>([
   'NO_SOLUTION',
   'LIMIT_EXCEEDED',
   'SERVER_BUSY',
+  'STORAGE_UNAVAILABLE',
   ...APOLLO_CLIENT_CODES,
 ]);
 
