@@ -72,34 +72,40 @@ export function serverOptions(limits: HttpLimits): http.ServerOptions {
   };
 }
 
-/** Keeps at most `max` sockets open on `server`, closing the oldest one not being answered. */
+type SocketState = 'receiving' | 'answering' | 'idle';
+
+/**
+ * Keeps at most `max` sockets open on `server`. At the cap, a new connection closes the oldest
+ * socket still sending its request (the slow client's state), else the oldest idle keep-alive
+ * socket; one being answered is never closed, and when all are, the newcomer is refused.
+ */
 export function capConnections(server: http.Server, max: number): void {
-  const open = new Set<Socket>(); // insertion order: oldest first
-  const answering = new WeakSet<Socket>();
+  const open = new Map<Socket, SocketState>(); // insertion order: oldest first
+  const oldest = (state: SocketState): Socket | undefined => {
+    for (const [s, st] of open) if (st === state) return s;
+    return undefined;
+  };
   server.on('connection', (socket: Socket) => {
     if (open.size >= max) {
-      let victim: Socket | undefined;
-      for (const s of open) {
-        if (!answering.has(s)) {
-          victim = s;
-          break;
-        }
+      const victim = oldest('receiving') ?? oldest('idle');
+      if (!victim) {
+        socket.destroy();
+        return;
       }
-      // Every socket is being answered: the newcomer waits for none of them, it is refused.
-      (victim ?? socket).destroy();
-      if (!victim) return;
       open.delete(victim);
+      victim.destroy();
     }
-    open.add(socket);
+    open.set(socket, 'receiving');
     socket.once('close', () => open.delete(socket));
   });
-  // A socket is being answered from the end of its request's body until its response is done:
-  // then the server owes it work, and closing it would throw that work away.
+  // Answering: from the end of the request (headers, and the body if it has one) until the
+  // response is done: the server then owes the socket work, and closing it would throw it away.
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const socket = req.socket;
-    const start = () => answering.add(socket);
-    if (req.complete) start();
-    else req.once('end', start);
-    res.once('close', () => answering.delete(socket));
+    const set = (state: SocketState) => open.has(socket) && open.set(socket, state);
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (!hasBody || req.complete) set('answering');
+    else req.once('end', () => set('answering'));
+    res.once('close', () => set('idle'));
   });
 }
