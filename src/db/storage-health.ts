@@ -51,6 +51,13 @@ const PROBE_CACHE_MS = 250;
 /** A readiness probe's write lock wait; a busy writer means writes are possible, so it passes. */
 const PROBE_TIMEOUT_MS = 200;
 
+/** The SQLite file a `file:` URL names, or null (in memory, or another datasource: not watched here). */
+export function sqliteFile(url: string): string | null {
+  if (!url.startsWith('file:')) return null;
+  const file = databasePath(url);
+  return file === '' || file === ':memory:' ? null : file;
+}
+
 interface Identity {
   readonly dev: number;
   readonly ino: number;
@@ -153,8 +160,8 @@ export interface GuardOptions {
 
 /** Call right after opening the database: the identity recorded now is the one watched. */
 export function watchStorage(url: string, options: GuardOptions = {}): StorageGuard {
-  const file = databasePath(url);
-  if (file === '' || file === ':memory:') {
+  const file = sqliteFile(url);
+  if (file === null) {
     return { file: null, assertSameFile: () => {}, ready: () => ({ ok: true }), lose: () => {} };
   }
   const minFree = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
@@ -215,8 +222,8 @@ function probe(file: string, minFree: number): StorageStatus {
  * (SQLite creates it; readiness then reports the schema missing until migrations run).
  */
 export function preflightStorage(url: string): void {
-  const file = databasePath(url);
-  if (file === '' || file === ':memory:') return;
+  const file = sqliteFile(url);
+  if (file === null) return;
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { timeout: PROBE_TIMEOUT_MS });

@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import { openRepository, type Repository } from '../db/repository.js';
 import {
   preflightStorage,
+  sqliteFile,
   StorageStartError,
   storageProblemOf,
   StorageUnavailableError,
@@ -79,7 +80,7 @@ export interface GuardedStorage {
  * per problem (for the log; `detail` may name the file, never boards or SQL).
  */
 export async function openGuardedStorage(url: string, report: Report, options: GuardOptions = {}): Promise<GuardedStorage> {
-  ensureDatabaseDir(url);
+  if (sqliteFile(url) !== null) ensureDatabaseDir(url);
   preflightStorage(url);
   let repo: Repository;
   try {
