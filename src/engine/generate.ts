@@ -13,7 +13,12 @@
 //    target on every shape. No second random grid is tried: on those shapes further grids
 //    stalled too, and on every shape with boxes of at least 2×2 from 4×4 to 21×21 (MEDIUM and
 //    HARD, three seeds each) the first grid reached the floor.
-import { budgetOf } from './budget.js';
+//
+// Reproducibility: every choice above is bounded by node counts and fixed move counts, never by
+// the clock, so a seed replays the identical puzzle. The deadline only aborts: once it has
+// passed, whatever the phases returned may have been cut short, so the run answers
+// LIMIT_EXCEEDED instead of a puzzle that another run with the same seed would not give.
+import { budgetOf, DEFAULT_DEADLINE_MS } from './budget.js';
 import { geometryOf } from './geometry.js';
 import { patternPuzzle } from './pattern.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from './rng.js';
@@ -58,11 +63,14 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
     ok: false,
     error: { code: 'LIMIT_EXCEEDED', message: `generation gave up ${what} after ${search.nodes} search nodes` },
   });
+  // The clock is monotonic: if any check inside a phase saw the deadline pass, this one does too.
+  const pastDeadline = () => limitError(`at the deadline (${options.deadlineMs ?? DEFAULT_DEADLINE_MS} ms)`);
 
   let best: { puzzle: Uint8Array; solution: Uint8Array; removed: number } | null = null;
   const order = new Int32Array(cellCount);
   for (let grid = 0; grid < MAX_GRIDS && best === null; grid++) {
     const solution = fillGrid(search, shape.value, random);
+    if (search.timedOut()) return pastDeadline();
     if (solution === null) {
       if (search.exhausted) break;
       continue;
@@ -73,16 +81,17 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
     search.preferred = solution;
     const removed = removeCells(search, puzzle, order, target);
     search.preferred = null;
+    if (search.timedOut()) return pastDeadline();
     best = { puzzle, solution, removed };
     if (removed >= target || search.exhausted) break;
     const sparse = sparsePuzzle(search, solution, random, target, floor);
+    if (search.timedOut()) return pastDeadline();
     if (sparse !== null) {
       const k = emptyCount(sparse);
       if (k > best.removed) best = { puzzle: sparse, solution, removed: k };
     }
   }
   if (best === null || best.removed < floor) {
-    // Past the deadline too: the pattern needs no search, only the check below (its own budget).
     if (search.nodes >= budget.maxNodes) {
       return limitError(best === null ? 'filling a grid' : `at ${best.removed} of ${target} removed cells`);
     }
@@ -98,6 +107,7 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
   if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, best.solution)) {
     return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `the puzzle failed its uniqueness check (${check.status})` } };
   }
+  if (search.timedOut()) return pastDeadline();
   return {
     ok: true,
     value: {

@@ -18,8 +18,8 @@ export function unitsHaveMatching(cand: Int32Array, off: number, g: Geometry, ma
   return true;
 }
 
-/** An augmenting path from cell k of the unit; `seen` marks the values already on the path. */
-function augment(masks: Int32Array, cellOfValue: Int32Array, k: number, seen: number): boolean {
+/** An augmenting path from cell k of the unit; `seen` marks the values already on the path. Also fish-check.ts. */
+export function augment(masks: Int32Array, cellOfValue: Int32Array, k: number, seen: number): boolean {
   let m = masks[k] & ~seen;
   // First a free value, then displace: shallow paths are the common case.
   for (let free = m; free !== 0; free &= free - 1) {

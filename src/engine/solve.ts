@@ -9,6 +9,7 @@
 // propagation and budget.
 import { budgetOf } from './budget.js';
 import { findConflicts } from './conflicts.js';
+import { valuesHaveLineMatching } from './fish-check.js';
 import { shapeKey } from './geometry.js';
 import { Search } from './search.js';
 import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
@@ -73,14 +74,15 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   }
   const limit = Math.max(2, options.limit ?? 2);
   // Most boards finish within a few hundred nodes. One that does not is hard: it gets a
-  // pigeonhole check of its givens (matching in every unit), then a share of the budget for a
+  // pigeonhole check of its givens (matching in every unit, and of every value's rows to
+  // columns, fish-check.ts), then a share of the budget for a
   // row-major search with that check at every node, then the rest for MRV again. The row-major
   // try is for boards with many solutions that stall MRV's count to two (the empty 25×25); when
   // it finishes, its first solution is the lexicographically first.
   let count = phase(search, limit, HARD_AFTER_NODES, false);
   let lexFirst = false;
   if (search.exhausted && !search.budgetSpent()) {
-    if (!search.unitsHaveMatching(0)) return outcome(search, start, 'NO_SOLUTION', 0);
+    if (!search.unitsHaveMatching(0) || !valuesHaveLineMatching(search.levels, 0)) return outcome(search, start, 'NO_SOLUTION', 0);
     count = phase(search, limit, ROW_MAJOR_NODES, true);
     lexFirst = !search.exhausted;
     if (!lexFirst && !search.budgetSpent()) count = phase(search, limit, Infinity, false);

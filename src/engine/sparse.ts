@@ -97,8 +97,9 @@ export function emptyCount(puzzle: Uint8Array): number {
 /**
  * A unique puzzle for `solution` with at most `target` empty cells, as many as construction and
  * local search reach: the search stops at the target, after MAX_MOVES, or once at least `floor`
- * cells are empty and STALL_MOVES moves brought no gain. Null when the deadline passed before
- * the first complete puzzle. Deterministic for a given `random` unless the deadline cuts it short.
+ * cells are empty and STALL_MOVES moves brought no gain. Deterministic for a given `random`:
+ * every loop is bounded by cell and move counts. The deadline only aborts early (null, or a
+ * puzzle cut short): a caller that sees `search.timedOut()` afterwards must discard the result.
  */
 export function sparsePuzzle(search: Search, solution: Uint8Array, random: Random, target: number, floor: number): Uint8Array | null {
   const g = search.geometry;

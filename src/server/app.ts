@@ -7,16 +7,20 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import { openRepository, type Repository } from '../db/repository.js';
+import type { Repository } from '../db/repository.js';
+import type { StorageGuard } from '../db/storage-health.js';
 import type { PoolConfig } from '../pool/config.js';
 import { createCompute, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
-import { healthRoute } from './health.js';
+import { healthRoutes } from './health.js';
+import { capConnections, httpLimitsFromEnv, serverOptions, type HttpLimits } from './http-limits.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
 import { createLogger, requestLogger, requestScope, type Logger } from './logger.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
+import { openGuardedStorage } from './storage.js';
+import { redactError } from './log-safety.js';
 import { webPage } from './web.js';
 
 export interface AppOptions {
@@ -43,12 +47,18 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** Allow introspection (default: outside production, or with the Sandbox). */
   readonly introspection?: boolean;
+  /** Header/body timeouts and the connection cap (HTTP_* variables where unset). */
+  readonly http?: Partial<HttpLimits>;
+  /** Free bytes next to the database file below which /health/ready fails (DEFAULT_MIN_FREE_BYTES). */
+  readonly minFreeBytes?: number;
 }
 
 export interface App {
   readonly app: express.Express;
   readonly httpServer: http.Server;
   readonly repo: Repository;
+  /** The database file's identity and readiness (what /health/ready answers). */
+  readonly storage: StorageGuard;
   readonly compute: Compute;
   /** Listens; resolves with the bound address (port 0 picks a free port). */
   start(port: number, host?: string): Promise<{ port: number; host: string; url: string }>;
@@ -62,17 +72,26 @@ export async function createApp(options: AppOptions): Promise<App> {
   const production = options.production ?? false;
   const sandbox = options.sandbox ?? !production;
   const logger = options.logger ?? createLogger({ level: 'silent' });
-  const log = options.log ?? (options.logger ? (message: string, detail?: unknown) => logger.error({ err: detail }, message) : defaultLog);
+  const rawLog = options.log ?? (options.logger ? (message: string, detail?: unknown) => logger.error({ err: detail }, message) : defaultLog);
+  // No SQL, boards or seeds above debug: driver errors are logged by class and code only.
+  const log = (message: string, detail?: unknown) => {
+    const shown = redactError(detail);
+    if (shown !== detail && logger.isLevelEnabled('debug')) logger.debug({ err: detail }, message);
+    rawLog(message, shown);
+  };
   const limits = apolloLimits(options.limits);
-  const repo = await openRepository(options.databaseUrl);
+  const reportStorage = (problem: string, detail: string) => logger.error({ problem, detail }, 'storage unavailable');
+  const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, { minFreeBytes: options.minFreeBytes });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
   const served = servedCompute(compute);
 
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
-  app.use(healthRoute(() => repo.ping()));
-  const httpServer = http.createServer(app);
+  app.use(healthRoutes(guard.ready, (s) => !s.ok && reportStorage(s.problem, s.detail)));
+  const httpLimits: HttpLimits = { ...httpLimitsFromEnv(), ...options.http };
+  const httpServer = http.createServer(serverOptions(httpLimits), app);
+  capConnections(httpServer, httpLimits.maxConnections);
 
   const server = new ApolloServer<Context>({
     typeDefs,
@@ -129,6 +148,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     app,
     httpServer,
     repo,
+    storage: guard,
     compute,
     start: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { databaseUrlFromEnv } from '../db/url.js';
+import { httpLimitsFromEnv, type HttpLimits } from './http-limits.js';
 
 export interface ServerConfig {
   readonly port: number;
@@ -8,6 +9,8 @@ export interface ServerConfig {
   readonly production: boolean;
   /** Serve Apollo Sandbox at /graphql to browsers (default: outside production; SANDBOX=1 forces on). */
   readonly sandbox: boolean;
+  /** Slow-client bounds: header and body timeouts, the connection cap (HTTP_* variables). */
+  readonly http: HttpLimits;
 }
 
 function portFrom(value: string | undefined): number {
@@ -25,6 +28,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
     databaseUrl: databaseUrlFromEnv(env),
     production,
+    http: httpLimitsFromEnv(env),
     sandbox: sandboxFlag === undefined || sandboxFlag === '' ? !production : sandboxFlag === '1' || sandboxFlag === 'true',
   };
 }

@@ -44,6 +44,7 @@ const KNOWN_CODES = new Set<string>([
   'COST_LIMIT_EXCEEDED',
   'RESPONSE_TOO_LARGE',
   ...APOLLO_UNCODED.values(),
+  'STORAGE_UNAVAILABLE',
   ...APOLLO_CLIENT_CODES,
 ]);
 

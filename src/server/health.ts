@@ -1,13 +1,38 @@
-// GET /health: 200 while the database answers a trivial query, 503 otherwise — what a load
-// balancer or supervisor needs to route around (or restart) an instance that lost its storage.
+// Health for load balancers and supervisors:
+// - GET /health/live: 200 while the process answers HTTP (restart it when this fails);
+// - GET /health/ready: 200 only while storage is usable: the file the server opened is still the
+//   one on disk, migrations are applied, a write is possible and the disk has room; 503 with the
+//   problem's code otherwise (route around it; a lost or replaced file needs a restart);
+// - GET /health: the same as ready.
+// The answer names the problem, never the file's path; the path goes to the log, once per problem.
 import express, { type Router } from 'express';
+import type { StorageStatus } from '../db/storage-health.js';
 
-export function healthRoute(ping: () => Promise<boolean>): Router {
+export function healthRoutes(ready: () => StorageStatus, report: (status: StorageStatus) => void = () => {}): Router {
   const router = express.Router();
-  router.get('/health', async (_req, res) => {
-    const ok = await ping().catch(() => false);
+  let last: StorageStatus = { ok: true };
+  const readiness = (): StorageStatus => {
+    let status: StorageStatus;
+    try {
+      status = ready();
+    } catch {
+      status = { ok: false, problem: 'UNAVAILABLE', detail: 'the readiness check failed' };
+    }
+    if (!status.ok && (last.ok || last.problem !== status.problem)) report(status);
+    last = status;
+    return status;
+  };
+  const answerReady: express.RequestHandler = (_req, res) => {
+    const status = readiness();
     res.setHeader('Cache-Control', 'no-store');
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' });
+    if (status.ok) res.status(200).json({ status: 'ok' });
+    else res.status(503).json({ status: 'unavailable', problem: status.problem });
+  };
+  router.get('/health/live', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).json({ status: 'ok' });
   });
+  router.get('/health/ready', answerReady);
+  router.get('/health', answerReady);
   return router;
 }

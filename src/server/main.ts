@@ -1,4 +1,5 @@
 // Entry point: `npm start` (after `prisma migrate deploy`) runs this.
+import { StorageStartError } from '../db/storage-health.js';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { createLogger } from './logger.js';
@@ -11,6 +12,12 @@ const server = await createApp({
   sandbox: config.sandbox,
   logger,
   introspection: process.env.INTROSPECTION === '1' ? true : undefined,
+  http: config.http,
+}).catch((error: unknown) => {
+  // A database that cannot be used is named with its cause; nothing else is worth a stack here.
+  if (error instanceof StorageStartError) console.error(`cannot start: ${error.message}`);
+  else console.error('cannot start:', error);
+  process.exit(1);
 });
 const { url } = await server.start(config.port, config.host);
 console.log(`Sudoku Engine GraphQL API at ${url}${config.sandbox ? ' (Apollo Sandbox: open it in a browser)' : ''}`);

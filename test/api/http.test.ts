@@ -2,6 +2,7 @@
 // and the SQLite pragmas on the live connection.
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config.js';
+import { defaultMaxConnections } from '../../src/server/http-limits.js';
 import { codes, startApi, useApi } from './harness.js';
 import { CLASSIC } from './fixtures.js';
 
@@ -127,7 +128,15 @@ describe('configFromEnv', () => {
       databaseUrl: 'file:./data/sudoku.db',
       production: false,
       sandbox: true,
+      http: { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: defaultMaxConnections() },
     });
+    expect(configFromEnv({ HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS: '50' }).http).toMatchObject({
+      requestTimeoutMs: 2000,
+      headersTimeoutMs: 2000,
+      maxConnections: 50,
+    });
+    expect(defaultMaxConnections(256)).toBe(128);
+    expect(defaultMaxConnections(1024)).toBe(819);
     expect(configFromEnv({ NODE_ENV: 'production' }).sandbox).toBe(false);
     expect(configFromEnv({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'file:/tmp/x.db' })).toMatchObject({
       port: 8080,

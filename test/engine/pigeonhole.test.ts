@@ -2,7 +2,7 @@
 // fit only two cells of one box. The engine must prove them unsolvable, not spend its budget.
 import { describe, expect, it } from 'vitest';
 import { parseCells, solve } from '../../src/engine/index.js';
-import { budgetEater, pathological16 } from '../hardening/fixtures/boards.js';
+import { budgetEater, pathological16, threeRowsTwoColumns } from '../hardening/fixtures/boards.js';
 
 describe('pigeonhole boards', () => {
   for (const spare of [4, 8, 10, 12]) {
@@ -18,13 +18,37 @@ describe('pigeonhole boards', () => {
   }
 });
 
-describe('the matching check does not cut the budget', () => {
-  it('a 25×25 whose contradiction spans three rows (matching holds) searches past the check until its deadline', () => {
+describe('contradictions across several units (issue 14 item 10)', () => {
+  it('a 25×25 whose value 1 fits only two columns among three rows is proved NO_SOLUTION at the hard-search check', () => {
+    const parsed = parseCells(threeRowsTwoColumns());
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const r = solve(parsed.value, { deadlineMs: 10_000 });
+    expect(r.status).toBe('NO_SOLUTION');
+    // Proved where the search turns hard (its first share of nodes), not run to a budget.
+    expect(r.stats.nodes).toBeLessThanOrEqual(2049);
+  });
+
+  it('the same board transposed (three columns, two rows) too', () => {
+    const cells = threeRowsTwoColumns();
+    const n = 25;
+    let t = '';
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) t += cells[c * n + r];
+    const parsed = parseCells(t);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const r = solve(parsed.value, { deadlineMs: 10_000 });
+    expect(r.status).toBe('NO_SOLUTION');
+    expect(r.stats.nodes).toBeLessThanOrEqual(2049);
+  });
+});
+
+describe('the checks do not cut the budget', () => {
+  it('a 25×25 whose contradiction only a band matching would see searches past the checks until its deadline', () => {
     const parsed = parseCells(budgetEater());
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const r = solve(parsed.value, { deadlineMs: 800 });
+    const r = solve(parsed.value, { deadlineMs: 3000 });
     expect(r.status).toBe('LIMIT_EXCEEDED');
-    expect(r.stats.nodes).toBeGreaterThan(4096);
-    expect(r.stats.ms).toBeGreaterThanOrEqual(800);
+    // Past the first share (2048 nodes), both checks, and the row-major share (1024 nodes).
+    expect(r.stats.nodes).toBeGreaterThan(2048 + 1024);
+    expect(r.stats.ms).toBeGreaterThanOrEqual(3000);
   });
 });

@@ -1,4 +1,5 @@
 // GET /health and the JSON request log: request id, operation name, no board contents at info.
+import { renameSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, operationNameOf, requestId } from '../../src/server/logger.js';
@@ -28,17 +29,12 @@ describe('GET /health', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when the database does not', async () => {
-    const ping = api.app.repo.ping;
-    api.app.repo.ping = async () => false;
-    try {
-      const res = await health();
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ status: 'unavailable' });
-    } finally {
-      api.app.repo.ping = ping;
-    }
-    expect((await health()).status).toBe(200);
+  it('answers 503 once the database file is gone', async () => {
+    // A real loss, not a stubbed probe: the file the server opened is renamed away (and stays so).
+    renameSync(api.db.file, `${api.db.file}.moved`);
+    const res = await health();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable', problem: 'FILE_MISSING' });
   });
 });
 

@@ -4,6 +4,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
 import { storedBoard } from '../storedBoards.js';
+import { wellFormedText } from '../text-input.js';
 
 const MAX_SEED_LENGTH = 200;
 const DIFFICULTIES: readonly string[] = ['EASY', 'MEDIUM', 'HARD'] satisfies Difficulty[];
@@ -22,6 +23,7 @@ export const puzzleResolvers: Resolvers = {
         const m = shape.error.message;
         throw badInput(m.startsWith('size') ? 'size' : m.startsWith('boxCols') ? 'boxCols' : 'boxRows', m);
       }
+      wellFormedText('seed', seed);
       if (seed != null && seed.length > MAX_SEED_LENGTH) {
         throw badInput('seed', `at most ${MAX_SEED_LENGTH} characters, got ${seed.length}`);
       }
@@ -42,7 +44,10 @@ export const puzzleResolvers: Resolvers = {
     },
   },
   Query: {
-    puzzle: (_, { id }, { puzzleById }) => puzzleById.load(id),
+    puzzle: (_, { id }, { puzzleById }) => {
+      wellFormedText('id', id);
+      return puzzleById.load(id);
+    },
     puzzles: async (_, { first, after, size, difficulty }, { repo }) => {
       const page = pageArgs(first, after);
       const filter = { size: size ?? undefined, difficulty: difficulty ?? undefined };

@@ -4,6 +4,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';
 import { badInput, userError } from '../errors.js';
 import { storedBoard } from '../storedBoards.js';
+import { wellFormedText } from '../text-input.js';
 
 // Microseconds are all a timing means; rounding also makes the answer equal the stored record,
 // which the database would otherwise return with its last binary digits changed.
@@ -15,6 +16,7 @@ export const solveResolvers: Resolvers = {
       if ((board == null) === (puzzleId == null)) {
         throw badInput('solve', `pass exactly one of board or puzzleId (got ${board == null ? 'neither' : 'both'})`);
       }
+      wellFormedText('puzzleId', puzzleId);
       let input: Board;
       let linked: string | null = null;
       if (board != null) {

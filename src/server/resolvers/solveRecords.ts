@@ -3,6 +3,7 @@ import type { Resolvers, SolveStatus } from '../../generated/graphql.js';
 import { userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
 import { storedBoard } from '../storedBoards.js';
+import { wellFormedText } from '../text-input.js';
 
 const STATUSES: readonly string[] = ['SOLVED', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED'] satisfies SolveStatus[];
 
@@ -14,6 +15,7 @@ function asStatus(value: string): SolveStatus {
 export const solveRecordResolvers: Resolvers = {
   Query: {
     solveRecords: async (_, { first, after, puzzleId, status }, { repo, puzzleById }) => {
+      wellFormedText('puzzleId', puzzleId);
       const page = pageArgs(first, after);
       // An empty page would read as "no solves yet"; a mistyped id deserves to be told apart.
       if (puzzleId != null && !(await puzzleById.load(puzzleId))) {

@@ -1,0 +1,103 @@
+// The repository as the server uses it: no acknowledged write without the file the server opened.
+// Every store call first checks the file's identity (one stat), and checks it again after the
+// call returns, so a write that went into a deleted or replaced file is reported, not
+// acknowledged. Storage failures (that check, or SQLite's read-only, full, corrupt, I/O and
+// missing-table errors) reach clients as STORAGE_UNAVAILABLE with HTTP 503; other errors pass.
+import { GraphQLError } from 'graphql';
+import { openRepository, type Repository } from '../db/repository.js';
+import {
+  preflightStorage,
+  sqliteFile,
+  StorageStartError,
+  storageProblemOf,
+  StorageUnavailableError,
+  watchStorage,
+  type GuardOptions,
+  type StorageGuard,
+  type StorageProblem,
+} from '../db/storage-health.js';
+import { databasePath, ensureDatabaseDir } from '../db/url.js';
+
+export function storageUnavailable(problem: StorageProblem): GraphQLError {
+  return new GraphQLError('storage unavailable: the request was not stored, retry later', {
+    extensions: { code: 'STORAGE_UNAVAILABLE', problem, http: { status: 503, headers: new Map([['retry-after', '5']]) } },
+  });
+}
+
+type Report = (problem: StorageProblem, detail: string) => void;
+
+function guardStore<T extends object>(store: T, guard: StorageGuard, report: Report): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, fn] of Object.entries(store)) {
+    if (typeof fn !== 'function') {
+      out[name] = fn;
+      continue;
+    }
+    out[name] = async (...args: unknown[]) => {
+      const fail = (e: unknown): never => {
+        const problem = storageProblemOf(e);
+        if (problem === null) throw e;
+        if (e instanceof StorageUnavailableError) report(problem, e.detail);
+        else report(problem, `${name}: ${(e as { code?: string }).code ?? problem}`);
+        throw storageUnavailable(problem);
+      };
+      try {
+        guard.assertSameFile();
+      } catch (e) {
+        fail(e);
+      }
+      let result: unknown;
+      try {
+        result = await fn.apply(store, args);
+      } catch (e) {
+        // A query error on a lost file is the lost file's fault, whatever SQLite called it.
+        try {
+          guard.assertSameFile();
+        } catch (lost) {
+          fail(lost);
+        }
+        fail(e);
+      }
+      try {
+        guard.assertSameFile();
+      } catch (e) {
+        fail(e);
+      }
+      return result;
+    };
+  }
+  return out as T;
+}
+
+export interface GuardedStorage {
+  readonly repo: Repository;
+  readonly guard: StorageGuard;
+}
+
+/**
+ * Opens the database for the server: preflight (StorageStartError naming the file and cause),
+ * then the repository with every store call guarded. `report` hears each storage failure once
+ * per problem (for the log; `detail` may name the file, never boards or SQL).
+ */
+export async function openGuardedStorage(url: string, report: Report, options: GuardOptions = {}): Promise<GuardedStorage> {
+  if (sqliteFile(url) !== null) ensureDatabaseDir(url);
+  preflightStorage(url);
+  let repo: Repository;
+  try {
+    repo = await openRepository(url);
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    throw new StorageStartError(databasePath(url), `${typeof code === 'string' ? code : 'open failed'}: the database could not be opened`);
+  }
+  const guard = watchStorage(url, options);
+  const seen = new Set<StorageProblem>();
+  const once: Report = (problem, detail) => {
+    if (seen.has(problem)) return;
+    seen.add(problem);
+    report(problem, detail);
+  };
+  return {
+    guard,
+    repo: { ...repo, puzzles: guardStore(repo.puzzles, guard, once), solveRecords: guardStore(repo.solveRecords, guard, once) },
+  };
+}
