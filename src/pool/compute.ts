@@ -2,7 +2,7 @@
 // event loop. A full queue is SERVER_BUSY at once; a task past its deadline reads as the engine's
 // own LIMIT_EXCEEDED, so resolvers handle one outcome whichever side ended it.
 import { GraphQLError } from 'graphql';
-import type { GeneratedPuzzle, GenerateError, HintOutcome, Result, SolveOutcome } from '../engine/index.js';
+import type { AnalyzeOutcome, GeneratedPuzzle, GenerateError, HintOutcome, NextStepOutcome, Result, SolveOutcome } from '../engine/index.js';
 import type { Compute } from '../server/compute.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
@@ -47,6 +47,14 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
       })),
     hintBoard: (board) =>
       runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, config.solve, () => ({
+        status: 'LIMIT_EXCEEDED',
+      })),
+    analyzeBoard: (board) =>
+      runTask<AnalyzeOutcome>(pool, { kind: 'analyze', board, ...budgetOf(config.solve) }, config.solve, () => ({
+        status: 'LIMIT_EXCEEDED',
+      })),
+    nextStepBoard: (board, notes) =>
+      runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...budgetOf(config.solve) }, config.solve, () => ({
         status: 'LIMIT_EXCEEDED',
       })),
     generatePuzzle: (options) =>

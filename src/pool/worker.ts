@@ -2,7 +2,7 @@
 // worker holds no database handle, logger or server state that a terminated thread could leave
 // half-written.
 import { threadId } from 'node:worker_threads';
-import { generate, hint, solve, type Board, type GenerateOptions } from '../engine/index.js';
+import { analyze, generate, hint, nextStep, solve, type Board, type CellNotes, type GenerateOptions } from '../engine/index.js';
 
 /** Budget of one task: a node cap and an absolute wall-clock deadline (Date.now() ms) shared with the pool. */
 export interface TaskBudget {
@@ -16,6 +16,8 @@ export type PoolTask =
   | ({ readonly kind: 'solve'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'hint'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
+  | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
+  | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget)
   | { readonly kind: 'thread' };
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
@@ -34,6 +36,10 @@ export default function run(task: PoolTask): unknown {
       return hint(task.board, engineBudget(task));
     case 'generate':
       return generate({ ...task.options, ...engineBudget(task) });
+    case 'analyze':
+      return analyze(task.board, engineBudget(task));
+    case 'nextStep':
+      return nextStep(task.board, task.notes, engineBudget(task));
     case 'thread':
       return threadId;
   }

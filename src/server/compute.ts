@@ -2,7 +2,10 @@
 // loop. Keep the methods async and their inputs and outputs plain, structured-clone-able data
 // (Uint8Array boards, no functions).
 import type {
+  AnalyzeOutcome,
   Board,
+  CellNotes,
+  NextStepOutcome,
   GenerateError,
   GenerateOptions,
   GeneratedPuzzle,
@@ -22,6 +25,10 @@ export interface ComputeBudget {
 export interface Compute {
   solveBoard(board: Board): Promise<SolveOutcome>;
   hintBoard(board: Board): Promise<HintOutcome>;
+  /** The logical solver's grade and steps (engine analyze). */
+  analyzeBoard(board: Board): Promise<AnalyzeOutcome>;
+  /** The simplest logical step, from the player's notes when given (engine nextStep). */
+  nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
   generatePuzzle(options: Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>): Promise<Result<GeneratedPuzzle, GenerateError>>;
   /** Releases workers, if any. */
   close(): Promise<void>;

@@ -33,7 +33,7 @@ export const DEFAULT_LIMITS: RequestLimits = {
 };
 
 /** Root mutation fields that occupy a worker; one per operation keeps one request = one search. */
-export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle']);
+export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'analyze', 'nextStep']);
 
 /** Rejects an operation that selects more than one solve/generatePuzzle (aliases and fragments included). */
 export const oneComputePerOperation: ValidationRule = (context: ValidationContext): ASTVisitor => {
