@@ -58,7 +58,7 @@ export const oneComputePerOperation: ValidationRule = (context: ValidationContex
   };
   return {
     OperationDefinition(op) {
-      if (op.operation !== 'mutation') return;
+      if (op.operation === 'subscription') return; // queries count too: analyze and nextStep compute
       const n = count(op.selectionSet, new Set());
       if (n > 1) {
         context.reportError(

@@ -93,6 +93,16 @@ describe('nextStep', () => {
   });
 });
 
+describe('the per-operation compute limit', () => {
+  it('refuses two analyses in one query, and an analyze beside a nextStep', async () => {
+    const two = await api.gql(`query { a: analyze(board: { cells: "${CLASSIC}" }) { level } b: analyze(board: { cells: "${CLASSIC}" }) { level } }`);
+    expect(codes(two)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(two.errors![0].message).toMatch(/got 2$/);
+    const mixed = await api.gql(`query { analyze(board: { cells: "${CLASSIC}" }) { level } nextStep(board: { cells: "${CLASSIC}" }) { technique } }`);
+    expect(codes(mixed)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+  });
+});
+
 describe('Puzzle.rating and EXPERT', () => {
   it('generatePuzzle stores the rating; EXPERT generates a puzzle graded EXPERT', async () => {
     const q = `mutation($d: Difficulty) { generatePuzzle(size: 9, difficulty: $d, seed: "rating") { id difficulty rating { level score hardest } board { cells } } }`;
