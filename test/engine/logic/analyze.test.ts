@@ -49,6 +49,18 @@ describe('analyze', () => {
     expect(a.counts.find((x) => x.technique === 'X_WING')!.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('a board with several solutions: unique false, logic cannot finish it, TRIAL places the first solution', () => {
+    // The first puzzle of the shared serg_benchmark set (every one has 2 or more solutions).
+    const text = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+    const a = analysis(text);
+    expect(a.unique).toBe(false);
+    expect(a.solvedByLogic).toBe(false);
+    expect(a.hardest).toBe('TRIAL');
+    const first = solve(boardOf(text)).solution!;
+    const trial = a.steps[a.steps.length - 1];
+    for (const p of trial.placements) expect(p.value).toBe(first[p.row * 9 + p.col]);
+  });
+
   it('a full board: no steps, EASY, score 0', () => {
     const full = solve(boardOf(KAGGLE)).solution!;
     const r = analyze({ shape: boardOf(KAGGLE).shape, cells: full });
