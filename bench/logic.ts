@@ -3,7 +3,9 @@
 // puzzle; per shape, generated EASY/MEDIUM/HARD/EXPERT: the level they land on and the graded
 // generation time; then sudoku-core's analyze on the same 9×9 puzzles, capped in time per set.
 import { Worker } from 'node:worker_threads';
-import { analyze, generate, parseCells, type Difficulty } from '../src/engine/index.js';
+import { analyze, formatCells, generate, parseCells, type Difficulty } from '../src/engine/index.js';
+import { defaultWorkLimit } from '../src/engine/logic/index.js';
+import { geometryOf } from '../src/engine/geometry.js';
 import { DATASETS, loadSet } from './datasets.js';
 import type { LogicPeerJob } from './logic-peer-worker.js';
 
@@ -34,6 +36,8 @@ function analyzeSet(name: string, puzzles: string[]): void {
   const levels: string[] = [];
   const scores: number[] = [];
   const times: number[] = [];
+  let budgetShare = 0;
+  let overBudget = 0;
   // Untimed warm-up on a few puzzles, so the first timings do not measure the JIT.
   for (const text of puzzles.slice(0, 20)) {
     const p = parseCells(text);
@@ -51,10 +55,13 @@ function analyzeSet(name: string, puzzles: string[]): void {
     }
     levels.push(r.analysis.level);
     scores.push(r.analysis.score);
+    budgetShare = Math.max(budgetShare, r.analysis.work / defaultWorkLimit(geometryOf(p.value.shape)));
+    if (r.analysis.end === 'BUDGET') overBudget++;
   }
   console.log(
     `${name.padEnd(32)} n=${String(puzzles.length).padStart(5)}  ${shares(levels)}  median score ${median(scores).toFixed(1)}  ` +
-      `analyze median ${median(times).toFixed(3)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+      `analyze median ${median(times).toFixed(3)} ms, max ${Math.max(...times).toFixed(1)} ms  ` +
+      `work ≤ ${(100 * budgetShare).toFixed(0)}% of the budget, ${overBudget} stopped by it`,
   );
 }
 
@@ -123,6 +130,12 @@ const sets = SETS.map(([name, full, q]) => {
 
 console.log(`# logic bench${quick ? ' (--quick)' : ''}: levels, median score, analyze time per puzzle`);
 for (const s of sets) analyzeSet(s.name, s.lines);
+// 25×25 has no data set: generated puzzles, one per difficulty.
+const big = (['EASY', 'MEDIUM', 'HARD'] as const).flatMap((difficulty) => {
+  const g = generate({ size: 25, difficulty, seed: 'logic-bench-25' });
+  return g.ok ? [formatCells(g.value.puzzle.cells)] : [];
+});
+analyzeSet('25x25 generated (E/M/H)', big);
 console.log('# graded generation');
 for (const [size, seeds] of (quick ? [[9, 5], [16, 2]] : [[6, 10], [9, 20], [12, 5], [16, 5], [25, 2]]) as [number, number][]) generated(size, seeds);
 console.log('# sudoku-core analyze on the same 9×9 puzzles');
