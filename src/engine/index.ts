@@ -16,6 +16,7 @@ export {
   WEIGHTS,
   LEVELS,
   grade,
+  stepWeight,
   type Analysis,
   type AnalyzeOptions,
   type AnalyzeOutcome,

@@ -1,12 +1,11 @@
 // The logical solver over the API: analyze and nextStep (both run in the worker pool), and the
 // fields of their steps.
-import { symbolFor, type Step, type TechniqueName } from '../../engine/index.js';
+import { stepWeight, symbolFor, WEIGHTS, type Step, type TechniqueName } from '../../engine/index.js';
 import type { Difficulty, Resolvers, Technique } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';
 import { badInput, userError } from '../errors.js';
 import type { StepModel } from '../models.js';
 import { searchFailure } from './analysis.js';
-import { WEIGHTS, stepWeight } from '../../engine/logic/grading.js';
 
 const withSize = (step: Step, size: number): StepModel => ({ ...step, size });
 
