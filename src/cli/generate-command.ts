@@ -1,4 +1,4 @@
-// `sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard] [--count K] [--seed S] [--json] [--stats]`
+// `sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
 import { formatCells, generate, resolveShape, type Difficulty } from '../engine/index.js';
 import { boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
@@ -6,7 +6,7 @@ import { LineWriter } from './output.js';
 import { progressBar, writeSummary } from './progress.js';
 
 export const GENERATE_USAGE =
-  'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard] [--count K] [--seed S] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
+  'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert] [--count K] [--seed S] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
 
 export async function generateCommand(args: ParsedArgs): Promise<string | undefined> {
   const bad = checkFlags(args, ['size', 'box', 'difficulty', 'count', 'seed', 'json', 'stats', 'max-nodes', 'timeout-ms']);
@@ -22,7 +22,9 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
   const budget = budgetFlags(args);
   if (budget instanceof Error) return budget.message;
   const d = String(args.flags.get('difficulty') ?? 'medium').toUpperCase();
-  if (d !== 'EASY' && d !== 'MEDIUM' && d !== 'HARD') return `--difficulty must be easy, medium or hard, got '${args.flags.get('difficulty')}'`;
+  if (d !== 'EASY' && d !== 'MEDIUM' && d !== 'HARD' && d !== 'EXPERT') {
+    return `--difficulty must be easy, medium, hard or expert, got '${args.flags.get('difficulty')}'`;
+  }
   const difficulty = d as Difficulty;
   const seedFlag = args.flags.get('seed');
   if (seedFlag === true) return '--seed needs a value';
@@ -53,6 +55,8 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
           difficulty: v.difficulty,
           removed: v.removed,
           target: v.target,
+          gradeMet: v.gradeMet,
+          rating: v.rating,
           ms: Math.round(v.stats.ms * 1000) / 1000,
         }),
       );

@@ -1,9 +1,10 @@
-// The `sudoku` command: solve puzzle files and generate puzzles. Exit 0 unless the arguments are bad (2).
+// The `sudoku` command: solve, rate and explain puzzle files, and generate puzzles. Exit 0 unless the arguments are bad (2).
 import { parseArgs } from './args.js';
 import { GENERATE_USAGE, generateCommand } from './generate-command.js';
+import { EXPLAIN_USAGE, RATE_USAGE, rateCommand } from './rate-command.js';
 import { SOLVE_USAGE, solveCommand } from './solve-command.js';
 
-const USAGE = `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n`;
+const USAGE = `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n  ${RATE_USAGE}\n  ${EXPLAIN_USAGE}\n`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -17,6 +18,7 @@ async function main(argv: string[]): Promise<number> {
   let error: string | undefined;
   if (command === 'solve') error = await solveCommand(args.value);
   else if (command === 'generate') error = await generateCommand(args.value);
+  else if (command === 'rate' || command === 'explain') error = await rateCommand(args.value, command);
   else error = `unknown command '${command}'`;
   return error === undefined ? 0 : usageError(error);
 }

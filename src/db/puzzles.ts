@@ -15,6 +15,10 @@ export interface NewPuzzle {
   cells: string;
   solution: string;
   givens: number;
+  /** The logic grade (null for none): level, Sudoku Explainer score, hardest technique. */
+  ratingLevel?: string | null;
+  ratingScore?: number | null;
+  ratingHardest?: string | null;
 }
 
 export interface PuzzleFilter {
@@ -22,7 +26,7 @@ export interface PuzzleFilter {
   difficulty?: string;
 }
 
-const COLUMNS = ['id', 'size', 'boxRows', 'boxCols', 'difficulty', 'seed', 'cells', 'solution', 'givens', 'createdAt'] as const;
+const COLUMNS = ['id', 'size', 'boxRows', 'boxCols', 'difficulty', 'seed', 'cells', 'solution', 'givens', 'createdAt', 'ratingLevel', 'ratingScore', 'ratingHardest'] as const;
 const allColumns: CoversAll<Puzzle, typeof COLUMNS> = true;
 const SELECT = Prisma.sql`SELECT ${quoted(COLUMNS)} FROM "Puzzle"`;
 
@@ -50,7 +54,8 @@ export function puzzleStore(db: Db) {
     /** One INSERT, committed before it resolves; the row is answered from memory, not read back. */
     create(data: NewPuzzle): Promise<Puzzle> {
       const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens } = data;
-      const row: Puzzle = { id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date() };
+      const rating = { ratingLevel: data.ratingLevel ?? null, ratingScore: data.ratingScore ?? null, ratingHardest: data.ratingHardest ?? null };
+      const row: Puzzle = { id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date(), ...rating };
       return cache.insert(async () => {
         await db.$executeRaw(insertRow<Puzzle>('Puzzle', COLUMNS, row));
         keep([row]);

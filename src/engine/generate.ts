@@ -13,10 +13,12 @@
 //    target on every shape. No second random grid is tried: on those shapes further grids
 //    stalled too, and on every shape with boxes of at least 2×2 from 4×4 to 21×21 (MEDIUM and
 //    HARD, three seeds each) the first grid reached the floor.
+// 6. Grade each puzzle (logic/analyze.ts); attempts drawn from the seed run until one meets the
+//    difficulty, or the attempt count runs out and the nearest is answered with its real level.
 //
-// Reproducibility: every choice above is bounded by node counts and fixed move counts, never by
-// the clock, so a seed replays the identical puzzle. The deadline only aborts: once it has
-// passed, whatever the phases returned may have been cut short, so the run answers
+// Reproducibility: every choice above is bounded by node counts, work counts and fixed attempt
+// counts, never by the clock, so a seed replays the identical puzzle. The deadline only aborts:
+// once it has passed, whatever the phases returned may have been cut short, so the run answers
 // LIMIT_EXCEEDED instead of a puzzle that another run with the same seed would not give.
 import { budgetOf, DEFAULT_DEADLINE_MS } from './budget.js';
 import { geometryOf } from './geometry.js';
@@ -26,9 +28,12 @@ import type { Search } from './search.js';
 import { resolveShape } from './shapes.js';
 import { searchFor, solve } from './solve.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
-import type { Difficulty, GenerateError, GenerateOptions, GeneratedPuzzle, Result, Shape } from './types.js';
+import { analyze } from './logic/analyze.js';
+import { gradeDistance } from './logic/grade-target.js';
+import type { Difficulty, GenerateError, GenerateOptions, GeneratedPuzzle, Rating, Result, Shape } from './types.js';
 
-export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65 };
+/** EXPERT removes as many cells as the generator reaches; its target is HARD's, the floor it must reach. */
+export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65 };
 
 /** Grids to try filling (each with FILL_ATTEMPTS restarts) before falling back to the pattern. */
 const MAX_GRIDS = 4;
@@ -42,35 +47,111 @@ export function removalTarget(size: number, difficulty: Difficulty): number {
   return Math.round(REMOVAL_FRACTION[difficulty] * size * size);
 }
 
+/**
+ * Puzzles tried per difficulty on 9×9 before the nearest one is answered (each is one generation
+ * and one analysis); boards above 9×9 get a share in proportion to 81/N², and a shape where plain
+ * removal stalls (the sparse or pattern builders take over, seconds per puzzle) FALLBACK_ATTEMPTS.
+ */
+const MAX_ATTEMPTS: Readonly<Record<Difficulty, number>> = { EASY: 16, MEDIUM: 16, HARD: 48, EXPERT: 64 };
+const MIN_ATTEMPTS = 2;
+const FALLBACK_ATTEMPTS = 2;
+
+function attemptsFor(difficulty: Difficulty, size: number, fallback: boolean): number {
+  if (fallback) return FALLBACK_ATTEMPTS;
+  return Math.max(MIN_ATTEMPTS, Math.round((MAX_ATTEMPTS[difficulty] * 81) / Math.max(81, size * size)));
+}
+
+interface Built {
+  readonly puzzle: Uint8Array;
+  readonly solution: Uint8Array;
+  readonly removed: number;
+  /** Plain removal stalled and the sparse or pattern builder made it. */
+  readonly fallback: boolean;
+}
+
 export function generate(options: GenerateOptions): Result<GeneratedPuzzle, GenerateError> {
   const start = performance.now();
   const shape = resolveShape(options.size, options.boxRows, options.boxCols);
   if (!shape.ok) return { ok: false, error: { code: 'BAD_SHAPE', message: shape.error.message } };
   const seed = options.seed ?? freshSeed();
-  const random = randomFromSeed(`${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${options.difficulty}`);
+  const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${options.difficulty}`;
   const search = searchFor(shape.value);
   const budget = budgetOf(options, start);
-  search.setBudget(budget);
-  search.nodes = 0;
-  search.backtracks = 0;
-  search.exhausted = false;
-
   const n = shape.value.size;
-  const cellCount = n * n;
   const target = removalTarget(n, options.difficulty);
-  const floor = target - Math.floor(0.03 * cellCount);
-  const limitError = (what: string): Result<GeneratedPuzzle, GenerateError> => ({
-    ok: false,
-    error: { code: 'LIMIT_EXCEEDED', message: `generation gave up ${what} after ${search.nodes} search nodes` },
-  });
+  let nodes = 0;
+  let backtracks = 0;
+  let best: { built: Built; rating: Rating; distance: number } | null = null;
   // The clock is monotonic: if any check inside a phase saw the deadline pass, this one does too.
-  const pastDeadline = () => limitError(`at the deadline (${options.deadlineMs ?? DEFAULT_DEADLINE_MS} ms)`);
+  const pastDeadline = (): Result<GeneratedPuzzle, GenerateError> | null =>
+    performance.now() > budget.deadline
+      ? { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `generation gave up at the deadline (${options.deadlineMs ?? DEFAULT_DEADLINE_MS} ms) after ${nodes} search nodes` } }
+      : null;
+  // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
+  // the answer replays. Only the node budget (deterministic) ends the attempts early.
+  let attempts = MAX_ATTEMPTS[options.difficulty];
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0 && nodes >= budget.maxNodes) break;
+    const random = randomFromSeed(attempt === 0 ? key : `${key}|attempt ${attempt}`);
+    search.setBudget({ maxNodes: budget.maxNodes - nodes, deadline: budget.deadline });
+    search.nodes = 0;
+    search.backtracks = 0;
+    search.exhausted = false;
+    const built = buildPuzzle(search, shape.value, random, target, options.difficulty === 'EXPERT');
+    nodes += search.nodes;
+    backtracks += search.backtracks;
+    const late = pastDeadline();
+    if (late !== null) return late;
+    if (typeof built === 'string') {
+      if (best !== null) break;
+      return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `generation gave up ${built} after ${nodes} search nodes` } };
+    }
+    if (attempt === 0) attempts = attemptsFor(options.difficulty, n, built.fallback);
+    const board = { shape: shape.value, cells: built.puzzle };
+    // The contract's own check, whatever built the puzzle: the solver, counting to 2, finds one
+    // solution, this one (a few nodes and well under a millisecond, even on 25×25).
+    const check = solve(board, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
+    if (check.status === 'LIMIT_EXCEEDED') return pastDeadline() ?? { ok: false, error: { code: 'LIMIT_EXCEEDED', message: 'the uniqueness check ran out of nodes' } };
+    if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, built.solution)) {
+      if (best !== null) break;
+      return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `the puzzle failed its uniqueness check (${check.status})` } };
+    }
+    const graded = analyze(board, { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
+    const gradedLate = pastDeadline();
+    if (gradedLate !== null) return gradedLate;
+    if (graded.status !== 'ANALYZED') break;
+    const rating: Rating = { level: graded.analysis.level, score: graded.analysis.score, hardest: graded.analysis.hardest };
+    const distance = gradeDistance(options.difficulty, graded.analysis);
+    if (best === null || distance < best.distance) best = { built, rating, distance };
+    if (distance === 0) break;
+  }
+  if (best === null) return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `no puzzle graded within the budget` } };
+  const { built, rating, distance } = best;
+  return {
+    ok: true,
+    value: {
+      puzzle: { shape: shape.value, cells: built.puzzle },
+      solution: { shape: shape.value, cells: built.solution },
+      seed,
+      // The nearest puzzle, when none met the grade, is labelled with its real level.
+      difficulty: distance === 0 ? options.difficulty : rating.level,
+      gradeMet: distance === 0,
+      removed: built.removed,
+      target,
+      rating,
+      stats: { nodes, backtracks, ms: performance.now() - start },
+    },
+  };
+}
 
-  let best: { puzzle: Uint8Array; solution: Uint8Array; removed: number } | null = null;
+/** One puzzle for `random`: the grid, then removal (sparse or pattern where removal stalls); a string says why not. */
+function buildPuzzle(search: Search, shape: Shape, random: Random, target: number, expert: boolean): Built | string {
+  const cellCount = shape.size * shape.size;
+  const floor = target - Math.floor(0.03 * cellCount);
+  let best: Built | null = null;
   const order = new Int32Array(cellCount);
   for (let grid = 0; grid < MAX_GRIDS && best === null; grid++) {
-    const solution = fillGrid(search, shape.value, random);
-    if (search.timedOut()) return pastDeadline();
+    const solution = fillGrid(search, shape, random);
     if (solution === null) {
       if (search.exhausted) break;
       continue;
@@ -81,45 +162,32 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
     search.preferred = solution;
     const removed = removeCells(search, puzzle, order, target);
     search.preferred = null;
-    if (search.timedOut()) return pastDeadline();
-    best = { puzzle, solution, removed };
+    best = { puzzle, solution, removed, fallback: removed < target };
     if (removed >= target || search.exhausted) break;
     const sparse = sparsePuzzle(search, solution, random, target, floor);
-    if (search.timedOut()) return pastDeadline();
     if (sparse !== null) {
       const k = emptyCount(sparse);
-      if (k > best.removed) best = { puzzle: sparse, solution, removed: k };
+      if (k > best.removed) best = { puzzle: sparse, solution, removed: k, fallback: true };
     }
   }
   if (best === null || best.removed < floor) {
-    if (search.nodes >= budget.maxNodes) {
-      return limitError(best === null ? 'filling a grid' : `at ${best.removed} of ${target} removed cells`);
-    }
-    const p = patternPuzzle(geometryOf(shape.value), random, target);
-    best = { puzzle: p.puzzle, solution: p.solution, removed: target };
+    // Past the deadline too: the pattern needs no search, only the check (its own budget).
+    if (search.budgetSpent()) return best === null ? 'filling a grid' : `at ${best.removed} of ${target} removed cells`;
+    const p = patternPuzzle(geometryOf(shape), random, target);
+    best = { puzzle: p.puzzle, solution: p.solution, removed: target, fallback: true };
   }
-
-  const stats = { nodes: search.nodes, backtracks: search.backtracks };
-  const puzzle = { shape: shape.value, cells: best.puzzle };
-  // The contract's own check, whatever built the puzzle: the solver, counting to 2, finds one
-  // solution, this one (a few nodes and well under a millisecond, even on 25×25).
-  const check = solve(puzzle, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
-  if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, best.solution)) {
-    return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `the puzzle failed its uniqueness check (${check.status})` } };
+  if (expert && !search.budgetSpent()) {
+    // EXPERT: on past the HARD target, every cell whose removal keeps the puzzle unique.
+    for (let i = 0; i < cellCount; i++) order[i] = i;
+    shuffle(order, random);
+    const puzzle = best.puzzle.slice();
+    search.preferred = best.solution;
+    const removed = removeCells(search, puzzle, order, cellCount);
+    search.preferred = null;
+    search.exhausted = false;
+    best = { puzzle, solution: best.solution, removed, fallback: best.fallback };
   }
-  if (search.timedOut()) return pastDeadline();
-  return {
-    ok: true,
-    value: {
-      puzzle,
-      solution: { shape: shape.value, cells: best.solution },
-      seed,
-      difficulty: options.difficulty,
-      removed: best.removed,
-      target,
-      stats: { ...stats, ms: performance.now() - start },
-    },
-  };
+  return best;
 }
 
 /** A full random grid, or null when this attempt ran over its share of the budget. */

@@ -10,3 +10,23 @@ export { candidates } from './candidates.js';
 export { hint } from './hint.js';
 export { generate, removalTarget, REMOVAL_FRACTION } from './generate.js';
 export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
+export {
+  analyze,
+  nextStep,
+  WEIGHTS,
+  LEVELS,
+  grade,
+  stepWeight,
+  type Analysis,
+  type AnalyzeOptions,
+  type AnalyzeOutcome,
+  type CellNotes,
+  type NextStepOutcome,
+  type TechniqueCount,
+  type LogicLevel,
+  type Step,
+  type TechniqueName,
+  type CellValue,
+  type UnitRef,
+  type UnitKind,
+} from './logic/index.js';

@@ -97,7 +97,7 @@ export type HintOutcome =
   | { readonly status: 'NO_SOLUTION' }
   | { readonly status: 'LIMIT_EXCEEDED' };
 
-export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD';
+export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT';
 
 export interface GenerateOptions {
   readonly size: number;
@@ -120,7 +120,18 @@ export interface GeneratedPuzzle {
   readonly removed: number;
   /** round(fraction · N²) for the difficulty. */
   readonly target: number;
+  /** True when the puzzle meets the requested grade; false: the nearest found, `difficulty` is its real level. */
+  readonly gradeMet: boolean;
+  /** The logical solver's grade of the puzzle (logic/analyze.ts). */
+  readonly rating: Rating;
   readonly stats: SolveStats;
+}
+
+/** A puzzle's logic grade: level, score on the Sudoku Explainer scale, hardest technique (a TechniqueName). */
+export interface Rating {
+  readonly level: Difficulty;
+  readonly score: number;
+  readonly hardest: string | null;
 }
 
 export type GenerateErrorCode = 'BAD_SHAPE' | 'LIMIT_EXCEEDED';

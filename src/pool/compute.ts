@@ -4,7 +4,7 @@
 // as the engine's own LIMIT_EXCEEDED, so callers handle one outcome whichever side ended it. The
 // one thrown failure a caller must expect is PoolBusyError (queue full, or no worker free in time);
 // the server maps it to its own error (SERVER_BUSY), the pool knows nothing of GraphQL.
-import type { Board, GeneratedPuzzle, GenerateError, HintOutcome, Result, SolveOutcome } from '../engine/index.js';
+import type { AnalyzeOutcome, Board, CellNotes, GeneratedPuzzle, GenerateError, HintOutcome, NextStepOutcome, Result, SolveOutcome } from '../engine/index.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
 import type { GenerateRequest, PoolTask } from './worker.js';
@@ -14,6 +14,10 @@ export { PoolBusyError, type BusyReason } from './pool.js';
 export interface Compute {
   solveBoard(board: Board): Promise<SolveOutcome>;
   hintBoard(board: Board): Promise<HintOutcome>;
+  /** The logical solver's grade and steps (engine analyze). */
+  analyzeBoard(board: Board): Promise<AnalyzeOutcome>;
+  /** The simplest logical step, from the player's notes when given (engine nextStep). */
+  nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
   generatePuzzle(options: GenerateRequest): Promise<Result<GeneratedPuzzle, GenerateError>>;
   /** Releases workers, if any. */
   close(): Promise<void>;
@@ -47,6 +51,10 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
       })),
     hintBoard: (board) =>
       runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+    analyzeBoard: (board) =>
+      runTask<AnalyzeOutcome>(pool, { kind: 'analyze', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+    nextStepBoard: (board, notes) =>
+      runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     generatePuzzle: (options) =>
       runTask<Result<GeneratedPuzzle, GenerateError>>(
         pool,

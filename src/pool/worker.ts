@@ -1,7 +1,7 @@
 // The pool's task handler. Runs inside a worker thread; imports nothing but the engine and the
 // envelope contract, so a worker holds no database handle, logger or server state that a
 // terminated thread could leave half-written.
-import { generate, hint, solve, type Board, type GenerateOptions } from '../engine/index.js';
+import { analyze, generate, hint, nextStep, solve, type Board, type CellNotes, type GenerateOptions } from '../engine/index.js';
 import { markStarted, type TaskEnvelope } from './task.js';
 
 /** Budget of one task: a node cap and a wall-clock allowance counted from the task's start here. */
@@ -15,7 +15,9 @@ export type GenerateRequest = Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>;
 export type PoolTask =
   | ({ readonly kind: 'solve'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'hint'; readonly board: Board } & TaskBudget)
-  | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget);
+  | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
+  | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
+  | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget);
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
 // much before the pool's backstop so the backstop only ever ends a thread that stopped checking.
@@ -35,5 +37,9 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return hint(task.board, engineBudget(task));
     case 'generate':
       return generate({ ...task.options, ...engineBudget(task) });
+    case 'analyze':
+      return analyze(task.board, engineBudget(task));
+    case 'nextStep':
+      return nextStep(task.board, task.notes, engineBudget(task));
   }
 }

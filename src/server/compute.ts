@@ -46,6 +46,8 @@ export function servedCompute(inner: Compute): Compute {
   return {
     solveBoard: (board) => mapBusy(() => inner.solveBoard(board)),
     hintBoard: (board) => mapBusy(() => inner.hintBoard(board)),
+    analyzeBoard: (board) => mapBusy(() => inner.analyzeBoard(board)),
+    nextStepBoard: (board, notes) => mapBusy(() => inner.nextStepBoard(board, notes)),
     generatePuzzle: (options) => mapBusy(() => inner.generatePuzzle(options)),
     close: () => inner.close(),
   };

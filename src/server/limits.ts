@@ -36,11 +36,11 @@ export const DEFAULT_LIMITS: RequestLimits = {
 };
 
 /** Root fields that occupy a worker; one per operation keeps one request = one search. */
-export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'hint']);
+export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'hint', 'analyze', 'nextStep']);
 
-export const ONE_COMPUTE_MESSAGE = 'at most one solve, generatePuzzle or hint per operation';
+export const ONE_COMPUTE_MESSAGE = 'at most one solve, generatePuzzle, hint, analyze or nextStep per operation';
 
-/** Rejects an operation that selects more than one solve/generatePuzzle/hint (aliases and fragments included). */
+/** Rejects an operation that selects more than one solve/generatePuzzle/hint/analyze/nextStep (aliases and fragments included). */
 export const oneComputePerOperation: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(op) {
     const walk = rootFields(op.selectionSet, (name) => context.getFragment(name), {

@@ -8,6 +8,7 @@ import type {
   Shape,
   SolveOutcome,
 } from '../engine/types.js';
+import type { Analysis, CellValue, Step } from '../engine/logic/index.js';
 import type { Puzzle, SolveRecord } from '../generated/prisma/client.js';
 
 export type BoardModel = Board;
@@ -15,6 +16,15 @@ export type ShapeModel = Shape;
 export type ConflictModel = Conflict;
 export type CellCandidatesModel = CellCandidates;
 export type HintModel = Hint;
+export type StepModel = Step & { readonly size: number };
+export type AnalysisModel = Analysis & { readonly size: number };
+/** As stored: level and hardest are checked against their enums by the Rating resolvers. */
+export interface RatingModel {
+  readonly level: string;
+  readonly score: number;
+  readonly hardest: string | null;
+}
+export type CellValueModel = CellValue;
 
 export interface SolveResultModel {
   readonly outcome: SolveOutcome;

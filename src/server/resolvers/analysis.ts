@@ -1,11 +1,30 @@
 // Questions about a client's board that store nothing: sizes, validation, candidates, hints.
 import { candidates, findConflicts, STANDARD_SHAPES, type Conflict } from '../../engine/index.js';
+import type { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';
 import { userError } from '../errors.js';
 
 function describe(c: Conflict): string {
   return `row ${c.row + 1}, column ${c.col + 1}`;
+}
+
+type SearchFailure = { status: 'CONFLICT'; conflicts: Conflict[] } | { status: 'NO_SOLUTION' } | { status: 'LIMIT_EXCEEDED' };
+
+/** The error of a search that found no answer, shared by hint, analyze and nextStep. */
+export function searchFailure(outcome: SearchFailure, what: string): GraphQLError {
+  switch (outcome.status) {
+    case 'CONFLICT':
+      return userError(
+        'BOARD_CONFLICT',
+        `board: ${outcome.conflicts.length} cells clash, first at ${describe(outcome.conflicts[0])}`,
+        { conflicts: outcome.conflicts.map(({ row, col, value, units }) => ({ row, col, value, units })) },
+      );
+    case 'NO_SOLUTION':
+      return userError('NO_SOLUTION', 'board: this board has no solution');
+    case 'LIMIT_EXCEEDED':
+      return userError('LIMIT_EXCEEDED', `board: the search budget ran out before ${what}`);
+  }
 }
 
 export const analysisResolvers: Resolvers = {
@@ -25,16 +44,8 @@ export const analysisResolvers: Resolvers = {
           return outcome.hint;
         case 'COMPLETE':
           return null;
-        case 'CONFLICT':
-          throw userError(
-            'BOARD_CONFLICT',
-            `board: ${outcome.conflicts.length} cells clash, first at ${describe(outcome.conflicts[0])}`,
-            { conflicts: outcome.conflicts.map(({ row, col, value, units }) => ({ row, col, value, units })) },
-          );
-        case 'NO_SOLUTION':
-          throw userError('NO_SOLUTION', 'board: this board has no solution');
-        case 'LIMIT_EXCEEDED':
-          throw userError('LIMIT_EXCEEDED', 'board: the search budget ran out before a hint was found');
+        default:
+          throw searchFailure(outcome, 'a hint was found');
       }
     },
   },

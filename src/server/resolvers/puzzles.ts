@@ -7,7 +7,7 @@ import { storedBoard } from '../storedBoards.js';
 import { wellFormedText } from '../text-input.js';
 
 const MAX_SEED_LENGTH = 200;
-const DIFFICULTIES: readonly string[] = ['EASY', 'MEDIUM', 'HARD'] satisfies Difficulty[];
+const DIFFICULTIES: readonly string[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'] satisfies Difficulty[];
 
 function asDifficulty(value: string): Difficulty {
   if (!DIFFICULTIES.includes(value)) throw new Error(`stored difficulty '${value}' is not one of ${DIFFICULTIES}`);
@@ -32,7 +32,7 @@ export const puzzleResolvers: Resolvers = {
         const { code, message } = generated.error;
         throw code === 'BAD_SHAPE' ? badInput('size', message) : userError('LIMIT_EXCEEDED', `generatePuzzle: ${message}`);
       }
-      const { puzzle, solution } = generated.value;
+      const { puzzle, solution, rating } = generated.value;
       return repo.puzzles.create({
         ...shape.value,
         difficulty: generated.value.difficulty,
@@ -40,6 +40,9 @@ export const puzzleResolvers: Resolvers = {
         cells: formatCells(puzzle.cells),
         solution: formatCells(solution.cells),
         givens: puzzle.cells.length - generated.value.removed,
+        ratingLevel: rating.level,
+        ratingScore: rating.score,
+        ratingHardest: rating.hardest,
       });
     },
   },
@@ -59,6 +62,8 @@ export const puzzleResolvers: Resolvers = {
     difficulty: (p) => asDifficulty(p.difficulty),
     board: (p) => storedBoard(p, p.cells),
     solution: (p) => storedBoard(p, p.solution),
+    rating: (p) =>
+      p.ratingLevel === null || p.ratingScore === null ? null : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest },
     solveRecords: async (p, { first, after }, { repo }) => {
       const page = pageArgs(first, after);
       const filter = { puzzleId: p.id };

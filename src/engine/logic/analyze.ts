@@ -1,0 +1,164 @@
+// analyze(board) grades a board by the techniques a person needs; nextStep(board, notes) gives the
+// simplest next step, from the player's notes when given. Both check the board with the engine's
+// search first, so a step is never offered on a board without a solution, and the search's
+// solution finishes what logic cannot (TRIAL).
+import { popcount } from '../bits.js';
+import { solve } from '../solve.js';
+import { symbolFor } from '../symbols.js';
+import type { Board, Conflict, SolveOptions } from '../types.js';
+import { cellName, cv } from './describe.js';
+import { grade, type LogicLevel } from './grading.js';
+import { gridOf, type MutableGrid } from './grid.js';
+import { contextOf, firstStep, runLogic, type LogicEnd } from './solver.js';
+import type { CellValue, Step, TechniqueName } from './types.js';
+
+export interface TechniqueCount {
+  readonly technique: TechniqueName;
+  readonly count: number;
+}
+
+export interface Analysis {
+  readonly level: LogicLevel;
+  /** Weight of the hardest step (Sudoku Explainer scale); 0 for a full board. */
+  readonly score: number;
+  /** The hardest step's technique; null for a full board. */
+  readonly hardest: TechniqueName | null;
+  /** True when logic alone reached the solution (no TRIAL step). */
+  readonly solvedByLogic: boolean;
+  /** Every step; when logic gets stuck the last is TRIAL, placing the rest of the solution. */
+  readonly steps: readonly Step[];
+  /** How often each technique was used, in order of first use. */
+  readonly counts: readonly TechniqueCount[];
+  /** Why logic stopped: SOLVED, STUCK (no technique applies) or BUDGET (work budget spent). */
+  readonly end: LogicEnd;
+  /** True when the board has exactly one solution. */
+  readonly unique: boolean;
+  readonly work: number;
+}
+
+export interface AnalyzeOptions extends SolveOptions {
+  /** Logic work budget (about one unit per cell visit). */
+  readonly maxWork?: number;
+}
+
+export type AnalyzeOutcome =
+  | { readonly status: 'ANALYZED'; readonly analysis: Analysis }
+  | { readonly status: 'CONFLICT'; readonly conflicts: Conflict[] }
+  | { readonly status: 'NO_SOLUTION' }
+  | { readonly status: 'LIMIT_EXCEEDED' };
+
+type Checked =
+  | { readonly ok: true; readonly solution: Uint8Array; readonly unique: boolean }
+  | { readonly ok: false; readonly outcome: Exclude<AnalyzeOutcome, { status: 'ANALYZED' }> };
+
+function check(board: Board, options: SolveOptions): Checked {
+  const o = solve(board, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
+  if (o.status === 'CONFLICT') return { ok: false, outcome: { status: 'CONFLICT', conflicts: o.conflicts } };
+  if (o.status === 'NO_SOLUTION') return { ok: false, outcome: { status: 'NO_SOLUTION' } };
+  if (o.status !== 'SOLVED' || !o.solution) return { ok: false, outcome: { status: 'LIMIT_EXCEEDED' } };
+  return { ok: true, solution: o.solution, unique: o.unique === true };
+}
+
+/** The TRIAL step: the search's solution for `cells` of the grid. */
+function trialStep(grid: MutableGrid, solution: Uint8Array, cells: number[]): Step {
+  const n = grid.geo.size;
+  const placements: CellValue[] = cells.map((i) => cv(n, i, solution[i]));
+  const explanation =
+    cells.length === 1
+      ? `No technique applies; trying the candidates of ${cellName(n, cells[0])} shows that only ${symbolFor(solution[cells[0]])} leads to a solution.`
+      : `No technique applies; the search (trial and error) fills the remaining ${cells.length} cells.`;
+  return { technique: 'TRIAL', placements, eliminations: [], cells, units: [], explanation };
+}
+
+export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutcome {
+  const checked = check(board, options);
+  if (!checked.ok) return checked.outcome;
+  const grid = gridOf(board);
+  const run = runLogic(grid, { unique: checked.unique, maxWork: options.maxWork });
+  const steps = run.steps.slice();
+  const solvedByLogic = run.end === 'SOLVED';
+  if (!solvedByLogic) {
+    const open: number[] = [];
+    for (let i = 0; i < grid.values.length; i++) if (grid.values[i] === 0) open.push(i);
+    steps.push(trialStep(grid, checked.solution, open));
+  }
+  const counts = new Map<TechniqueName, number>();
+  for (const s of steps) counts.set(s.technique, (counts.get(s.technique) ?? 0) + 1);
+  const g = grade(steps);
+  return {
+    status: 'ANALYZED',
+    analysis: {
+      ...g,
+      solvedByLogic,
+      steps,
+      counts: [...counts].map(([technique, count]) => ({ technique, count })),
+      end: run.end,
+      unique: checked.unique,
+      work: run.work,
+    },
+  };
+}
+
+/** A player's pencil marks for one cell: row and col 0-based, values 1..N. */
+export interface CellNotes {
+  readonly row: number;
+  readonly col: number;
+  readonly values: readonly number[];
+}
+
+export type NextStepOutcome =
+  | { readonly status: 'STEP'; readonly step: Step }
+  /** Notes of these empty cells leave out the solution's value (cells row-major, 0-based). */
+  | { readonly status: 'WRONG_NOTES'; readonly cells: readonly { row: number; col: number }[] }
+  /** A note names a cell off the board, or a value outside 1..N (the first such entry). */
+  | { readonly status: 'BAD_NOTES'; readonly index: number; readonly field: 'row' | 'col' | 'values' }
+  | { readonly status: 'COMPLETE' }
+  | Exclude<AnalyzeOutcome, { status: 'ANALYZED' }>;
+
+/**
+ * The simplest step on the board. With `notes`, each noted empty cell's candidates are its notes
+ * (less the values its peers hold); cells without notes keep the board's candidates.
+ */
+export function nextStep(board: Board, notes?: readonly CellNotes[], options: AnalyzeOptions = {}): NextStepOutcome {
+  const n = board.shape.size;
+  if (notes) {
+    for (let k = 0; k < notes.length; k++) {
+      const note = notes[k];
+      if (!Number.isInteger(note.row) || note.row < 0 || note.row >= n) return { status: 'BAD_NOTES', index: k, field: 'row' };
+      if (!Number.isInteger(note.col) || note.col < 0 || note.col >= n) return { status: 'BAD_NOTES', index: k, field: 'col' };
+      if (note.values.length > n || note.values.some((v) => !Number.isInteger(v) || v < 1 || v > n)) {
+        return { status: 'BAD_NOTES', index: k, field: 'values' };
+      }
+    }
+  }
+  const checked = check(board, options);
+  if (!checked.ok) return checked.outcome;
+  if (!board.cells.includes(0)) return { status: 'COMPLETE' };
+  const grid = gridOf(board);
+  if (notes) {
+    const noted = new Int32Array(grid.cands.length);
+    const seen = new Uint8Array(grid.cands.length);
+    for (const note of notes) {
+      const i = note.row * n + note.col;
+      seen[i] = 1;
+      for (const v of note.values) noted[i] |= 1 << (v - 1);
+    }
+    const wrong: { row: number; col: number }[] = [];
+    for (let i = 0; i < grid.cands.length; i++) {
+      if (!seen[i] || grid.values[i] !== 0) continue;
+      grid.cands[i] &= noted[i];
+      if ((grid.cands[i] & (1 << (checked.solution[i] - 1))) === 0) wrong.push({ row: (i / n) | 0, col: i % n });
+    }
+    if (wrong.length > 0) return { status: 'WRONG_NOTES', cells: wrong };
+  }
+  const ctx = contextOf(grid, { unique: checked.unique, maxWork: options.maxWork });
+  const step = firstStep(ctx);
+  if (step !== null) return { status: 'STEP', step };
+  // Stuck: the search's value for the open cell with the fewest candidates.
+  let best = -1;
+  for (let i = 0; i < grid.values.length; i++) {
+    if (grid.values[i] !== 0) continue;
+    if (best < 0 || popcount(grid.cands[i]) < popcount(grid.cands[best])) best = i;
+  }
+  return { status: 'STEP', step: trialStep(grid, checked.solution, [best]) };
+}

@@ -1,0 +1,94 @@
+// Grading: every technique's weight on the Sudoku Explainer scale and its level. A puzzle's score
+// is the weight of its hardest step, its level that step's level (docs/logic.md has the table).
+import type { Step, TechniqueName } from './types.js';
+
+export type LogicLevel = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT';
+
+export const LEVEL_ORDER: readonly LogicLevel[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'];
+
+/**
+ * Sudoku Explainer's published weights where it rates the technique; hidden single is 1.2 in a
+ * box and 1.5 in a row or column (stepWeight). Where Explainer rates a pattern at 6.5 or more as
+ * a chain (skyscraper and 2-string kite are its turbot fish, 6.6; X-chains 6.6 and up) but the
+ * issue grades it HARD, it sits just below the chains so that score and level agree.
+ */
+export const WEIGHTS: Readonly<Record<TechniqueName, number>> = {
+  FULL_HOUSE: 1.0,
+  HIDDEN_SINGLE: 1.5,
+  NAKED_SINGLE: 2.3,
+  POINTING: 2.6,
+  CLAIMING: 2.8,
+  NAKED_PAIR: 3.0,
+  X_WING: 3.2,
+  HIDDEN_PAIR: 3.4,
+  NAKED_TRIPLE: 3.6,
+  SWORDFISH: 3.8,
+  HIDDEN_TRIPLE: 4.0,
+  XY_WING: 4.2,
+  XYZ_WING: 4.4,
+  W_WING: 4.4,
+  UNIQUE_RECTANGLE_1: 4.5,
+  NAKED_QUAD: 5.0,
+  JELLYFISH: 5.2,
+  HIDDEN_QUAD: 5.4,
+  SKYSCRAPER: 6.0,
+  TWO_STRING_KITE: 6.1,
+  X_CHAIN: 6.3,
+  XY_CHAIN: 6.6,
+  AIC: 7.0,
+  TRIAL: 8.5,
+};
+
+export const HIDDEN_SINGLE_BOX_WEIGHT = 1.2;
+
+export const LEVELS: Readonly<Record<TechniqueName, LogicLevel>> = {
+  FULL_HOUSE: 'EASY',
+  HIDDEN_SINGLE: 'EASY',
+  NAKED_SINGLE: 'EASY',
+  POINTING: 'MEDIUM',
+  CLAIMING: 'MEDIUM',
+  NAKED_PAIR: 'MEDIUM',
+  HIDDEN_PAIR: 'MEDIUM',
+  NAKED_TRIPLE: 'HARD',
+  HIDDEN_TRIPLE: 'HARD',
+  NAKED_QUAD: 'HARD',
+  HIDDEN_QUAD: 'HARD',
+  X_WING: 'HARD',
+  SWORDFISH: 'HARD',
+  JELLYFISH: 'HARD',
+  XY_WING: 'HARD',
+  XYZ_WING: 'HARD',
+  W_WING: 'HARD',
+  SKYSCRAPER: 'HARD',
+  TWO_STRING_KITE: 'HARD',
+  X_CHAIN: 'HARD',
+  UNIQUE_RECTANGLE_1: 'HARD',
+  XY_CHAIN: 'EXPERT',
+  AIC: 'EXPERT',
+  TRIAL: 'EXPERT',
+};
+
+export function stepWeight(step: Step): number {
+  if (step.technique === 'HIDDEN_SINGLE' && step.units[0]?.kind === 'BOX') return HIDDEN_SINGLE_BOX_WEIGHT;
+  return WEIGHTS[step.technique];
+}
+
+export function levelRank(level: LogicLevel): number {
+  return LEVEL_ORDER.indexOf(level);
+}
+
+/** The grade of a run: its hardest step (first of the highest weight) and that step's level. */
+export function grade(steps: readonly Step[]): { level: LogicLevel; score: number; hardest: TechniqueName | null } {
+  let hardest: Step | null = null;
+  let score = 0;
+  let level: LogicLevel = 'EASY';
+  for (const s of steps) {
+    const w = stepWeight(s);
+    if (w > score) {
+      score = w;
+      hardest = s;
+    }
+    if (levelRank(LEVELS[s.technique]) > levelRank(level)) level = LEVELS[s.technique];
+  }
+  return { level, score, hardest: hardest?.technique ?? null };
+}

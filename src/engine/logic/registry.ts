@@ -1,0 +1,48 @@
+// The techniques the solver tries, simplest (lowest weight) first. Each entry's weight decides its
+// place, so an entry may be added anywhere in the list.
+import { WEIGHTS, HIDDEN_SINGLE_BOX_WEIGHT } from './grading.js';
+import { claiming, pointing } from './techniques/intersections.js';
+import { jellyfish, swordfish, xWing } from './techniques/fish.js';
+import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
+import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from './techniques/subsets.js';
+import type { Technique, TechniqueName } from './types.js';
+
+export interface TechniqueEntry {
+  readonly name: TechniqueName;
+  readonly find: Technique;
+  /** Order key; defaults to the technique's weight. */
+  readonly weight?: number;
+}
+
+const ENTRIES: readonly TechniqueEntry[] = [
+  { name: 'FULL_HOUSE', find: fullHouse },
+  { name: 'HIDDEN_SINGLE', find: hiddenSingleBox, weight: HIDDEN_SINGLE_BOX_WEIGHT },
+  { name: 'HIDDEN_SINGLE', find: hiddenSingleLine },
+  { name: 'NAKED_SINGLE', find: nakedSingle },
+  { name: 'POINTING', find: pointing },
+  { name: 'CLAIMING', find: claiming },
+  { name: 'NAKED_PAIR', find: nakedPair },
+  { name: 'HIDDEN_PAIR', find: hiddenPair },
+  { name: 'NAKED_TRIPLE', find: nakedTriple },
+  { name: 'HIDDEN_TRIPLE', find: hiddenTriple },
+  { name: 'NAKED_QUAD', find: nakedQuad },
+  { name: 'HIDDEN_QUAD', find: hiddenQuad },
+  { name: 'X_WING', find: xWing },
+  { name: 'SWORDFISH', find: swordfish },
+  { name: 'JELLYFISH', find: jellyfish },
+  // Branch issue-16b's techniques go here after the merge (wings.ts, single-digit.ts,
+  // uniqueness.ts, chains.ts), e.g.:
+  //   { name: 'XY_WING', find: xyWing }, { name: 'XYZ_WING', find: xyzWing }, { name: 'W_WING', find: wWing },
+  //   { name: 'SKYSCRAPER', find: skyscraper }, { name: 'TWO_STRING_KITE', find: twoStringKite },
+  //   { name: 'X_CHAIN', find: xChain }, { name: 'UNIQUE_RECTANGLE_1', find: uniqueRectangle1 },
+  //   { name: 'XY_CHAIN', find: xyChain }, { name: 'AIC', find: aic },
+];
+
+const weightOf = (e: TechniqueEntry): number => e.weight ?? WEIGHTS[e.name];
+
+/** Every technique, ordered by weight (stable: equal weights keep their list order). */
+export const TECHNIQUES: readonly TechniqueEntry[] = Object.freeze(
+  ENTRIES.map((e, i) => ({ e, i }))
+    .sort((a, b) => weightOf(a.e) - weightOf(b.e) || a.i - b.i)
+    .map(({ e }) => e),
+);

@@ -1,0 +1,62 @@
+// The solver loop: apply the simplest technique that makes progress, again and again, until the
+// board is solved, no technique applies (stuck: the puzzle needs trial), or the work budget is
+// spent. Deterministic: the same grid and options give the same steps.
+import { applyStep, openCells, type MutableGrid } from './grid.js';
+import { TECHNIQUES, type TechniqueEntry } from './registry.js';
+import type { LogicContext, Step } from './types.js';
+import type { Geometry } from '../geometry.js';
+
+export type LogicEnd = 'SOLVED' | 'STUCK' | 'BUDGET' | 'CONTRADICTION';
+
+export interface LogicRun {
+  readonly steps: Step[];
+  readonly end: LogicEnd;
+  /** Work units spent (about one per cell visit). */
+  readonly work: number;
+}
+
+export interface LogicOptions {
+  /** True only when the board is known to have exactly one solution (enables uniqueness techniques). */
+  readonly unique?: boolean;
+  /** Work budget (default defaultWorkLimit of the shape). */
+  readonly maxWork?: number;
+  /** The techniques to try, in order (default every technique, simplest first). */
+  readonly techniques?: readonly TechniqueEntry[];
+}
+
+/**
+ * Default work budget: a generous multiple of N³ per cell, so a stuck 25×25 board (every
+ * technique scanned after every step) still ends in bounded time.
+ */
+export function defaultWorkLimit(g: Geometry): number {
+  return 400 * g.cellCount * g.size;
+}
+
+export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContext {
+  return { grid, unique: options.unique === true, work: { spent: 0, limit: options.maxWork ?? defaultWorkLimit(grid.geo) } };
+}
+
+/** The simplest step that makes progress, or null (none applies, or the budget ran out). */
+export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry[] = TECHNIQUES): Step | null {
+  for (const t of techniques) {
+    if (ctx.work.spent > ctx.work.limit) return null;
+    const step = t.find(ctx);
+    if (step !== null) return step;
+  }
+  return null;
+}
+
+export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRun {
+  const ctx = contextOf(grid, options);
+  const techniques = options.techniques ?? TECHNIQUES;
+  const steps: Step[] = [];
+  let open = openCells(grid);
+  for (;;) {
+    if (open === 0) return { steps, end: 'SOLVED', work: ctx.work.spent };
+    const step = firstStep(ctx, techniques);
+    if (step === null) return { steps, end: ctx.work.spent > ctx.work.limit ? 'BUDGET' : 'STUCK', work: ctx.work.spent };
+    steps.push(step);
+    open -= step.placements.length;
+    if (!applyStep(grid, step)) return { steps, end: 'CONTRADICTION', work: ctx.work.spent };
+  }
+}

@@ -1,0 +1,79 @@
+// Basic fish: for one value, k rows (base) in which it fits only within the same k columns
+// (cover): each of those columns takes the value in one of the base rows, so it leaves the
+// columns' other cells. Rows and columns swap roles too. k = 2 X-Wing, 3 Swordfish, 4 Jellyfish.
+import { popcount } from '../../bits.js';
+import { symbolFor } from '../../symbols.js';
+import { bitsOf, firstCombination } from '../combos.js';
+import { cellName, cv, listWords, unitsName } from '../describe.js';
+import type { CellValue, LogicContext, Step, TechniqueName, UnitKind, UnitRef } from '../types.js';
+
+const FISH: Readonly<Record<number, TechniqueName>> = { 2: 'X_WING', 3: 'SWORDFISH', 4: 'JELLYFISH' };
+
+/** Cell at position `cross` of base line `line`; rows are base when byRows. */
+function at(n: number, byRows: boolean, line: number, cross: number): number {
+  return byRows ? line * n + cross : cross * n + line;
+}
+
+function fishIn(ctx: LogicContext, k: number, v: number, byRows: boolean): Step | null {
+  const { geo: g, cands } = ctx.grid;
+  const n = g.size;
+  const bit = 1 << (v - 1);
+  const lines: number[] = [];
+  const masks: number[] = [];
+  for (let line = 0; line < n; line++) {
+    let m = 0;
+    for (let x = 0; x < n; x++) if (cands[at(n, byRows, line, x)] & bit) m |= 1 << x;
+    const c = popcount(m);
+    if (c >= 2 && c <= k) {
+      lines.push(line);
+      masks.push(m);
+    }
+  }
+  ctx.work.spent += n * n;
+  if (lines.length < k) return null;
+  return firstCombination(ctx, masks, k, (chosen, cover) => {
+    const base = chosen.map((x) => lines[x]);
+    const baseSet = new Set(base);
+    const eliminations: CellValue[] = [];
+    for (const x of bitsOf(cover)) {
+      for (let line = 0; line < n; line++) {
+        const i = at(n, byRows, line, x);
+        if (!baseSet.has(line) && cands[i] & bit) eliminations.push(cv(n, i, v));
+      }
+    }
+    ctx.work.spent += k * n;
+    if (eliminations.length === 0) return null;
+    eliminations.sort((a, b) => a.row - b.row || a.col - b.col);
+    const cells: number[] = [];
+    for (const line of base) for (const x of bitsOf(cover)) if (cands[at(n, byRows, line, x)] & bit) cells.push(at(n, byRows, line, x));
+    cells.sort((a, b) => a - b);
+    const baseKind: UnitKind = byRows ? 'ROW' : 'COLUMN';
+    const coverKind: UnitKind = byRows ? 'COLUMN' : 'ROW';
+    const crosses = bitsOf(cover);
+    const units: UnitRef[] = [...base.map((index) => ({ kind: baseKind, index })), ...crosses.map((index) => ({ kind: coverKind, index }))];
+    const s = symbolFor(v);
+    const cover_ = unitsName(coverKind, crosses);
+    const placesIn = (line: number): string =>
+      listWords(bitsOf(masks[lines.indexOf(line)]).map((x) => cellName(n, at(n, byRows, line, x))));
+    const explanation =
+      k === 2
+        ? `In ${unitsName(baseKind, [base[0]])}, ${s} fits only ${placesIn(base[0])}, and in ${unitsName(baseKind, [base[1]])} only ${placesIn(base[1])}, so ${s} leaves the other cells of ${cover_}.`
+        : `In ${unitsName(baseKind, base)}, ${s} fits only within ${cover_}, so ${s} leaves the other cells of ${cover_}.`;
+    return { technique: FISH[k], placements: [], eliminations, cells, units, explanation } satisfies Step;
+  });
+}
+
+function fish(ctx: LogicContext, k: number): Step | null {
+  const n = ctx.grid.geo.size;
+  for (let v = 1; v <= n; v++) {
+    for (const byRows of [true, false]) {
+      const step = fishIn(ctx, k, v, byRows);
+      if (step !== null || ctx.work.spent > ctx.work.limit) return step;
+    }
+  }
+  return null;
+}
+
+export const xWing = (ctx: LogicContext): Step | null => fish(ctx, 2);
+export const swordfish = (ctx: LogicContext): Step | null => fish(ctx, 3);
+export const jellyfish = (ctx: LogicContext): Step | null => fish(ctx, 4);

@@ -1,0 +1,119 @@
+// Subsets. Naked: k cells of a unit whose candidates together are k values; those values leave
+// every other cell of each unit the k cells share. Hidden: k values of a unit that fit only k
+// cells together; every other candidate leaves those cells. k = 2, 3, 4.
+import { popcount } from '../../bits.js';
+import { bitsOf, firstCombination } from '../combos.js';
+import { cellNames, cv, unitName, unitRef, valueWords } from '../describe.js';
+import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+
+const NAKED: Readonly<Record<number, TechniqueName>> = { 2: 'NAKED_PAIR', 3: 'NAKED_TRIPLE', 4: 'NAKED_QUAD' };
+const HIDDEN: Readonly<Record<number, TechniqueName>> = { 2: 'HIDDEN_PAIR', 3: 'HIDDEN_TRIPLE', 4: 'HIDDEN_QUAD' };
+
+/** The units (geometry numbers) every one of `cells` lies in. */
+function sharedUnits(ctx: LogicContext, cells: readonly number[]): number[] {
+  const g = ctx.grid.geo;
+  const out: number[] = [];
+  for (let t = 0; t < 3; t++) {
+    const u = g.cellUnits[3 * cells[0] + t];
+    if (cells.every((c) => g.cellUnits[3 * c + t] === u)) out.push(u);
+  }
+  return out;
+}
+
+function naked(ctx: LogicContext, k: number): Step | null {
+  const { geo: g, values, cands } = ctx.grid;
+  const n = g.size;
+  for (let u = 0; u < g.unitCount; u++) {
+    const cells: number[] = [];
+    let open = 0;
+    for (let p = u * n, end = p + n; p < end; p++) {
+      const i = g.units[p];
+      if (values[i] !== 0) continue;
+      open++;
+      const c = popcount(cands[i]);
+      if (c >= 2 && c <= k) cells.push(i);
+    }
+    ctx.work.spent += n;
+    if (cells.length < k || open <= k) continue;
+    const step = firstCombination(ctx, cells.map((i) => cands[i]), k, (chosen, union) => {
+      const subset = chosen.map((x) => cells[x]);
+      const inSubset = new Set(subset);
+      const units = sharedUnits(ctx, subset);
+      const eliminations: CellValue[] = [];
+      const seen = new Set<number>();
+      for (const w of units) {
+        for (let p = w * n, end = p + n; p < end; p++) {
+          const j = g.units[p];
+          if (inSubset.has(j) || seen.has(j)) continue;
+          seen.add(j);
+          const hit = cands[j] & union;
+          for (const b of bitsOf(hit)) eliminations.push(cv(n, j, b + 1));
+        }
+      }
+      ctx.work.spent += units.length * n;
+      if (eliminations.length === 0) return null;
+      eliminations.sort((a, b) => a.row - b.row || a.col - b.col || a.value - b.value);
+      const refs: UnitRef[] = units.map((w) => unitRef(g, w));
+      return {
+        technique: NAKED[k],
+        placements: [],
+        eliminations,
+        cells: subset,
+        units: refs,
+        explanation: `${cellNames(n, subset)} hold only ${valueWords(union)} between them, so those values leave the other cells of ${refs.map(unitName).join(' and ')}.`,
+      } satisfies Step;
+    });
+    if (step !== null || ctx.work.spent > ctx.work.limit) return step;
+  }
+  return null;
+}
+
+function hidden(ctx: LogicContext, k: number): Step | null {
+  const { geo: g, values, cands } = ctx.grid;
+  const n = g.size;
+  for (let u = 0; u < g.unitCount; u++) {
+    // Per value, the positions (0..N-1 within the unit) where it fits.
+    const where = new Array<number>(n).fill(0);
+    let open = 0;
+    for (let p = 0; p < n; p++) {
+      const i = g.units[u * n + p];
+      if (values[i] !== 0) continue;
+      open++;
+      for (const b of bitsOf(cands[i])) where[b] |= 1 << p;
+    }
+    ctx.work.spent += n;
+    if (open <= k) continue;
+    const vals: number[] = [];
+    for (let v = 0; v < n; v++) {
+      const c = popcount(where[v]);
+      if (c >= 2 && c <= k) vals.push(v);
+    }
+    if (vals.length < k) continue;
+    const step = firstCombination(ctx, vals.map((v) => where[v]), k, (chosen, union) => {
+      let keep = 0;
+      for (const x of chosen) keep |= 1 << vals[x];
+      const subset = bitsOf(union).map((p) => g.units[u * n + p]);
+      const eliminations: CellValue[] = [];
+      for (const i of subset) for (const b of bitsOf(cands[i] & ~keep)) eliminations.push(cv(n, i, b + 1));
+      if (eliminations.length === 0) return null;
+      const ref = unitRef(g, u);
+      return {
+        technique: HIDDEN[k],
+        placements: [],
+        eliminations,
+        cells: subset,
+        units: [ref],
+        explanation: `In ${unitName(ref)}, ${valueWords(keep)} fit only ${cellNames(n, subset)}, so those cells hold no other value.`,
+      } satisfies Step;
+    });
+    if (step !== null || ctx.work.spent > ctx.work.limit) return step;
+  }
+  return null;
+}
+
+export const nakedPair = (ctx: LogicContext): Step | null => naked(ctx, 2);
+export const nakedTriple = (ctx: LogicContext): Step | null => naked(ctx, 3);
+export const nakedQuad = (ctx: LogicContext): Step | null => naked(ctx, 4);
+export const hiddenPair = (ctx: LogicContext): Step | null => hidden(ctx, 2);
+export const hiddenTriple = (ctx: LogicContext): Step | null => hidden(ctx, 3);
+export const hiddenQuad = (ctx: LogicContext): Step | null => hidden(ctx, 4);

@@ -1,0 +1,70 @@
+// The logical solver over the API: analyze and nextStep (both run in the worker pool), and the
+// fields of their steps.
+import { stepWeight, symbolFor, WEIGHTS, type Step, type TechniqueName } from '../../engine/index.js';
+import type { Difficulty, Resolvers, Technique } from '../../generated/graphql.js';
+import { parseBoardInput } from '../boardInput.js';
+import { badInput, userError } from '../errors.js';
+import type { StepModel } from '../models.js';
+import { searchFailure } from './analysis.js';
+
+const withSize = (step: Step, size: number): StepModel => ({ ...step, size });
+
+const TECHNIQUES = new Set<string>(Object.keys(WEIGHTS));
+const LEVELS = new Set<string>(['EASY', 'MEDIUM', 'HARD', 'EXPERT']);
+
+/** A stored technique name back to the enum; a name the schema does not know is a bug. */
+export function asTechnique(value: string | null): Technique | null {
+  if (value === null) return null;
+  if (!TECHNIQUES.has(value)) throw new Error(`stored technique '${value}' is not a Technique`);
+  return value as TechniqueName;
+}
+
+export function asLevel(value: string): Difficulty {
+  if (!LEVELS.has(value)) throw new Error(`stored level '${value}' is not a Difficulty`);
+  return value as Difficulty;
+}
+
+export const logicResolvers: Resolvers = {
+  Query: {
+    analyze: async (_, { board }, { compute }) => {
+      const parsed = parseBoardInput(board);
+      const outcome = await compute.analyzeBoard(parsed);
+      if (outcome.status !== 'ANALYZED') throw searchFailure(outcome, 'the analysis finished');
+      return { ...outcome.analysis, size: parsed.shape.size };
+    },
+    nextStep: async (_, { board, notes }, { compute }) => {
+      const parsed = parseBoardInput(board);
+      const outcome = await compute.nextStepBoard(parsed, notes ?? undefined);
+      switch (outcome.status) {
+        case 'STEP':
+          return withSize(outcome.step, parsed.shape.size);
+        case 'COMPLETE':
+          return null;
+        case 'BAD_NOTES':
+          throw badInput(`notes[${outcome.index}].${outcome.field}`, `off the board or a value outside 1..${parsed.shape.size}`);
+        case 'WRONG_NOTES':
+          throw userError('WRONG_NOTES', `notes: ${outcome.cells.length} cells leave out their solution value`, {
+            cells: outcome.cells.map(({ row, col }) => ({ row, col })),
+          });
+        default:
+          throw searchFailure(outcome, 'a step was found');
+      }
+    },
+  },
+  Analysis: {
+    steps: (a) => a.steps.map((s) => withSize(s, a.size)),
+    techniques: (a) => [...a.counts],
+  },
+  Step: {
+    score: (s) => stepWeight(s),
+    cells: (s) => s.cells.map((i) => ({ row: Math.floor(i / s.size), col: i % s.size })),
+    units: (s) => [...s.units],
+  },
+  CellValue: {
+    symbol: (c) => symbolFor(c.value),
+  },
+  Rating: {
+    level: (r) => asLevel(r.level),
+    hardest: (r) => asTechnique(r.hardest),
+  },
+};

@@ -1,0 +1,130 @@
+// analyze and nextStep: grades, counts, the TRIAL step, the work budget, and the typed outcomes.
+import { describe, expect, it } from 'vitest';
+import { analyze, nextStep, WEIGHTS } from '../../../src/engine/logic/index.js';
+import { generate } from '../../../src/engine/generate.js';
+import { solve } from '../../../src/engine/solve.js';
+import { GOLDEN_9X9 } from './golden-boards.js';
+import { boardOf } from './golden-helpers.js';
+
+// The first puzzles of the shared kaggle easy and forum hardest (Sudoku Explainer 11+) data sets.
+const KAGGLE = '..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..';
+const FORUM_HARDEST = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
+
+function analysis(text: string) {
+  const r = analyze(boardOf(text));
+  if (r.status !== 'ANALYZED') throw new Error(r.status);
+  return r.analysis;
+}
+
+describe('analyze', () => {
+  it('grades a kaggle easy puzzle EASY, solved by singles, its score its hardest single', () => {
+    const a = analysis(KAGGLE);
+    expect(a.level).toBe('EASY');
+    expect(a.solvedByLogic).toBe(true);
+    expect(a.end).toBe('SOLVED');
+    expect(a.steps.every((s) => ['FULL_HOUSE', 'HIDDEN_SINGLE', 'NAKED_SINGLE'].includes(s.technique))).toBe(true);
+    const placed = a.steps.reduce((k, s) => k + s.placements.length, 0);
+    expect(placed).toBe([...KAGGLE].filter((c) => c === '.').length);
+    expect(a.counts.reduce((k, c) => k + c.count, 0)).toBe(a.steps.length);
+    expect([1.0, 1.2, 1.5, 2.3]).toContain(a.score);
+  });
+
+  it('grades a forum-hardest puzzle EXPERT by TRIAL; the TRIAL step places the rest of the solution', () => {
+    const board = boardOf(FORUM_HARDEST);
+    const a = analysis(FORUM_HARDEST);
+    expect(a.level).toBe('EXPERT');
+    expect(a.hardest).toBe('TRIAL');
+    expect(a.score).toBe(WEIGHTS.TRIAL);
+    expect(a.solvedByLogic).toBe(false);
+    const last = a.steps[a.steps.length - 1];
+    expect(last.technique).toBe('TRIAL');
+    const solution = solve(board).solution!;
+    for (const p of last.placements) expect(p.value).toBe(solution[p.row * 9 + p.col]);
+  });
+
+  it('score is the hardest step: a board whose first step is an X-Wing scores at least 3.2', () => {
+    const c = GOLDEN_9X9.find((g) => g.technique === 'X_WING')!;
+    const a = analysis(c.values);
+    expect(a.score).toBeGreaterThanOrEqual(3.2);
+    expect(a.counts.find((x) => x.technique === 'X_WING')!.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a board with several solutions: unique false, logic cannot finish it, TRIAL places the first solution', () => {
+    // The first puzzle of the shared serg_benchmark set (every one has 2 or more solutions).
+    const text = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+    const a = analysis(text);
+    expect(a.unique).toBe(false);
+    expect(a.solvedByLogic).toBe(false);
+    expect(a.hardest).toBe('TRIAL');
+    const first = solve(boardOf(text)).solution!;
+    const trial = a.steps[a.steps.length - 1];
+    for (const p of trial.placements) expect(p.value).toBe(first[p.row * 9 + p.col]);
+  });
+
+  it('a full board: no steps, EASY, score 0', () => {
+    const full = solve(boardOf(KAGGLE)).solution!;
+    const r = analyze({ shape: boardOf(KAGGLE).shape, cells: full });
+    if (r.status !== 'ANALYZED') throw new Error(r.status);
+    expect(r.analysis).toMatchObject({ level: 'EASY', score: 0, hardest: null, solvedByLogic: true, steps: [] });
+  });
+
+  it('answers CONFLICT and NO_SOLUTION as values', () => {
+    expect(analyze(boardOf('11' + '.'.repeat(79))).status).toBe('CONFLICT');
+    // r1c9 can hold nothing: 1..8 in its row, 9 in its column.
+    expect(analyze(boardOf('12345678.' + '........9' + '.'.repeat(63))).status).toBe('NO_SOLUTION');
+  });
+
+  it('the work budget bounds a 25×25 run: a small budget ends with BUDGET and TRIAL, never far past the limit', () => {
+    const g = generate({ size: 25, difficulty: 'EASY', seed: 'budget' });
+    if (!g.ok) throw new Error(g.error.message);
+    const r = analyze(g.value.puzzle, { maxWork: 20_000 });
+    if (r.status !== 'ANALYZED') throw new Error(r.status);
+    expect(r.analysis.end).toBe('BUDGET');
+    expect(r.analysis.hardest).toBe('TRIAL');
+    // One technique call may overshoot by at most a scan of the board's units.
+    expect(r.analysis.work).toBeLessThan(20_000 + 3 * 25 * 25 * 25);
+  });
+});
+
+describe('nextStep', () => {
+  it('without notes: the simplest step of the board', () => {
+    const r = nextStep(boardOf(KAGGLE));
+    expect(r.status).toBe('STEP');
+  });
+
+  it('a note that leaves out the solution value: WRONG_NOTES names that cell', () => {
+    const board = boardOf(KAGGLE);
+    const solution = solve(board).solution!;
+    // r1c1 is empty; note every value but the right one.
+    const values = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((v) => v !== solution[0]);
+    expect(nextStep(board, [{ row: 0, col: 0, values }])).toEqual({ status: 'WRONG_NOTES', cells: [{ row: 0, col: 0 }] });
+  });
+
+  it('a note off the board or with a value past N: BAD_NOTES with the entry and field', () => {
+    const board = boardOf(KAGGLE);
+    expect(nextStep(board, [{ row: 0, col: 0, values: [1] }, { row: 9, col: 0, values: [1] }])).toEqual({ status: 'BAD_NOTES', index: 1, field: 'row' });
+    expect(nextStep(board, [{ row: 0, col: 0, values: [10] }])).toEqual({ status: 'BAD_NOTES', index: 0, field: 'values' });
+  });
+
+  it('notes narrow the candidates: on a board where nothing applies, one cell noted with its value gives a step', () => {
+    const board = boardOf(FORUM_HARDEST);
+    const solution = solve(board).solution!;
+    const plain = nextStep(board);
+    if (plain.status !== 'STEP') throw new Error(plain.status);
+    expect(plain.step.technique).toBe('TRIAL');
+    const cell = board.cells.indexOf(0);
+    const row = Math.floor(cell / 9);
+    const col = cell % 9;
+    const r = nextStep(board, [{ row, col, values: [solution[cell]] }]);
+    if (r.status !== 'STEP') throw new Error(r.status);
+    expect(r.step.technique).not.toBe('TRIAL');
+    // The note makes the cell a naked single, or (simpler) a hidden single of another value in its units.
+    if (r.step.technique === 'NAKED_SINGLE') expect(r.step.placements).toEqual([{ row, col, value: solution[cell] }]);
+    for (const p of r.step.placements) expect(p.value).toBe(solution[p.row * 9 + p.col]);
+  });
+
+  it('a full board is COMPLETE', () => {
+    const board = boardOf(KAGGLE);
+    expect(nextStep({ shape: board.shape, cells: solve(board).solution! }).status).toBe('COMPLETE');
+  });
+});
