@@ -5,6 +5,10 @@ import { claiming, pointing } from './techniques/intersections.js';
 import { jellyfish, swordfish, xWing } from './techniques/fish.js';
 import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from './techniques/subsets.js';
+import { aic, xyChain } from './techniques/chains.js';
+import { skyscraper, twoStringKite, xChain } from './techniques/single-digit.js';
+import { uniqueRectangle1 } from './techniques/uniqueness.js';
+import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
 
 export interface TechniqueEntry {
@@ -30,12 +34,17 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'X_WING', find: xWing },
   { name: 'SWORDFISH', find: swordfish },
   { name: 'JELLYFISH', find: jellyfish },
-  // Branch issue-16b's techniques go here after the merge (wings.ts, single-digit.ts,
-  // uniqueness.ts, chains.ts), e.g.:
-  //   { name: 'XY_WING', find: xyWing }, { name: 'XYZ_WING', find: xyzWing }, { name: 'W_WING', find: wWing },
-  //   { name: 'SKYSCRAPER', find: skyscraper }, { name: 'TWO_STRING_KITE', find: twoStringKite },
-  //   { name: 'X_CHAIN', find: xChain }, { name: 'UNIQUE_RECTANGLE_1', find: uniqueRectangle1 },
-  //   { name: 'XY_CHAIN', find: xyChain }, { name: 'AIC', find: aic },
+  { name: 'XY_WING', find: xyWing },
+  { name: 'XYZ_WING', find: xyzWing },
+  { name: 'W_WING', find: wWing },
+  { name: 'UNIQUE_RECTANGLE_1', find: uniqueRectangle1 },
+  // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
+  // one also finds the earlier ones' patterns as short chains (their weights keep that order).
+  { name: 'SKYSCRAPER', find: skyscraper },
+  { name: 'TWO_STRING_KITE', find: twoStringKite },
+  { name: 'X_CHAIN', find: xChain },
+  { name: 'XY_CHAIN', find: xyChain },
+  { name: 'AIC', find: aic },
 ];
 
 const weightOf = (e: TechniqueEntry): number => e.weight ?? WEIGHTS[e.name];
