@@ -39,6 +39,8 @@ export interface AppOptions {
   readonly pool?: Partial<PoolConfig>;
   /** Depth, alias, cost and token caps (DEFAULT_LIMITS where unset). */
   readonly limits?: RequestLimits;
+  /** PostgreSQL connections of this process (default DB_POOL_MAX, else 10). */
+  readonly dbPoolMax?: number;
   /** Request logs (pino); silent by default. */
   readonly logger?: Logger;
   /** Allow introspection (default: outside production, or with the Sandbox). */
@@ -64,13 +66,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? createLogger({ level: 'silent' });
   const log = options.log ?? (options.logger ? (message: string, detail?: unknown) => logger.error({ err: detail }, message) : defaultLog);
   const limits = apolloLimits(options.limits);
-  const repo = await openRepository(options.databaseUrl);
+  const repo = await openRepository(options.databaseUrl, { poolMax: options.dbPoolMax });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
 
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
-  app.use(healthRoute(() => repo.ping()));
+  // Ready = the database answers and (PostgreSQL) every migration this release ships is applied.
+  app.use(healthRoute(async () => (await repo.ready()).ok));
   const httpServer = http.createServer(app);
 
   const server = new ApolloServer<Context>({
