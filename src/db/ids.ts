@@ -14,7 +14,7 @@ const random36 = (chars: number): string =>
 
 let lastMs = 0;
 let counter = 0;
-let tag = random36(6);
+const tag = random36(6);
 
 export function newId(now: number = Date.now()): string {
   if (now > lastMs) {
@@ -30,12 +30,4 @@ export function newId(now: number = Date.now()): string {
   const time = lastMs.toString(36).padStart(9, '0');
   const seq = counter.toString(36).padStart(4, '0');
   return time + seq + tag + random36(4);
-}
-
-/** This process's tag (chars 13–18 of its ids). */
-export const processTag = (): string => tag;
-
-/** A child forked from this process must draw its own tag (tests use it to stand in for a replica). */
-export function newProcessTag(): void {
-  tag = random36(6);
 }
