@@ -17,15 +17,12 @@ export function shippedMigrations(provider: string, root: string = process.cwd()
 
 export type Readiness = { ok: true } | { ok: false; reason: 'DATABASE_UNREACHABLE' | 'MIGRATIONS_PENDING' };
 
-export function readiness(db: Db, expected: readonly string[] = shippedMigrations(db.provider)) {
+/** `ping` answers whether the database takes a trivial query. */
+export function readiness(db: Db, ping: () => Promise<boolean>, expected: readonly string[] = shippedMigrations(db.provider)) {
   // Migrations are never un-applied: once seen complete, only the connection is checked again.
   let migrated = db.provider !== 'postgres';
   return async function ready(): Promise<Readiness> {
-    try {
-      await db.queryRaw(sql`SELECT 1`);
-    } catch {
-      return { ok: false, reason: 'DATABASE_UNREACHABLE' };
-    }
+    if (!(await ping().catch(() => false))) return { ok: false, reason: 'DATABASE_UNREACHABLE' };
     if (migrated) return { ok: true };
     try {
       const rows = await db.queryRaw<{ name: string }>(
