@@ -71,7 +71,7 @@ interface Row {
 
 function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
 }
 
 /** One autocannon run per target at once; a row per target and, with several, one for all. */
