@@ -1,5 +1,5 @@
 // Resolver types generated from schema.graphql. `mappers` tie each GraphQL type to the value its
-// parent resolver really returns (Prisma rows, engine values), so a resolver that forgets a field
+// parent resolver really returns (repository rows, engine values), so a resolver that forgets a field
 // or returns the wrong shape fails `npm run typecheck`: that is the schema/code drift check.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -24,8 +24,8 @@ const config: CodegenConfig = {
         contextType: '../server/context.js#Context',
         mapperTypeSuffix: 'Model',
         mappers: {
-          Puzzle: './prisma/client.js#Puzzle',
-          SolveRecord: './prisma/client.js#SolveRecord',
+          Puzzle: '../server/models.js#PuzzleModel',
+          SolveRecord: '../server/models.js#SolveRecordModel',
           Board: '../server/models.js#BoardModel',
           BoardSize: '../server/models.js#ShapeModel',
           Conflict: '../server/models.js#ConflictModel',

@@ -1,10 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+// The suites that touch storage run twice: on SQLite (the embedded default) and on a real
+// PostgreSQL server that test/support/postgres-setup.ts starts for the run. PostgreSQL-only
+// suites (two replicas on one database) run only in the second.
+const BOTH = [
+  'test/api/solve.test.ts',
+  'test/api/history.test.ts',
+  'test/api/process.test.ts',
+  'test/api/repository-raw.test.ts',
+  'test/api/counts.test.ts',
+  'test/hardening/crash.test.ts',
+];
+const POSTGRES_ONLY = ['test/api/replicas.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'sqlite', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...POSTGRES_ONLY], env: { TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: { name: 'postgres', include: [...BOTH, ...POSTGRES_ONLY], env: { TEST_DB: 'postgres' }, globalSetup: ['test/support/postgres-setup.ts'] },
+      },
+    ],
   },
 });

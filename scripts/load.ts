@@ -1,18 +1,30 @@
-// npm run load [-- --ci] [-- --seconds N]: autocannon against the real server (a child process on
-// 127.0.0.1, a fresh migrated SQLite file), bounded in time and request count. Runs a trivial-query
-// baseline, a history page, an easy 9×9 solve, a mixed workload, and simple queries beside 4
-// pathological 16×16 solves; prints req/s, p50/p99 latency, errors and lost records per run.
-// Exits 1 on any error (HTTP, GraphQL or connection) or any acknowledged write missing from the file.
+// npm run load [-- --ci] [-- --seconds N] [-- --db sqlite|postgres] [-- --replicas N]: autocannon
+// against the real server (child processes on 127.0.0.1 over a fresh migrated database: a SQLite
+// file, or a database on PostgreSQL — PG_TEST_URL's server, else a throwaway one started by
+// scripts/pg-test-server.sh), bounded in time and request count. With --replicas N (PostgreSQL),
+// N server processes share the database and every run loads all of them at once. Runs a
+// trivial-query baseline, a history page, an easy 9×9 solve, a mixed workload, and simple queries
+// beside 4 pathological 16×16 solves per replica; prints req/s, p50/p99 latency, errors and lost
+// records per run, per replica and in total. Exits 1 on any error (HTTP, GraphQL or connection)
+// or any acknowledged write missing from the database.
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { CLASSIC } from '../test/api/fixtures.js';
 import { pathological16 } from '../test/hardening/fixtures/boards.js';
-import { gql, migratedTempDatabase, startServer } from './lib/serverProcess.js';
+import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../test/support/databases.js';
+import { gql, startServer, type ServerProcess } from './lib/serverProcess.js';
 
 const args = process.argv.slice(2);
 const ci = args.includes('--ci');
-const secondsArg = args.indexOf('--seconds');
-const seconds = secondsArg >= 0 ? Number(args[secondsArg + 1]) : ci ? 2 : 10;
+const option = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const seconds = option('--seconds') !== undefined ? Number(option('--seconds')) : ci ? 2 : 10;
+const provider = (option('--db') ?? 'sqlite') as 'sqlite' | 'postgres';
+const replicas = Number(option('--replicas') ?? 1);
+if (provider !== 'sqlite' && provider !== 'postgres') throw new Error(`--db must be sqlite or postgres, got '${provider}'`);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) throw new Error(`--replicas must be 1..8, got '${option('--replicas')}'`);
+if (replicas > 1 && provider !== 'postgres') throw new Error('--replicas above 1 needs --db postgres (one SQLite file has one server)');
 const connections = 10;
 const MAX_REQUESTS_PER_RUN = 500_000;
 
@@ -57,32 +69,88 @@ interface Row {
   lost: number;
 }
 
-async function run(name: string, origin: string, build: (tally: Tally) => autocannon.Request[], checkLost: (t: Tally) => number): Promise<{ row: Row; tally: Tally }> {
-  const tally: Tally = { graphqlErrors: 0, acked: { puzzles: [], records: [] } };
-  const result = await autocannon({
-    url: origin,
-    connections,
-    duration: seconds,
-    amount: undefined,
-    maxOverallRequests: MAX_REQUESTS_PER_RUN,
-    requests: build(tally),
-  } as autocannon.Options);
-  const errors = result.errors + result.timeouts + result.non2xx + tally.graphqlErrors;
-  const row: Row = {
-    run: name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    errors,
-    lost: checkLost(tally),
-  };
-  if (tally.firstError) console.error(`  ${name}: first error: ${tally.firstError}`);
-  return { row, tally };
+function percentile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
 }
 
-const db = migratedTempDatabase('sudoku-load-');
-const server = await startServer(db.url, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+/** One autocannon run per target at once; a row per target and, with several, one for all. */
+async function run(
+  name: string,
+  targets: ServerProcess[],
+  build: (tally: Tally) => autocannon.Request[],
+  checkLost: (t: Tally) => Promise<number>,
+): Promise<Row[]> {
+  const results = await Promise.all(
+    targets.map(async (target) => {
+      const tally: Tally = { graphqlErrors: 0, acked: { puzzles: [], records: [] } };
+      const latencies: number[] = [];
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const options = {
+          url: target.origin,
+          connections,
+          duration: seconds,
+          amount: undefined,
+          maxOverallRequests: MAX_REQUESTS_PER_RUN,
+          requests: build(tally),
+        } as autocannon.Options;
+        const instance = autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
+        // Every latency, so the total's percentiles are over all replicas' responses together.
+        instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+      });
+      return { result, tally, latencies };
+    }),
+  );
+  const rows: Row[] = [];
+  const label = (i: number) => (targets.length > 1 ? ` [replica ${String.fromCharCode(65 + i)}]` : '');
+  for (const [i, { result, tally, latencies }] of results.entries()) {
+    latencies.sort((a, b) => a - b);
+    rows.push({
+      run: name + label(i),
+      reqPerSec: Math.round(result.requests.average),
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts + result.non2xx + tally.graphqlErrors,
+      lost: await checkLost(tally),
+    });
+    if (tally.firstError) console.error(`  ${name}${label(i)}: first error: ${tally.firstError}`);
+  }
+  if (targets.length > 1) {
+    const all = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    rows.push({
+      run: `${name} [total]`,
+      reqPerSec: rows.reduce((n, r) => n + r.reqPerSec, 0),
+      p50: percentile(all, 0.5),
+      p99: percentile(all, 0.99),
+      requests: rows.reduce((n, r) => n + r.requests, 0),
+      errors: rows.reduce((n, r) => n + r.errors, 0),
+      lost: rows.reduce((n, r) => n + r.lost, 0),
+    });
+  }
+  return rows;
+}
+
+async function openDatabase(): Promise<{ db: TempDatabase; pg?: PgServer }> {
+  if (provider === 'sqlite') return { db: await tempDatabase({ provider, prefix: 'sudoku-load-' }) };
+  let pg: PgServer | undefined;
+  if (!process.env.PG_TEST_URL) {
+    pg = await startPgServer();
+    process.env.PG_TEST_URL = pg.url;
+  }
+  try {
+    // The real `prisma migrate deploy` builds the template; the load database is a copy of it.
+    await createTemplate(process.env.PG_TEST_URL!);
+    return { db: await tempDatabase({ provider }), pg };
+  } catch (e) {
+    pg?.stop();
+    throw e;
+  }
+}
+
+const { db, pg } = await openDatabase();
+const servers = await Promise.all(Array.from({ length: replicas }, () => startServer(db.url, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })));
+const server = servers[0];
 let failed = false;
 try {
   // Seed: history pages need puzzles; the mixed run needs ids and a 16×16 to solve.
@@ -95,22 +163,27 @@ try {
   const cells16: string = big.data.generatePuzzle.board.cells;
   await gql(server.url, SOLVE, { c: CLASSIC });
 
-  const file = new Database(db.file, { readonly: true });
-  const missing = (table: string, wanted: string[]) => {
-    const stmt = file.prepare(`SELECT 1 FROM "${table}" WHERE id = ?`);
-    return wanted.filter((id) => stmt.get(id) === undefined).length;
+  const missing = async (table: string, wanted: string[]) => {
+    let gone = 0;
+    for (let i = 0; i < wanted.length; i += 500) {
+      const chunk = wanted.slice(i, i + 500);
+      const found = await sqlAt<{ id: string }>(db, `SELECT id FROM "${table}" WHERE id IN (${chunk.map((_, j) => `$${j + 1}`).join(',')})`, chunk);
+      gone += chunk.length - found.length;
+    }
+    return gone;
   };
-  const lost = (t: Tally) => missing('Puzzle', t.acked.puzzles) + missing('SolveRecord', t.acked.records);
-  const none = () => 0;
+  const lost = async (t: Tally) => (await missing('Puzzle', t.acked.puzzles)) + (await missing('SolveRecord', t.acked.records));
+  const none = async () => 0;
 
   const rows: Row[] = [];
   const add = async (name: string, build: (t: Tally) => autocannon.Request[], check = lost) => {
-    const { row } = await run(name, server.origin, build, check);
-    rows.push(row);
-    console.error(`  ${name}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, lost ${row.lost}`);
+    for (const row of await run(name, servers, build, check)) {
+      rows.push(row);
+      console.error(`  ${row.run}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, lost ${row.lost}`);
+    }
   };
 
-  console.error(`load: ${connections} connections, ${seconds} s per run, server ${server.url}`);
+  console.error(`load: ${provider}, ${replicas} replica(s), ${connections} connections each, ${seconds} s per run, ${servers.map((s) => s.url).join(' ')}`);
   await add('baseline { __typename }', (t) => [request('{ __typename }', undefined, t)], none);
   await add('history page (20 + totalCount)', (t) => [request(HISTORY, undefined, t)], none);
   await add('solve easy 9×9', (t) => [request(SOLVE, { c: CLASSIC }, t)]);
@@ -129,12 +202,12 @@ try {
 
   // Simple queries while 4 worst-case searches occupy the pool (each ends by its budget).
   const stopPatho = { now: false };
-  const patho = Array.from({ length: 4 }, async () => {
+  const patho = servers.flatMap((target) => Array.from({ length: 4 }, async () => {
     while (!stopPatho.now) {
-      const r = await gql(server.url, SOLVE, { c: pathological16() });
+      const r = await gql(target.url, SOLVE, { c: pathological16() });
       if (!['NO_SOLUTION', 'LIMIT_EXCEEDED'].includes(r.data?.solve?.status)) throw new Error(`pathological solve: ${JSON.stringify(r)}`);
     }
-  });
+  }));
   await new Promise((r) => setTimeout(r, 200));
   await add('boardSizes/puzzle(id) beside 4 pathological 16×16 solves', (t) => [
     request(`query S { boardSizes { id size } }`, undefined, t),
@@ -142,23 +215,35 @@ try {
   ], none);
   stopPatho.now = true;
   await Promise.all(patho);
-  file.close();
 
-  const base = rows[0].reqPerSec;
+  // Exact totals across replicas: what every replica answers equals a fresh COUNT(*).
+  const counted = Number((await sqlAt<{ n: number | string }>(db, 'SELECT COUNT(*) AS n FROM "SolveRecord"'))[0].n);
+  for (const target of servers) {
+    const t = await gql(target.url, `{ solveRecords(first: 1) { totalCount } }`);
+    if (t.data?.solveRecords?.totalCount !== counted) {
+      console.error(`load: ${target.url} answers totalCount ${t.data?.solveRecords?.totalCount}, the table holds ${counted}`);
+      failed = true;
+    }
+  }
+
+  const base = rows.find((r) => r.run.startsWith('baseline') && (replicas === 1 || r.run.endsWith('[total]')))!.reqPerSec;
   console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
     console.log(`| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`);
   }
-  failed = rows.some((r) => r.errors > 0 || r.lost > 0);
+  failed = failed || rows.some((r) => r.errors > 0 || r.lost > 0);
   if (failed) console.error('\nload: FAILED (errors or lost records above)');
 } finally {
-  server.child.kill('SIGTERM');
-  const exit = await server.exited;
-  if (exit.code !== 0) {
-    console.error(`server exited with ${exit.code ?? exit.signal}:\n${server.output().slice(-2000)}`);
-    failed = true;
+  for (const s of servers) {
+    s.child.kill('SIGTERM');
+    const exit = await s.exited;
+    if (exit.code !== 0) {
+      console.error(`server exited with ${exit.code ?? exit.signal}:\n${s.output().slice(-2000)}`);
+      failed = true;
+    }
   }
-  db.remove();
+  await db.remove();
+  pg?.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,27 +1,74 @@
+// One connection (SQLite) or pool (PostgreSQL) per process, behind the few raw calls the stores use.
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaClient } from '../generated/prisma/client.js';
-import { databasePath, ensureDatabaseDir } from './url.js';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient as SqliteClient } from '../generated/prisma/client.js';
+import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
+import type { Sql } from './sql.js';
+import { databasePath, ensureDatabaseDir, pgParts, providerOf, type Provider } from './url.js';
 
-export type Db = PrismaClient;
+export interface Db {
+  readonly provider: Provider;
+  queryRaw<T>(query: Sql): Promise<T[]>;
+  executeRaw(query: Sql): Promise<number>;
+  /** Prisma's full client, for tests that check raw paths against the model API. */
+  readonly prisma: SqliteClient | PostgresClient;
+  close(): Promise<void>;
+}
 
 /** Busy timeout in ms: how long a writer waits for another connection's lock before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
 
+/** Connections per replica to PostgreSQL when DB_POOL_MAX is unset. */
+export const DEFAULT_POOL_MAX = 10;
+
+export interface DbOptions {
+  /** PostgreSQL pool size per process (DB_POOL_MAX). Replicas × this must stay under max_connections. */
+  readonly poolMax?: number;
+}
+
+export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const v = env.DB_POOL_MAX;
+  if (v === undefined || v === '') return DEFAULT_POOL_MAX;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`DB_POOL_MAX must be 1..1000, got '${v}'`);
+  return n;
+}
+
+function wrap(provider: Provider, client: SqliteClient | PostgresClient): Db {
+  return {
+    provider,
+    prisma: client,
+    queryRaw: <T>(query: Sql) => client.$queryRaw<T[]>(query),
+    executeRaw: (query: Sql) => client.$executeRaw(query),
+    close: () => client.$disconnect(),
+  };
+}
+
 /**
- * Opens the database and sets the durability pragmas on the live connection (the adapter keeps one
- * better-sqlite3 connection, so they hold for every query). WAL lets readers run beside the writer;
+ * SQLite: sets the durability pragmas on the live connection (the adapter keeps one better-sqlite3
+ * connection, so they hold for every query). WAL lets readers run beside the writer;
  * synchronous=NORMAL in WAL mode never corrupts the file and keeps every committed transaction
  * across a process crash — only an OS crash or power loss can drop the last commits.
+ * PostgreSQL: a pg pool of `poolMax` connections.
  */
-export async function openDb(url: string): Promise<Db> {
+export async function openDb(url: string, options: DbOptions = {}): Promise<Db> {
+  const provider = providerOf(url);
+  if (provider === 'postgres') {
+    const { options: params, ...parts } = pgParts(url);
+    const ssl = params.sslmode && params.sslmode !== 'disable' ? { ssl: true } : {};
+    const adapter = new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? poolMaxFromEnv() });
+    const client = new PostgresClient({ adapter });
+    await client.$queryRawUnsafe('SELECT 1');
+    return wrap(provider, client);
+  }
   ensureDatabaseDir(url);
   const adapter = new PrismaBetterSQLite3({ url: `file:${databasePath(url)}`, timeout: BUSY_TIMEOUT_MS });
-  const db = new PrismaClient({ adapter });
-  await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
-  await db.$queryRawUnsafe(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
-  await db.$queryRawUnsafe("PRAGMA foreign_keys = ON");
-  return db;
+  const client = new SqliteClient({ adapter });
+  await client.$queryRawUnsafe('PRAGMA journal_mode = WAL');
+  await client.$queryRawUnsafe(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  await client.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+  await client.$queryRawUnsafe('PRAGMA foreign_keys = ON');
+  return wrap(provider, client);
 }
 
 export interface Pragmas {
@@ -30,9 +77,12 @@ export interface Pragmas {
   synchronous: number;
 }
 
+/** SQLite only: the pragmas the connection runs with. */
 export async function readPragmas(db: Db): Promise<Pragmas> {
-  const [j] = await db.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode');
-  const [b] = await db.$queryRawUnsafe<{ timeout: bigint | number }[]>('PRAGMA busy_timeout');
-  const [s] = await db.$queryRawUnsafe<{ synchronous: bigint | number }[]>('PRAGMA synchronous');
+  if (db.provider !== 'sqlite') throw new Error('readPragmas: SQLite only');
+  const client = db.prisma as SqliteClient;
+  const [j] = await client.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode');
+  const [b] = await client.$queryRawUnsafe<{ timeout: bigint | number }[]>('PRAGMA busy_timeout');
+  const [s] = await client.$queryRawUnsafe<{ synchronous: bigint | number }[]>('PRAGMA synchronous');
   return { journalMode: j.journal_mode, busyTimeout: Number(b.timeout), synchronous: Number(s.synchronous) };
 }

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 
-// Time-ordered ids: 9 base-36 chars of milliseconds, 4 of a per-process counter, 6 random.
-// Strictly increasing within a process (the counter breaks ties in one millisecond, and a clock
-// that steps back is clamped to the last value), so ordering by id is ordering by creation.
+// Time-ordered ids, unique across replicas without coordination: 9 base-36 chars of milliseconds,
+// 4 of a per-process counter, 6 of a process tag drawn at start, 4 random. Within a process they
+// strictly increase (the counter breaks ties in one millisecond, and a clock that steps back is
+// clamped to the last value); two processes differ in their tag, so equal time and counter still
+// give different ids. Across processes ids are ordered by clock time, ties by tag. All characters
+// are [0-9a-z] of fixed width, so byte order is creation order (PostgreSQL compares ids with
+// COLLATE "C"; SQLite compares bytes by default).
+export const ID_LENGTH = 23;
+
+const random36 = (chars: number): string =>
+  BigInt('0x' + randomBytes(8).toString('hex')).toString(36).padStart(chars, '0').slice(-chars);
+
 let lastMs = 0;
 let counter = 0;
+const tag = random36(6);
 
 export function newId(now: number = Date.now()): string {
   if (now > lastMs) {
@@ -19,6 +29,5 @@ export function newId(now: number = Date.now()): string {
   }
   const time = lastMs.toString(36).padStart(9, '0');
   const seq = counter.toString(36).padStart(4, '0');
-  const rand = BigInt('0x' + randomBytes(4).toString('hex')).toString(36).padStart(6, '0').slice(-6);
-  return time + seq + rand;
+  return time + seq + tag + random36(4);
 }

@@ -1,10 +1,20 @@
 import type { Db } from './client.js';
-import { Prisma, type Puzzle } from '../generated/prisma/client.js';
+import { countKeys } from './counts.js';
 import { newId } from './ids.js';
-import { frozenPage, toPage, type Page, type PageArgs } from './page.js';
-import { insertRow, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
-import { rowCache } from './rowCache.js';
-import { tableCache } from './tableCache.js';
+import type { PuzzleRow } from './rows.js';
+import { sql, type CoversAll, type Sql } from './sql.js';
+import { table } from './table.js';
+
+/** Where a puzzle came from: made by generatePuzzle, or brought by a client (createPuzzle). */
+export type PuzzleSource = 'GENERATED' | 'IMPORTED';
+
+/** The logic grade stored with a puzzle. */
+export interface PuzzleRating {
+  level: string;
+  score: number;
+  /** Null when no step was needed (a full board). */
+  hardest: string | null;
+}
 
 export interface NewPuzzle {
   size: number;
@@ -15,10 +25,10 @@ export interface NewPuzzle {
   cells: string;
   solution: string;
   givens: number;
-  /** The logic grade (null for none): level, Sudoku Explainer score, hardest technique. */
-  ratingLevel?: string | null;
-  ratingScore?: number | null;
-  ratingHardest?: string | null;
+  /** Default GENERATED. */
+  source?: PuzzleSource;
+  /** Default none (null columns). */
+  rating?: PuzzleRating | null;
 }
 
 export interface PuzzleFilter {
@@ -26,71 +36,33 @@ export interface PuzzleFilter {
   difficulty?: string;
 }
 
-const COLUMNS = ['id', 'size', 'boxRows', 'boxCols', 'difficulty', 'seed', 'cells', 'solution', 'givens', 'createdAt', 'ratingLevel', 'ratingScore', 'ratingHardest'] as const;
-const allColumns: CoversAll<Puzzle, typeof COLUMNS> = true;
-const SELECT = Prisma.sql`SELECT ${quoted(COLUMNS)} FROM "Puzzle"`;
+const COLUMNS = [
+  'id', 'size', 'boxRows', 'boxCols', 'difficulty', 'seed', 'cells', 'solution', 'givens', 'createdAt',
+  'source', 'ratingLevel', 'ratingScore', 'ratingHardest',
+] as const;
+const allColumns: CoversAll<PuzzleRow, typeof COLUMNS> = true;
 
-function conditions(f: PuzzleFilter): Prisma.Sql[] {
-  const c: Prisma.Sql[] = [];
-  if (f.size != null) c.push(Prisma.sql`"size" = ${f.size}`);
-  if (f.difficulty != null) c.push(Prisma.sql`"difficulty" = ${f.difficulty}`);
+function conditions(f: PuzzleFilter): Sql[] {
+  const c: Sql[] = [];
+  if (f.size != null) c.push(sql`"size" = ${f.size}`);
+  if (f.difficulty != null) c.push(sql`"difficulty" = ${f.difficulty}`);
   return c;
 }
 
-// SQLite caps bound parameters per statement; a request's batch of ids is split below that.
-const IDS_PER_QUERY = 500;
-
 export function puzzleStore(db: Db) {
   void allColumns;
-  const byId = rowCache<Puzzle>(10_000);
-  const cache = tableCache<PuzzleFilter, Puzzle>({
-    key: (f) => JSON.stringify([f.size ?? null, f.difficulty ?? null]),
-    matches: (f, p) => (f.size == null || f.size === p.size) && (f.difficulty == null || f.difficulty === p.difficulty),
-  });
-  // Rows are shared by every request that reads them from memory: frozen, so none can alter another's.
-  const keep = (rows: Puzzle[]) => rows.map((p) => byId.add(Object.freeze(p)));
-
+  const rows = table<PuzzleRow, PuzzleFilter>(db, { table: 'Puzzle', columns: COLUMNS, conditions, countKey: countKeys.puzzle, cacheRows: 10_000 });
   return {
-    /** One INSERT, committed before it resolves; the row is answered from memory, not read back. */
-    create(data: NewPuzzle): Promise<Puzzle> {
-      const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens } = data;
-      const rating = { ratingLevel: data.ratingLevel ?? null, ratingScore: data.ratingScore ?? null, ratingHardest: data.ratingHardest ?? null };
-      const row: Puzzle = { id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date(), ...rating };
-      return cache.insert(async () => {
-        await db.$executeRaw(insertRow<Puzzle>('Puzzle', COLUMNS, row));
-        keep([row]);
-        return row;
+    create(data: NewPuzzle): Promise<PuzzleRow> {
+      const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens, source = 'GENERATED', rating } = data;
+      return rows.insert({
+        id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date(), source,
+        ratingLevel: rating?.level ?? null, ratingScore: rating?.score ?? null, ratingHardest: rating?.hardest ?? null,
       });
     },
-    async find(id: string): Promise<Puzzle | null> {
-      const known = byId.get(id);
-      if (known) return known;
-      return keep(await db.$queryRaw<Puzzle[]>`${SELECT} WHERE "id" = ${id}`)[0] ?? null;
-    },
-    async findMany(ids: readonly string[]): Promise<Puzzle[]> {
-      const found: Puzzle[] = [];
-      const missing: string[] = [];
-      for (const id of ids) {
-        const known = byId.get(id);
-        if (known) found.push(known);
-        else missing.push(id);
-      }
-      for (let i = 0; i < missing.length; i += IDS_PER_QUERY) {
-        const chunk = missing.slice(i, i + IDS_PER_QUERY);
-        found.push(...keep(await db.$queryRaw<Puzzle[]>`${SELECT} WHERE "id" IN (${Prisma.join(chunk)})`));
-      }
-      return found;
-    },
-    list(filter: PuzzleFilter, page: PageArgs): Promise<Page<Puzzle>> {
-      return cache.page(filter, `${page.first}:${page.afterId ?? ''}`, async () => {
-        const c = conditions(filter);
-        if (page.afterId) c.push(Prisma.sql`"id" < ${page.afterId}`);
-        const rows = await db.$queryRaw<Puzzle[]>`${SELECT} ${whereAll(c)} ORDER BY "id" DESC LIMIT ${page.first + 1}`;
-        return frozenPage(toPage(keep(rows), page.first));
-      });
-    },
-    count(filter: PuzzleFilter): Promise<number> {
-      return cache.count(filter, async () => toCount(await db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n FROM "Puzzle" ${whereAll(conditions(filter))}`));
-    },
+    find: rows.find,
+    findMany: rows.findMany,
+    list: rows.list,
+    count: rows.count,
   };
 }

@@ -1,32 +1,48 @@
-// The one door to storage: resolvers see these functions, never Prisma itself.
-import { openDb, readPragmas, type Db } from './client.js';
+// The one door to storage: resolvers see these functions and row types, never Prisma itself.
+import { openDb, readPragmas, type Db, type DbOptions } from './client.js';
+import { readiness, type Readiness } from './migrations.js';
+import { playerSolveStore } from './player-solves.js';
 import { puzzleStore } from './puzzles.js';
 import { solveRecordStore } from './solveRecords.js';
+import { sql } from './sql.js';
 
-export type { NewPuzzle, PuzzleFilter } from './puzzles.js';
+export type { NewPuzzle, PuzzleFilter, PuzzleRating, PuzzleSource } from './puzzles.js';
 export type { NewSolveRecord, SolveRecordFilter } from './solveRecords.js';
+export type { NewPlayerSolve, PlayerSolveFilter } from './player-solves.js';
+export type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from './rows.js';
 export type { Page, PageArgs } from './page.js';
+export type { Readiness } from './migrations.js';
+export type { Provider } from './url.js';
+export type { DbOptions } from './client.js';
 
 export function createRepository(db: Db) {
-  return {
+  const repo = {
+    provider: db.provider,
     puzzles: puzzleStore(db),
     solveRecords: solveRecordStore(db),
+    playerSolves: playerSolveStore(db),
     /** True when the database answers a trivial query. */
     async ping(): Promise<boolean> {
       try {
-        await db.$queryRawUnsafe('SELECT 1');
+        await db.queryRaw(sql`SELECT 1`);
         return true;
       } catch {
         return false;
       }
     },
+    /** Serving is safe: `ping` holds and (PostgreSQL) every shipped migration is applied. */
+    ready: (): Promise<Readiness> => ready(),
+    /** SQLite only. */
     pragmas: () => readPragmas(db),
-    close: () => db.$disconnect(),
+    close: () => db.close(),
   };
+  // Through `repo.ping`, so whatever answers the trivial query also decides readiness.
+  const ready = readiness(db, () => repo.ping());
+  return repo;
 }
 
 export type Repository = ReturnType<typeof createRepository>;
 
-export async function openRepository(url: string): Promise<Repository> {
-  return createRepository(await openDb(url));
+export async function openRepository(url: string, options: DbOptions = {}): Promise<Repository> {
+  return createRepository(await openDb(url, options));
 }

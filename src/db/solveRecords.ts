@@ -1,9 +1,10 @@
+import { formatCells, type Board, type SolveOutcome } from '../engine/index.js';
 import type { Db } from './client.js';
-import { Prisma, type SolveRecord } from '../generated/prisma/client.js';
+import { countKeys } from './counts.js';
 import { newId } from './ids.js';
-import { frozenPage, toPage, type Page, type PageArgs } from './page.js';
-import { insertRow, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
-import { tableCache } from './tableCache.js';
+import type { SolveRecordRow } from './rows.js';
+import { sql, type CoversAll, type Sql } from './sql.js';
+import { table } from './table.js';
 
 export interface NewSolveRecord {
   puzzleId: string | null;
@@ -27,49 +28,46 @@ export interface SolveRecordFilter {
 const COLUMNS = [
   'id', 'puzzleId', 'size', 'boxRows', 'boxCols', 'cells', 'status', 'solution', 'unique', 'nodes', 'backtracks', 'durationMs', 'createdAt',
 ] as const;
-const allColumns: CoversAll<SolveRecord, typeof COLUMNS> = true;
-const SELECT = Prisma.sql`SELECT ${quoted(COLUMNS)} FROM "SolveRecord"`;
+const allColumns: CoversAll<SolveRecordRow, typeof COLUMNS> = true;
 
-function conditions(f: SolveRecordFilter): Prisma.Sql[] {
-  const c: Prisma.Sql[] = [];
-  if (f.puzzleId != null) c.push(Prisma.sql`"puzzleId" = ${f.puzzleId}`);
-  if (f.status != null) c.push(Prisma.sql`"status" = ${f.status}`);
+function conditions(f: SolveRecordFilter): Sql[] {
+  const c: Sql[] = [];
+  if (f.puzzleId != null) c.push(sql`"puzzleId" = ${f.puzzleId}`);
+  if (f.status != null) c.push(sql`"status" = ${f.status}`);
   return c;
+}
+
+// Microseconds are all a timing means; rounding also makes the answer equal the stored record,
+// which the database would otherwise return with its last binary digits changed.
+export const roundMs = (ms: number): number => Math.round(ms * 1000) / 1000;
+
+/** The stored form of one solve: the board as given, the outcome, and the puzzle it came from. */
+export function recordOf(outcome: SolveOutcome, board: Board, puzzleId: string | null): NewSolveRecord {
+  return {
+    puzzleId,
+    size: board.shape.size,
+    boxRows: board.shape.boxRows,
+    boxCols: board.shape.boxCols,
+    cells: formatCells(board.cells),
+    status: outcome.status,
+    solution: outcome.solution ? formatCells(outcome.solution) : null,
+    unique: outcome.status === 'SOLVED' ? (outcome.unique ?? null) : null,
+    nodes: outcome.stats.nodes,
+    backtracks: outcome.stats.backtracks,
+    durationMs: roundMs(outcome.stats.ms),
+  };
 }
 
 export function solveRecordStore(db: Db) {
   void allColumns;
-  const cache = tableCache<SolveRecordFilter, SolveRecord>({
-    // JSON keeps a puzzle id and a status apart whatever characters either holds.
-    key: (f) => JSON.stringify([f.puzzleId ?? null, f.status ?? null]),
-    matches: (f, r) => (f.puzzleId == null || f.puzzleId === r.puzzleId) && (f.status == null || f.status === r.status),
-    // One total per puzzle whose records were paged, so allow more of them.
-    maxCounts: 10_000,
-  });
-
+  const rows = table<SolveRecordRow, SolveRecordFilter>(db, { table: 'SolveRecord', columns: COLUMNS, conditions, countKey: countKeys.solveRecord });
+  const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ id: newId(), ...data, createdAt: new Date() });
   return {
-    /** One INSERT, committed before it resolves; the row is answered from memory, not read back. */
-    create(data: NewSolveRecord): Promise<SolveRecord> {
-      const { puzzleId, size, boxRows, boxCols, cells, status, solution, unique, nodes, backtracks, durationMs } = data;
-      const row: SolveRecord = {
-        id: newId(), puzzleId, size, boxRows, boxCols, cells, status, solution, unique, nodes, backtracks, durationMs, createdAt: new Date(),
-      };
-      return cache.insert(async () => {
-        await db.$executeRaw(insertRow<SolveRecord>('SolveRecord', COLUMNS, row));
-        return Object.freeze(row);
-      });
-    },
-    list(filter: SolveRecordFilter, page: PageArgs): Promise<Page<SolveRecord>> {
-      return cache.page(filter, `${page.first}:${page.afterId ?? ''}`, async () => {
-        const c = conditions(filter);
-        if (page.afterId) c.push(Prisma.sql`"id" < ${page.afterId}`);
-        const rows = await db.$queryRaw<SolveRecord[]>`${SELECT} ${whereAll(c)} ORDER BY "id" DESC LIMIT ${page.first + 1}`;
-        // Rows are shared by every request that reads this page from memory: frozen, so none can alter another's.
-        return frozenPage(toPage(rows.map((r) => Object.freeze(r)), page.first));
-      });
-    },
-    count(filter: SolveRecordFilter): Promise<number> {
-      return cache.count(filter, async () => toCount(await db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n FROM "SolveRecord" ${whereAll(conditions(filter))}`));
-    },
+    create,
+    /** Stores one solve of `board` (linked to `puzzleId` when it was a stored puzzle's givens). */
+    record: (outcome: SolveOutcome, board: Board, puzzleId: string | null) => create(recordOf(outcome, board, puzzleId)),
+    find: rows.find,
+    list: rows.list,
+    count: rows.count,
   };
 }

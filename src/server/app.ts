@@ -14,6 +14,7 @@ import { createCompute, servedCompute, type Compute, type ComputeBudget } from '
 import { createContext, type Context } from './context.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
+import type { StorageStatus } from '../db/storage-health.js';
 import { capConnections, httpLimitsFromEnv, serverOptions, type HttpLimits } from './http-limits.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
 import { createLogger, requestLogger, requestScope, type Logger } from './logger.js';
@@ -43,6 +44,8 @@ export interface AppOptions {
   readonly pool?: Partial<PoolConfig>;
   /** Depth, alias, cost, token, board-work and response-size caps (DEFAULT_LIMITS where unset). */
   readonly limits?: Partial<RequestLimits>;
+  /** PostgreSQL connections of this process (default DB_POOL_MAX, else 10). */
+  readonly dbPoolMax?: number;
   /** Request logs (pino); silent by default. */
   readonly logger?: Logger;
   /** Allow introspection (default: outside production, or with the Sandbox). */
@@ -81,14 +84,22 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
   const limits = apolloLimits(options.limits);
   const reportStorage = (problem: string, detail: string) => logger.error({ problem, detail }, 'storage unavailable');
-  const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, { minFreeBytes: options.minFreeBytes });
+  const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, { minFreeBytes: options.minFreeBytes, poolMax: options.dbPoolMax });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
   const served = servedCompute(compute);
 
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
-  app.use(healthRoutes(guard.ready, (s) => !s.ok && reportStorage(s.problem, s.detail)));
+  // Ready: the file the server opened is still the one on disk and usable (SQLite), and the
+  // database answers with every migration this release ships applied (PostgreSQL).
+  const ready = async (): Promise<StorageStatus> => {
+    const file = guard.ready();
+    if (!file.ok) return file;
+    const db = await repo.ready();
+    return db.ok ? db : { ok: false, problem: db.reason === 'MIGRATIONS_PENDING' ? 'SCHEMA_MISSING' : 'UNAVAILABLE', detail: db.reason };
+  };
+  app.use(healthRoutes(ready, (s) => !s.ok && reportStorage(s.problem, s.detail)));
   const httpLimits: HttpLimits = { ...httpLimitsFromEnv(), ...options.http };
   const httpServer = http.createServer(serverOptions(httpLimits), app);
   capConnections(httpServer, httpLimits.maxConnections);

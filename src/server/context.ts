@@ -1,17 +1,16 @@
 import DataLoader from 'dataloader';
-import type { Puzzle } from '../generated/prisma/client.js';
-import type { Repository } from '../db/repository.js';
+import type { PuzzleRow, Repository } from '../db/repository.js';
 import type { Compute } from './compute.js';
 
 /** Per request: loaders batch and cache within one request only, so no stale reads across requests. */
 export interface Context {
   readonly repo: Repository;
   readonly compute: Compute;
-  readonly puzzleById: DataLoader<string, Puzzle | null>;
+  readonly puzzleById: DataLoader<string, PuzzleRow | null>;
 }
 
 export function createContext(repo: Repository, compute: Compute): Context {
-  const puzzleById = new DataLoader<string, Puzzle | null>(async (ids) => {
+  const puzzleById = new DataLoader<string, PuzzleRow | null>(async (ids) => {
     const rows = await repo.puzzles.findMany(ids);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);

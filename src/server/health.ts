@@ -2,19 +2,20 @@
 // - GET /health/live: 200 while the process answers HTTP (restart it when this fails);
 // - GET /health/ready: 200 only while storage is usable: the file the server opened is still the
 //   one on disk, migrations are applied, a write is possible and the disk has room; 503 with the
-//   problem's code otherwise (route around it; a lost or replaced file needs a restart);
+//   problem's code otherwise (route around it; a lost or replaced file needs a restart); on
+//   PostgreSQL: the database answers and every migration this release ships is applied;
 // - GET /health: the same as ready.
 // The answer names the problem, never the file's path; the path goes to the log, once per problem.
 import express, { type Router } from 'express';
 import type { StorageStatus } from '../db/storage-health.js';
 
-export function healthRoutes(ready: () => StorageStatus, report: (status: StorageStatus) => void = () => {}): Router {
+export function healthRoutes(ready: () => StorageStatus | Promise<StorageStatus>, report: (status: StorageStatus) => void = () => {}): Router {
   const router = express.Router();
   let last: StorageStatus = { ok: true };
-  const readiness = (): StorageStatus => {
+  const readiness = async (): Promise<StorageStatus> => {
     let status: StorageStatus;
     try {
-      status = ready();
+      status = await ready();
     } catch {
       status = { ok: false, problem: 'UNAVAILABLE', detail: 'the readiness check failed' };
     }
@@ -22,8 +23,8 @@ export function healthRoutes(ready: () => StorageStatus, report: (status: Storag
     last = status;
     return status;
   };
-  const answerReady: express.RequestHandler = (_req, res) => {
-    const status = readiness();
+  const answerReady: express.RequestHandler = async (_req, res) => {
+    const status = await readiness();
     res.setHeader('Cache-Control', 'no-store');
     if (status.ok) res.status(200).json({ status: 'ok' });
     else res.status(503).json({ status: 'unavailable', problem: status.problem });

@@ -1,4 +1,4 @@
-// What the resolvers pass between each other: engine values and Prisma rows, mapped to GraphQL
+// What the resolvers pass between each other: engine values and the repository's rows, mapped to GraphQL
 // types in codegen.ts. Fields of these types are computed by the type resolvers in ./resolvers/.
 import type {
   Board,
@@ -9,7 +9,7 @@ import type {
   SolveOutcome,
 } from '../engine/types.js';
 import type { Analysis, CellValue, Step } from '../engine/logic/index.js';
-import type { Puzzle, SolveRecord } from '../generated/prisma/client.js';
+import type { PuzzleRow, SolveRecordRow } from '../db/repository.js';
 
 export type BoardModel = Board;
 export type ShapeModel = Shape;
@@ -29,7 +29,7 @@ export type CellValueModel = CellValue;
 export interface SolveResultModel {
   readonly outcome: SolveOutcome;
   readonly board: Board;
-  readonly record: SolveRecord;
+  readonly record: SolveRecordRow;
 }
 
 export interface EdgeModel<T> {
@@ -44,5 +44,7 @@ export interface ConnectionModel<T> {
   readonly totalCount: () => Promise<number>;
 }
 
-export type PuzzleConnectionModel = ConnectionModel<Puzzle>;
-export type SolveRecordConnectionModel = ConnectionModel<SolveRecord>;
+export type PuzzleModel = PuzzleRow;
+export type SolveRecordModel = SolveRecordRow;
+export type PuzzleConnectionModel = ConnectionModel<PuzzleRow>;
+export type SolveRecordConnectionModel = ConnectionModel<SolveRecordRow>;

@@ -1,5 +1,5 @@
 // Relay connection arguments in, connection models out.
-import { decodeCursor, encodeCursor } from '../db/cursor.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
 import type { Page, PageArgs } from '../db/repository.js';
 import { badInput } from './errors.js';
 import type { ConnectionModel } from './models.js';

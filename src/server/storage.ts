@@ -4,7 +4,7 @@
 // acknowledged. Storage failures (that check, or SQLite's read-only, full, corrupt, I/O and
 // missing-table errors) reach clients as STORAGE_UNAVAILABLE with HTTP 503; other errors pass.
 import { GraphQLError } from 'graphql';
-import { openRepository, type Repository } from '../db/repository.js';
+import { openRepository, type DbOptions, type Repository } from '../db/repository.js';
 import {
   preflightStorage,
   sqliteFile,
@@ -79,12 +79,12 @@ export interface GuardedStorage {
  * then the repository with every store call guarded. `report` hears each storage failure once
  * per problem (for the log; `detail` may name the file, never boards or SQL).
  */
-export async function openGuardedStorage(url: string, report: Report, options: GuardOptions = {}): Promise<GuardedStorage> {
+export async function openGuardedStorage(url: string, report: Report, options: GuardOptions & DbOptions = {}): Promise<GuardedStorage> {
   if (sqliteFile(url) !== null) ensureDatabaseDir(url);
   preflightStorage(url);
   let repo: Repository;
   try {
-    repo = await openRepository(url);
+    repo = await openRepository(url, { poolMax: options.poolMax });
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     throw new StorageStartError(databasePath(url), `${typeof code === 'string' ? code : 'open failed'}: the database could not be opened`);
@@ -98,6 +98,11 @@ export async function openGuardedStorage(url: string, report: Report, options: G
   };
   return {
     guard,
-    repo: { ...repo, puzzles: guardStore(repo.puzzles, guard, once), solveRecords: guardStore(repo.solveRecords, guard, once) },
+    repo: {
+      ...repo,
+      puzzles: guardStore(repo.puzzles, guard, once),
+      solveRecords: guardStore(repo.solveRecords, guard, once),
+      playerSolves: guardStore(repo.playerSolves, guard, once),
+    },
   };
 }

@@ -1,8 +1,10 @@
 // Boards kept in the database as `cells` strings, read back with their stored box shape.
 import { parseCells, type Board } from '../engine/index.js';
-import type { Puzzle, SolveRecord } from '../generated/prisma/client.js';
 
-type Stored = Pick<Puzzle | SolveRecord, 'boxRows' | 'boxCols'>;
+interface Stored {
+  readonly boxRows: number;
+  readonly boxCols: number;
+}
 
 export function storedBoard(row: Stored, cells: string): Board {
   const parsed = parseCells(cells, { boxRows: row.boxRows, boxCols: row.boxCols });

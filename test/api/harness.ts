@@ -1,32 +1,15 @@
-// A real HTTP server (createApp on port 0) over a temporary SQLite file migrated from
-// prisma/migrations, and a tiny GraphQL client over fetch.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+// A real HTTP server (createApp on port 0) over a temporary database — a SQLite file migrated from
+// prisma/sqlite/migrations, or a PostgreSQL database cloned from the migrated template, as the
+// vitest project says (TEST_DB) — and a tiny GraphQL client over fetch.
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/server/app.js';
+import { migrateSqlite, ROOT, tempDatabase, testProvider, type TempDatabase } from '../support/databases.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+export { ROOT, testProvider, type TempDatabase };
+export const migrate = migrateSqlite;
 
-/** Applies every committed migration in order — the same SQL `prisma migrate deploy` runs. */
-export function migrate(file: string): void {
-  const dir = path.join(ROOT, 'prisma', 'migrations');
-  const db = new Database(file);
-  try {
-    for (const name of readdirSync(dir).filter((n) => /^\d/.test(n)).sort()) {
-      db.exec(readFileSync(path.join(dir, name, 'migration.sql'), 'utf8'));
-    }
-  } finally {
-    db.close();
-  }
-}
-
-export function tempDb(): { dir: string; file: string; url: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sudoku-api-'));
-  const file = path.join(dir, 'test.db');
-  return { dir, file, url: `file:${file}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+/** A fresh database of this run's provider; `migrated: false` leaves it empty. */
+export const tempDb = (options: { migrated?: boolean } = {}): Promise<TempDatabase> => tempDatabase(options);
 
 export interface GqlResponse<T = any> {
   status: number;
@@ -37,7 +20,7 @@ export interface GqlResponse<T = any> {
 export interface TestApi {
   readonly url: string;
   readonly app: App;
-  readonly db: ReturnType<typeof tempDb>;
+  readonly db: TempDatabase;
   readonly logged: unknown[];
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResponse<T>>;
   stop(): Promise<void>;
@@ -55,10 +38,9 @@ export async function gqlAt<T = any>(url: string, query: string, variables?: Rec
 
 export async function startApi(
   options: Partial<AppOptions> = {},
-  db: ReturnType<typeof tempDb> = tempDb(),
-  { migrated = false }: { migrated?: boolean } = {},
+  given?: TempDatabase,
 ): Promise<TestApi> {
-  if (!migrated) migrate(db.file);
+  const db = given ?? (await tempDb());
   const logged: unknown[] = [];
   const app = await createApp({
     databaseUrl: db.url,
@@ -88,7 +70,7 @@ export function useApi(options: Partial<AppOptions> = {}): TestApi {
   });
   afterAll(async () => {
     await api?.stop();
-    api?.db.remove();
+    await api?.db.remove();
   });
   const current = (): TestApi => {
     if (api === undefined) throw new Error('useApi: the server is not started yet (use it inside a test)');
@@ -112,7 +94,7 @@ export function useApi(options: Partial<AppOptions> = {}): TestApi {
   };
 }
 
-/** Rows in both tables, straight from the file: proves what was (not) stored. */
+/** Rows in both tables, from the counts the repository keeps: proves what was (not) stored. */
 export async function rowCounts(api: TestApi): Promise<{ puzzles: number; records: number }> {
   return { puzzles: await api.app.repo.puzzles.count({}), records: await api.app.repo.solveRecords.count({}) };
 }

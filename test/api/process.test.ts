@@ -1,16 +1,24 @@
-// The real entry point as `npm start` runs it: `prisma migrate deploy` on a fresh file, then
-// `node --import tsx src/server/main.ts`. Records survive a restart on the same file; SIGTERM and
+// The real entry point as a deploy runs it: `prisma migrate deploy` on a fresh database (SQLite file
+// or PostgreSQL, by the vitest project), then `node --import tsx src/server/main.ts`. Records
+// survive a restart on the same database; /health answers 503 before the migrations on
+// PostgreSQL (a replica never migrates itself) and 200 after; SIGTERM and
 // SIGINT exit 0. (Not the tsx CLI: it relays signals to a child and SIGKILLs it, exiting 130, when
 // the child has not acknowledged within about 60 ms, which a loaded machine can miss.)
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { gqlAt, ROOT, tempDb } from './harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippedMigrations } from '../../src/db/migrations.js';
+import { sqlAt } from '../support/databases.js';
+import { gqlAt, ROOT, tempDb, type TempDatabase } from './harness.js';
 import { CLASSIC, CLASSIC_SOLUTION } from './fixtures.js';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-const db = tempDb();
-const env = { ...process.env, DATABASE_URL: db.url, CHECKPOINT_DISABLE: '1', NODE_ENV: 'production' };
+let db: TempDatabase;
+let env: NodeJS.ProcessEnv;
+beforeAll(async () => {
+  db = await tempDb({ migrated: false });
+  env = { ...process.env, DATABASE_URL: db.url, CHECKPOINT_DISABLE: '1', NODE_ENV: 'production' };
+});
 
 interface Running {
   child: ChildProcess;
@@ -56,23 +64,48 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: str
 }
 
 const alive: ChildProcess[] = [];
-afterAll(() => {
+afterAll(async () => {
   for (const c of alive) if (c.exitCode === null) c.kill('SIGKILL');
-  db.remove();
+  await db?.remove();
 });
 
 describe('main.ts over a migrated file', () => {
   let puzzleId = '';
   let recordId = '';
 
-  it('migrates a fresh database with prisma migrate deploy', () => {
-    const out = execFileSync(path.join(BIN, 'prisma'), ['migrate', 'deploy'], { cwd: ROOT, env, encoding: 'utf8' });
-    expect(out).toContain('20261129000000_init');
+  it.runIf(process.env.TEST_DB === 'postgres')('a replica on an unmigrated PostgreSQL database starts but is not ready', async () => {
+    const s = await startMain();
+    alive.push(s.child);
+    try {
+      const health = await fetch(s.url.replace(/\/graphql$/, '/health'));
+      expect(health.status).toBe(503);
+    } finally {
+      const exited = exitOf(s.child);
+      s.child.kill('SIGTERM');
+      expect(await exited).toEqual({ code: 0, signal: null });
+    }
+  });
+
+  it('migrates a fresh database with prisma migrate deploy (on PostgreSQL: two at once, as a fleet release may)', async () => {
+    const deploy = () =>
+      new Promise<string>((resolve, reject) =>
+        execFile(path.join(BIN, 'prisma'), ['migrate', 'deploy'], { cwd: ROOT, env, encoding: 'utf8' }, (err, stdout, stderr) =>
+          err ? reject(new Error(`${err.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
+        ),
+      );
+    const outs = await Promise.all(db.provider === 'postgres' ? [deploy(), deploy()] : [deploy()]);
+    const all = outs.join('\n');
+    expect(all).toContain('20261129000000_init');
+    expect(all).toContain('20261201000400_row_counts');
+    // Prisma's advisory lock: each migration applied once, whoever applied it.
+    const applied = await sqlAt<{ migration_name: string }>(db, `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`);
+    expect(applied.map((r) => r.migration_name)).toEqual(shippedMigrations(db.provider, ROOT));
   });
 
   it('stores a puzzle and a solve, then exits 0 on SIGTERM', async () => {
     const s = await startMain();
     alive.push(s.child);
+    expect((await fetch(s.url.replace(/\/graphql$/, '/health'))).status).toBe(200);
     const g = await gqlAt(s.url, `mutation { generatePuzzle(size: 9, difficulty: HARD, seed: "restart") { id board { cells } } }`);
     puzzleId = g.data.generatePuzzle.id;
     const r = await gqlAt(s.url, `mutation($c: String) { solve(board: { cells: $c }) { status record { id } } }`, { c: CLASSIC });

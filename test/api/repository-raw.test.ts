@@ -1,25 +1,36 @@
-// The repository's raw-SQL paths against Prisma's model API on the same file: rows written by one
-// read back identically through the other, stored in the same text/integer forms, and totalCount
-// stays exact across inserts whatever filters were counted before.
-import Database from 'better-sqlite3';
+// The repository's raw-SQL paths against Prisma's model API on the same database (SQLite or
+// PostgreSQL, by the vitest project): rows written by one read back identically through the other,
+// stored in the same forms, and totalCount stays exact across inserts, whoever wrote the row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/client.js';
 import { createRepository, type Repository } from '../../src/db/repository.js';
-import { migrate, tempDb } from './harness.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import { sqlAt } from '../support/databases.js';
+import { tempDb, type TempDatabase } from './harness.js';
 
-const file = tempDb();
+let file: TempDatabase;
 let db: Db;
+// Both generated clients have the same models (test/api/schemas.test.ts); one type serves.
+let prisma: PrismaClient;
 let repo: Repository;
 
 beforeAll(async () => {
-  migrate(file.file);
+  file = await tempDb();
   db = await openDb(file.url);
+  prisma = db.prisma as unknown as PrismaClient;
   repo = createRepository(db);
 });
 afterAll(async () => {
   await repo.close();
-  file.remove();
+  await file.remove();
 });
+
+/** The stored form of a column, read around Prisma. */
+async function storedForm(table: string, column: string, id: string): Promise<{ value: unknown; type: string }> {
+  const typeOf = file.provider === 'sqlite' ? `typeof("${column}")` : `pg_typeof("${column}")::text`;
+  const [row] = await sqlAt<{ value: unknown; type: string }>(file, `SELECT "${column}" AS value, ${typeOf} AS type FROM "${table}" WHERE id = $1`, [id]);
+  return row;
+}
 
 const puzzle = (over: Partial<{ size: number; boxRows: number; boxCols: number; difficulty: string }> = {}) => ({
   size: 4, boxRows: 2, boxCols: 2, difficulty: 'EASY', seed: 'seed-1', cells: '1...', solution: '1234', givens: 1, ...over,
@@ -32,16 +43,13 @@ const record = (puzzleId: string | null, over: Partial<{ status: string; unique:
 describe('raw writes and reads agree with the Prisma model API', () => {
   it('a created puzzle is what Prisma reads back, stored as Prisma stores it', async () => {
     const p = await repo.puzzles.create(puzzle({ difficulty: 'HARD' }));
-    expect(await db.puzzle.findUnique({ where: { id: p.id } })).toEqual(p);
+    expect(await prisma.puzzle.findUnique({ where: { id: p.id } })).toEqual(p);
     expect(await repo.puzzles.find(p.id)).toEqual(p);
     expect(p.createdAt).toBeInstanceOf(Date);
-    const raw = new Database(file.file, { readonly: true });
-    try {
-      const stored = raw.prepare('SELECT createdAt, typeof(createdAt) AS t FROM Puzzle WHERE id = ?').get(p.id);
-      expect(stored).toEqual({ createdAt: p.createdAt.toISOString().replace('Z', '+00:00'), t: 'text' });
-    } finally {
-      raw.close();
-    }
+    const stored = await storedForm('Puzzle', 'createdAt', p.id);
+    if (file.provider === 'sqlite') expect(stored).toEqual({ value: p.createdAt.toISOString().replace('Z', '+00:00'), type: 'text' });
+    else expect(stored).toEqual({ value: p.createdAt, type: 'timestamp without time zone' });
+    expect(p).toMatchObject({ source: 'GENERATED', ratingLevel: null, ratingScore: null, ratingHardest: null });
   });
 
   it('a solve record keeps true, false and null for unique, a null puzzle and solution, a fractional duration', async () => {
@@ -51,24 +59,17 @@ describe('raw writes and reads agree with the Prisma model API', () => {
       await repo.solveRecords.create(record(null, { unique: false })),
       await repo.solveRecords.create(record(null, { status: 'NO_SOLUTION', unique: null, solution: null })),
     ];
-    for (const r of made) expect(await db.solveRecord.findUnique({ where: { id: r.id } })).toEqual(r);
-    const raw = new Database(file.file, { readonly: true });
-    try {
-      const stored = raw.prepare('SELECT "unique" AS u, typeof("unique") AS t, durationMs FROM SolveRecord WHERE id IN (?, ?, ?) ORDER BY id').all(made.map((r) => r.id));
-      expect(stored).toEqual([
-        { u: 1, t: 'integer', durationMs: 0.123 },
-        { u: 0, t: 'integer', durationMs: 0.123 },
-        { u: null, t: 'null', durationMs: 0.123 },
-      ]);
-    } finally {
-      raw.close();
-    }
+    for (const r of made) expect(await prisma.solveRecord.findUnique({ where: { id: r.id } })).toEqual(r);
+    const stored = await Promise.all(made.map((r) => storedForm('SolveRecord', 'unique', r.id)));
+    if (file.provider === 'sqlite') expect(stored).toEqual([{ value: 1, type: 'integer' }, { value: 0, type: 'integer' }, { value: null, type: 'null' }]);
+    else expect(stored).toEqual([{ value: true, type: 'boolean' }, { value: false, type: 'boolean' }, { value: null, type: 'boolean' }]);
+    expect((await Promise.all(made.map((r) => storedForm('SolveRecord', 'durationMs', r.id)))).map((r) => r.value)).toEqual([0.123, 0.123, 0.123]);
     expect((await repo.solveRecords.list({ puzzleId: p.id }, { first: 5 })).rows).toEqual([made[0]]);
   });
 
   it('rows written by the Prisma model API are listed, found and batched exactly as Prisma reads them', async () => {
-    const p = await db.puzzle.create({ data: { id: '0zzzzzzzz0000aaaaaa', ...puzzle({ size: 9, boxRows: 3, boxCols: 3 }) } });
-    const r = await db.solveRecord.create({ data: { id: '0zzzzzzzz0000bbbbbb', ...record(p.id, { unique: false }) } });
+    const p = await prisma.puzzle.create({ data: { id: '0zzzzzzzz0000aaaaaa', ...puzzle({ size: 9, boxRows: 3, boxCols: 3 }) } });
+    const r = await prisma.solveRecord.create({ data: { id: '0zzzzzzzz0000bbbbbb', ...record(p.id, { unique: false }) } });
     expect(await repo.puzzles.find(p.id)).toEqual(p);
     expect(await repo.puzzles.findMany([p.id, 'nosuchid'])).toEqual([p]);
     expect((await repo.puzzles.list({ size: 9 }, { first: 1 })).rows).toEqual([p]);
@@ -80,7 +81,7 @@ describe('raw writes and reads agree with the Prisma model API', () => {
 describe('pages and totals', () => {
   it('walks newest first by id with the filters, and every total matches a fresh COUNT after each insert', async () => {
     const filters = [{}, { size: 6 }, { difficulty: 'MEDIUM' }, { size: 6, difficulty: 'MEDIUM' }, { size: 25 }];
-    const fresh = (f: { size?: number; difficulty?: string }) => db.puzzle.count({ where: f });
+    const fresh = (f: { size?: number; difficulty?: string }) => prisma.puzzle.count({ where: f });
     for (const f of filters) expect(await repo.puzzles.count(f)).toBe(await fresh(f));
     const shapes = [puzzle({ size: 6, boxRows: 2, boxCols: 3, difficulty: 'MEDIUM' }), puzzle({ size: 6, boxRows: 2, boxCols: 3 }), puzzle({ difficulty: 'MEDIUM' })];
     const ids: string[] = [];
@@ -101,7 +102,7 @@ describe('pages and totals', () => {
   it('solve record totals per puzzle and status follow inserts', async () => {
     const p = await repo.puzzles.create(puzzle());
     const filters = [{}, { puzzleId: p.id }, { status: 'CONFLICT' }, { puzzleId: p.id, status: 'CONFLICT' }];
-    const fresh = (f: { puzzleId?: string; status?: string }) => db.solveRecord.count({ where: f });
+    const fresh = (f: { puzzleId?: string; status?: string }) => prisma.solveRecord.count({ where: f });
     for (const f of filters) expect(await repo.solveRecords.count(f)).toBe(await fresh(f));
     for (const over of [{}, { status: 'CONFLICT', unique: null, solution: null }]) {
       await repo.solveRecords.create(record(p.id, over));
@@ -120,13 +121,13 @@ describe('pages and totals', () => {
     }
     await Promise.all(work);
     expect(await repo.puzzles.count({ difficulty: 'HARD' })).toBe(before + 10);
-    expect(await repo.puzzles.count({ difficulty: 'HARD' })).toBe(await db.puzzle.count({ where: { difficulty: 'HARD' } }));
+    expect(await repo.puzzles.count({ difficulty: 'HARD' })).toBe(await prisma.puzzle.count({ where: { difficulty: 'HARD' } }));
   });
 
   it('every remembered page equals a fresh read after each insert, matching its filter or not', async () => {
     const filters = [{}, { size: 16 }, { difficulty: 'HARD' }, { size: 16, difficulty: 'HARD' }];
     const fresh = async (f: { size?: number; difficulty?: string }, afterId?: string) => {
-      const rows = await db.puzzle.findMany({ where: { ...f, ...(afterId ? { id: { lt: afterId } } : {}) }, orderBy: { id: 'desc' }, take: 3 });
+      const rows = await prisma.puzzle.findMany({ where: { ...f, ...(afterId ? { id: { lt: afterId } } : {}) }, orderBy: { id: 'desc' }, take: 3 });
       return { rows: rows.slice(0, 2), hasNextPage: rows.length > 2 };
     };
     const check = async () => {
@@ -165,22 +166,16 @@ describe('pages and totals', () => {
   it('many concurrent creates are each committed when they resolve, as Prisma reads them', async () => {
     const before = await repo.solveRecords.count({ status: 'NO_SOLUTION' });
     const p = await repo.puzzles.create(puzzle());
-    const raw = new Database(file.file, { readonly: true });
-    try {
-      const stored = raw.prepare('SELECT 1 FROM SolveRecord WHERE id = ?');
-      const made = await Promise.all(
-        Array.from({ length: 40 }, async (_, i) => {
-          const r = await repo.solveRecords.create(record(i % 2 ? p.id : null, { status: 'NO_SOLUTION', unique: null, solution: null }));
-          // Read from another connection the moment the caller is answered: the row is committed.
-          expect(stored.get(r.id)).toEqual({ 1: 1 });
-          return r;
-        }),
-      );
-      expect(new Set(made.map((r) => r.id)).size).toBe(40);
-      expect(await db.solveRecord.findMany({ where: { id: { in: made.map((r) => r.id) } }, orderBy: { id: 'asc' } })).toEqual([...made].sort((a, b) => (a.id < b.id ? -1 : 1)));
-    } finally {
-      raw.close();
-    }
+    const made = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const r = await repo.solveRecords.create(record(i % 2 ? p.id : null, { status: 'NO_SOLUTION', unique: null, solution: null }));
+        // Read from another connection the moment the caller is answered: the row is committed.
+        expect(await sqlAt(file, 'SELECT id FROM "SolveRecord" WHERE id = $1', [r.id])).toEqual([{ id: r.id }]);
+        return r;
+      }),
+    );
+    expect(new Set(made.map((r) => r.id)).size).toBe(40);
+    expect(await prisma.solveRecord.findMany({ where: { id: { in: made.map((r) => r.id) } }, orderBy: { id: 'asc' } })).toEqual([...made].sort((a, b) => (a.id < b.id ? -1 : 1)));
     expect(await repo.solveRecords.count({ status: 'NO_SOLUTION' })).toBe(before + 40);
     expect(await repo.solveRecords.count({ puzzleId: p.id })).toBe(20);
   });

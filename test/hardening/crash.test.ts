@@ -1,10 +1,12 @@
 // Durability of acknowledged writes: the real server streams generatePuzzle/solve mutations and
-// is killed with SIGKILL mid-stream, ten times over on one file. After every restart the file
-// passes PRAGMA integrity_check and every id the API acknowledged is there. Then SIGTERM: the
+// is killed with SIGKILL mid-stream, ten times over (five on PostgreSQL) on one database (SQLite file or PostgreSQL, by
+// the vitest project). After every restart a SQLite file passes PRAGMA integrity_check, every id
+// the API acknowledged is there, and the kept totals equal a fresh COUNT(*). Then SIGTERM: the
 // requests in flight finish, the process exits 0.
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { gql, migratedTempDatabase, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.js';
+import { sqlAt, tempDatabase, type TempDatabase } from '../support/databases.js';
 import { CLASSIC } from '../api/fixtures.js';
 import { budgetEater } from './fixtures/boards.js';
 
@@ -13,10 +15,13 @@ const SOLVE_PUZZLE = `mutation($id: ID) { solve(puzzleId: $id) { status record {
 const SOLVE_BOARD = `mutation($c: String) { solve(board: { cells: $c }) { status record { id } } }`;
 
 const running: ServerProcess[] = [];
-const db = migratedTempDatabase('sudoku-crash-');
-afterAll(() => {
+let db: TempDatabase;
+beforeAll(async () => {
+  db = await tempDatabase({ prefix: 'sudoku-crash-' });
+});
+afterAll(async () => {
   for (const s of running) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-  db.remove();
+  await db.remove();
 });
 
 async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -53,33 +58,43 @@ async function stream(url: string, round: number, acked: Acked, stop: { now: boo
   await Promise.all([0, 1, 2, 3].map(client));
 }
 
-function checkFile(acked: Acked): void {
-  // A second connection beside the live server's: reads the same WAL the server recovered.
-  const conn = new Database(db.file, { readonly: true, fileMustExist: true });
-  try {
-    expect(conn.pragma('integrity_check', { simple: true })).toBe('ok');
-    const have = (table: string, ids: string[]) => {
-      const found = new Set<string>();
-      for (let i = 0; i < ids.length; i += 500) {
-        const chunk = ids.slice(i, i + 500);
-        const rows = conn.prepare(`SELECT id FROM "${table}" WHERE id IN (${chunk.map(() => '?').join(',')})`).all(...chunk);
-        for (const r of rows as { id: string }[]) found.add(r.id);
-      }
-      return ids.filter((id) => !found.has(id));
-    };
-    expect(have('Puzzle', acked.puzzles)).toEqual([]);
-    expect(have('SolveRecord', acked.records)).toEqual([]);
-  } finally {
-    conn.close();
+async function checkFile(acked: Acked): Promise<void> {
+  if (db.provider === 'sqlite') {
+    // A second connection beside the live server's: reads the same WAL the server recovered.
+    const conn = new Database(db.file, { readonly: true, fileMustExist: true });
+    try {
+      expect(conn.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      conn.close();
+    }
   }
+  const missing = async (table: string, ids: string[]) => {
+    const found = new Set<string>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const rows = await sqlAt<{ id: string }>(db, `SELECT id FROM "${table}" WHERE id IN (${chunk.map((_, j) => `$${j + 1}`).join(',')})`, chunk);
+      for (const r of rows) found.add(r.id);
+    }
+    return ids.filter((id) => !found.has(id));
+  };
+  expect(await missing('Puzzle', acked.puzzles)).toEqual([]);
+  expect(await missing('SolveRecord', acked.records)).toEqual([]);
 }
 
-describe('SIGKILL mid-stream, 10 rounds on one file', () => {
+/** The total the server answers and a fresh COUNT(*) agree, whatever a kill interrupted. */
+async function countOf(table: string): Promise<number> {
+  return Number((await sqlAt<{ n: number | string }>(db, `SELECT COUNT(*) AS n FROM "${table}"`))[0].n);
+}
+
+// PostgreSQL's durability is the server's own (no file of ours to corrupt): fewer rounds there.
+const ROUNDS = process.env.TEST_DB === 'postgres' ? 5 : 10;
+
+describe(`SIGKILL mid-stream, ${ROUNDS} rounds on one database`, () => {
   it('loses no acknowledged write and never corrupts the file', async () => {
     const acked: Acked = { puzzles: [], records: [] };
-    for (let round = 0; round < 10; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       const server = await start();
-      checkFile(acked);
+      await checkFile(acked);
       // The server's own view after recovery: the newest acknowledged ids read back through the API.
       if (acked.puzzles.length > 0) {
         const id = acked.puzzles[acked.puzzles.length - 1];
@@ -100,10 +115,13 @@ describe('SIGKILL mid-stream, 10 rounds on one file', () => {
       expect(acked.puzzles.length).toBeGreaterThan(before.puzzles);
     }
     const last = await start();
-    checkFile(acked);
+    await checkFile(acked);
     const counts = await gql(last.url, `{ puzzles(first: 1) { totalCount } solveRecords(first: 1) { totalCount } }`);
     expect(counts.data.puzzles.totalCount).toBeGreaterThanOrEqual(acked.puzzles.length);
     expect(counts.data.solveRecords.totalCount).toBeGreaterThanOrEqual(acked.records.length);
+    // A write the kill interrupted is in both the row and its totals or in neither.
+    expect(counts.data.puzzles.totalCount).toBe(await countOf('Puzzle'));
+    expect(counts.data.solveRecords.totalCount).toBe(await countOf('SolveRecord'));
     last.child.kill('SIGTERM');
     expect(await last.exited).toEqual({ code: 0, signal: null });
   }, 240_000);
@@ -128,7 +146,7 @@ describe('SIGTERM with requests in flight', () => {
     }
     expect(g.data.generatePuzzle.id).toEqual(expect.any(String));
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    checkFile({ puzzles: [g.data.generatePuzzle.id], records: [a.data.solve.record.id, b.data.solve.record.id] });
+    await checkFile({ puzzles: [g.data.generatePuzzle.id], records: [a.data.solve.record.id, b.data.solve.record.id] });
     await expect(gql(server.url, `{ boardSizes { id } }`)).rejects.toThrow();
   }, 60_000);
 });

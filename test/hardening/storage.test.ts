@@ -11,7 +11,11 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logger.js';
 import { CLASSIC } from '../api/fixtures.js';
-import { migrate, ROOT, startApi, tempDb, type TestApi } from '../api/harness.js';
+import { ROOT, startApi, type TestApi } from '../api/harness.js';
+import { migrateSqlite as migrate, tempDatabase } from '../support/databases.js';
+
+// These checks are about the SQLite file under the server; PostgreSQL brings its own.
+const sqliteDb = (migrated: boolean) => tempDatabase({ provider: 'sqlite', migrated });
 
 const SOLVE = `mutation($c: String) { solve(board: { cells: $c }) { status record { id } } }`;
 const GENERATE = `mutation($seed: String) { generatePuzzle(size: 4, difficulty: EASY, seed: $seed) { id } }`;
@@ -21,14 +25,13 @@ afterEach(async () => {
   for (const api of started.splice(0)) {
     await api.stop().catch(() => {});
     unlockFile(api.db.file);
-    api.db.remove();
+    await api.db.remove();
   }
 });
 
 async function api(options: Parameters<typeof startApi>[0] = {}, migrated = true): Promise<TestApi> {
-  const db = tempDb();
-  if (migrated) migrate(db.file);
-  const a = await startApi(options, db, { migrated: true });
+  const db = await sqliteDb(migrated);
+  const a = await startApi(options, db);
   started.push(a);
   return a;
 }
@@ -192,7 +195,7 @@ describe('a database that cannot be used at start', () => {
   }
 
   it('a corrupt file: exits non-zero naming the file and the cause', async () => {
-    const db = tempDb();
+    const db = await sqliteDb(false);
     try {
       writeFileSync(db.file, 'this is not an SQLite database '.repeat(200));
       const { code, out } = await startMain(db.file);
@@ -202,14 +205,13 @@ describe('a database that cannot be used at start', () => {
       expect(out).toMatch(/SQLITE_NOTADB/);
       expect(out).not.toContain('External error');
     } finally {
-      db.remove();
+      await db.remove();
     }
   }, 40_000);
 
   it('an unwritable file: exits non-zero naming the file and the cause', async () => {
-    const db = tempDb();
+    const db = await sqliteDb(true);
     try {
-      migrate(db.file);
       lockFile(db.file);
       const { code, out } = await startMain(db.file);
       expect(code).not.toBe(0);
@@ -218,7 +220,7 @@ describe('a database that cannot be used at start', () => {
       expect(out).toMatch(/SQLITE_READONLY|SQLITE_CANTOPEN/);
     } finally {
       unlockFile(db.file);
-      db.remove();
+      await db.remove();
     }
   }, 40_000);
 });

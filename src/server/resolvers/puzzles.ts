@@ -40,9 +40,7 @@ export const puzzleResolvers: Resolvers = {
         cells: formatCells(puzzle.cells),
         solution: formatCells(solution.cells),
         givens: puzzle.cells.length - generated.value.removed,
-        ratingLevel: rating.level,
-        ratingScore: rating.score,
-        ratingHardest: rating.hardest,
+        rating,
       });
     },
   },

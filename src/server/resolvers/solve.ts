@@ -1,14 +1,10 @@
 // Mutation.solve: a client's board or a stored puzzle's givens → engine → SolveRecord.
-import { formatCells, type Board } from '../../engine/index.js';
+import type { Board } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';
 import { badInput, userError } from '../errors.js';
 import { storedBoard } from '../storedBoards.js';
 import { wellFormedText } from '../text-input.js';
-
-// Microseconds are all a timing means; rounding also makes the answer equal the stored record,
-// which the database would otherwise return with its last binary digits changed.
-const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
 
 export const solveResolvers: Resolvers = {
   Mutation: {
@@ -28,19 +24,7 @@ export const solveResolvers: Resolvers = {
         linked = puzzle.id;
       }
       const outcome = await compute.solveBoard(input);
-      const record = await repo.solveRecords.create({
-        puzzleId: linked,
-        size: input.shape.size,
-        boxRows: input.shape.boxRows,
-        boxCols: input.shape.boxCols,
-        cells: formatCells(input.cells),
-        status: outcome.status,
-        solution: outcome.solution ? formatCells(outcome.solution) : null,
-        unique: outcome.status === 'SOLVED' ? (outcome.unique ?? null) : null,
-        nodes: outcome.stats.nodes,
-        backtracks: outcome.stats.backtracks,
-        durationMs: roundMs(outcome.stats.ms),
-      });
+      const record = await repo.solveRecords.record(outcome, input, linked);
       return { outcome, board: input, record };
     },
   },
@@ -49,11 +33,8 @@ export const solveResolvers: Resolvers = {
     solution: (r) => (r.outcome.solution ? { shape: r.board.shape, cells: r.outcome.solution } : null),
     unique: (r) => (r.outcome.status === 'SOLVED' ? (r.outcome.unique ?? null) : null),
     conflicts: (r) => r.outcome.conflicts,
-    stats: (r) => ({
-      nodes: r.outcome.stats.nodes,
-      backtracks: r.outcome.stats.backtracks,
-      durationMs: roundMs(r.outcome.stats.ms),
-    }),
+    // The stored record's figures, so the answer and the history agree to the digit.
+    stats: (r) => ({ nodes: r.record.nodes, backtracks: r.record.backtracks, durationMs: r.record.durationMs }),
     record: (r) => r.record,
   },
 };

@@ -1,0 +1,143 @@
+// npm run bench:db [-- --db sqlite|postgres] [-- --rows N]: history at volume. Fills N solve records
+// (default 1,000,000; bulk INSERT … SELECT in the database) over 1,000 puzzles. A bulk load is the
+// one write that does not go through the count trigger (one transaction updating the same RowCount
+// rows a million times is quadratic on PostgreSQL's row versions): the trigger is off for the load
+// and the totals are added by one GROUP BY, as the row_counts migration backfills them. Then it then times through the repository (the server's own raw
+// SQL path): a history page with its totalCount, the total alone, and single inserts; and for
+// contrast one COUNT(*), which the RowCount table replaces. Not part of CI. Prints p50/p99 in ms.
+import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { openRepository, type Repository } from '../src/db/repository.js';
+import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../test/support/databases.js';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const ROWS = Number(option('--rows') ?? 1_000_000);
+const PROVIDERS = (option('--db') ? [option('--db')] : ['sqlite', 'postgres']) as ('sqlite' | 'postgres')[];
+const PUZZLES = 1000;
+const ITERATIONS = 500;
+const STATUSES = ['SOLVED', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED'];
+
+// Bulk ids ('0' + digits) sort below 'a'; minted ids start with the time's base-36 letters.
+const BACKFILL = `INSERT INTO "RowCount" ("key", "shard", "n")
+  SELECT k, 0, COUNT(*) FROM (
+    SELECT 'SolveRecord|*|*' AS k FROM "SolveRecord" WHERE "id" < '0a'
+    UNION ALL SELECT 'SolveRecord|*|' || "status" FROM "SolveRecord" WHERE "id" < '0a'
+    UNION ALL SELECT 'SolveRecord|' || "puzzleId" || '|*' FROM "SolveRecord" WHERE "id" < '0a'
+    UNION ALL SELECT 'SolveRecord|' || "puzzleId" || '|' || "status" FROM "SolveRecord" WHERE "id" < '0a'
+  ) AS bulk WHERE true GROUP BY k
+  ON CONFLICT ("key", "shard") DO UPDATE SET "n" = "RowCount"."n" + excluded."n"`;
+
+async function timed(n: number, work: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  const t: number[] = [];
+  for (let i = 0; i < Math.min(20, n); i++) await work(i); // warm-up
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    await work(i);
+    t.push(performance.now() - s);
+  }
+  t.sort((a, b) => a - b);
+  return { p50: t[Math.floor(n / 2)], p99: t[Math.min(n - 1, Math.floor(n * 0.99))] };
+}
+
+/** Bulk rows: ids '0' + 22 digits sort below every minted id (older), spread over the puzzles. */
+function bulkSelect(provider: 'sqlite' | 'postgres', from: number, to: number, puzzleIds: string[]): string {
+  if (provider === 'postgres') {
+    const ids = puzzleIds.map((id) => `'${id}'`).join(',');
+    const statuses = STATUSES.map((x) => `'${x}'`).join(',');
+    return `INSERT INTO "SolveRecord" ("id","puzzleId","size","boxRows","boxCols","cells","status","solution","unique","nodes","backtracks","durationMs","createdAt")
+      SELECT '0' || lpad(g::text, 22, '0'), (ARRAY[${ids}])[1 + g % ${puzzleIds.length}], 9, 3, 3, repeat('.', 81),
+             (ARRAY[${statuses}])[1 + g % 4], NULL, NULL, g % 1000, g % 100, 0.5, now()
+      FROM generate_series(${from}, ${to}) AS g`;
+  }
+  // SQLite: the puzzle of row i comes from a temp table bp(k, id) that fill() makes.
+  return `WITH RECURSIVE g(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM g WHERE i < ${to})
+    INSERT INTO "SolveRecord" ("id","puzzleId","size","boxRows","boxCols","cells","status","solution","unique","nodes","backtracks","durationMs","createdAt")
+      SELECT '0' || substr('0000000000000000000000' || i, -22), bp.id, 9, 3, 3, '${'.'.repeat(81)}',
+             CASE i % 4 ${STATUSES.map((st, k) => `WHEN ${k} THEN '${st}'`).join(' ')} END, NULL, NULL, i % 1000, i % 100, 0.5,
+             '2026-01-01T00:00:00.000+00:00'
+      FROM g JOIN bp ON bp.k = i % ${puzzleIds.length}`;
+}
+
+async function fill(db: TempDatabase, repo: Repository): Promise<string[]> {
+  const puzzleIds: string[] = [];
+  for (let i = 0; i < PUZZLES; i++) {
+    puzzleIds.push((await repo.puzzles.create({ size: 9, boxRows: 3, boxCols: 3, difficulty: 'EASY', seed: `b${i}`, cells: '.'.repeat(81), solution: '1'.repeat(81), givens: 0 })).id);
+  }
+  const start = performance.now();
+  const BATCH = 100_000;
+  if (db.provider === 'postgres') {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    await client.query('ALTER TABLE "SolveRecord" DISABLE TRIGGER "SolveRecord_count"');
+    for (let from = 1; from <= ROWS; from += BATCH) await client.query(bulkSelect('postgres', from, Math.min(ROWS, from + BATCH - 1), puzzleIds));
+    await client.query(BACKFILL);
+    await client.query('ALTER TABLE "SolveRecord" ENABLE TRIGGER "SolveRecord_count"');
+    await client.query('VACUUM ANALYZE');
+    await client.end();
+  } else {
+    const file = new Database(db.file);
+    file.pragma('journal_mode = WAL');
+    file.exec('CREATE TEMP TABLE bp (k INTEGER PRIMARY KEY, id TEXT NOT NULL)');
+    const add = file.prepare('INSERT INTO bp (k, id) VALUES (?, ?)');
+    puzzleIds.forEach((id, k) => add.run(k, id));
+    const trigger = (file.prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'SolveRecord_count'`).get() as { sql: string }).sql;
+    file.exec('DROP TRIGGER "SolveRecord_count"');
+    for (let from = 1; from <= ROWS; from += BATCH) file.exec(bulkSelect('sqlite', from, Math.min(ROWS, from + BATCH - 1), puzzleIds));
+    file.exec(BACKFILL);
+    file.exec(trigger);
+    file.exec('ANALYZE');
+    file.close();
+  }
+  console.error(`  ${db.provider}: ${ROWS} solve records bulk-inserted in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return puzzleIds;
+}
+
+async function bench(provider: 'sqlite' | 'postgres'): Promise<void> {
+  const db = await tempDatabase({ provider, prefix: 'sudoku-bench-db-' });
+  const repo = await openRepository(db.url);
+  try {
+    const puzzleIds = await fill(db, repo);
+    const total = await repo.solveRecords.count({});
+    const counted = Number((await sqlAt<{ n: number | string }>(db, 'SELECT COUNT(*) AS n FROM "SolveRecord"'))[0].n);
+    if (total !== counted || total < ROWS) throw new Error(`totalCount ${total} but COUNT(*) ${counted}`);
+    const deep = (await repo.solveRecords.list({}, { first: 1, afterId: '0' + String(Math.floor(ROWS / 2)).padStart(22, '0') })).rows[0].id;
+    const page = (filter: object, afterId?: string) => async () => {
+      const p = await repo.solveRecords.list(filter, { first: 20, afterId });
+      await repo.solveRecords.count(filter);
+      return p;
+    };
+    const results: [string, { p50: number; p99: number }][] = [
+      ['history page 20 + totalCount (all)', await timed(ITERATIONS, page({}))],
+      ['history page 20 + totalCount (all, mid-table cursor)', await timed(ITERATIONS, page({}, deep))],
+      ['history page 20 + totalCount (by status)', await timed(ITERATIONS, (i) => page({ status: STATUSES[i % 4] })())],
+      ['history page 20 + totalCount (by puzzle)', await timed(ITERATIONS, (i) => page({ puzzleId: puzzleIds[i % PUZZLES] })())],
+      ['totalCount alone (all)', await timed(ITERATIONS, () => repo.solveRecords.count({}))],
+      ['totalCount alone (by puzzle and status)', await timed(ITERATIONS, (i) => repo.solveRecords.count({ puzzleId: puzzleIds[i % PUZZLES], status: 'SOLVED' }))],
+      ['insert one solve record (row + 4 totals)', await timed(ITERATIONS, (i) => repo.solveRecords.create({
+        puzzleId: puzzleIds[i % PUZZLES], size: 9, boxRows: 3, boxCols: 3, cells: '.'.repeat(81), status: 'SOLVED', solution: '1'.repeat(81), unique: true, nodes: 1, backtracks: 0, durationMs: 0.1,
+      }))],
+      ['COUNT(*) for contrast (replaced by RowCount)', await timed(5, () => sqlAt(db, 'SELECT COUNT(*) FROM "SolveRecord"'))],
+    ];
+    console.log(`\n${provider}, ${total.toLocaleString('en')} solve records\n| measure | p50 ms | p99 ms |\n|---|---:|---:|`);
+    for (const [name, r] of results) console.log(`| ${name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`);
+  } finally {
+    await repo.close();
+    await db.remove();
+  }
+}
+
+let server: PgServer | undefined;
+try {
+  if (PROVIDERS.includes('postgres')) {
+    if (!process.env.PG_TEST_URL) {
+      server = await startPgServer();
+      process.env.PG_TEST_URL = server.url;
+    }
+    await createTemplate(process.env.PG_TEST_URL!);
+  }
+  for (const p of PROVIDERS) await bench(p);
+} finally {
+  server?.stop();
+}

@@ -1,0 +1,56 @@
+// The rows the repository hands out: its own types, so the server never sees Prisma's. A compile
+// check pins each to the generated model type of both clients (a field added to a schema fails
+// the type check here until it is added here too).
+import type * as Sqlite from '../generated/prisma/client.js';
+import type * as Postgres from '../generated/prisma-postgres/client.js';
+import type { Same } from './sql.js';
+
+export interface PuzzleRow {
+  readonly id: string;
+  readonly size: number;
+  readonly boxRows: number;
+  readonly boxCols: number;
+  readonly difficulty: string;
+  readonly seed: string;
+  readonly cells: string;
+  readonly solution: string;
+  readonly givens: number;
+  readonly createdAt: Date;
+  /** GENERATED or IMPORTED. */
+  readonly source: string;
+  readonly ratingLevel: string | null;
+  readonly ratingScore: number | null;
+  readonly ratingHardest: string | null;
+}
+
+export interface SolveRecordRow {
+  readonly id: string;
+  readonly puzzleId: string | null;
+  readonly size: number;
+  readonly boxRows: number;
+  readonly boxCols: number;
+  readonly cells: string;
+  readonly status: string;
+  readonly solution: string | null;
+  readonly unique: boolean | null;
+  readonly nodes: number;
+  readonly backtracks: number;
+  readonly durationMs: number;
+  readonly createdAt: Date;
+}
+
+export interface PlayerSolveRow {
+  readonly id: string;
+  readonly puzzleId: string;
+  readonly elapsedMs: number;
+  readonly hintsUsed: number;
+  readonly createdAt: Date;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+const sameRows: [
+  Same<Mutable<PuzzleRow>, Sqlite.Puzzle>, Same<Mutable<PuzzleRow>, Postgres.Puzzle>,
+  Same<Mutable<SolveRecordRow>, Sqlite.SolveRecord>, Same<Mutable<SolveRecordRow>, Postgres.SolveRecord>,
+  Same<Mutable<PlayerSolveRow>, Sqlite.PlayerSolve>, Same<Mutable<PlayerSolveRow>, Postgres.PlayerSolve>,
+] = [true, true, true, true, true, true];
+void sameRows;
