@@ -26,6 +26,7 @@ const config: CodegenConfig = {
         mappers: {
           Puzzle: './prisma/client.js#Puzzle',
           SolveRecord: './prisma/client.js#SolveRecord',
+          PlayerSolve: './prisma/client.js#PlayerSolve',
           Board: '../server/models.js#BoardModel',
           BoardSize: '../server/models.js#ShapeModel',
           Conflict: '../server/models.js#ConflictModel',
@@ -34,6 +35,7 @@ const config: CodegenConfig = {
           SolveResult: '../server/models.js#SolveResultModel',
           PuzzleConnection: '../server/models.js#PuzzleConnectionModel',
           SolveRecordConnection: '../server/models.js#SolveRecordConnectionModel',
+          PlayerSolveConnection: '../server/models.js#PlayerSolveConnectionModel',
         },
       },
     },

@@ -2,6 +2,7 @@
 import { openDb, readPragmas, type Db } from './client.js';
 import { puzzleStore } from './puzzles.js';
 import { solveRecordStore } from './solveRecords.js';
+import { playerSolveStore } from './player-solves.js';
 
 export type { NewPuzzle, PuzzleFilter } from './puzzles.js';
 export type { NewSolveRecord, SolveRecordFilter } from './solveRecords.js';
@@ -11,6 +12,7 @@ export function createRepository(db: Db) {
   return {
     puzzles: puzzleStore(db),
     solveRecords: solveRecordStore(db),
+    playerSolves: playerSolveStore(db),
     /** True when the database answers a trivial query. */
     async ping(): Promise<boolean> {
       try {

@@ -8,7 +8,7 @@ import type {
   Shape,
   SolveOutcome,
 } from '../engine/types.js';
-import type { Puzzle, SolveRecord } from '../generated/prisma/client.js';
+import type { PlayerSolve, Puzzle, SolveRecord } from '../generated/prisma/client.js';
 
 export type BoardModel = Board;
 export type ShapeModel = Shape;
@@ -36,3 +36,4 @@ export interface ConnectionModel<T> {
 
 export type PuzzleConnectionModel = ConnectionModel<Puzzle>;
 export type SolveRecordConnectionModel = ConnectionModel<SolveRecord>;
+export type PlayerSolveConnectionModel = ConnectionModel<PlayerSolve>;

@@ -2,10 +2,11 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { analysisResolvers } from './analysis.js';
 import { puzzleResolvers } from './puzzles.js';
 import { solveRecordResolvers } from './solveRecords.js';
+import { playerSolveResolvers } from './player-solves.js';
 import { solveResolvers } from './solve.js';
 import { typeResolvers } from './types.js';
 
-const parts: Resolvers[] = [typeResolvers, analysisResolvers, solveResolvers, puzzleResolvers, solveRecordResolvers];
+const parts: Resolvers[] = [typeResolvers, analysisResolvers, solveResolvers, puzzleResolvers, solveRecordResolvers, playerSolveResolvers];
 
 /** Merges the per-concept maps one level deep; a field defined twice is a bug, so it throws. */
 function merge(maps: Resolvers[]): Resolvers {
