@@ -43,6 +43,11 @@ export class Grid {
       const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
       if (cell) this.select(Number(cell.dataset.index), true);
     });
+    // Focus from anywhere (a click, a script, a screen reader) selects the cell it lands on.
+    root.addEventListener('focusin', (e) => {
+      const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
+      if (cell && Number(cell.dataset.index) !== this.selected) this.select(Number(cell.dataset.index), false);
+    });
     keypad.addEventListener('click', (e) => {
       const key = (e.target as HTMLElement).closest<HTMLElement>('[data-value]');
       if (!key) return;

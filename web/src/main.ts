@@ -11,7 +11,7 @@ import { History, hintsText } from './history.js';
 import { describePuzzle } from './info.js';
 import { Session } from './session.js';
 import { fromHint } from './step.js';
-import { currentKey, loadGame, LOCAL_KEY, setCurrent, type SavedGame } from './store.js';
+import { currentKey, loadGame, LOCAL_KEY, type SavedGame } from './store.js';
 import { formatTime } from './timer.js';
 import './style.css';
 
@@ -86,7 +86,8 @@ let validateTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** After an edit by the player: repaint at once, let the server confirm conflicts, detect the finish. */
 function edited(): void {
-  s.step = null;
+  // A hint stays on screen until the cells it would change are changed.
+  if (s.step?.placements.some((p) => s.game.value(p.index) !== 0)) s.step = null;
   s.changed();
   clearTimeout(validateTimer);
   validateTimer = setTimeout(() => void confirmConflicts(), 150);
@@ -334,13 +335,13 @@ function undoRedo(redo: boolean): void {
 }
 
 async function start(): Promise<void> {
+  const key = currentKey();
   openLocal({ size: 9, boxRows: 3, boxCols: 3 }, new Array<number>(81).fill(0), 'Empty board: type a puzzle or generate one.', loadGame(LOCAL_KEY));
   const res = await gql(Q.sizes);
   if (!res.ok) return say(`The server cannot be reached: ${res.error.message}`, 'error');
   sizes = res.data.boardSizes;
   sizeSelect.replaceChildren(...sizes.map((x) => new Option(`${x.size}×${x.size} (boxes ${x.boxRows}×${x.boxCols})`, `${x.size}:${x.boxRows}x${x.boxCols}`)));
   sizeSelect.value = `${s.shape.size}:${s.shape.boxRows}x${s.shape.boxCols}`;
-  const key = currentKey();
   if (key && key !== LOCAL_KEY) await openStored(key, false);
   else say(s.game.hasWork() ? 'Your board is back where you left it.' : 'Pick a size and generate a puzzle, or type your own and solve it.');
   void history.load(true);
@@ -351,7 +352,6 @@ sizeSelect.addEventListener('change', async () => {
   const back = `${s.shape.size}:${s.shape.boxRows}x${s.shape.boxCols}`;
   if (!x || !(await mayLeave())) return void (sizeSelect.value = back);
   openLocal(shapeOf(x), new Array<number>(x.size * x.size).fill(0), 'Empty board: type a puzzle or generate one.');
-  setCurrent(LOCAL_KEY);
 });
 document.addEventListener('keydown', (e) => {
   if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('textarea, input, dialog')) return;
@@ -369,7 +369,11 @@ clearBtn.addEventListener('click', () => {
   if (s.game.clearEntries()) edited();
   say('Your entries were cleared (Undo brings them back).');
 });
-notesBtn.addEventListener('click', () => setNotesMode(!s.notesMode));
+notesBtn.addEventListener('click', () => {
+  setNotesMode(!s.notesMode);
+  // Back to the board, so the next keys go into the selected cell.
+  grid.select(grid.selectedIndex, true);
+});
 eraseBtn.addEventListener('click', () => {
   input(grid.selectedIndex, 0);
   grid.select(grid.selectedIndex, true);

@@ -5,7 +5,7 @@ import { findConflicts, toCellsString, type Shape } from './board.js';
 import { Game } from './game.js';
 import { Grid } from './grid.js';
 import type { LogicStep } from './step.js';
-import { saveGame, type SavedGame } from './store.js';
+import { saveGame, setCurrent, type SavedGame } from './store.js';
 import { Timer } from './timer.js';
 
 export interface SessionInit {
@@ -54,6 +54,7 @@ export class Session {
   /** Starts showing a game (new, or restored from its save). */
   open({ key, puzzleId, game, info, saved }: SessionInit): void {
     this.key = key;
+    setCurrent(key);
     this.puzzleId = puzzleId;
     this.game = game;
     this.info = info;

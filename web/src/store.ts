@@ -21,7 +21,6 @@ export const LOCAL_KEY = 'local';
 export function saveGame(key: string, saved: SavedGame): void {
   try {
     localStorage.setItem(PREFIX + key, JSON.stringify(saved));
-    localStorage.setItem(CURRENT, key);
   } catch {
     /* quota or privacy mode: the game still plays, it just is not kept */
   }

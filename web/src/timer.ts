@@ -59,6 +59,7 @@ export class Timer {
       this.show();
       this.onTick();
     }, 1000);
+    this.show();
   }
 
   private show(): void {
