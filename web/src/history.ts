@@ -4,8 +4,8 @@
 import { gql, Q } from './api.js';
 import type { HistoryQuery } from './generated/graphql.js';
 import { titleCase } from './info.js';
-import { loadGame } from './store.js';
-import { formatTime } from './timer.js';
+import { loadGame, type SavedGame } from './store.js';
+import { formatTime, hintsText } from './format.js';
 
 const PAGE = 8;
 
@@ -16,7 +16,9 @@ const fmtDate = (iso: string): string => {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
-export const hintsText = (n: number): string => (n === 0 ? 'no hints' : `${n} hint${n === 1 ? '' : 's'}`);
+/** A saved game holds something of the player's: a value beyond the givens, or a note. */
+const playerWork = (saved: SavedGame): boolean =>
+  saved.game.values.some((v, i) => v !== 0 && saved.game.givens[i] === 0) || saved.game.notes.some((m) => m !== 0);
 
 export class History {
   private cursor: string | null = null;
@@ -73,7 +75,7 @@ export class History {
     const saved = loadGame(p.id);
     const you = mine
       ? `solved by you in ${formatTime(mine.elapsedMs)}, ${hintsText(mine.hintsUsed)}${more}`
-      : saved && !saved.finished
+      : saved && !saved.finished && playerWork(saved)
         ? `in progress here, ${formatTime(saved.elapsedMs)}`
         : 'not solved by you yet';
     const total = p.solveRecords.totalCount;

@@ -7,12 +7,12 @@ import { Game } from './game.js';
 import { gql, Q, type GqlError, type GqlResult } from './api.js';
 import type { PuzzleFieldsFragment, SizesQuery } from './generated/graphql.js';
 import { Grid } from './grid.js';
-import { History, hintsText } from './history.js';
+import { History } from './history.js';
+import { formatTime, hintsText } from './format.js';
 import { describePuzzle } from './info.js';
 import { Session } from './session.js';
 import { fromHint } from './step.js';
 import { currentKey, loadGame, LOCAL_KEY, type SavedGame } from './store.js';
-import { formatTime } from './timer.js';
 import './style.css';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -61,7 +61,7 @@ function paint(): void {
   solveBtn.title = count > 0 ? 'Fix the red cells first' : '';
   undoBtn.disabled = over || !s.game.canUndo();
   redoBtn.disabled = over || !s.game.canRedo();
-  for (const b of [hintBtn, checkBtn, fillBtn, clearBtn, eraseBtn]) b.disabled = over;
+  for (const b of [hintBtn, checkBtn, fillBtn, clearBtn, eraseBtn, notesBtn]) b.disabled = over;
   notesBtn.setAttribute('aria-pressed', String(s.notesMode));
   grid.setNotesMode(s.notesMode);
   const step = s.step;

@@ -1,7 +1,7 @@
 // What the hint panel shows: one logical step, whatever API produced it. The panel only knows
 // this shape; `fromHint` adapts today's two-tier `hint`. When the logic API (`nextStep`) lands,
 // add an adapter `fromNextStep` beside it and the panel, highlights and Apply stay as they are.
-import { peersOf, symbolFor, type Shape } from './board.js';
+import { peersOf, type Shape } from './board.js';
 import type { HintQuery } from './generated/graphql.js';
 
 export interface Placement {
@@ -45,10 +45,10 @@ export function fromHint(h: ApiHint, cells: readonly number[], shape: Shape): Lo
       }
     }
   }
-  const where = `row ${h.row + 1}, column ${h.col + 1}`;
   return {
     technique: TECHNIQUE[h.kind] ?? h.kind,
-    explanation: `${symbolFor(h.value)} goes at ${where}. ${h.reason}`,
+    // The engine's sentence names the cell and the value.
+    explanation: h.reason,
     pattern,
     placements: [{ index, value: h.value }],
     eliminations: [],

@@ -1,12 +1,6 @@
 // The game clock: counts only while running and while the tab is visible, so a game left in a
 // background tab does not run up its time. Shown as m:ss (h:mm:ss past an hour).
-export function formatTime(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const mm = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
-}
+import { formatTime } from './format.js';
 
 export class Timer {
   private base = 0;
