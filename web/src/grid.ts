@@ -28,7 +28,7 @@ export interface GridEvents {
 
 /** Notes past this many symbols per cell are too small to read: larger boards show the first few. */
 const NOTE_GRID_MAX = 16;
-const NOTES_SHOWN = 4;
+const NOTES_SHOWN = 3;
 
 export class Grid {
   private shape: Shape = { size: 9, boxRows: 3, boxCols: 3 };

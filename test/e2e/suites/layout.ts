@@ -60,7 +60,7 @@ export function layoutSuite(ctx: PageContext): void {
       await page.close();
     });
 
-    it('keeps a 9×9 keypad in one row and cells of at least 36 px on a 390×844 phone', async () => {
+    it('keeps a 9×9 keypad in one row and cells of at least 36 px on a 390×844 phone, and 25×25 playable', async () => {
       const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
       await phone.goto(ctx.server.url + '/');
       await expect.poll(() => phone.locator('#size option').count()).toBe(9);
@@ -73,6 +73,21 @@ export function layoutSuite(ctx: PageContext): void {
       expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await phone.click('#grid .cell >> nth=40');
       await phone.screenshot({ path: path.join(SHOTS, 'play-9x9-phone.png'), fullPage: true });
+      // 25×25 stays playable: the board scrolls sideways inside its frame, the page does not.
+      await phone.selectOption('#size', '25:5x5');
+      const big = (await phone.locator('#grid .cell').first().boundingBox())!;
+      expect(big.width).toBeGreaterThanOrEqual(26);
+      expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await phone.click('#grid .cell >> nth=0');
+      await phone.keyboard.press(' ');
+      for (const k of ['a', 'p', '3', '7', 'k']) await phone.keyboard.press(k);
+      await phone.keyboard.press('ArrowRight');
+      await phone.keyboard.press(' ');
+      await phone.keyboard.press('n'); // 23 on 25×25: a value, not the notes key
+      expect(await phone.getAttribute('#grid .cell >> nth=1', 'aria-description')).toBe('N');
+      expect(await phone.getAttribute('#grid .cell >> nth=0', 'aria-description')).toBe('notes 3 7 A K P');
+      expect(await phone.textContent('#grid .cell >> nth=0')).toBe('37A+');
+      await phone.screenshot({ path: path.join(SHOTS, 'play-25x25-phone.png') });
       await phone.close();
     });
   });
