@@ -26,6 +26,7 @@ const config: CodegenConfig = {
         mappers: {
           Puzzle: '../server/models.js#PuzzleModel',
           SolveRecord: '../server/models.js#SolveRecordModel',
+          PlayerSolve: '../server/models.js#PlayerSolveModel',
           Board: '../server/models.js#BoardModel',
           BoardSize: '../server/models.js#ShapeModel',
           Conflict: '../server/models.js#ConflictModel',
@@ -38,7 +39,22 @@ const config: CodegenConfig = {
           SolveResult: '../server/models.js#SolveResultModel',
           PuzzleConnection: '../server/models.js#PuzzleConnectionModel',
           SolveRecordConnection: '../server/models.js#SolveRecordConnectionModel',
+          PlayerSolveConnection: '../server/models.js#PlayerSolveConnectionModel',
         },
+      },
+    },
+    // The page's operations, typed from the same schema: each `graphql(...)` document in web/src
+    // carries its result and variables types. String documents keep graphql-js out of the bundle.
+    'web/src/generated/': {
+      documents: ['web/src/**/*.ts', '!web/src/generated/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        strictScalars: true,
+        scalars: { DateTime: 'string' },
       },
     },
   },

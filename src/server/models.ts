@@ -9,7 +9,7 @@ import type {
   SolveOutcome,
 } from '../engine/types.js';
 import type { Analysis, CellValue, Step } from '../engine/logic/index.js';
-import type { PuzzleRow, SolveRecordRow } from '../db/repository.js';
+import type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from '../db/repository.js';
 
 export type BoardModel = Board;
 export type ShapeModel = Shape;
@@ -48,3 +48,5 @@ export type PuzzleModel = PuzzleRow;
 export type SolveRecordModel = SolveRecordRow;
 export type PuzzleConnectionModel = ConnectionModel<PuzzleRow>;
 export type SolveRecordConnectionModel = ConnectionModel<SolveRecordRow>;
+export type PlayerSolveModel = PlayerSolveRow;
+export type PlayerSolveConnectionModel = ConnectionModel<PlayerSolveRow>;

@@ -1,113 +1,98 @@
 // The page's only link to the server: GraphQL over POST with a JSON body (which also satisfies
-// Apollo's CSRF prevention). Errors come back as values so callers can branch on the code.
+// Apollo's CSRF prevention). Every operation is a typed document generated from schema.graphql
+// (codegen.ts, client preset), so a field the schema lacks or a wrong variable fails the build.
+// Errors come back as values so callers can branch on the code.
+import { graphql } from './generated/gql.js';
+import type { TypedDocumentString } from './generated/graphql.js';
 
 export interface GqlError {
   message: string;
   code: string;
+  extensions: Record<string, unknown>;
 }
 
 export type GqlResult<T> = { ok: true; data: T } | { ok: false; error: GqlError };
 
-export async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<GqlResult<T>> {
+const failure = (message: string, code: string): GqlResult<never> => ({ ok: false, error: { message, code, extensions: {} } });
+
+export async function gql<R, V>(doc: TypedDocumentString<R, V>, ...[variables]: V extends Record<string, never> ? [] | [V] : [V]): Promise<GqlResult<R>> {
   let res: Response;
   try {
     res = await fetch('/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: doc.toString(), variables: variables ?? {} }),
     });
   } catch {
-    return { ok: false, error: { message: 'The server cannot be reached.', code: 'NETWORK' } };
+    return failure('The server cannot be reached.', 'NETWORK');
   }
-  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  let body: { data?: R; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   try {
     body = await res.json();
   } catch {
-    return { ok: false, error: { message: `The server answered ${res.status}.`, code: 'HTTP_' + res.status } };
+    return failure(`The server answered ${res.status}.`, 'HTTP_' + res.status);
   }
   const first = body.errors?.[0];
-  if (first) return { ok: false, error: { message: first.message, code: first.extensions?.code ?? 'UNKNOWN' } };
-  if (body.data === undefined) return { ok: false, error: { message: 'Empty answer.', code: 'UNKNOWN' } };
+  if (first) {
+    const extensions = first.extensions ?? {};
+    return { ok: false, error: { message: first.message, code: typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN', extensions } };
+  }
+  if (body.data == null) return failure('Empty answer.', 'UNKNOWN');
   return { ok: true, data: body.data };
 }
 
-export interface BoardSize {
-  id: string;
-  size: number;
-  boxRows: number;
-  boxCols: number;
-  symbols: string;
-}
-
-export interface ApiBoard {
-  rows: number[][];
-}
-
-export interface Puzzle {
-  id: string;
-  difficulty: 'EASY' | 'MEDIUM' | 'HARD';
-  createdAt: string;
-  size: BoardSize;
-  board: ApiBoard;
-}
-
-export interface SolveRecord {
-  id: string;
-  status: 'SOLVED' | 'NO_SOLUTION' | 'CONFLICT' | 'LIMIT_EXCEEDED';
-  createdAt: string;
-  stats: { nodes: number; durationMs: number };
-}
-
-export interface PuzzleSummary {
-  id: string;
-  difficulty: Puzzle['difficulty'];
-  createdAt: string;
-  givens: number;
-  size: { id: string; size: number };
-  solveRecords: { totalCount: number; edges: { node: SolveRecord }[] };
-}
-
-export interface Conflict {
-  row: number;
-  col: number;
-}
-
-export interface Validation {
-  complete: boolean;
-  solved: boolean;
-  emptyCells: number;
-  conflicts: Conflict[];
-}
-
-export interface Hint {
-  row: number;
-  col: number;
-  value: number;
-  symbol: string;
-  kind: string;
-  reason: string;
-}
-
-export interface SolveResult {
-  status: SolveRecord['status'];
-  unique: boolean | null;
-  solution: ApiBoard | null;
-  conflicts: Conflict[];
-  stats: { nodes: number; backtracks: number; durationMs: number };
-}
-
-const SIZE = 'id size boxRows boxCols symbols';
-const PUZZLE = `id difficulty createdAt size { ${SIZE} } board { rows }`;
-const RECORD = 'id status createdAt stats { nodes durationMs }';
+// When puzzles carry a logic rating (issue 16), add `rating { level score hardest }` here: the page
+// shows it as soon as the field is in the answer (see describePuzzle in info.ts).
+graphql(`
+  fragment PuzzleFields on Puzzle {
+    id
+    difficulty
+    createdAt
+    size { id size boxRows boxCols }
+    board { cells }
+  }
+`);
 
 export const Q = {
-  sizes: `query { boardSizes { ${SIZE} } }`,
-  generate: `mutation($size: Int!, $difficulty: Difficulty!) { generatePuzzle(size: $size, difficulty: $difficulty) { ${PUZZLE} } }`,
-  validate: `query($board: BoardInput!) { validate(board: $board) { complete solved emptyCells conflicts { row col } } }`,
-  hint: `query($board: BoardInput!) { hint(board: $board) { row col value symbol kind reason } }`,
-  solveBoard: `mutation($board: BoardInput!) { solve(board: $board) { status unique solution { rows } conflicts { row col } stats { nodes backtracks durationMs } } }`,
-  solvePuzzle: `mutation($id: ID!) { solve(puzzleId: $id) { status unique solution { rows } conflicts { row col } stats { nodes backtracks durationMs } } }`,
-  puzzle: `query($id: ID!) { puzzle(id: $id) { ${PUZZLE} } }`,
-  history: `query($first: Int!, $after: String) { puzzles(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor }
-    edges { node { id difficulty createdAt givens size { id size } solveRecords(first: 3) { totalCount edges { node { ${RECORD} } } } } } } }`,
+  sizes: graphql(`query Sizes { boardSizes { id size boxRows boxCols } }`),
+  generate: graphql(`
+    mutation Generate($size: Int!, $boxRows: Int, $boxCols: Int, $difficulty: Difficulty!) {
+      generatePuzzle(size: $size, boxRows: $boxRows, boxCols: $boxCols, difficulty: $difficulty) { ...PuzzleFields }
+    }
+  `),
+  puzzle: graphql(`query OpenPuzzle($id: ID!) { puzzle(id: $id) { ...PuzzleFields } }`),
+  solution: graphql(`query PuzzleSolution($id: ID!) { puzzle(id: $id) { id solution { cells } } }`),
+  validate: graphql(`query Validate($board: BoardInput!) { validate(board: $board) { complete solved emptyCells conflicts { row col } } }`),
+  candidates: graphql(`query Candidates($board: BoardInput!) { candidates(board: $board) { row col values } }`),
+  hint: graphql(`query Hint($board: BoardInput!) { hint(board: $board) { row col value symbol kind reason } }`),
+  solveBoard: graphql(`
+    mutation SolveBoard($board: BoardInput!) {
+      solve(board: $board) { status unique solution { cells } conflicts { row col } stats { nodes durationMs } }
+    }
+  `),
+  solvePuzzle: graphql(`
+    mutation SolvePuzzle($id: ID!) {
+      solve(puzzleId: $id) { status unique solution { cells } conflicts { row col } stats { nodes durationMs } }
+    }
+  `),
+  submit: graphql(`
+    mutation SubmitSolution($puzzleId: ID!, $cells: String!, $elapsedMs: Int!, $hintsUsed: Int!) {
+      submitSolution(puzzleId: $puzzleId, cells: $cells, elapsedMs: $elapsedMs, hintsUsed: $hintsUsed) { id elapsedMs hintsUsed }
+    }
+  `),
+  history: graphql(`
+    query History($first: Int!, $after: String) {
+      puzzles(first: $first, after: $after) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges {
+          node {
+            id difficulty createdAt givens size { id size }
+            playerSolves(first: 1) { totalCount edges { node { elapsedMs hintsUsed } } }
+            solveRecords(first: 3) { totalCount edges { node { id status stats { durationMs } } } }
+          }
+        }
+      }
+    }
+  `),
 };

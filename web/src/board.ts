@@ -88,3 +88,35 @@ export function decodeKey(key: string, n: number, cell: number, now: number, pen
   }
   return { kind: 'ignore' };
 }
+
+/** For each cell, the other cells of its row, column and box (each once). */
+export function peersOf(shape: Shape): number[][] {
+  const n = shape.size;
+  const out: number[][] = [];
+  for (let i = 0; i < n * n; i++) {
+    const r = Math.floor(i / n);
+    const c = i % n;
+    const br = r - (r % shape.boxRows);
+    const bc = c - (c % shape.boxCols);
+    const set = new Set<number>();
+    for (let k = 0; k < n; k++) {
+      set.add(r * n + k);
+      set.add(k * n + c);
+    }
+    for (let rr = br; rr < br + shape.boxRows; rr++) for (let cc = bc; cc < bc + shape.boxCols; cc++) set.add(rr * n + cc);
+    set.delete(i);
+    out.push([...set]);
+  }
+  return out;
+}
+
+/** The cells string parsed back: '.', '0' and spaces-free symbols; null when a symbol is not 1..n. */
+export function parseCellsString(text: string, n: number): number[] | null {
+  const out: number[] = [];
+  for (const ch of text.toUpperCase()) {
+    const v = ch === '.' || ch === '0' ? 0 : /[1-9]/.test(ch) ? Number(ch) : /[A-P]/.test(ch) ? ch.charCodeAt(0) - 55 : -1;
+    if (v < 0 || v > n) return null;
+    out.push(v);
+  }
+  return out.length === n * n ? out : null;
+}

@@ -1,22 +1,24 @@
-// The history panel: recent puzzles, newest first, paged with the API's cursor, each with its
-// latest solve records. Clicking an entry hands its id back to the page to load.
-import { gql, Q, type PuzzleSummary } from './api.js';
+// The history panel: recent puzzles, newest first, paged with the API's cursor. Each entry shows
+// the player's own finish (submitSolution) apart from the engine's solve records, and whether a
+// game is in progress in this browser. Clicking an entry hands its id back to the page to open.
+import { gql, Q } from './api.js';
+import type { HistoryQuery } from './generated/graphql.js';
+import { titleCase } from './info.js';
+import { loadGame, type SavedGame } from './store.js';
+import { formatTime, hintsText } from './format.js';
 
 const PAGE = 8;
 
-interface HistoryPage {
-  puzzles: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: { node: PuzzleSummary }[];
-  };
-}
+type Summary = HistoryQuery['puzzles']['edges'][number]['node'];
 
 const fmtDate = (iso: string): string => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
-const title = (s: string): string => s.charAt(0) + s.slice(1).toLowerCase();
+
+/** A saved game holds something of the player's: a value beyond the givens, or a note. */
+const playerWork = (saved: SavedGame): boolean =>
+  saved.game.values.some((v, i) => v !== 0 && saved.game.givens[i] === 0) || saved.game.notes.some((m) => m !== 0);
 
 export class History {
   private cursor: string | null = null;
@@ -40,7 +42,7 @@ export class History {
     if (this.loading && !fresh) return;
     this.loading = true;
     this.more.setAttribute('aria-busy', 'true');
-    const res = await gql<HistoryPage>(Q.history, { first: PAGE, after: fresh ? null : this.cursor });
+    const res = await gql(Q.history, { first: PAGE, after: fresh ? null : this.cursor });
     this.loading = false;
     this.more.removeAttribute('aria-busy');
     if (!res.ok) {
@@ -51,31 +53,40 @@ export class History {
     const items = page.edges.map((e) => this.item(e.node));
     if (fresh) this.list.replaceChildren(...items);
     else this.list.append(...items);
-    this.cursor = page.pageInfo.endCursor;
+    this.cursor = page.pageInfo.endCursor ?? null;
     this.more.hidden = !page.pageInfo.hasNextPage;
     this.note.textContent = page.totalCount === 0 ? 'No puzzles yet: generate one.' : `${page.totalCount} puzzle${page.totalCount === 1 ? '' : 's'}`;
   }
 
-  private item(p: PuzzleSummary): HTMLLIElement {
+  private item(p: Summary): HTMLLIElement {
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'history-item';
     b.dataset.puzzle = p.id;
-    const head = document.createElement('span');
-    head.className = 'history-head';
-    head.textContent = `${p.size.id} · ${title(p.difficulty)} · ${p.givens} givens`;
-    const when = document.createElement('span');
-    when.className = 'history-date';
-    when.textContent = fmtDate(p.createdAt);
-    const recs = document.createElement('span');
-    recs.className = 'history-records';
+    const line = (cls: string, text: string) => {
+      const s = document.createElement('span');
+      s.className = cls;
+      s.textContent = text;
+      return s;
+    };
+    const mine = p.playerSolves.edges[0]?.node;
+    const more = p.playerSolves.totalCount > 1 ? ` (${p.playerSolves.totalCount} finishes)` : '';
+    const saved = loadGame(p.id);
+    const you = mine
+      ? `solved by you in ${formatTime(mine.elapsedMs)}, ${hintsText(mine.hintsUsed)}${more}`
+      : saved && !saved.finished && playerWork(saved)
+        ? `in progress here, ${formatTime(saved.elapsedMs)}`
+        : 'not solved by you yet';
     const total = p.solveRecords.totalCount;
-    const latest = p.solveRecords.edges
-      .map((e) => `${title(e.node.status.replace('_', ' '))} ${e.node.stats.durationMs.toFixed(1)} ms`)
-      .join(', ');
-    recs.textContent = total === 0 ? 'not solved yet' : `${total} solve record${total === 1 ? '' : 's'}: ${latest}`;
-    b.append(head, when, recs);
+    const latest = p.solveRecords.edges.map((e) => `${titleCase(e.node.status)} ${e.node.stats.durationMs.toFixed(1)} ms`).join(', ');
+    const engine = total === 0 ? 'engine: no solves' : `engine: ${total} solve record${total === 1 ? '' : 's'}: ${latest}`;
+    b.append(
+      line('history-head', `${p.size.id} · ${titleCase(p.difficulty)} · ${p.givens} givens`),
+      line('history-date', fmtDate(p.createdAt)),
+      line(mine ? 'history-mine done' : 'history-mine', you),
+      line('history-records', engine),
+    );
     li.append(b);
     return li;
   }

@@ -3,10 +3,11 @@ import { analysisResolvers } from './analysis.js';
 import { logicResolvers } from './logic.js';
 import { puzzleResolvers } from './puzzles.js';
 import { solveRecordResolvers } from './solveRecords.js';
+import { playerSolveResolvers } from './player-solves.js';
 import { solveResolvers } from './solve.js';
 import { typeResolvers } from './types.js';
 
-const parts: Resolvers[] = [typeResolvers, analysisResolvers, logicResolvers, solveResolvers, puzzleResolvers, solveRecordResolvers];
+const parts: Resolvers[] = [typeResolvers, analysisResolvers, logicResolvers, solveResolvers, puzzleResolvers, solveRecordResolvers, playerSolveResolvers];
 
 /** Merges the per-concept maps one level deep; a field defined twice is a bug, so it throws. */
 function merge(maps: Resolvers[]): Resolvers {

@@ -1,0 +1,128 @@
+// What the page tests share: one server, one browser, and readers of the board as the user sees it.
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, type RunningServer } from './harness.js';
+
+export const SHOTS = path.join(ROOT, 'test-results');
+
+/** Filled in by page.test.ts's beforeAll; the suites read it inside their tests. */
+export interface PageContext {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+}
+
+export interface CellState {
+  text: string;
+  given: boolean;
+  conflict: boolean;
+  hint: boolean;
+  wrong: boolean;
+  pattern: boolean;
+  peer: boolean;
+  same: boolean;
+  /** The accessible description: the value, "notes 1 2 3" or "empty", then tags. */
+  description: string;
+}
+
+export const valueOf = (s: string): number => (s === '' ? 0 : /[0-9]/.test(s) ? Number(s) : s.charCodeAt(0) - 55);
+export const symbolOf = (v: number): string => (v <= 9 ? String(v) : String.fromCharCode(55 + v));
+
+export async function cells(page: Page): Promise<CellState[]> {
+  return page.$$eval('#grid .cell', (els) =>
+    els.map((e) => ({
+      text: e.querySelector('.notes') ? '' : (e.textContent ?? ''),
+      given: e.classList.contains('given'),
+      conflict: e.classList.contains('conflict'),
+      hint: e.classList.contains('hint'),
+      wrong: e.classList.contains('wrong'),
+      pattern: e.classList.contains('pattern'),
+      peer: e.classList.contains('peer'),
+      same: e.classList.contains('same'),
+      description: e.getAttribute('aria-description') ?? '',
+    })),
+  );
+}
+
+/** Noted values of each cell, read from its accessible description. */
+export const notesOf = (c: CellState): number[] => {
+  const m = /^notes ([^,]+)/.exec(c.description);
+  return m ? m[1]!.split(' ').map(valueOf) : [];
+};
+
+export const cell = (page: Page, i: number) => page.locator(`#grid .cell[data-index="${i}"]`);
+
+export const text = async (page: Page, selector: string): Promise<string> => (await page.textContent(selector)) ?? '';
+
+export async function waitStatus(page: Page, prefix: string): Promise<string> {
+  await expect.poll(() => text(page, '#status'), { timeout: 30_000 }).toSatisfy((t: string) => t.startsWith(prefix));
+  return text(page, '#status');
+}
+
+export async function generate(page: Page, sizeValue: string, difficulty: 'EASY' | 'MEDIUM' | 'HARD', n: number): Promise<CellState[]> {
+  if ((await page.inputValue('#size')) !== sizeValue) await page.selectOption('#size', sizeValue);
+  await acceptDiscard(page);
+  await page.click(`[data-difficulty="${difficulty}"]`);
+  await acceptDiscard(page);
+  await waitStatus(page, 'New puzzle ready');
+  const board = await cells(page);
+  expect(board).toHaveLength(n * n);
+  return board;
+}
+
+/** Confirms the "leave this game?" question when the page asks it. */
+async function acceptDiscard(page: Page): Promise<void> {
+  await page.waitForTimeout(50);
+  if (await page.isVisible('#confirm')) await page.click('#confirm-yes');
+}
+
+async function api<T = any>(server: RunningServer, query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await fetch(server.url + '/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** The id of the puzzle on screen (the page remembers which game is open). */
+export const currentPuzzle = (page: Page): Promise<string> => page.evaluate<string>("localStorage.getItem('sudoku:current') ?? ''");
+
+/** The stored puzzle's solution, from the API, as values. */
+export async function solutionOf(server: RunningServer, id: string): Promise<number[]> {
+  const data = await api<{ puzzle: { solution: { cells: string } } }>(server, 'query($id: ID!) { puzzle(id: $id) { solution { cells } } }', { id });
+  return [...data.puzzle.solution.cells].map(valueOf);
+}
+
+/** The API's candidates for a board, by cell index. */
+export async function candidatesOf(server: RunningServer, board: CellState[], n: number): Promise<Map<number, number[]>> {
+  const cellsText = board.map((c) => (c.text === '' ? '.' : c.text)).join('');
+  const data = await api<{ candidates: { row: number; col: number; values: number[] }[] }>(
+    server, 'query($b: BoardInput!) { candidates(board: $b) { row col values } }', { b: { cells: cellsText } });
+  return new Map(data.candidates.map((c) => [c.row * n + c.col, c.values]));
+}
+
+/** Moves the selection from `from` to `to` with the arrow keys. */
+export async function walk(page: Page, n: number, from: number, to: number): Promise<void> {
+  const dr = Math.floor(to / n) - Math.floor(from / n);
+  const dc = (to % n) - (from % n);
+  for (let k = 0; k < Math.abs(dr); k++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
+  for (let k = 0; k < Math.abs(dc); k++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
+}
+
+/** Types the solution into every empty cell by keyboard alone, starting from the focused cell 0. */
+export async function typeSolution(page: Page, n: number, solution: number[], skip: (i: number) => boolean): Promise<void> {
+  await cell(page, 0).focus();
+  let at = 0;
+  for (let i = 0; i < n * n; i++) {
+    if (skip(i)) continue;
+    await walk(page, n, at, i);
+    at = i;
+    const v = solution[i]!;
+    // Two-digit values on big boards go in as their letter, one key each.
+    await page.keyboard.press(symbolOf(v).toLowerCase());
+  }
+}

@@ -1,0 +1,50 @@
+// The page's two modal questions, on <dialog> so focus, Escape and the backdrop come for free.
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+/** Asks before unfinished work is set aside; resolves true when the player agrees. */
+export function confirmDiscard(text: string, yes: string): Promise<boolean> {
+  const dialog = $<HTMLDialogElement>('confirm');
+  $('confirm-text').textContent = text;
+  $('confirm-yes').textContent = yes;
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'yes'), { once: true });
+    dialog.returnValue = '';
+    dialog.showModal();
+    $<HTMLButtonElement>('confirm-no').focus();
+  });
+}
+
+/**
+ * Asks for a puzzle's text; `check` returns an error message or null. Resolves with the accepted
+ * text, or null when cancelled.
+ */
+export function askPuzzleText(check: (text: string) => string | null): Promise<string | null> {
+  const dialog = $<HTMLDialogElement>('paste');
+  const form = $<HTMLFormElement>('paste-form');
+  const area = $<HTMLTextAreaElement>('paste-text');
+  const error = $('paste-error');
+  error.textContent = '';
+  return new Promise((resolve) => {
+    const submit = (e: SubmitEvent) => {
+      if ((e.submitter as HTMLButtonElement | null)?.value !== 'play') return;
+      const problem = check(area.value);
+      if (problem) {
+        e.preventDefault();
+        error.textContent = problem;
+      }
+    };
+    form.addEventListener('submit', submit);
+    dialog.addEventListener(
+      'close',
+      () => {
+        form.removeEventListener('submit', submit);
+        resolve(dialog.returnValue === 'play' ? area.value : null);
+      },
+      { once: true },
+    );
+    dialog.returnValue = '';
+    dialog.showModal();
+    area.focus();
+    area.select();
+  });
+}

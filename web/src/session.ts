@@ -1,0 +1,151 @@
+// The game on screen: the Game model plus what the page shows about it (conflicts, wrong entries,
+// the hint's step, the finish), the clock, and saving after every change. Server calls live in
+// main.ts; this file never talks to the API.
+import { findConflicts, toCellsString, type Shape } from './board.js';
+import { Game } from './game.js';
+import { Grid } from './grid.js';
+import type { LogicStep } from './step.js';
+import { saveGame, setCurrent, type SavedGame } from './store.js';
+import { Timer } from './timer.js';
+
+export interface SessionInit {
+  key: string;
+  puzzleId: string | null;
+  game: Game;
+  info: string;
+  saved?: SavedGame | null;
+}
+
+export class Session {
+  key = 'local';
+  puzzleId: string | null = null;
+  game: Game = new Game({ size: 9, boxRows: 3, boxCols: 3 }, new Array<number>(81).fill(0));
+  info = '';
+  hintsUsed = 0;
+  finished: SavedGame['finished'] = null;
+  /** Bumped on every change of the board; answers for an older version are dropped. */
+  version = 0;
+  notesMode = false;
+  local = new Set<number>();
+  server: { version: number; cells: Set<number> } | null = null;
+  /** Entries Check found wrong, with the value they held then (a changed cell is no longer marked). */
+  wrong = new Map<number, number>();
+  step: LogicStep | null = null;
+  /** Cells the engine filled (Solve). */
+  solvedCells = new Set<number>();
+  /** The stored puzzle's solution, fetched once for Check. */
+  solution: number[] | null = null;
+  private ticks = 0;
+  readonly timer: Timer;
+
+  constructor(readonly grid: Grid, timerEl: HTMLElement, private readonly paint: () => void) {
+    this.timer = new Timer(timerEl, () => {
+      if (++this.ticks % 5 === 0) this.save();
+    });
+    const flush = () => this.save();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+  }
+
+  get shape(): Shape {
+    return this.game.shape;
+  }
+
+  /** Starts showing a game (new, or restored from its save). */
+  open({ key, puzzleId, game, info, saved }: SessionInit): void {
+    this.key = key;
+    setCurrent(key);
+    this.puzzleId = puzzleId;
+    this.game = game;
+    this.info = info;
+    this.hintsUsed = saved?.hintsUsed ?? 0;
+    this.finished = saved?.finished ?? null;
+    this.server = null;
+    this.wrong = new Map();
+    this.step = null;
+    this.solvedCells = new Set();
+    this.solution = null;
+    this.grid.build(game.shape);
+    this.timer.reset(saved?.elapsedMs ?? 0, this.shouldRun());
+    this.changed();
+  }
+
+  /** The clock runs for a puzzle (it has givens) until it is finished. */
+  private shouldRun(): boolean {
+    return this.finished === null && this.game.givens.some((g) => g !== 0);
+  }
+
+  cellsString(): string {
+    return toCellsString(this.game.cells());
+  }
+
+  boardInput() {
+    return { cells: this.cellsString(), boxRows: this.shape.boxRows, boxCols: this.shape.boxCols };
+  }
+
+  conflictCount(): number {
+    return this.conflicts().size;
+  }
+
+  conflicts(): Set<number> {
+    const server = this.server?.version === this.version ? this.server.cells : new Set<number>();
+    return new Set([...this.local, ...server]);
+  }
+
+  /** Work that would be lost or set aside: the player's entries in an unfinished game. */
+  unfinishedWork(): boolean {
+    return this.finished === null && this.game.hasWork();
+  }
+
+  /** After any change of values or notes: recompute, repaint, save. */
+  changed(): void {
+    this.version++;
+    for (const [i, v] of this.wrong) if (this.game.value(i) !== v) this.wrong.delete(i);
+    for (const i of this.solvedCells) if (this.game.value(i) === 0) this.solvedCells.delete(i);
+    this.local = findConflicts(this.game.cells(), this.shape);
+    this.paint();
+    this.save();
+  }
+
+  render(): void {
+    const conflicts = this.conflicts();
+    const step = this.step;
+    const target = new Set(step ? [...step.placements, ...step.eliminations].map((p) => p.index) : []);
+    const pattern = new Set(step?.pattern ?? []);
+    const g = this.game;
+    this.grid.render(
+      g.cells().map((value, i) => ({
+        value,
+        notes: value ? [] : g.notes(i),
+        given: g.isGiven(i),
+        conflict: conflicts.has(i),
+        wrong: this.wrong.has(i),
+        hint: target.has(i),
+        pattern: pattern.has(i),
+        solved: this.solvedCells.has(i),
+      })),
+    );
+  }
+
+  finish(how: 'player' | 'engine'): void {
+    this.finished = how;
+    this.timer.stop();
+    this.step = null;
+    this.save();
+  }
+
+  /** Resumes the clock after a finish the server refused. */
+  resume(): void {
+    if (this.finished === null && !this.timer.isRunning()) this.timer.reset(this.timer.elapsed(), true);
+  }
+
+  save(): void {
+    saveGame(this.key, {
+      game: this.game.toData(),
+      elapsedMs: Math.round(this.timer.elapsed()),
+      hintsUsed: this.hintsUsed,
+      finished: this.finished,
+      info: this.info,
+    });
+  }
+}

@@ -1,0 +1,56 @@
+// What the hint panel shows: one logical step, whatever API produced it. The panel only knows
+// this shape; `fromHint` adapts today's two-tier `hint`. When the logic API (`nextStep`) lands,
+// add an adapter `fromNextStep` beside it and the panel, highlights and Apply stay as they are.
+import { peersOf, type Shape } from './board.js';
+import type { HintQuery } from './generated/graphql.js';
+
+export interface Placement {
+  index: number;
+  value: number;
+}
+
+export interface LogicStep {
+  /** The technique's name, e.g. "Naked single". */
+  technique: string;
+  /** One sentence a player can follow. */
+  explanation: string;
+  /** Cells that make the pattern (highlighted, apart from the cells the step changes). */
+  pattern: number[];
+  placements: Placement[];
+  eliminations: Placement[];
+}
+
+type ApiHint = NonNullable<HintQuery['hint']>;
+
+const TECHNIQUE: Record<ApiHint['kind'], string> = {
+  NAKED_SINGLE: 'Naked single',
+  SOLUTION_CELL: 'From the solution',
+};
+
+/**
+ * A `hint` as a step. For a naked single the pattern is, for every other value, one peer that
+ * already holds it: the cells that together leave the hinted value as the only candidate.
+ */
+export function fromHint(h: ApiHint, cells: readonly number[], shape: Shape): LogicStep {
+  const n = shape.size;
+  const index = h.row * n + h.col;
+  const pattern: number[] = [];
+  if (h.kind === 'NAKED_SINGLE') {
+    const seen = new Set<number>([h.value]);
+    for (const p of peersOf(shape)[index]!) {
+      const v = cells[p]!;
+      if (v !== 0 && !seen.has(v)) {
+        seen.add(v);
+        pattern.push(p);
+      }
+    }
+  }
+  return {
+    technique: TECHNIQUE[h.kind] ?? h.kind,
+    // The engine's sentence names the cell and the value.
+    explanation: h.reason,
+    pattern,
+    placements: [{ index, value: h.value }],
+    eliminations: [],
+  };
+}
