@@ -1,7 +1,7 @@
 // Every standard size: seeded generation per difficulty, solving what was generated, and the empty board.
 import { formatCells, generate, solve, STANDARD_SHAPES, type Difficulty, type Shape } from '../src/engine/index.js';
 import { isValidSolution, lexFirstEmpty, sameCells } from './check.js';
-import { oracleSolve } from '../test/engine/oracle.js';
+import { oracleSolve } from '../support/oracle.js';
 import { median } from './stats.js';
 
 export const DIFFICULTIES: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD'];

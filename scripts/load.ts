@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { CLASSIC } from '../test/api/fixtures.js';
 import { pathological16 } from '../test/hardening/fixtures/boards.js';
-import { gql, migratedTempDatabase, startServer } from './lib/serverProcess.js';
+import { gql, migratedTempDatabase, startServer } from '../support/server-process.js';
 
 const args = process.argv.slice(2);
 const ci = args.includes('--ci');

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCells, generate, removalTarget, solve, type Difficulty, type GeneratedPuzzle } from '../../src/engine/index.js';
-import { isValidSolution, oracleSolve } from './oracle.js';
+import { isValidSolution, oracleSolve } from '../../support/oracle.js';
 
 const FRACTION: Record<Difficulty, number> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65 };
 const DIFFICULTIES: Difficulty[] = ['EASY', 'MEDIUM', 'HARD'];

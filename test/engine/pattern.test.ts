@@ -6,7 +6,7 @@ import { geometryOf } from '../../src/engine/geometry.js';
 import { patternPuzzle } from '../../src/engine/pattern.js';
 import { randomFromSeed } from '../../src/engine/rng.js';
 import { removalTarget, solve } from '../../src/engine/index.js';
-import { isValidSolution } from './oracle.js';
+import { isValidSolution } from '../../support/oracle.js';
 
 const SHAPES: [number, number, number][] = [];
 for (let n = 2; n <= 25; n++) for (let r = 1; r <= n; r++) if (n % r === 0) SHAPES.push([n, r, n / r]);

@@ -4,7 +4,7 @@
 // requests in flight finish, the process exits 0.
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gql, migratedTempDatabase, startServer, type ServerProcess } from '../../scripts/lib/serverProcess.js';
+import { gql, migratedTempDatabase, startServer, type ServerProcess } from '../../support/server-process.js';
 import { CLASSIC } from '../api/fixtures.js';
 import { budgetEater } from './fixtures/boards.js';
 
