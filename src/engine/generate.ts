@@ -21,7 +21,7 @@ import type { Search } from './search.js';
 import { resolveShape } from './shapes.js';
 import { searchFor, solve } from './solve.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
-import type { Difficulty, GenerateError, GenerateOptions, GeneratedPuzzle, Result, Shape } from './types.js';
+import type { Difficulty, GenerateOptions, GenerateOutcome, Shape } from './types.js';
 
 export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65 };
 
@@ -37,10 +37,10 @@ export function removalTarget(size: number, difficulty: Difficulty): number {
   return Math.round(REMOVAL_FRACTION[difficulty] * size * size);
 }
 
-export function generate(options: GenerateOptions): Result<GeneratedPuzzle, GenerateError> {
+export function generate(options: GenerateOptions): GenerateOutcome {
   const start = performance.now();
   const shape = resolveShape(options.size, options.boxRows, options.boxCols);
-  if (!shape.ok) return { ok: false, error: { code: 'BAD_SHAPE', message: shape.error.message } };
+  if (!shape.ok) return { status: 'BAD_SHAPE', error: shape.error };
   const seed = options.seed ?? freshSeed();
   const random = randomFromSeed(`${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${options.difficulty}`);
   const search = searchFor(shape.value);
@@ -54,9 +54,10 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
   const cellCount = n * n;
   const target = removalTarget(n, options.difficulty);
   const floor = target - Math.floor(0.03 * cellCount);
-  const limitError = (what: string): Result<GeneratedPuzzle, GenerateError> => ({
-    ok: false,
-    error: { code: 'LIMIT_EXCEEDED', message: `generation gave up ${what} after ${search.nodes} search nodes` },
+  const limitExceeded = (message: string): GenerateOutcome => ({
+    status: 'LIMIT_EXCEEDED',
+    message,
+    stats: { nodes: search.nodes, backtracks: search.backtracks, ms: performance.now() - start },
   });
 
   let best: { puzzle: Uint8Array; solution: Uint8Array; removed: number } | null = null;
@@ -84,7 +85,8 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
   if (best === null || best.removed < floor) {
     // Past the deadline too: the pattern needs no search, only the check below (its own budget).
     if (search.nodes >= budget.maxNodes) {
-      return limitError(best === null ? 'filling a grid' : `at ${best.removed} of ${target} removed cells`);
+      const what = best === null ? 'filling a grid' : `at ${best.removed} of ${target} removed cells`;
+      return limitExceeded(`generation gave up ${what} after ${search.nodes} search nodes`);
     }
     const p = patternPuzzle(geometryOf(shape.value), random, target);
     best = { puzzle: p.puzzle, solution: p.solution, removed: target };
@@ -96,19 +98,17 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
   // solution, this one (a few nodes and well under a millisecond, even on 25×25).
   const check = solve(puzzle, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
   if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, best.solution)) {
-    return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `the puzzle failed its uniqueness check (${check.status})` } };
+    return limitExceeded(`the puzzle failed its uniqueness check (${check.status})`);
   }
   return {
-    ok: true,
-    value: {
-      puzzle,
-      solution: { shape: shape.value, cells: best.solution },
-      seed,
-      difficulty: options.difficulty,
-      removed: best.removed,
-      target,
-      stats: { ...stats, ms: performance.now() - start },
-    },
+    status: 'GENERATED',
+    puzzle,
+    solution: { shape: shape.value, cells: best.solution },
+    seed,
+    difficulty: options.difficulty,
+    removed: best.removed,
+    target,
+    stats: { ...stats, ms: performance.now() - start },
   };
 }
 

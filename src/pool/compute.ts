@@ -2,7 +2,7 @@
 // event loop. A full queue is SERVER_BUSY at once; a task past its deadline reads as the engine's
 // own LIMIT_EXCEEDED, so resolvers handle one outcome whichever side ended it.
 import { GraphQLError } from 'graphql';
-import type { GeneratedPuzzle, GenerateError, HintOutcome, Result, SolveOutcome } from '../engine/index.js';
+import type { GenerateOutcome, HintOutcome, SolveOutcome } from '../engine/index.js';
 import type { Compute } from '../server/compute.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
@@ -50,11 +50,15 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
         status: 'LIMIT_EXCEEDED',
       })),
     generatePuzzle: (options) =>
-      runTask<Result<GeneratedPuzzle, GenerateError>>(
+      runTask<GenerateOutcome>(
         pool,
         { kind: 'generate', options, ...budgetOf(config.generate) },
         config.generate,
-        (ms) => ({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `no puzzle within the ${ms} ms budget` } }),
+        (ms) => ({
+          status: 'LIMIT_EXCEEDED',
+          message: `no puzzle within the ${ms} ms budget`,
+          stats: { nodes: 0, backtracks: 0, ms },
+        }),
       ),
     workerThreadId: () => pool.run<number>({ kind: 'thread' } satisfies PoolTask, 5000),
     close: () => pool.close(),

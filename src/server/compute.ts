@@ -3,11 +3,9 @@
 // (Uint8Array boards, no functions).
 import type {
   Board,
-  GenerateError,
   GenerateOptions,
-  GeneratedPuzzle,
+  GenerateOutcome,
   HintOutcome,
-  Result,
   SolveOutcome,
 } from '../engine/index.js';
 import { createPoolCompute } from '../pool/compute.js';
@@ -22,7 +20,7 @@ export interface ComputeBudget {
 export interface Compute {
   solveBoard(board: Board): Promise<SolveOutcome>;
   hintBoard(board: Board): Promise<HintOutcome>;
-  generatePuzzle(options: Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>): Promise<Result<GeneratedPuzzle, GenerateError>>;
+  generatePuzzle(options: Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>): Promise<GenerateOutcome>;
   /** Releases workers, if any. */
   close(): Promise<void>;
 }
