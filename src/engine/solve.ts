@@ -10,7 +10,7 @@
 import { budgetOf } from './budget.js';
 import { findConflicts } from './conflicts.js';
 import { shapeKey } from './geometry.js';
-import { Search } from './search.js';
+import { Search } from './search/search.js';
 import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
 
 const searches = new Map<string, Search>();

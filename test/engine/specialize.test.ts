@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BranchChoice } from '../../src/engine/choice.js';
-import { Levels } from '../../src/engine/levels.js';
-import { LOOKAHEAD_MIN_OPEN } from '../../src/engine/lookahead.js';
+import { BranchChoice } from '../../src/engine/search/choice.js';
+import { Levels } from '../../src/engine/search/levels.js';
+import { LOOKAHEAD_MIN_OPEN } from '../../src/engine/search/lookahead.js';
 import { geometryOf, STANDARD_SHAPES, type Shape } from '../../src/engine/index.js';
-import type { Packing } from '../../src/engine/packing.js';
-import { specialize, specializedSource } from '../../src/engine/specialize.js';
+import type { Packing } from '../../src/engine/search/packing.js';
+import { specialize, specializedSource } from '../../src/engine/search/specialize.js';
 
 const CONSTANT_READ = /\b(this|pk)\.\w+\s*\|\s*0\b/;
 

@@ -13,15 +13,15 @@
 //    target on every shape. No second random grid is tried: on those shapes further grids
 //    stalled too, and on every shape with boxes of at least 2×2 from 4×4 to 21×21 (MEDIUM and
 //    HARD, three seeds each) the first grid reached the floor.
-import { budgetOf } from './budget.js';
-import { geometryOf } from './geometry.js';
+import { budgetOf } from '../budget.js';
+import { geometryOf } from '../geometry.js';
 import { patternPuzzle } from './pattern.js';
-import { freshSeed, randomFromSeed, shuffle, type Random } from './rng.js';
-import type { Search } from './search.js';
-import { resolveShape } from './shapes.js';
-import { searchFor, solve } from './solve.js';
+import { freshSeed, randomFromSeed, shuffle, type Random } from '../rng.js';
+import type { Search } from '../search/search.js';
+import { resolveShape } from '../shapes.js';
+import { searchFor, solve } from '../solve.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
-import type { Difficulty, GenerateOptions, GenerateOutcome, Shape } from './types.js';
+import type { Difficulty, GenerateOptions, GenerateOutcome, Shape } from '../types.js';
 
 export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65 };
 

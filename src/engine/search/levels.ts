@@ -18,14 +18,14 @@
 //  - locked candidates, once no single is left, per value changed since its last pass: per band,
 //    each row's set of boxes (pointing/claiming in rows), then per column (in columns).
 // Values placed in every column are skipped: they can change no more.
-import { popcount } from './bits.js';
-import { geometryOf, type Geometry } from './geometry.js';
+import { popcount } from '../bits.js';
+import { geometryOf, type Geometry } from '../geometry.js';
 import { GivensLoader } from './givens.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import { Packing } from './packing.js';
 import { specialize } from './specialize.js';
-import type { Shape } from './types.js';
+import type { Shape } from '../types.js';
 
 export class Levels {
   readonly geometry: Geometry;

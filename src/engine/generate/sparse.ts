@@ -13,8 +13,8 @@
 // Every puzzle made here is unique without search: givens are added until propagation fixes
 // every cell to `solution`, and a given is only dropped when propagation refutes every other
 // value for its cell in the puzzle without it.
-import type { Search } from './search.js';
-import { shuffle, type Random } from './rng.js';
+import type { Search } from '../search/search.js';
+import { shuffle, type Random } from '../rng.js';
 
 /** Cells sampled per added given while building (more: fewer givens, slower). */
 const SAMPLES_PER_GIVEN = 40;

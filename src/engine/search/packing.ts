@@ -10,8 +10,8 @@
 // of the tricks below, which pass 2^31 when k·N = 32 (16×16), compile to integer adds; without it
 // V8 may fall back to float64 adds and conversions (measured: 13% more instructions on 16×16).
 // The same reads mark what specialize.ts writes in as literals in each shape's copy of a kernel.
-import { boxTops } from './bits.js';
-import type { Geometry } from './geometry.js';
+import { boxTops } from '../bits.js';
+import type { Geometry } from '../geometry.js';
 
 export class Packing {
   readonly n: number;

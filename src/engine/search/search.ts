@@ -7,17 +7,13 @@
 // generator's uniqueness checks). `rowMajor` instead branches on the first open cell in row-major
 // order, so the first solution met is the lexicographically first. In plain solving, a node with
 // many open cells first probes its best few two-candidate cells (lookahead.ts).
-import type { Geometry } from './geometry.js';
+import type { Budget } from '../budget.js';
+import type { Geometry } from '../geometry.js';
 import { BranchChoice, shuffleBits } from './choice.js';
 import { Levels } from './levels.js';
 import { Lookahead, LOOKAHEAD_MIN_OPEN } from './lookahead.js';
-import type { Shape } from './types.js';
+import type { Shape } from '../types.js';
 
-export interface Budget {
-  readonly maxNodes: number;
-  /** Absolute time (performance.now()) after which the search gives up. */
-  readonly deadline: number;
-}
 
 export class Search {
   readonly geometry: Geometry;

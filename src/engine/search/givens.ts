@@ -2,7 +2,7 @@
 // see packing.ts; aux: per word the solved cells, then per value the columns holding it). Built
 // value by value, one row at a time: the same state as placing the givens one by one
 // (placements only clear), in O(N²) word operations instead of O(givens·N).
-import type { Geometry } from './geometry.js';
+import type { Geometry } from '../geometry.js';
 import type { Packing } from './packing.js';
 
 export class GivensLoader {

@@ -6,8 +6,8 @@
 // up to a constant: the row's open cells outside the box, the column's open cells, and the box's
 // open cells outside the column. The column counts come from bit planes summed once per node
 // (caching counts per column on first use, with stamps, did not pay).
-import { popcount } from './bits.js';
-import type { Geometry } from './geometry.js';
+import { popcount } from '../bits.js';
+import type { Geometry } from '../geometry.js';
 import type { Packing } from './packing.js';
 import { specialize } from './specialize.js';
 
