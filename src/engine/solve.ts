@@ -54,15 +54,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
   const search = searchFor(board.shape);
   const budget = budgetOf(options, start);
-  search.setBudget(budget);
-  // The search object is shared per shape: reset every mode the generator may have set.
-  search.setRandom(null);
-  search.preferred = null;
-  search.rowMajor = false;
-  search.matchEveryNode = false;
-  search.nodes = 0;
-  search.backtracks = 0;
-  search.exhausted = false;
+  search.begin(budget);
   if (!search.load(board.cells)) {
     // Clashing givens always fail to load; only then is it worth listing them.
     const conflicts = findConflicts(board);
@@ -104,9 +96,5 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
  * or row-major with the matching check at every node unless `match` is false. Returns the count.
  */
 function phase(search: Search, limit: number, share: number, rowMajor: boolean, match = rowMajor): number {
-  search.rowMajor = rowMajor;
-  search.matchEveryNode = match;
-  const count = search.countWithin(0, limit, share);
-  search.rowMajor = search.matchEveryNode = false;
-  return count;
+  return search.countWithin(0, limit, share, { rowMajor, matchEveryNode: match });
 }

@@ -45,10 +45,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const random = randomFromSeed(`${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${options.difficulty}`);
   const search = searchFor(shape.value);
   const budget = budgetOf(options, start);
-  search.setBudget(budget);
-  search.nodes = 0;
-  search.backtracks = 0;
-  search.exhausted = false;
+  search.begin(budget);
 
   const n = shape.value.size;
   const cellCount = n * n;
@@ -71,9 +68,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
     for (let i = 0; i < cellCount; i++) order[i] = i;
     shuffle(order, random);
     const puzzle = solution.slice();
-    search.preferred = solution;
-    const removed = removeCells(search, puzzle, order, target);
-    search.preferred = null;
+    const removed = removeCells(search, puzzle, order, target, solution);
     best = { puzzle, solution, removed };
     if (removed >= target || search.exhausted) break;
     const sparse = sparsePuzzle(search, solution, random, target, floor);
@@ -133,9 +128,7 @@ function fillGrid(search: Search, shape: Shape, random: Random): Uint8Array | nu
     // Filling is heavy-tailed: most attempts need fewer than N² nodes, a few get lost for ages.
     // Restarts with doubling caps bound that (and stay reproducible: caps count nodes).
     const share = FILL_NODES_PER_CELL * g.cellCount * 2 ** attempt;
-    search.setRandom(random);
-    const found = search.countWithin(0, 1, share);
-    search.setRandom(null);
+    const found = search.countWithin(0, 1, share, { random });
     if (found === 1) return search.solution.slice();
     if (search.budgetSpent()) return null;
     search.exhausted = false;
@@ -148,7 +141,9 @@ function fillGrid(search: Search, shape: Shape, random: Random): Uint8Array | nu
  * A check that needs more than CHECK_NODES nodes keeps its cell: past that point proofs get
  * expensive, and sparsePuzzle does better than paying for them. Returns the puzzle's empty count.
  */
-function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number>, target: number): number {
+function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number>, target: number, solution: Uint8Array): number {
+  // The full grid's value first: a second solution, if any, is usually met at once.
+  const mode = { preferred: solution };
   let removed = emptyCount(puzzle);
   for (let k = 0; k < order.length && removed < target; k++) {
     const cell = order[k];
@@ -159,7 +154,7 @@ function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number
       removed++; // no solution with another value here: still unique
       continue;
     }
-    const other = search.countWithin(0, 1, CHECK_NODES);
+    const other = search.countWithin(0, 1, CHECK_NODES, mode);
     if (search.exhausted) {
       puzzle[cell] = v; // not known to stay unique: keep the cell
       if (search.budgetSpent()) return removed;

@@ -9,7 +9,6 @@
 import { popcount } from '../bits.js';
 import type { Geometry } from '../geometry.js';
 import type { Packing } from './packing.js';
-import { specialize } from './specialize.js';
 
 /** Bivalue cells that mostConstrained keeps for a lookahead (see lookahead.ts). */
 export const TOP_CELLS = 4;
@@ -47,9 +46,7 @@ export class BranchChoice {
     this.br = g.boxRows;
     this.pk = pk;
     this.rowOpen = new Int32Array(g.size);
-    const constants = { this: { n: g.size, br: g.boxRows, lookaheadMin, topCells: TOP_CELLS }, pk };
-    this.mostConstrained = specialize(BranchChoice.prototype.mostConstrained, constants);
-    this.score = specialize(BranchChoice.prototype.score, constants);
+    // mostConstrained and score are kernels: the search installs this shape's copies (kernels.ts).
   }
 
   /** The first open cell in row-major order, or -1 when every cell is solved. */

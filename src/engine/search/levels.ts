@@ -24,7 +24,6 @@ import { GivensLoader } from './givens.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import { Packing } from './packing.js';
-import { specialize } from './specialize.js';
 import type { Shape } from '../types.js';
 
 export class Levels {
@@ -45,7 +44,8 @@ export class Levels {
   private readonly givens: GivensLoader;
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
-  private readonly locked: LockedCandidates;
+  /** Its `run` is a kernel (kernels.ts). */
+  readonly locked: LockedCandidates;
   /**
    * Changed since last checked: words (naked singles), values (hidden singles), values (locked
    * candidates). Set by every change, consumed by propagate, which leaves them clear.
@@ -74,13 +74,7 @@ export class Levels {
     this.matchCellOfValue = new Int32Array(n);
     this.locked = new LockedCandidates(g, pk);
     this.givens = new GivensLoader(g, pk);
-    // The hot kernels, as copies with this shape's numbers as literals (specialize.ts).
-    const constants = {
-      this: { n, w: pk.words, full: pk.full, wordFull: pk.wordFull, posWords: this.posWords, auxWords: this.auxWords },
-      pk,
-    };
-    this.propagate = specialize(Levels.prototype.propagate, constants);
-    this.place = specialize(Levels.prototype.place, constants);
+    // propagate and place are kernels: the search installs this shape's copies (kernels.ts).
   }
 
   /** The givens at level 0 (see givens.ts), then propagation; false on clashes or no room. */

@@ -48,7 +48,7 @@ export class Lookahead {
 
   /**
    * The node at `level` over its best cells `top[0..count)` (see the header). Returns as the
-   * search's node() does: true when the search must stop.
+   * search's node() does: false when the search stops.
    */
   run(s: ProbeHost, level: number, top: Int32Array, count: number): boolean {
     const to = level + 1;
@@ -68,9 +68,9 @@ export class Lookahead {
       if (open2 < 0) {
         s.backtracks++;
         this.restore(this.current, to);
-        if (s.node(to)) return true;
+        if (!s.node(to)) return false;
         s.backtracks++;
-        return false;
+        return true;
       }
       if (open1 + open2 < bestOpen) {
         bestOpen = open1 + open2;
@@ -79,12 +79,12 @@ export class Lookahead {
       }
     }
     this.restore(this.best, to);
-    if (s.node(to)) return true;
+    if (!s.node(to)) return false;
     s.backtracks++;
     this.restore(second, to);
-    if (s.node(to)) return true;
+    if (!s.node(to)) return false;
     s.backtracks++;
-    return false;
+    return true;
   }
 
   private secondAt(level: number): Int32Array {
