@@ -20,8 +20,8 @@ const searchesByShape = new WeakMap<Shape, Search>();
 /** Nodes after which a search counts as hard and the givens get the matching check. */
 const HARD_AFTER_NODES = 2048;
 /**
- * Then the share of a row-major search with the matching check at every node (the empty 25×25
- * takes ~600; a node costs up to ~0.4 ms there).
+ * Then the share of a row-major search with the matching check at every node: enough for the
+ * empty 25×25, small because each such node is costly there (bench/RESULTS.md).
  */
 const ROW_MAJOR_NODES = 1024;
 

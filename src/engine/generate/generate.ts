@@ -11,8 +11,7 @@
 // 5. Below that (boxes of one row or column from 12×12 on, 22×22 with 2×11 boxes, 24×24 with
 //    2×12), the puzzle is built on the pattern grid instead (pattern.ts), which reaches the exact
 //    target on every shape. No second random grid is tried: on those shapes further grids
-//    stalled too, and on every shape with boxes of at least 2×2 from 4×4 to 21×21 (MEDIUM and
-//    HARD, three seeds each) the first grid reached the floor.
+//    stalled too, and elsewhere the first grid reached the floor (bench/RESULTS.md).
 import { budgetOf } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import { patternPuzzle } from './pattern.js';
@@ -90,7 +89,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const stats = { nodes: search.nodes, backtracks: search.backtracks };
   const puzzle = { shape: shape.value, cells: best.puzzle };
   // The contract's own check, whatever built the puzzle: the solver, counting to 2, finds one
-  // solution, this one (a few nodes and well under a millisecond, even on 25×25).
+  // solution, this one (cheap: propagation alone nearly completes a unique puzzle).
   const check = solve(puzzle, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
   if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, best.solution)) {
     return limitExceeded(`the puzzle failed its uniqueness check (${check.status})`);

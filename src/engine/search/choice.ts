@@ -1,5 +1,5 @@
-// Which open cell a search node branches on, in the value-major state of levels.ts (pos: per
-// value its open cells in words of k rows, see packing.ts; aux: per word the solved cells).
+// Which open cell a search node branches on, in the value-major state of levels.ts (pos, aux, k:
+// see the glossary in docs/engine.md).
 //
 // Minimum Remaining Values; among cells with equally few candidates, the one with the most open
 // peers (its placement narrows the most cells), first in row-major order. Open peers of (r, c),

@@ -1,8 +1,8 @@
 // The candidates of the search (search.ts), level by level, and their propagation.
 //
-// State per level, value-major and bit-parallel: for every value v its candidates as a bitboard
-// over the cells, in words of k rows (packing.ts): pos[v·W + w]. Then per word the solved cells
-// (same layout) and per value the columns where it is placed. Placing v at a cell is one word
+// State per level, value-major and bit-parallel (pos, aux, W, k: the glossary in docs/engine.md):
+// per value its candidates, then per word the solved cells and per value the columns where it is
+// placed. Placing v at a cell is one word
 // operation per k rows for v (it leaves the column, the box and the row's other cells) and one
 // per other candidate of the cell (only those when they are known), instead of a branchy loop
 // over the cell's peers. Levels are preallocated once; a guess copies one level and narrows one

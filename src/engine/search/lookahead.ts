@@ -5,9 +5,8 @@
 //    probed states are the branches themselves (nothing is propagated twice).
 // Probing costs up to 2·TOP_CELLS propagations a node; it pays where a wrong guess costs a large
 // subtree, i.e. while many cells are open, and not nearer the leaves, where the plain choice wins.
-// Measured on the data sets: on 16×16 d1.0 it cuts nodes 3.5-4.7× and time about 2.5×; on the
-// 9×9 sets (at most 64 open cells once 17 are given) probing at 40-60 open cells cut nodes by a
-// quarter but cost more propagations than it saved, hence the threshold.
+// It pays on hard 16×16 boards and costs more propagations than it saves on 9×9 ones (at most 64
+// open cells once 17 are given), hence the threshold (figures: bench/RESULTS.md).
 // It changes which cell a node branches on, never the answers: every solution is still met.
 /** From this many open cells on, a node looks ahead before branching. */
 export const LOOKAHEAD_MIN_OPEN = 65;

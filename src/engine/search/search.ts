@@ -1,8 +1,8 @@
 // The one search behind solving, counting, hinting and generating, for every board geometry:
 // a depth-first tree over the candidate levels of levels.ts (state and propagation).
 //
-// Branching (choice.ts): Minimum Remaining Values, ties to the cell with the most open peers;
-// this shrinks hard trees 1.6–4× against taking the first such cell. Values ascend, or come in a
+// Branching (choice.ts): Minimum Remaining Values, ties to the cell with the most open peers,
+// which shrinks hard trees against taking the first such cell (bench/RESULTS.md). Values ascend, or come in a
 // random order when seeded (generator), or a preferred known solution's value comes first (the
 // generator's uniqueness checks). `rowMajor` instead branches on the first open cell in row-major
 // order, so the first solution met is the lexicographically first. In plain solving, a node with
@@ -146,7 +146,7 @@ export class Search {
 
   /** One search node at `level`. False when the search stops (limit reached or budget spent). */
   node(level: number): boolean {
-    // The clock every 256 nodes, or every node when each runs the matching check (~0.1 ms on 25×25).
+    // The clock every 256 nodes, or every node when each runs the (costly) matching check.
     if (++this.nodes > this.maxNodes || (((this.nodes & 255) === 0 || this.matchEveryNode) && performance.now() > this.deadline)) {
       this.exhausted = true;
       return false;
@@ -157,7 +157,7 @@ export class Search {
     const off = level * this.levels.posWords;
     const so = level * this.levels.auxWords;
     // Hall's condition at every row-major node, where asked: it cuts the dead ends that make a
-    // row-major search stall on near-empty large boards (empty 25×25: ~600 nodes).
+    // row-major search stall on near-empty large boards (the empty 25×25).
     if (this.rowMajor && this.matchEveryNode && !this.levels.unitsHaveMatching(level)) return true;
     const best = this.rowMajor ? this.choice.firstOpen(aux, so) : this.choice.mostConstrained(pos, aux, off, so);
     if (best < 0) {
