@@ -83,7 +83,7 @@ async function run(name: string, origin: string, build: (tally: Tally) => autoca
 
 const db = migratedTempDatabase('sudoku-load-');
 const server = await startServer(db.url, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-let failed = false;
+let failed: boolean;
 try {
   // Seed: history pages need puzzles; the mixed run needs ids and a 16×16 to solve.
   const ids: string[] = [];

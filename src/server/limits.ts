@@ -71,6 +71,8 @@ export const oneComputePerOperation: ValidationRule = (context: ValidationContex
 
 export interface ApolloLimits {
   readonly validationRules: ValidationRule[];
+  // Any context: the plugins read none of it, and a server of any context type takes them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly plugins: ApolloServerPlugin<any>[];
   readonly parseOptions: ParseOptions;
 }
@@ -88,7 +90,7 @@ export function apolloLimits(limits: RequestLimits = DEFAULT_LIMITS): ApolloLimi
   }).protect();
   return {
     validationRules: [...armor.validationRules, oneComputePerOperation],
-    plugins: armor.plugins as unknown as ApolloServerPlugin<any>[],
+    plugins: armor.plugins as unknown as ApolloLimits['plugins'],
     parseOptions: { maxTokens: limits.maxTokens },
   };
 }

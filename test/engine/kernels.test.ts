@@ -10,6 +10,7 @@ import { geometryOf, STANDARD_SHAPES, type Shape } from '../../src/engine/index.
 import { KERNELS, kernelName } from '../../src/engine/search/kernels.js';
 import { Packing } from '../../src/engine/search/packing.js';
 import { Search } from '../../src/engine/search/search.js';
+import type { Kernel } from '../../src/engine/search/specialize.js';
 
 const CONSTANT_READ = /\b(this|pk)\.(\w+)\s*\|\s*0\b/g;
 
@@ -40,7 +41,7 @@ export function freeIdentifiers(source: string): string[] {
 
 function kernelsOf(): { owner: string; method: string; source: string; constants: readonly string[] }[] {
   return KERNELS.flatMap((e) =>
-    e.methods.map((method) => ({ owner: e.owner, method, source: String((e.prototype as Record<string, Function>)[method]), constants: e.constants })),
+    e.methods.map((method) => ({ owner: e.owner, method, source: String((e.prototype as Record<string, Kernel>)[method]), constants: e.constants })),
   );
 }
 
@@ -84,7 +85,7 @@ describe('the registry is the only place that installs kernels', () => {
       const choice = (search as unknown as { choice: object }).choice;
       const instances: Record<string, object> = { Levels: levels, LockedCandidates: levels.locked, BranchChoice: choice };
       for (const { owner, method } of kernelsOf()) {
-        const copy = (instances[owner] as Record<string, Function>)[method];
+        const copy = (instances[owner] as Record<string, Kernel>)[method];
         expect(Object.hasOwn(instances[owner], method), `${owner}.${method} installed on the instance`).toBe(true);
         expect(copy.name).toBe(kernelName(method, levels.packing, shape.boxRows));
         expect(copy.toString()).not.toMatch(CONSTANT_READ);

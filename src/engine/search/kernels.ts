@@ -9,7 +9,7 @@ import { BranchChoice } from './choice.js';
 import { Levels } from './levels.js';
 import { LockedCandidates } from './locked-candidates.js';
 import type { Packing } from './packing.js';
-import { specialize } from './specialize.js';
+import { specialize, type Kernel } from './specialize.js';
 
 export interface KernelEntry {
   /** The class whose prototype holds the kernels, by its name (for the copies' names). */
@@ -56,7 +56,7 @@ export function installKernels(levels: Levels, choice: BranchChoice): void {
     const self: Record<string, number> = {};
     for (const name of entry.constants) self[name] = fields[name] as number;
     for (const method of entry.methods) {
-      const kernel = (entry.prototype as Record<string, Function>)[method];
+      const kernel = (entry.prototype as Record<string, Kernel>)[method];
       fields[method] = specialize(kernel, { this: self, pk }, kernelName(method, pk, boxRows));
     }
   }
