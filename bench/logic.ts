@@ -74,12 +74,12 @@ function generated(size: number, seeds: number): void {
       const t = performance.now();
       const g = generate({ size, difficulty, seed: `logic-bench-${k}` });
       times.push(performance.now() - t);
-      if (!g.ok) {
-        levels.push(g.error.code);
+      if (g.status !== 'GENERATED') {
+        levels.push(g.status);
         continue;
       }
-      levels.push(g.value.rating.level);
-      if (g.value.gradeMet) met++;
+      levels.push(g.rating.level);
+      if (g.gradeMet) met++;
     }
     console.log(
       `generated ${`${size}x${size}`.padEnd(5)} ${difficulty.padEnd(6)} n=${seeds}  graded ${shares(levels)}  grade met ${met}/${seeds}  ` +
@@ -133,7 +133,7 @@ for (const s of sets) analyzeSet(s.name, s.lines);
 // 25×25 has no data set: generated puzzles, one per difficulty.
 const big = (['EASY', 'MEDIUM', 'HARD'] as const).flatMap((difficulty) => {
   const g = generate({ size: 25, difficulty, seed: 'logic-bench-25' });
-  return g.ok ? [formatCells(g.value.puzzle.cells)] : [];
+  return g.status === 'GENERATED' ? [formatCells(g.puzzle.cells)] : [];
 });
 analyzeSet('25x25 generated (E/M/H)', big);
 console.log('# graded generation');

@@ -1,7 +1,7 @@
 // Every standard size: seeded generation per difficulty, solving what was generated, and the empty board.
 import { formatCells, generate, solve, STANDARD_SHAPES, type Difficulty, type Shape } from '../src/engine/index.js';
 import { isValidSolution, lexFirstEmpty, sameCells } from './check.js';
-import { oracleSolve } from '../test/engine/oracle.js';
+import { oracleSolve } from '../support/oracle.js';
 import { median } from './stats.js';
 
 export const DIFFICULTIES: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD'];
@@ -75,11 +75,11 @@ export function benchGenerate(shape: Shape, difficulty: Difficulty, seeds: numbe
     const t0 = performance.now();
     const r = generate({ size: shape.size, boxRows: shape.boxRows, boxCols: shape.boxCols, difficulty, seed, deadlineMs });
     genMs.push(performance.now() - t0);
-    if (!r.ok) {
-      errors.push(`${seed}: ${r.error.code}`);
+    if (r.status !== 'GENERATED') {
+      errors.push(`${seed}: ${r.status}`);
       continue;
     }
-    const g = r.value;
+    const g = r;
     target = g.target;
     const p = g.puzzle.cells;
     const empty = p.reduce((k, v) => k + (v === 0 ? 1 : 0), 0);

@@ -8,7 +8,7 @@ import { ATTACKS, type AttackTarget } from './attack/index.js';
 import { cheapBeside } from './attack/beside.js';
 import { gqlPost } from './attack/http.js';
 import { CANDIDATES_15, EMPTY_25X25, aliased } from '../test/hardening/fixtures/attacks.js';
-import { migratedTempDatabase, startServer } from './lib/serverProcess.js';
+import { migratedTempDatabase, startServer } from '../support/server-process.js';
 
 const short = process.argv.includes('--short');
 const POOL = { threads: 2, maxQueue: 2, deadlineMs: short ? 1500 : 3000 };

@@ -41,10 +41,11 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
   for (let k = 1; k <= total; k++) {
     const seed = seedFlag === undefined ? undefined : k === 1 ? seedFlag : `${seedFlag}#${k}`;
     const g = generate({ size, ...box, difficulty, seed, ...budget });
-    if (!g.ok) {
-      await out.line(json ? JSON.stringify({ status: g.error.code, error: g.error.message }) : `${g.error.code}: ${g.error.message}`);
+    if (g.status !== 'GENERATED') {
+      const message = g.status === 'BAD_SHAPE' ? g.error.message : g.message;
+      await out.line(json ? JSON.stringify({ status: g.status, error: message }) : `${g.status}: ${message}`);
     } else if (json) {
-      const v = g.value;
+      const v = g;
       await out.line(
         JSON.stringify({
           puzzle: formatCells(v.puzzle.cells),
@@ -61,7 +62,7 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
         }),
       );
     } else {
-      await out.line(formatCells(g.value.puzzle.cells));
+      await out.line(formatCells(g.puzzle.cells));
     }
     bar.tick(k);
   }

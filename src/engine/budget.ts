@@ -1,5 +1,10 @@
 // Work budgets: nothing the engine does runs unbounded.
-import type { Budget } from './search.js';
+
+/** A search's budget: nodes, and an absolute time (performance.now()) after which it gives up. */
+export interface Budget {
+  readonly maxNodes: number;
+  readonly deadline: number;
+}
 
 /** Default search-node budget of one solve (a hard 9×9 takes a few thousand nodes). */
 export const DEFAULT_MAX_NODES = 2_000_000;

@@ -20,12 +20,6 @@ export interface Geometry {
   readonly boxOf: Int32Array;
   /** The three units of every cell, flattened: row unit, column unit, box unit. */
   readonly cellUnits: Int32Array;
-  /**
-   * Segments: the part of a row (column) inside one box. Row segment of cell (r, c) is
-   * r·(N/boxCols) + ⌊c/boxCols⌋; column segment is c·(N/boxRows) + ⌊r/boxRows⌋.
-   */
-  readonly rowSegmentOf: Int32Array;
-  readonly colSegmentOf: Int32Array;
 }
 
 const cache = new Map<string, Geometry>();
@@ -70,14 +64,6 @@ function buildGeometry(n: number, boxRows: number, boxCols: number): Geometry {
     cellUnits[3 * i + 1] = n + (i % n);
     cellUnits[3 * i + 2] = 2 * n + boxOf[i];
   }
-  const rowSegmentOf = new Int32Array(cellCount);
-  const colSegmentOf = new Int32Array(cellCount);
-  for (let i = 0; i < cellCount; i++) {
-    const row = (i / n) | 0;
-    const col = i % n;
-    rowSegmentOf[i] = row * (n / boxCols) + ((col / boxCols) | 0);
-    colSegmentOf[i] = col * (n / boxRows) + ((row / boxRows) | 0);
-  }
   const peerCount = 3 * n - 1 - boxRows - boxCols;
   const peers = new Int32Array(cellCount * peerCount);
   for (let i = 0; i < cellCount; i++) {
@@ -101,7 +87,5 @@ function buildGeometry(n: number, boxRows: number, boxCols: number): Geometry {
     peerCount,
     boxOf,
     cellUnits,
-    rowSegmentOf,
-    colSegmentOf,
   };
 }

@@ -8,7 +8,7 @@ export { solve } from './solve.js';
 export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';
 export { hint } from './hint.js';
-export { generate, removalTarget, REMOVAL_FRACTION } from './generate.js';
+export { generate, removalTarget, REMOVAL_FRACTION } from './generate/generate.js';
 export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
 export {
   analyze,

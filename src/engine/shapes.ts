@@ -1,6 +1,6 @@
 // Box shapes: the standard one for each size, and validation of any other r×c.
 import { MAX_SIZE } from './symbols.js';
-import type { ParseError, Result, Shape } from './types.js';
+import type { InputField, ParseError, Result, Shape } from './types.js';
 
 /** The standard shapes, one per supported standard size. */
 export const STANDARD_SHAPES: readonly Shape[] = Object.freeze(
@@ -35,23 +35,26 @@ export function standardShape(size: number): Shape | undefined {
  * neither (the standard shape). Fails with BAD_SHAPE when the box does not tile N.
  */
 export function resolveShape(size: number, boxRows?: number | null, boxCols?: number | null): Result<Shape, ParseError> {
-  const bad = (message: string): Result<Shape, ParseError> => ({ ok: false, error: { code: 'BAD_SHAPE', message } });
+  const bad = (field: InputField, message: string): Result<Shape, ParseError> => ({
+    ok: false,
+    error: { code: 'BAD_SHAPE', field, message },
+  });
   if (!Number.isInteger(size) || size < 2 || size > MAX_SIZE) {
-    return bad(`size ${size} is not supported: sizes run from 2 to ${MAX_SIZE}`);
+    return bad('size', `size ${size} is not supported: sizes run from 2 to ${MAX_SIZE}`);
   }
   const r = boxRows ?? undefined;
   const c = boxCols ?? undefined;
   if (r === undefined && c === undefined) {
     const s = standardShape(size);
-    return s ? { ok: true, value: s } : bad(`size ${size} has no box shape`);
+    return s ? { ok: true, value: s } : bad('size', `size ${size} has no box shape`);
   }
   for (const [name, v] of [['boxRows', r], ['boxCols', c]] as const) {
     if (v !== undefined && (!Number.isInteger(v) || v < 1 || v > size || size % v !== 0)) {
-      return bad(`${name} ${v} does not divide size ${size}`);
+      return bad(name, `${name} ${v} does not divide size ${size}`);
     }
   }
   const rows = r ?? size / c!;
   const cols = c ?? size / rows;
-  if (rows * cols !== size) return bad(`a ${rows}×${cols} box does not tile a ${size}×${size} board (${rows}·${cols} ≠ ${size})`);
+  if (rows * cols !== size) return bad('box', `a ${rows}×${cols} box does not tile a ${size}×${size} board (${rows}·${cols} ≠ ${size})`);
   return { ok: true, value: { size, boxRows: rows, boxCols: cols } };
 }

@@ -9,9 +9,9 @@
 // propagation and budget.
 import { budgetOf } from './budget.js';
 import { findConflicts } from './conflicts.js';
-import { valuesHaveLineMatching } from './fish-check.js';
+import { valuesHaveLineMatching } from './search/fish-check.js';
 import { shapeKey } from './geometry.js';
-import { Search } from './search.js';
+import { Search } from './search/search.js';
 import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
 
 const searches = new Map<string, Search>();
@@ -21,8 +21,8 @@ const searchesByShape = new WeakMap<Shape, Search>();
 /** Nodes after which a search counts as hard and the givens get the matching check. */
 const HARD_AFTER_NODES = 2048;
 /**
- * Then the share of a row-major search with the matching check at every node (the empty 25×25
- * takes ~600; a node costs up to ~0.4 ms there).
+ * Then the share of a row-major search with the matching check at every node: enough for the
+ * empty 25×25, small because each such node is costly there (bench/RESULTS.md).
  */
 const ROW_MAJOR_NODES = 1024;
 
@@ -55,15 +55,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
   const search = searchFor(board.shape);
   const budget = budgetOf(options, start);
-  search.setBudget(budget);
-  // The search object is shared per shape: reset every mode the generator may have set.
-  search.setRandom(null);
-  search.preferred = null;
-  search.rowMajor = false;
-  search.matchEveryNode = false;
-  search.nodes = 0;
-  search.backtracks = 0;
-  search.exhausted = false;
+  search.begin(budget);
   if (!search.load(board.cells)) {
     // Clashing givens always fail to load; only then is it worth listing them.
     const conflicts = findConflicts(board);
@@ -106,9 +98,5 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
  * or row-major with the matching check at every node unless `match` is false. Returns the count.
  */
 function phase(search: Search, limit: number, share: number, rowMajor: boolean, match = rowMajor): number {
-  search.rowMajor = rowMajor;
-  search.matchEveryNode = match;
-  const count = search.countWithin(0, limit, share);
-  search.rowMajor = search.matchEveryNode = false;
-  return count;
+  return search.countWithin(0, limit, share, { rowMajor, matchEveryNode: match });
 }

@@ -31,8 +31,16 @@ export type ParseErrorCode =
   | 'BAD_SYMBOL' // a character that is no symbol at all
   | 'VALUE_TOO_LARGE'; // a symbol whose value exceeds N
 
+/**
+ * The input an error is about: the board's `cells` (text) or `rows` (grid), the `size`, one box
+ * side, or `box` when both sides are valid alone but do not tile the size together.
+ */
+export type InputField = 'cells' | 'rows' | 'size' | 'boxRows' | 'boxCols' | 'box';
+
+/** Invalid input. Callers branch on `code` and `field`; `message` is for people only. */
 export interface ParseError {
   readonly code: ParseErrorCode;
+  readonly field: InputField;
   /** Human-readable, names the cell (row/col 0-based and 1-based in words) where one applies. */
   readonly message: string;
   readonly row?: number;
@@ -134,9 +142,18 @@ export interface Rating {
   readonly hardest: string | null;
 }
 
-export type GenerateErrorCode = 'BAD_SHAPE' | 'LIMIT_EXCEEDED';
+export type GenerateStatus = 'GENERATED' | 'BAD_SHAPE' | 'LIMIT_EXCEEDED';
 
-export interface GenerateError {
-  readonly code: GenerateErrorCode;
-  readonly message: string;
-}
+/**
+ * The engine's one convention (docs/engine.md): running out of budget is a status with the work
+ * spent, never an error, as for solve and hint; invalid input carries a ParseError (code, field).
+ */
+export type GenerateOutcome =
+  | ({ readonly status: 'GENERATED' } & GeneratedPuzzle)
+  | { readonly status: 'BAD_SHAPE'; readonly error: ParseError }
+  | {
+      readonly status: 'LIMIT_EXCEEDED';
+      /** For people: where the generator gave up. */
+      readonly message: string;
+      readonly stats: SolveStats;
+    };

@@ -4,7 +4,7 @@
 // as the engine's own LIMIT_EXCEEDED, so callers handle one outcome whichever side ended it. The
 // one thrown failure a caller must expect is PoolBusyError (queue full, or no worker free in time);
 // the server maps it to its own error (SERVER_BUSY), the pool knows nothing of GraphQL.
-import type { AnalyzeOutcome, Board, CellNotes, GeneratedPuzzle, GenerateError, HintOutcome, NextStepOutcome, Result, SolveOutcome } from '../engine/index.js';
+import type { AnalyzeOutcome, Board, CellNotes, GenerateOutcome, HintOutcome, NextStepOutcome, SolveOutcome } from '../engine/index.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
 import type { GenerateRequest, PoolTask } from './worker.js';
@@ -18,7 +18,7 @@ export interface Compute {
   analyzeBoard(board: Board): Promise<AnalyzeOutcome>;
   /** The simplest logical step, from the player's notes when given (engine nextStep). */
   nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
-  generatePuzzle(options: GenerateRequest): Promise<Result<GeneratedPuzzle, GenerateError>>;
+  generatePuzzle(options: GenerateRequest): Promise<GenerateOutcome>;
   /** Releases workers, if any. */
   close(): Promise<void>;
 }
@@ -56,10 +56,14 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
     nextStepBoard: (board, notes) =>
       runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     generatePuzzle: (options) =>
-      runTask<Result<GeneratedPuzzle, GenerateError>>(
+      runTask<GenerateOutcome>(
         pool,
         { kind: 'generate', options, ...budgetOf(config.generate) },
-        (ms) => ({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `no puzzle within the ${ms} ms budget` } }),
+        (ms) => ({
+          status: 'LIMIT_EXCEEDED',
+          message: `no puzzle within the ${ms} ms budget`,
+          stats: { nodes: 0, backtracks: 0, ms },
+        }),
       ),
     close: () => pool.close(),
   };

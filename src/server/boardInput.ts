@@ -3,11 +3,18 @@ import { parseCells, parseRows, type Board, type ParseError } from '../engine/in
 import type { BoardInput } from '../generated/graphql.js';
 import { badInput } from './errors.js';
 
-function fieldOf(error: ParseError, base: string, source: 'cells' | 'rows'): string {
-  if (error.code !== 'BAD_SHAPE') return `${base}.${source}`;
-  if (error.message.startsWith('boxRows')) return `${base}.boxRows`;
-  if (error.message.startsWith('boxCols')) return `${base}.boxCols`;
-  return `${base}.boxRows/boxCols`;
+/** The GraphQL field of an engine error on a BoardInput at `base`. */
+function fieldOf(error: ParseError, base: string): string {
+  switch (error.field) {
+    case 'cells':
+    case 'rows':
+    case 'boxRows':
+    case 'boxCols':
+      return `${base}.${error.field}`;
+    case 'size': // the size comes from the cells here: a bad one is already BAD_LENGTH
+    case 'box':
+      return `${base}.boxRows/boxCols`;
+  }
 }
 
 export function parseBoardInput(input: BoardInput, base = 'board'): Board {
@@ -20,7 +27,7 @@ export function parseBoardInput(input: BoardInput, base = 'board'): Board {
   const parsed = hasCells ? parseCells(input.cells!, box) : parseRows(input.rows!, box);
   if (parsed.ok) return parsed.value;
   const { error } = parsed;
-  const e = badInput(fieldOf(error, base, hasCells ? 'cells' : 'rows'), error.message);
+  const e = badInput(fieldOf(error, base), error.message);
   if (error.row !== undefined) e.extensions.row = error.row;
   if (error.col !== undefined) e.extensions.col = error.col;
   e.extensions.reason = error.code;

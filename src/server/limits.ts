@@ -53,6 +53,8 @@ export const oneComputePerOperation: ValidationRule = (context: ValidationContex
 
 export interface ApolloLimits {
   readonly validationRules: ValidationRule[];
+  // Any context: the plugins read none of it, and a server of any context type takes them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly plugins: ApolloServerPlugin<any>[];
   readonly parseOptions: ParseOptions;
   readonly stringifyResult: ResponseCap['stringifyResult'];
@@ -74,7 +76,7 @@ export function apolloLimits(overrides: Partial<RequestLimits> = {}): ApolloLimi
   const cap = responseCap(limits.maxResponseBytes);
   return {
     validationRules: [...armor.validationRules, oneComputePerOperation],
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<any>[]), boardWorkPlugin(limits.maxBoardWork), cap.plugin],
+    plugins: [...(armor.plugins as unknown as ApolloLimits['plugins']), boardWorkPlugin(limits.maxBoardWork), cap.plugin],
     parseOptions: { maxTokens: limits.maxTokens },
     stringifyResult: cap.stringifyResult,
   };

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCells, generate } from '../../src/engine/index.js';
-import { isValidSolution, readLines, toValues } from '../engine/oracle.js';
+import { isValidSolution, readLines, toValues } from '../../support/oracle.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -95,9 +95,9 @@ describe('sudoku solve', () => {
 
   it('--box 4x3 reads a 12×12 line with 4×3 boxes', () => {
     const g = generate({ size: 12, boxRows: 4, boxCols: 3, difficulty: 'EASY', seed: 'cli-box' });
-    if (!g.ok) throw new Error(g.error.message);
-    const puzzle = formatCells(g.value.puzzle.cells);
-    const solution = formatCells(g.value.solution.cells);
+    if (g.status !== 'GENERATED') throw new Error(g.status);
+    const puzzle = formatCells(g.puzzle.cells);
+    const solution = formatCells(g.solution.cells);
     expect(isValidSolution(toValues(solution), 12, { boxRows: 4, boxCols: 3 }, toValues(puzzle))).toBe(true);
     // The grid breaks the standard 3×4 boxes, so only --box can give it back.
     expect(isValidSolution(toValues(solution), 12, { boxRows: 3, boxCols: 4 })).toBe(false);
@@ -160,7 +160,7 @@ describe('sudoku generate', () => {
     }
     // The first puzzle replays the engine with the same seed.
     const g = generate({ size: 9, difficulty: 'HARD', seed: 's' });
-    expect(g.ok && formatCells(g.value.puzzle.cells)).toBe(out[0].puzzle);
+    expect(g.status === 'GENERATED' && formatCells(g.puzzle.cells)).toBe(out[0].puzzle);
   });
 
   it('without --json prints one puzzle line each; --stats adds a summary on stderr only', () => {

@@ -1,7 +1,7 @@
 // findConflicts, candidates and the two-tier hint, with exact expected values.
 import { describe, expect, it } from 'vitest';
 import { candidates, findConflicts, formatCells, hint, parseCells, solve, type Board } from '../../src/engine/index.js';
-import { oracleSolve, plainCandidates, readLines, toValues } from './oracle.js';
+import { oracleSolve, plainCandidates, readLines, toValues } from '../../support/oracle.js';
 
 function board(text: string, box?: { boxRows: number; boxCols: number }): Board {
   const parsed = parseCells(text, box);

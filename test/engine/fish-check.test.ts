@@ -2,7 +2,7 @@
 // loads, against boards whose answer is known by construction.
 import { describe, expect, it } from 'vitest';
 import { parseCells, type Board } from '../../src/engine/index.js';
-import { valuesHaveLineMatching } from '../../src/engine/fish-check.js';
+import { valuesHaveLineMatching } from '../../src/engine/search/fish-check.js';
 import { searchFor } from '../../src/engine/solve.js';
 import { budgetEater, threeRowsTwoColumns } from '../hardening/fixtures/boards.js';
 import { CLASSIC, EMPTY_16X16, EMPTY_9X9 } from '../api/fixtures.js';

@@ -2,7 +2,7 @@
 // and the independent oracle (never against the engine itself).
 import { describe, expect, it } from 'vitest';
 import { formatCells, parseCells, solve } from '../../src/engine/index.js';
-import { isValidSolution, oracleSolve, readLines, toText, toValues } from './oracle.js';
+import { isValidSolution, oracleSolve, readLines, toText, toValues } from '../../support/oracle.js';
 
 const BOX9 = { boxRows: 3, boxCols: 3 };
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

@@ -2,7 +2,7 @@
 // solutions, checked against a row-major ascending backtracker written here.
 import { describe, expect, it } from 'vitest';
 import { formatCells, parseCells, solve, type Shape } from '../../src/engine/index.js';
-import { isValidSolution, oracleSolve, readLines, toText, toValues } from './oracle.js';
+import { isValidSolution, oracleSolve, readLines, toText, toValues } from '../../support/oracle.js';
 
 const EMPTY_SHAPES: Shape[] = [
   { size: 4, boxRows: 2, boxCols: 2 },

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCells, solve, type Shape } from '../../src/engine/index.js';
-import { isValidSolution, oracleSolve, plainCandidates, toText } from './oracle.js';
+import { isValidSolution, oracleSolve, plainCandidates, toText } from '../../support/oracle.js';
 
 /** Givens placed one by one in random order, each kept only when it clashes with nothing placed. */
 function clashFreeBoard(shape: Shape) {

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geometryOf } from '../../src/engine/geometry.js';
-import { Packing } from '../../src/engine/packing.js';
+import { Packing } from '../../src/engine/search/packing.js';
 
 const SHAPES: [number, number, number][] = [];
 for (let n = 2; n <= 25; n++) for (let r = 1; r <= n; r++) if (n % r === 0) SHAPES.push([n, r, n / r]);

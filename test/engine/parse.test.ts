@@ -180,3 +180,21 @@ describe('symbols', () => {
     expect(symbolsFor({ size: 25, boxRows: 5, boxCols: 5 })).toBe('123456789ABCDEFGHIJKLMNOP');
   });
 });
+
+describe('errors name their field', () => {
+  const nine = '.'.repeat(81);
+  it.each([
+    ['cells text of 80 cells', () => parseCells('.'.repeat(80)), 'BAD_LENGTH', 'cells'],
+    ['an unknown symbol in text', () => parseCells('?' + '.'.repeat(80)), 'BAD_SYMBOL', 'cells'],
+    ['a value past N in text', () => parseCells('A' + '.'.repeat(80)), 'VALUE_TOO_LARGE', 'cells'],
+    ['a short row', () => parseRows([['1', '2'], ['3']]), 'BAD_LENGTH', 'rows'],
+    ['an unknown token in rows', () => parseRows([['?', ''], ['', '']]), 'BAD_SYMBOL', 'rows'],
+    ['boxRows that does not divide N', () => parseCells(nine, { boxRows: 2 }), 'BAD_SHAPE', 'boxRows'],
+    ['boxCols that does not divide N', () => parseCells(nine, { boxCols: 4 }), 'BAD_SHAPE', 'boxCols'],
+    ['a box that does not tile N', () => parseCells(nine, { boxRows: 3, boxCols: 9 }), 'BAD_SHAPE', 'box'],
+    ['an unsupported size', () => resolveShape(26), 'BAD_SHAPE', 'size'],
+  ] as const)('%s', (_, run, code, field) => {
+    const r = run();
+    expect(r.ok ? 'ok' : [r.error.code, r.error.field]).toEqual([code, field]);
+  });
+});

@@ -3,10 +3,10 @@
 // largest target it allows (⌈3N²/4⌉ empty: the bare critical set).
 import { describe, expect, it } from 'vitest';
 import { geometryOf } from '../../src/engine/geometry.js';
-import { patternPuzzle } from '../../src/engine/pattern.js';
+import { patternPuzzle } from '../../src/engine/generate/pattern.js';
 import { randomFromSeed } from '../../src/engine/rng.js';
 import { removalTarget, solve } from '../../src/engine/index.js';
-import { isValidSolution } from './oracle.js';
+import { isValidSolution } from '../../support/oracle.js';
 
 const SHAPES: [number, number, number][] = [];
 for (let n = 2; n <= 25; n++) for (let r = 1; r <= n; r++) if (n % r === 0) SHAPES.push([n, r, n / r]);

@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BranchChoice } from '../../src/engine/choice.js';
-import { Levels } from '../../src/engine/levels.js';
-import { LOOKAHEAD_MIN_OPEN } from '../../src/engine/lookahead.js';
-import { geometryOf, STANDARD_SHAPES, type Shape } from '../../src/engine/index.js';
-import type { Packing } from '../../src/engine/packing.js';
-import { specialize, specializedSource } from '../../src/engine/specialize.js';
+import { specialize, specializedSource } from '../../src/engine/search/specialize.js';
 
 const CONSTANT_READ = /\b(this|pk)\.\w+\s*\|\s*0\b/;
 
@@ -50,6 +45,17 @@ describe('specialize', () => {
     expect(s.sum(1)).toBe(100 + 3 - 1 + 10);
   });
 
+  it('names the copy as asked, for profiles and stack traces', () => {
+    const s = new Sample();
+    const copy = specialize(Sample.prototype.sum, { this: { width: 7 }, pk: s.pk }, 'sum_9x9_3x3');
+    expect(copy.name).toBe('sum_9x9_3x3');
+    expect(specialize(Sample.prototype.sum, { this: {} }).name).toBe('sum');
+    function plain(x: number): number {
+      return x + 1;
+    }
+    expect(specialize(plain, { this: {} }, 'plain_4x4').name).toBe('plain_4x4');
+  });
+
   it('keeps strict mode, as in the class body the method came from', () => {
     class Strict {
       readonly n = 4;
@@ -78,24 +84,4 @@ console.log(out.status, out.unique, E.formatCells(out.solution).slice(0, 18));`,
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('SOLVED false 123456789456789123');
   });
-});
-
-type Kernels = { propagate: Function; place: Function; locked: { run: Function } };
-type ChoiceKernels = { mostConstrained: Function; score: Function };
-
-describe('the engine installs its kernels per shape', () => {
-  const shapes: Shape[] = [...STANDARD_SHAPES, { size: 12, boxRows: 2, boxCols: 6 }, { size: 25, boxRows: 1, boxCols: 25 }, { size: 22, boxRows: 2, boxCols: 11 }];
-
-  it.each(shapes.map((s) => [`${s.size} (${s.boxRows}x${s.boxCols})`, s] as const))(
-    '%s: every constant read of propagate, place, locked candidates and the branch choice is a literal',
-    (_name, shape) => {
-      const levels = new Levels(shape, 2) as unknown as Kernels;
-      for (const kernel of [levels.propagate, levels.place, levels.locked.run]) {
-        expect(kernel.toString()).not.toMatch(CONSTANT_READ);
-      }
-      expect(levels.propagate).not.toBe((Levels.prototype as unknown as Kernels).propagate);
-      const choice = new BranchChoice(geometryOf(shape), (levels as unknown as { packing: Packing }).packing, LOOKAHEAD_MIN_OPEN) as unknown as ChoiceKernels;
-      for (const kernel of [choice.mostConstrained, choice.score]) expect(kernel.toString()).not.toMatch(CONSTANT_READ);
-    },
-  );
 });

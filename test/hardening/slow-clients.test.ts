@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migratedTempDatabase } from '../../scripts/lib/serverProcess.js';
+import { migratedTempDatabase } from '../../support/server-process.js';
 import { ROOT } from '../api/harness.js';
 
 const FD_LIMIT = 256;

@@ -1,5 +1,5 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
-import { formatCells, resolveShape, type Difficulty } from '../../engine/index.js';
+import { formatCells, resolveShape, type Difficulty, type ParseError } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
@@ -14,32 +14,32 @@ function asDifficulty(value: string): Difficulty {
   return value as Difficulty;
 }
 
+/** The generatePuzzle argument a shape error names ('box': the pair does not tile, named by boxRows). */
+function shapeArgument(error: ParseError): 'size' | 'boxRows' | 'boxCols' {
+  return error.field === 'size' || error.field === 'boxCols' ? error.field : 'boxRows';
+}
+
 export const puzzleResolvers: Resolvers = {
   Mutation: {
     generatePuzzle: async (_, { size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
       // Defaults apply only when an argument is omitted; an explicit null means the same here.
       const shape = resolveShape(size ?? 9, boxRows, boxCols);
-      if (!shape.ok) {
-        const m = shape.error.message;
-        throw badInput(m.startsWith('size') ? 'size' : m.startsWith('boxCols') ? 'boxCols' : 'boxRows', m);
-      }
+      if (!shape.ok) throw badInput(shapeArgument(shape.error), shape.error.message);
       wellFormedText('seed', seed);
       if (seed != null && seed.length > MAX_SEED_LENGTH) {
         throw badInput('seed', `at most ${MAX_SEED_LENGTH} characters, got ${seed.length}`);
       }
       const generated = await compute.generatePuzzle({ ...shape.value, difficulty: difficulty ?? 'MEDIUM', seed: seed ?? undefined });
-      if (!generated.ok) {
-        const { code, message } = generated.error;
-        throw code === 'BAD_SHAPE' ? badInput('size', message) : userError('LIMIT_EXCEEDED', `generatePuzzle: ${message}`);
-      }
-      const { puzzle, solution, rating } = generated.value;
+      if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
+      if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
+      const { puzzle, solution, rating } = generated;
       return repo.puzzles.create({
         ...shape.value,
-        difficulty: generated.value.difficulty,
-        seed: generated.value.seed,
+        difficulty: generated.difficulty,
+        seed: generated.seed,
         cells: formatCells(puzzle.cells),
         solution: formatCells(solution.cells),
-        givens: puzzle.cells.length - generated.value.removed,
+        givens: puzzle.cells.length - generated.removed,
         rating,
       });
     },

@@ -1,7 +1,7 @@
 // analyze and nextStep: grades, counts, the TRIAL step, the work budget, and the typed outcomes.
 import { describe, expect, it } from 'vitest';
 import { analyze, nextStep, WEIGHTS } from '../../../src/engine/logic/index.js';
-import { generate } from '../../../src/engine/generate.js';
+import { generate } from '../../../src/engine/generate/generate.js';
 import { solve } from '../../../src/engine/solve.js';
 import { GOLDEN_9X9 } from './golden-boards.js';
 import { boardOf } from './golden-helpers.js';
@@ -76,8 +76,8 @@ describe('analyze', () => {
 
   it('the work budget bounds a 25×25 run: a small budget ends with BUDGET and TRIAL, never far past the limit', () => {
     const g = generate({ size: 25, difficulty: 'EASY', seed: 'budget' });
-    if (!g.ok) throw new Error(g.error.message);
-    const r = analyze(g.value.puzzle, { maxWork: 20_000 });
+    if (g.status !== 'GENERATED') throw new Error(g.status);
+    const r = analyze(g.puzzle, { maxWork: 20_000 });
     if (r.status !== 'ANALYZED') throw new Error(r.status);
     expect(r.analysis.end).toBe('BUDGET');
     expect(r.analysis.hardest).toBe('TRIAL');

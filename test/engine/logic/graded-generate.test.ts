@@ -6,8 +6,8 @@ import { analyze } from '../../../src/engine/logic/index.js';
 
 function ok(size: number, difficulty: Difficulty, seed: string): GeneratedPuzzle {
   const g = generate({ size, difficulty, seed });
-  if (!g.ok) throw new Error(g.error.message);
-  return g.value;
+  if (g.status !== 'GENERATED') throw new Error(g.status === 'BAD_SHAPE' ? g.error.message : g.message);
+  return g;
 }
 
 function analysisOf(p: GeneratedPuzzle) {

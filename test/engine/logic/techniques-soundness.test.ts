@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../src/engine/index.js';
 import type { Shape } from '../../../src/engine/types.js';
-import { readLines } from '../oracle.js';
+import { readLines } from '../../../support/oracle.js';
 import { boardOf, fullGrid, gridOfBoard, S12, S6, S9 } from './techniques-fixture.js';
 import { newTally, runChecked, TECHNIQUES } from './soundness-harness.js';
 

@@ -1,8 +1,7 @@
-// The givens as the level-0 state of levels.ts (pos: per value its candidates in words of k rows,
-// see packing.ts; aux: per word the solved cells, then per value the columns holding it). Built
+// The givens as the level-0 state of levels.ts (pos, aux: see the glossary in docs/engine.md). Built
 // value by value, one row at a time: the same state as placing the givens one by one
 // (placements only clear), in O(N²) word operations instead of O(givens·N).
-import type { Geometry } from './geometry.js';
+import type { Geometry } from '../geometry.js';
 import type { Packing } from './packing.js';
 
 export class GivensLoader {

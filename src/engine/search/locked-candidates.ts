@@ -2,9 +2,8 @@
 // shape: per value, per band of rows, each row's set of boxes where the value may go (rows), and
 // per band the columns it may use (columns). Each mask applied removes at least one candidate.
 // Rows sit k to a word (packing.ts); masks over a word clear a column or a box in all its rows.
-import type { Geometry } from './geometry.js';
+import type { Geometry } from '../geometry.js';
 import type { Packing } from './packing.js';
-import { specialize } from './specialize.js';
 
 export class LockedCandidates {
   private readonly n: number;
@@ -23,7 +22,6 @@ export class LockedCandidates {
     this.pk = pk;
     this.bandOr = new Int32Array(g.size);
     this.ys = new Int32Array(g.size);
-    this.run = specialize(LockedCandidates.prototype.run, { this: { n: g.size, bc: g.boxCols }, pk });
   }
 
   /**

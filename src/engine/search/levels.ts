@@ -1,8 +1,8 @@
 // The candidates of the search (search.ts), level by level, and their propagation.
 //
-// State per level, value-major and bit-parallel: for every value v its candidates as a bitboard
-// over the cells, in words of k rows (packing.ts): pos[v·W + w]. Then per word the solved cells
-// (same layout) and per value the columns where it is placed. Placing v at a cell is one word
+// State per level, value-major and bit-parallel (pos, aux, W, k: the glossary in docs/engine.md):
+// per value its candidates, then per word the solved cells and per value the columns where it is
+// placed. Placing v at a cell is one word
 // operation per k rows for v (it leaves the column, the box and the row's other cells) and one
 // per other candidate of the cell (only those when they are known), instead of a branchy loop
 // over the cell's peers. Levels are preallocated once; a guess copies one level and narrows one
@@ -18,14 +18,13 @@
 //  - locked candidates, once no single is left, per value changed since its last pass: per band,
 //    each row's set of boxes (pointing/claiming in rows), then per column (in columns).
 // Values placed in every column are skipped: they can change no more.
-import { popcount } from './bits.js';
-import { geometryOf, type Geometry } from './geometry.js';
+import { popcount } from '../bits.js';
+import { geometryOf, type Geometry } from '../geometry.js';
 import { GivensLoader } from './givens.js';
 import { LockedCandidates } from './locked-candidates.js';
 import { unitsHaveMatching } from './matching.js';
 import { Packing } from './packing.js';
-import { specialize } from './specialize.js';
-import type { Shape } from './types.js';
+import type { Shape } from '../types.js';
 
 export class Levels {
   readonly geometry: Geometry;
@@ -45,7 +44,8 @@ export class Levels {
   private readonly givens: GivensLoader;
   private readonly matchMasks: Int32Array;
   private readonly matchCellOfValue: Int32Array;
-  private readonly locked: LockedCandidates;
+  /** Its `run` is a kernel (kernels.ts). */
+  readonly locked: LockedCandidates;
   /**
    * Changed since last checked: words (naked singles), values (hidden singles), values (locked
    * candidates). Set by every change, consumed by propagate, which leaves them clear.
@@ -74,13 +74,7 @@ export class Levels {
     this.matchCellOfValue = new Int32Array(n);
     this.locked = new LockedCandidates(g, pk);
     this.givens = new GivensLoader(g, pk);
-    // The hot kernels, as copies with this shape's numbers as literals (specialize.ts).
-    const constants = {
-      this: { n, w: pk.words, full: pk.full, wordFull: pk.wordFull, posWords: this.posWords, auxWords: this.auxWords },
-      pk,
-    };
-    this.propagate = specialize(Levels.prototype.propagate, constants);
-    this.place = specialize(Levels.prototype.place, constants);
+    // propagate and place are kernels: the search installs this shape's copies (kernels.ts).
   }
 
   /** The givens at level 0 (see givens.ts), then propagation; false on clashes or no room. */

@@ -11,8 +11,7 @@
 // 5. Below that (boxes of one row or column from 12×12 on, 22×22 with 2×11 boxes, 24×24 with
 //    2×12), the puzzle is built on the pattern grid instead (pattern.ts), which reaches the exact
 //    target on every shape. No second random grid is tried: on those shapes further grids
-//    stalled too, and on every shape with boxes of at least 2×2 from 4×4 to 21×21 (MEDIUM and
-//    HARD, three seeds each) the first grid reached the floor.
+//    stalled too, and elsewhere the first grid reached the floor (bench/RESULTS.md).
 // 6. Grade each puzzle (logic/analyze.ts); attempts drawn from the seed run until one meets the
 //    difficulty, or the attempt count runs out and the nearest is answered with its real level.
 //
@@ -20,17 +19,17 @@
 // counts, never by the clock, so a seed replays the identical puzzle. The deadline only aborts:
 // once it has passed, whatever the phases returned may have been cut short, so the run answers
 // LIMIT_EXCEEDED instead of a puzzle that another run with the same seed would not give.
-import { budgetOf, DEFAULT_DEADLINE_MS } from './budget.js';
-import { geometryOf } from './geometry.js';
+import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
+import { geometryOf } from '../geometry.js';
+import { analyze } from '../logic/analyze.js';
+import { gradeDistance } from '../logic/grade-target.js';
+import { freshSeed, randomFromSeed, shuffle, type Random } from '../rng.js';
+import type { Search } from '../search/search.js';
+import { resolveShape } from '../shapes.js';
+import { searchFor, solve } from '../solve.js';
+import type { Difficulty, GenerateOptions, GenerateOutcome, Rating, Shape } from '../types.js';
 import { patternPuzzle } from './pattern.js';
-import { freshSeed, randomFromSeed, shuffle, type Random } from './rng.js';
-import type { Search } from './search.js';
-import { resolveShape } from './shapes.js';
-import { searchFor, solve } from './solve.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
-import { analyze } from './logic/analyze.js';
-import { gradeDistance } from './logic/grade-target.js';
-import type { Difficulty, GenerateError, GenerateOptions, GeneratedPuzzle, Rating, Result, Shape } from './types.js';
 
 /** EXPERT removes as many cells as the generator reaches; its target is HARD's, the floor it must reach. */
 export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65 };
@@ -69,10 +68,10 @@ interface Built {
   readonly fallback: boolean;
 }
 
-export function generate(options: GenerateOptions): Result<GeneratedPuzzle, GenerateError> {
+export function generate(options: GenerateOptions): GenerateOutcome {
   const start = performance.now();
   const shape = resolveShape(options.size, options.boxRows, options.boxCols);
-  if (!shape.ok) return { ok: false, error: { code: 'BAD_SHAPE', message: shape.error.message } };
+  if (!shape.ok) return { status: 'BAD_SHAPE', error: shape.error };
   const seed = options.seed ?? freshSeed();
   const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${options.difficulty}`;
   const search = searchFor(shape.value);
@@ -82,10 +81,15 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
   let nodes = 0;
   let backtracks = 0;
   let best: { built: Built; rating: Rating; distance: number } | null = null;
+  const limitExceeded = (message: string): GenerateOutcome => ({
+    status: 'LIMIT_EXCEEDED',
+    message,
+    stats: { nodes, backtracks, ms: performance.now() - start },
+  });
   // The clock is monotonic: if any check inside a phase saw the deadline pass, this one does too.
-  const pastDeadline = (): Result<GeneratedPuzzle, GenerateError> | null =>
+  const pastDeadline = (): GenerateOutcome | null =>
     performance.now() > budget.deadline
-      ? { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `generation gave up at the deadline (${options.deadlineMs ?? DEFAULT_DEADLINE_MS} ms) after ${nodes} search nodes` } }
+      ? limitExceeded(`generation gave up at the deadline (${options.deadlineMs ?? DEFAULT_DEADLINE_MS} ms) after ${nodes} search nodes`)
       : null;
   // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
@@ -93,10 +97,7 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0 && nodes >= budget.maxNodes) break;
     const random = randomFromSeed(attempt === 0 ? key : `${key}|attempt ${attempt}`);
-    search.setBudget({ maxNodes: budget.maxNodes - nodes, deadline: budget.deadline });
-    search.nodes = 0;
-    search.backtracks = 0;
-    search.exhausted = false;
+    search.begin({ maxNodes: budget.maxNodes - nodes, deadline: budget.deadline });
     const built = buildPuzzle(search, shape.value, random, target, options.difficulty === 'EXPERT');
     nodes += search.nodes;
     backtracks += search.backtracks;
@@ -104,17 +105,17 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
     if (late !== null) return late;
     if (typeof built === 'string') {
       if (best !== null) break;
-      return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `generation gave up ${built} after ${nodes} search nodes` } };
+      return limitExceeded(`generation gave up ${built} after ${nodes} search nodes`);
     }
     if (attempt === 0) attempts = attemptsFor(options.difficulty, n, built.fallback);
     const board = { shape: shape.value, cells: built.puzzle };
     // The contract's own check, whatever built the puzzle: the solver, counting to 2, finds one
     // solution, this one (a few nodes and well under a millisecond, even on 25×25).
     const check = solve(board, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
-    if (check.status === 'LIMIT_EXCEEDED') return pastDeadline() ?? { ok: false, error: { code: 'LIMIT_EXCEEDED', message: 'the uniqueness check ran out of nodes' } };
+    if (check.status === 'LIMIT_EXCEEDED') return pastDeadline() ?? limitExceeded('the uniqueness check ran out of nodes');
     if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, built.solution)) {
       if (best !== null) break;
-      return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `the puzzle failed its uniqueness check (${check.status})` } };
+      return limitExceeded(`the puzzle failed its uniqueness check (${check.status})`);
     }
     const graded = analyze(board, { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
     const gradedLate = pastDeadline();
@@ -125,22 +126,20 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
     if (best === null || distance < best.distance) best = { built, rating, distance };
     if (distance === 0) break;
   }
-  if (best === null) return { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `no puzzle graded within the budget` } };
+  if (best === null) return limitExceeded('no puzzle graded within the budget');
   const { built, rating, distance } = best;
   return {
-    ok: true,
-    value: {
-      puzzle: { shape: shape.value, cells: built.puzzle },
-      solution: { shape: shape.value, cells: built.solution },
-      seed,
-      // The nearest puzzle, when none met the grade, is labelled with its real level.
-      difficulty: distance === 0 ? options.difficulty : rating.level,
-      gradeMet: distance === 0,
-      removed: built.removed,
-      target,
-      rating,
-      stats: { nodes, backtracks, ms: performance.now() - start },
-    },
+    status: 'GENERATED',
+    puzzle: { shape: shape.value, cells: built.puzzle },
+    solution: { shape: shape.value, cells: built.solution },
+    seed,
+    // The nearest puzzle, when none met the grade, is labelled with its real level.
+    difficulty: distance === 0 ? options.difficulty : rating.level,
+    gradeMet: distance === 0,
+    removed: built.removed,
+    target,
+    rating,
+    stats: { nodes, backtracks, ms: performance.now() - start },
   };
 }
 
@@ -159,9 +158,7 @@ function buildPuzzle(search: Search, shape: Shape, random: Random, target: numbe
     for (let i = 0; i < cellCount; i++) order[i] = i;
     shuffle(order, random);
     const puzzle = solution.slice();
-    search.preferred = solution;
-    const removed = removeCells(search, puzzle, order, target);
-    search.preferred = null;
+    const removed = removeCells(search, puzzle, order, target, solution);
     best = { puzzle, solution, removed, fallback: removed < target };
     if (removed >= target || search.exhausted) break;
     const sparse = sparsePuzzle(search, solution, random, target, floor);
@@ -181,9 +178,7 @@ function buildPuzzle(search: Search, shape: Shape, random: Random, target: numbe
     for (let i = 0; i < cellCount; i++) order[i] = i;
     shuffle(order, random);
     const puzzle = best.puzzle.slice();
-    search.preferred = best.solution;
-    const removed = removeCells(search, puzzle, order, cellCount);
-    search.preferred = null;
+    const removed = removeCells(search, puzzle, order, cellCount, best.solution);
     search.exhausted = false;
     best = { puzzle, solution: best.solution, removed, fallback: best.fallback };
   }
@@ -211,9 +206,7 @@ function fillGrid(search: Search, shape: Shape, random: Random): Uint8Array | nu
     // Filling is heavy-tailed: most attempts need fewer than N² nodes, a few get lost for ages.
     // Restarts with doubling caps bound that (and stay reproducible: caps count nodes).
     const share = FILL_NODES_PER_CELL * g.cellCount * 2 ** attempt;
-    search.setRandom(random);
-    const found = search.countWithin(0, 1, share);
-    search.setRandom(null);
+    const found = search.countWithin(0, 1, share, { random });
     if (found === 1) return search.solution.slice();
     if (search.budgetSpent()) return null;
     search.exhausted = false;
@@ -226,7 +219,9 @@ function fillGrid(search: Search, shape: Shape, random: Random): Uint8Array | nu
  * A check that needs more than CHECK_NODES nodes keeps its cell: past that point proofs get
  * expensive, and sparsePuzzle does better than paying for them. Returns the puzzle's empty count.
  */
-function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number>, target: number): number {
+function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number>, target: number, solution: Uint8Array): number {
+  // The full grid's value first: a second solution, if any, is usually met at once.
+  const mode = { preferred: solution };
   let removed = emptyCount(puzzle);
   for (let k = 0; k < order.length && removed < target; k++) {
     const cell = order[k];
@@ -237,7 +232,7 @@ function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number
       removed++; // no solution with another value here: still unique
       continue;
     }
-    const other = search.countWithin(0, 1, CHECK_NODES);
+    const other = search.countWithin(0, 1, CHECK_NODES, mode);
     if (search.exhausted) {
       puzzle[cell] = v; // not known to stay unique: keep the cell
       if (search.budgetSpent()) return removed;

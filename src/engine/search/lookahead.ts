@@ -5,9 +5,8 @@
 //    probed states are the branches themselves (nothing is propagated twice).
 // Probing costs up to 2·TOP_CELLS propagations a node; it pays where a wrong guess costs a large
 // subtree, i.e. while many cells are open, and not nearer the leaves, where the plain choice wins.
-// Measured on the data sets: on 16×16 d1.0 it cuts nodes 3.5-4.7× and time about 2.5×; on the
-// 9×9 sets (at most 64 open cells once 17 are given) probing at 40-60 open cells cut nodes by a
-// quarter but cost more propagations than it saved, hence the threshold.
+// It pays on hard 16×16 boards and costs more propagations than it saves on 9×9 ones (at most 64
+// open cells once 17 are given), hence the threshold (figures: bench/RESULTS.md).
 // It changes which cell a node branches on, never the answers: every solution is still met.
 /** From this many open cells on, a node looks ahead before branching. */
 export const LOOKAHEAD_MIN_OPEN = 65;
@@ -48,7 +47,7 @@ export class Lookahead {
 
   /**
    * The node at `level` over its best cells `top[0..count)` (see the header). Returns as the
-   * search's node() does: true when the search must stop.
+   * search's node() does: false when the search stops.
    */
   run(s: ProbeHost, level: number, top: Int32Array, count: number): boolean {
     const to = level + 1;
@@ -68,9 +67,9 @@ export class Lookahead {
       if (open2 < 0) {
         s.backtracks++;
         this.restore(this.current, to);
-        if (s.node(to)) return true;
+        if (!s.node(to)) return false;
         s.backtracks++;
-        return false;
+        return true;
       }
       if (open1 + open2 < bestOpen) {
         bestOpen = open1 + open2;
@@ -79,12 +78,12 @@ export class Lookahead {
       }
     }
     this.restore(this.best, to);
-    if (s.node(to)) return true;
+    if (!s.node(to)) return false;
     s.backtracks++;
     this.restore(second, to);
-    if (s.node(to)) return true;
+    if (!s.node(to)) return false;
     s.backtracks++;
-    return false;
+    return true;
   }
 
   private secondAt(level: number): Int32Array {

@@ -10,9 +10,15 @@
 // (the `| 0` types it as int32, see packing.ts). Exactly those reads whose receiver and name are
 // given in `constants` become literals; everything else is left as written, so a read the
 // caller does not list stays a plain (correct, slower) property read. Kernels may use only their
-// parameters, `this`, and globals: module imports are out of the copy's scope.
+// parameters, `this`, and globals: module imports are out of the copy's scope. Which methods are
+// kernels, and which constants each reads, is listed once, in kernels.ts (tested by
+// test/engine/kernels.test.ts).
 
 /** Receivers `this` and `pk` and their constant fields. Values must be int32 integers. */
+/** Any function or method: its source is all a copy needs. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Kernel = (this: any, ...args: any[]) => unknown;
+
 export interface KernelConstants {
   readonly this: Readonly<Record<string, number>>;
   readonly pk?: object;
@@ -21,7 +27,7 @@ export interface KernelConstants {
 const CONSTANT_READ = /\b(this|pk)\.(\w+)\s*\|\s*0\b/g;
 
 /** The kernel's source with the listed constant reads replaced by literals, and how many. */
-export function specializedSource(kernel: Function, constants: KernelConstants): { source: string; replaced: number } {
+export function specializedSource(kernel: Kernel, constants: KernelConstants): { source: string; replaced: number } {
   let replaced = 0;
   const source = kernel.toString().replace(CONSTANT_READ, (read: string, receiver: string, name: string) => {
     const holder = (receiver === 'this' ? constants.this : constants.pk) as Record<string, unknown> | undefined;
@@ -39,10 +45,11 @@ export function specializedSource(kernel: Function, constants: KernelConstants):
  * forbids code from strings (node --disallow-code-generation-from-strings, a strict CSP), the
  * kernel itself: same answers, without the speed-up.
  */
-export function specialize<F extends Function>(kernel: F, constants: KernelConstants): F {
+export function specialize<F extends Kernel>(kernel: F, constants: KernelConstants, name = kernel.name): F {
   const { source } = specializedSource(kernel, constants);
-  // A method's source starts with its name ("propagate(level) {"): make it a function.
-  const declaration = source.startsWith('function') ? source : `function ${source}`;
+  // A method's source starts with its name ("propagate(level) {"), a function's with
+  // "function name(": either way the copy becomes `function <name>(`, named for stack traces.
+  const declaration = source.replace(/^(?:function\b\s*)?[\w$]*\s*\(/, `function ${name}(`);
   try {
     return new Function(`"use strict"; return (${declaration});`)() as F;
   } catch {

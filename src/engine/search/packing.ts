@@ -1,17 +1,14 @@
-// How the candidates of one value are laid out in 32-bit words (levels.ts and its parts).
-//
-// A value's candidates are a bitboard over the cells in row-major order, cut into words of k
-// whole rows: bit b of word w is cell w·k·N + b. k is the largest divisor of the box height with
-// k·N ≤ 32 (9×9: 3 rows, one word per band; 16×16: 2; 12×12 with 3×4 boxes, 15×15, 25×25: 1), so
-// every word lies inside one band. Clearing a column, a box or a cell's row then takes one word
-// operation per k rows, and the same code serves every shape (k = 1 is one row per word).
+// How the candidates of one value are laid out in 32-bit words of k whole rows (levels.ts and its
+// parts): bit b of word w is cell w·k·N + b, every word inside one band, so clearing a column, a
+// box or a row takes one word operation per k rows on every shape. The names (k, W, bands,
+// carries) and a drawn 9×9 and 16×16 word: docs/engine.md.
 //
 // The hot loops read these numbers as `pk.x | 0`. V8 then types them as int32, so the carry sums
-// of the tricks below, which pass 2^31 when k·N = 32 (16×16), compile to integer adds; without it
-// V8 may fall back to float64 adds and conversions (measured: 13% more instructions on 16×16).
-// The same reads mark what specialize.ts writes in as literals in each shape's copy of a kernel.
-import { boxTops } from './bits.js';
-import type { Geometry } from './geometry.js';
+// of the tricks below, which pass 2^31 when k·N = 32 (16×16), compile to integer adds instead of
+// float64 adds and conversions (figures: bench/RESULTS.md). The same reads mark what the kernels'
+// copies get as literals (kernels.ts).
+import { boxTops } from '../bits.js';
+import type { Geometry } from '../geometry.js';
 
 export class Packing {
   readonly n: number;

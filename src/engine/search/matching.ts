@@ -3,7 +3,7 @@
 // candidates miss a pigeonhole such as "three values fit only two cells of a box"; a search then
 // explores every permutation of the other cells before it gives up. Costs O(N³) a unit, so it is
 // meant for the root of a search that has turned out to be hard.
-import type { Geometry } from './geometry.js';
+import type { Geometry } from '../geometry.js';
 
 /** `masks` and `cellOfValue` are scratch arrays of N. */
 export function unitsHaveMatching(cand: Int32Array, off: number, g: Geometry, masks: Int32Array, cellOfValue: Int32Array): boolean {

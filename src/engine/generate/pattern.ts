@@ -15,8 +15,8 @@
 //    and stacks in any order, rows within a band and columns within a stack in any order, values
 //    relabelled. All of those are drawn from the seed.
 // At most ⌊N²/4⌋ givens are needed, so every removal target (at most 65 % of N²) is reachable.
-import type { Geometry } from './geometry.js';
-import { shuffle, type Random } from './rng.js';
+import type { Geometry } from '../geometry.js';
+import { shuffle, type Random } from '../rng.js';
 
 export interface PatternPuzzle {
   readonly puzzle: Uint8Array;

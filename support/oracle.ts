@@ -1,4 +1,4 @@
-// Independent oracles for the engine tests. Nothing here imports engine code: a bug shared by
+// Independent oracles for the engine tests and the bench (support/: shared by test/ and bench/, imports neither). Nothing here imports engine code: a bug shared by
 // the engine and its checker would otherwise go unnoticed.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -200,7 +200,7 @@ export function oracleSolve(
 
 /** ../shared/datasets from the repository root; throws (never skips) when it is missing. */
 export function datasetsDir(): string {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const dir = resolve(root, '..', 'shared', 'datasets');
   if (!existsSync(dir)) throw new Error(`datasets folder missing: expected ${dir} (CI provides ../shared/datasets)`);
   return dir;

@@ -1,15 +1,14 @@
-// Which open cell a search node branches on, in the value-major state of levels.ts (pos: per
-// value its open cells in words of k rows, see packing.ts; aux: per word the solved cells).
+// Which open cell a search node branches on, in the value-major state of levels.ts (pos, aux, k:
+// see the glossary in docs/engine.md).
 //
 // Minimum Remaining Values; among cells with equally few candidates, the one with the most open
 // peers (its placement narrows the most cells), first in row-major order. Open peers of (r, c),
 // up to a constant: the row's open cells outside the box, the column's open cells, and the box's
 // open cells outside the column. The column counts come from bit planes summed once per node
 // (caching counts per column on first use, with stamps, did not pay).
-import { popcount } from './bits.js';
-import type { Geometry } from './geometry.js';
+import { popcount } from '../bits.js';
+import type { Geometry } from '../geometry.js';
 import type { Packing } from './packing.js';
-import { specialize } from './specialize.js';
 
 /** Bivalue cells that mostConstrained keeps for a lookahead (see lookahead.ts). */
 export const TOP_CELLS = 4;
@@ -47,9 +46,7 @@ export class BranchChoice {
     this.br = g.boxRows;
     this.pk = pk;
     this.rowOpen = new Int32Array(g.size);
-    const constants = { this: { n: g.size, br: g.boxRows, lookaheadMin, topCells: TOP_CELLS }, pk };
-    this.mostConstrained = specialize(BranchChoice.prototype.mostConstrained, constants);
-    this.score = specialize(BranchChoice.prototype.score, constants);
+    // mostConstrained and score are kernels: the search installs this shape's copies (kernels.ts).
   }
 
   /** The first open cell in row-major order, or -1 when every cell is solved. */

@@ -1,27 +1,27 @@
 // Few givens by construction, for targets that removal from the full grid cannot reach.
 //
 // Removing cells one by one from a full grid stalls where every remaining given is needed for
-// the order chosen so far. On 25×25 that happens near 55 % removed, far below HARD's 65 %: past
-// it most uniqueness checks run beyond thousands of search nodes, and the puzzles are minimal
+// the order chosen so far. On 25×25 that happens far below HARD's 65 %: past it most uniqueness
+// checks run beyond thousands of search nodes, and the puzzles are minimal
 // in fact, not just for want of proofs (a second solution turns up for most givens tried).
 // Here the puzzle is built the other way round: starting from no givens, add the solution's
 // value at the cell that leaves the fewest candidates after propagation (of a few sampled
 // cells), until propagation alone completes the grid. Then givens the rest can do without are
 // dropped, and a local search (drop a few givens of one unit, complete again, drop again)
-// makes it sparser. Measured on 25×25: build and drop ~380 removed, local search ~396.
+// makes it sparser (what each part gains: bench/RESULTS.md).
 //
 // Every puzzle made here is unique without search: givens are added until propagation fixes
 // every cell to `solution`, and a given is only dropped when propagation refutes every other
 // value for its cell in the puzzle without it.
-import type { Search } from './search.js';
-import { shuffle, type Random } from './rng.js';
+import type { Search } from '../search/search.js';
+import { shuffle, type Random } from '../rng.js';
 
 /** Cells sampled per added given while building (more: fewer givens, slower). */
 const SAMPLES_PER_GIVEN = 40;
 /**
  * Cells sampled per added given while completing in the local search: few cells are open then,
- * so sampling most of them is cheap, and it pays (25×25 HARD: 391 → 396 removed on average
- * against 20 samples, with fewer givens to prune again).
+ * so sampling most of them is cheap, and it pays against fewer samples (more removed, with fewer
+ * givens to prune again; bench/RESULTS.md).
  */
 const REBUILD_SAMPLES = 250;
 /** Givens of one unit dropped per move of the local search. */
