@@ -1,7 +1,8 @@
 // Golden positions for the logical solver's techniques: each board (with the candidates a player
-// would have noted, where given) has that technique as its simplest step. The positions come from
-// public puzzle collections (magictour top1465, kaggle, 17-clue) and from generated 12×12 puzzles
-// at points along their solving path; the expected placements and eliminations are facts of the
+// would have noted, where given) has that technique as its simplest step with every technique of
+// the registry (wings, uniqueness and chains included). The positions come from public puzzle
+// collections (magictour top1465, kaggle, 17-clue) and from generated 12×12 puzzles at points
+// along the full solver's path; the expected placements and eliminations are facts of the
 // position, written as rNcM=value (1-based), values as numbers.
 
 export interface GoldenCase {
@@ -263,20 +264,20 @@ export const GOLDEN_12X12: readonly GoldenCase[] = [
   {
     name: "NAKED_QUAD",
     size: 12,
-    values: ".35.AC6.B.49.B6.72.95..3..A..5...16..6.7...2A..5....6A..1...25.A.3B.697.6235..A.7C9B87C1.92.463AA4B9.6..25185.9.2.36......23.7..9.56C876.B.A3421",
-    cands: "17 28 18 27 14 48C 148 8A 8AC 479 9C 248C 3B 48 3B 8C 27 3B 148 1489C 148 189C 38B 8BC 39B 9C 48 BC 57 57 238B 8B 24 148 148C 148C 4C 148 148 148 5B 5B 3C 7C 37C 1A 4B 148 8C 78AB 8ABC 7C 4B 1A 148C 18C 148C 8AB 59 59",
+    values: ".3.654....B..47B...9.2.55C.2..B.......C.3.71..2.....6....9.A3.B...A.C6.7B.54...A9.....3C.....B8..9..2...6..C.7631.......9B.8A3.C.5.6.51AB697...3",
+    cands: "18A 89A 128C 28 178A 178AC 189 18A 8C 18AC 36 138A 136AC 89A 78 178A 36 1348A 1348A 13469A 1489 6A 6A 59 589B 458B 48 48B 2478 128 24 157 258BC 258C 258B 1358B 135 128 159 49 2589 2458 15 1268 78C 178C 1368C 137 137 12 267A 126A 49 1579 1456 456 12457A 124 78A 8A 17 1578B 13458 3458B 1347A 13457A 24C 258 2458 2458 24AB AC 49AC 249B 24 24 17 17 24C 248 48C 4C",
     technique: 'NAKED_QUAD',
     placements: "",
-    eliminations: "r9c8=12",
+    eliminations: "r2c11=1 r2c11=3 r3c11=1 r3c11=3 r9c11=1 r9c11=3 r9c11=5 r9c11=7",
   },
   {
     name: "HIDDEN_QUAD",
     size: 12,
-    values: "2B6...C.5......395B.C286.59C....4...38C5.9..67.B69B438..1...721ABC65..94..478.92....BC8....3..42..2.C.4...18.....2.9..63963B718C245A...2...B.1..",
-    cands: "18 14A 347A 1478A 39A 37A 179 14A 147A 7A 1A 18A 126A 367A 1237A 1678A 3AB 37AB 17 124A 12A 14A 2A 27A 7A 5AC 2AC 5C 38 38 15A 13A 6AB 3AB 356BC 3BC 5C 69 15 7A 15 7A 69 5A 3A 69 67AB 67A 379AB 3569B 148AC 147A 57A 18 45A 5A 8B 8BC 48AC 4A 5A 456A 346A 35A 89 7C 79",
+    values: "..C.....4.59.574.9.8..6.....BA45C78.9.5...21.AC6CB..5...8..2..6..C.....57.45.2...9B...A..759.C1.1........57.5.BA.3..96.76....5..13.B.7..6..B58.C",
+    cands: "38AB 138A 138B 1237 16 1367 2367 2B 3B 123C 13C 3A 2B 13A 23 12369 1239 12369 13 348 378 3478 8B 7B 13 137 46 3679A 367A 14 39 2348A 1238A 12378 3789 3789B 37 7B 14 39 368C 138AC 1368AC 36AC 36A 38A 238B 2368 2368B 348 236 348 23689C 2389 23689C 348AC 8B 368ABC 346AC 236A 348A 1248C 1248C 18C 24C 24 2489C 289 289C 24789AC 789AC 247AC 24A 234 1239 1239 14 19A 2A",
     technique: 'HIDDEN_QUAD',
     placements: "",
-    eliminations: "r12c1=4 r12c1=10",
+    eliminations: "r6c1=3 r6c1=8 r6c2=3 r6c2=8 r6c4=3 r6c4=7 r6c4=8",
   },
   {
     name: "X_WINGROW",
@@ -321,12 +322,12 @@ export const GOLDEN_12X12: readonly GoldenCase[] = [
   {
     name: "JELLYFISHROW",
     size: 12,
-    values: "2...8A5...C.3..C2..........19...A6.2.28.B9.31.45A195487..B..C.B.651.....B...C.9..8A1....71....6C1C3.A....7B.95..1...4...4.1.57.8.9....C.3.49B51.",
-    cands: "4679B 467 4679B 1467B 379 134 3479B 46789AB 4567A 46B 6B 1467B 789 14 5789 4789B 578 478B 457 34BC 3BC 47BC 578 67 67 AC AC 2C 6C 23 36 34 34 2A 789 2A 789 789 467 24567 2467 2346 456 235 58 489A 245A 2489A 238B 45B 2359 34 24689 246 268 456 259 49 267A 23678AB 26BC 26ABC 6ABC 2C 78 3678A 36AB 236AB 26ABC 6C 23 36A 678 678A 2678A 26 678A",
+    values: "53.........C2AC..4.57..916..BC...5..9CB213674A8538..C..B....71....283.CB.413..AC5....78C...6.......5.B.1C7.44BA...C3.25.85.1A.B.9C.6C..65...A.B.",
+    cands: "479 789B 26789 168 1789 29A 1268B 1468B 1246A 8B 368 138 1368B 136 479 789 3789 29A 28 234A 238A 56 4A 59A 45 126 169 12679 127 56 4A 49 59A 69 6B 279 279 689B 269 28 AB 249 259 45 12B 139B 1239A 123A 6A 29 29 38 38 6A 79 6789 168 18 178 237 27 24 347 29 37 18 1789 249 1348 1378",
     technique: 'JELLYFISH',
     kind: 'ROW',
     placements: "",
-    eliminations: "r1c12=3",
+    eliminations: "r1c5=9 r10c5=9",
   },
   {
     name: "JELLYFISHCOLUMN",
