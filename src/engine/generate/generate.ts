@@ -53,7 +53,9 @@ export function removalTarget(size: number, difficulty: Difficulty): number {
  */
 const MAX_ATTEMPTS: Readonly<Record<Difficulty, number>> = { EASY: 16, MEDIUM: 16, HARD: 48, EXPERT: 64 };
 const MIN_ATTEMPTS = 2;
-const FALLBACK_ATTEMPTS = 2;
+// One: a fallback puzzle (25×25 HARD, say) takes seconds to build, and a second would push the run
+// past the default deadline, which now answers LIMIT_EXCEEDED rather than a shorter search.
+const FALLBACK_ATTEMPTS = 1;
 
 function attemptsFor(difficulty: Difficulty, size: number, fallback: boolean): number {
   if (fallback) return FALLBACK_ATTEMPTS;
