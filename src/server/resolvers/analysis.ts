@@ -1,7 +1,7 @@
 // Questions about a client's board that store nothing: sizes, validation, candidates, hints.
 import { candidates, findConflicts, STANDARD_SHAPES, type Conflict } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { parseBoardInput } from '../boardInput.js';
+import { parseBoardInput } from '../board-input.js';
 import { userError } from '../errors.js';
 
 function describe(c: Conflict): string {

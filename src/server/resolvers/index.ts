@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { analysisResolvers } from './analysis.js';
 import { puzzleResolvers } from './puzzles.js';
-import { solveRecordResolvers } from './solveRecords.js';
+import { solveRecordResolvers } from './solve-records.js';
 import { solveResolvers } from './solve.js';
 import { typeResolvers } from './types.js';
 

@@ -1,9 +1,9 @@
 // Mutation.solve: a client's board or a stored puzzle's givens → engine → SolveRecord.
 import { formatCells, type Board } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { parseBoardInput } from '../boardInput.js';
+import { parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
-import { storedBoard } from '../storedBoards.js';
+import { storedBoard } from '../stored-boards.js';
 
 // Microseconds are all a timing means; rounding also makes the answer equal the stored record,
 // which the database would otherwise return with its last binary digits changed.
