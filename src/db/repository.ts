@@ -3,11 +3,11 @@ import { openDb, readPragmas, type Db, type DbOptions } from './client.js';
 import { readiness, type Readiness } from './migrations.js';
 import { playerSolveStore } from './player-solves.js';
 import { puzzleStore } from './puzzles.js';
-import { solveRecordStore } from './solveRecords.js';
+import { solveRecordStore } from './solve-records.js';
 import { sql } from './sql.js';
 
 export type { NewPuzzle, PuzzleFilter, PuzzleRating, PuzzleSource } from './puzzles.js';
-export type { NewSolveRecord, SolveRecordFilter } from './solveRecords.js';
+export type { NewSolveRecord, SolveRecordFilter } from './solve-records.js';
 export type { NewPlayerSolve, PlayerSolveFilter } from './player-solves.js';
 export type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from './rows.js';
 export type { Page, PageArgs } from './page.js';

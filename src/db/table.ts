@@ -5,7 +5,7 @@
 import type { Db } from './client.js';
 import { rowCount } from './counts.js';
 import { frozenPage, toPage, type Page, type PageArgs } from './page.js';
-import { rowCache } from './rowCache.js';
+import { rowCache } from './row-cache.js';
 import { insertRow, join, quoted, raw, sql, whereAll, type Sql } from './sql.js';
 
 export interface TableSpec<Row, Filter> {

@@ -2,7 +2,7 @@
 // (the process tag) and ordered by time across them — what the keyset cursor needs.
 import { describe, expect, it, vi } from 'vitest';
 import { ID_LENGTH, newId } from '../../src/db/ids.js';
-import { rowCache } from '../../src/db/rowCache.js';
+import { rowCache } from '../../src/db/row-cache.js';
 
 describe('newId', () => {
   it('is fixed-width base-36 and strictly increasing, even when the clock steps back', () => {

@@ -22,7 +22,7 @@ const KNOWN_VIOLATIONS: string[] = [
   'src/pool/compute.ts -> src/server/compute.ts', // the pool owns Compute (issue 15)
   'src/server/context.ts -> src/generated/prisma/client.ts', // the repository owns its rows (issue 15)
   'src/server/models.ts -> src/generated/prisma/client.ts',
-  'src/server/storedBoards.ts -> src/generated/prisma/client.ts',
+  'src/server/stored-boards.ts -> src/generated/prisma/client.ts',
 ];
 
 interface Rule {

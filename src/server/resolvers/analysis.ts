@@ -2,7 +2,7 @@
 import { candidates, findConflicts, STANDARD_SHAPES, type Conflict } from '../../engine/index.js';
 import type { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
-import { parseBoardInput } from '../boardInput.js';
+import { parseBoardInput } from '../board-input.js';
 import { userError } from '../errors.js';
 
 function describe(c: Conflict): string {

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { analysisResolvers } from './analysis.js';
 import { logicResolvers } from './logic.js';
 import { puzzleResolvers } from './puzzles.js';
-import { solveRecordResolvers } from './solveRecords.js';
+import { solveRecordResolvers } from './solve-records.js';
 import { playerSolveResolvers } from './player-solves.js';
 import { solveResolvers } from './solve.js';
 import { typeResolvers } from './types.js';

@@ -2,7 +2,7 @@
 // fields of their steps.
 import { stepWeight, symbolFor, WEIGHTS, type Step, type TechniqueName } from '../../engine/index.js';
 import type { Difficulty, Resolvers, Technique } from '../../generated/graphql.js';
-import { parseBoardInput } from '../boardInput.js';
+import { parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
 import type { StepModel } from '../models.js';
 import { searchFailure } from './analysis.js';

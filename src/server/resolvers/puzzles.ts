@@ -3,7 +3,7 @@ import { formatCells, resolveShape, type Difficulty, type ParseError } from '../
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
-import { storedBoard } from '../storedBoards.js';
+import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
 const MAX_SEED_LENGTH = 200;

@@ -1,9 +1,9 @@
 // Mutation.solve: a client's board or a stored puzzle's givens → engine → SolveRecord.
 import type { Board } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
-import { parseBoardInput } from '../boardInput.js';
+import { parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
-import { storedBoard } from '../storedBoards.js';
+import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
 export const solveResolvers: Resolvers = {

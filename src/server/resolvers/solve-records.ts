@@ -2,7 +2,7 @@
 import type { Resolvers, SolveStatus } from '../../generated/graphql.js';
 import { userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
-import { storedBoard } from '../storedBoards.js';
+import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
 const STATUSES: readonly string[] = ['SOLVED', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED'] satisfies SolveStatus[];
