@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The suites that touch storage run twice: on SQLite (the embedded default) and on a real
-// PostgreSQL server that test/support/postgres-setup.ts starts for the run. PostgreSQL-only
+// PostgreSQL server that support/postgres-setup.ts starts for the run. PostgreSQL-only
 // suites (two replicas on one database) run only in the second.
 const BOTH = [
   'test/api/solve.test.ts',
@@ -25,7 +25,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'postgres', include: [...BOTH, ...POSTGRES_ONLY], env: { TEST_DB: 'postgres' }, globalSetup: ['test/support/postgres-setup.ts'] },
+        test: { name: 'postgres', include: [...BOTH, ...POSTGRES_ONLY], env: { TEST_DB: 'postgres' }, globalSetup: ['support/postgres-setup.ts'] },
       },
     ],
   },

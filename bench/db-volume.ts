@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { openRepository, type Repository } from '../src/db/repository.js';
-import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../test/support/databases.js';
+import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../support/databases.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { CLASSIC } from '../test/api/fixtures.js';
 import { pathological16 } from '../test/hardening/fixtures/boards.js';
-import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../test/support/databases.js';
+import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../support/databases.js';
 import { gql, startServer, type ServerProcess } from '../support/server-process.js';
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
 // and rating, and player solves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRepository, type Repository } from '../../src/db/repository.js';
-import { sqlAt } from '../support/databases.js';
+import { sqlAt } from '../../support/databases.js';
 import { tempDb, type TempDatabase } from './harness.js';
 
 let db: TempDatabase;

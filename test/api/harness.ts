@@ -3,7 +3,7 @@
 // vitest project says (TEST_DB) — and a tiny GraphQL client over fetch.
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/server/app.js';
-import { migrateSqlite, ROOT, tempDatabase, testProvider, type TempDatabase } from '../support/databases.js';
+import { migrateSqlite, ROOT, tempDatabase, testProvider, type TempDatabase } from '../../support/databases.js';
 
 export { ROOT, testProvider, type TempDatabase };
 export const migrate = migrateSqlite;

@@ -8,7 +8,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedMigrations } from '../../src/db/migrations.js';
-import { sqlAt } from '../support/databases.js';
+import { sqlAt } from '../../support/databases.js';
 import { gqlAt, ROOT, tempDb, type TempDatabase } from './harness.js';
 import { CLASSIC, CLASSIC_SOLUTION } from './fixtures.js';
 

@@ -4,7 +4,7 @@
 // walk over the union returns every row exactly once, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startServer, type ServerProcess } from '../../support/server-process.js';
-import { sqlAt } from '../support/databases.js';
+import { sqlAt } from '../../support/databases.js';
 import { CLASSIC } from './fixtures.js';
 import { tempDb, type TempDatabase } from './harness.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/client.js';
 import { createRepository, type Repository } from '../../src/db/repository.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
-import { sqlAt } from '../support/databases.js';
+import { sqlAt } from '../../support/databases.js';
 import { tempDb, type TempDatabase } from './harness.js';
 
 let file: TempDatabase;

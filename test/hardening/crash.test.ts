@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startServer, type ServerProcess } from '../../support/server-process.js';
-import { sqlAt, tempDatabase, type TempDatabase } from '../support/databases.js';
+import { sqlAt, tempDatabase, type TempDatabase } from '../../support/databases.js';
 import { CLASSIC } from '../api/fixtures.js';
 import { budgetEater } from './fixtures/boards.js';
 

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logger.js';
 import { CLASSIC } from '../api/fixtures.js';
 import { ROOT, startApi, type TestApi } from '../api/harness.js';
-import { migrateSqlite as migrate, tempDatabase } from '../support/databases.js';
+import { migrateSqlite as migrate, tempDatabase } from '../../support/databases.js';
 
 // These checks are about the SQLite file under the server; PostgreSQL brings its own.
 const sqliteDb = (migrated: boolean) => tempDatabase({ provider: 'sqlite', migrated });

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export type TestProvider = 'sqlite' | 'postgres';
 export const TEMPLATE = 'sudoku_template';
 
