@@ -10,20 +10,9 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = ['src', 'test', 'bench', 'scripts', 'support', 'web/src'];
 
-/**
- * Known violations other branches remove (issue 15). The lead empties these lists once those
- * branches are merged; a violation not listed here fails, and so does a listed one that is gone.
- */
-const KNOWN_CYCLES: string[][] = [
-  // The pool implements the server's Compute interface (issue 15: the pool owns it).
-  ['src/pool/compute.ts', 'src/server/compute.ts'],
-];
-const KNOWN_VIOLATIONS: string[] = [
-  'src/pool/compute.ts -> src/server/compute.ts', // the pool owns Compute (issue 15)
-  'src/server/context.ts -> src/generated/prisma/client.ts', // the repository owns its rows (issue 15)
-  'src/server/models.ts -> src/generated/prisma/client.ts',
-  'src/server/stored-boards.ts -> src/generated/prisma/client.ts',
-];
+/** None left: a cycle or a rule violation fails the test (issue 15). */
+const KNOWN_CYCLES: string[][] = [];
+const KNOWN_VIOLATIONS: string[] = [];
 
 interface Rule {
   readonly name: string;
