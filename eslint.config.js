@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'src/generated/', 'web/dist/', 'bench/results/', 'coverage/', 'test-results/', 'data/'] },
+  { ignores: ['node_modules/', 'dist/', 'src/generated/', 'web/src/generated/', 'web/dist/', 'bench/results/', 'coverage/', 'test-results/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     // Tests and their helpers read JSON answers of any shape.
-    files: ['test/**', 'support/**', 'scripts/**'],
+    files: ['test/**', 'support/**', 'scripts/**', 'prisma/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

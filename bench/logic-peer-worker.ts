@@ -12,7 +12,7 @@ const job = workerData as LogicPeerJob;
 for (const text of job.puzzles) {
   const board = Array.from(text, (ch) => (ch === '.' || ch === '0' ? null : Number(ch)));
   const t = performance.now();
-  let level = 'ERROR';
+  let level: string;
   try {
     const a = analyze(board);
     // hasSolution is false where its strategies stall (it reports no level then).

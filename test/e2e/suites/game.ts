@@ -50,7 +50,7 @@ export function gameSuite(ctx: PageContext): void {
       const technique = await text(page, '#step-title');
       if (technique === 'Hint: Naked single') {
         // The pattern: one peer for each of the other eight values, which leaves only the hinted one.
-        const pattern = hinted.flatMap((c, i) => (c.pattern ? [valueOf(c.text)] : []));
+        const pattern = hinted.flatMap((c) => (c.pattern ? [valueOf(c.text)] : []));
         expect(pattern.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].filter((v) => v !== solution[target]));
       } else expect(technique).toBe('Hint: From the solution');
       await page.screenshot({ path: path.join(SHOTS, 'play-9x9-hint.png') });
