@@ -15,6 +15,8 @@ export interface NewPuzzle {
   cells: string;
   solution: string;
   givens: number;
+  /** GENERATED (default) or IMPORTED. */
+  source?: string;
 }
 
 export interface PuzzleFilter {
@@ -22,7 +24,7 @@ export interface PuzzleFilter {
   difficulty?: string;
 }
 
-const COLUMNS = ['id', 'size', 'boxRows', 'boxCols', 'difficulty', 'seed', 'cells', 'solution', 'givens', 'createdAt'] as const;
+const COLUMNS = ['id', 'size', 'boxRows', 'boxCols', 'difficulty', 'seed', 'cells', 'solution', 'givens', 'createdAt', 'source'] as const;
 const allColumns: CoversAll<Puzzle, typeof COLUMNS> = true;
 const SELECT = Prisma.sql`SELECT ${quoted(COLUMNS)} FROM "Puzzle"`;
 
@@ -50,7 +52,8 @@ export function puzzleStore(db: Db) {
     /** One INSERT, committed before it resolves; the row is answered from memory, not read back. */
     create(data: NewPuzzle): Promise<Puzzle> {
       const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens } = data;
-      const row: Puzzle = { id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date() };
+      const source = data.source ?? 'GENERATED';
+      const row: Puzzle = { id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date(), source };
       return cache.insert(async () => {
         await db.$executeRaw(insertRow<Puzzle>('Puzzle', COLUMNS, row));
         keep([row]);

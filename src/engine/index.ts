@@ -10,3 +10,4 @@ export { candidates } from './candidates.js';
 export { hint } from './hint.js';
 export { generate, removalTarget, REMOVAL_FRACTION } from './generate.js';
 export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
+export { parseBoardText, formatBoardText, alphabetFits, symbolIn, ALPHABETS, type Alphabet, type TextOptions } from './board-text.js';

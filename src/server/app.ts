@@ -11,6 +11,7 @@ import { openRepository, type Repository } from '../db/repository.js';
 import type { PoolConfig } from '../pool/config.js';
 import { createCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
+import { corsMiddleware, corsOriginsFromEnv } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoute } from './health.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
   readonly limits?: RequestLimits;
   /** Request logs (pino); silent by default. */
   readonly logger?: Logger;
+  /** Origins allowed to call /graphql from a browser (default: CORS_ORIGINS, else see cors.ts). */
+  readonly corsOrigins?: readonly string[];
   /** Allow introspection (default: outside production, or with the Sandbox). */
   readonly introspection?: boolean;
 }
@@ -102,6 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use(
     '/graphql',
+    ...corsMiddleware(options.corsOrigins ?? corsOriginsFromEnv(), production),
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     requestScope,
     expressMiddleware(server, { context: async () => createContext(repo, compute) }),

@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 
 /** Codes a client can act on; anything else is a bug and reads INTERNAL_SERVER_ERROR in production. */
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED';
+export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED' | 'NOT_UNIQUE';
 
 export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -27,6 +27,7 @@ const KNOWN_CODES = new Set<string>([
   'BOARD_CONFLICT',
   'NO_SOLUTION',
   'LIMIT_EXCEEDED',
+  'NOT_UNIQUE',
   'SERVER_BUSY',
   ...APOLLO_CLIENT_CODES,
 ]);
