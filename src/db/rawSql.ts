@@ -27,6 +27,12 @@ export function insertRow<Row>(table: string, names: readonly (keyof Row & strin
   return Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} (${quoted(names)}) VALUES (${values})`;
 }
 
+/** One multi-row `INSERT … VALUES (...), (...)` for full rows (callers keep it under SQLite's parameter cap). */
+export function insertRows<Row>(table: string, names: readonly (keyof Row & string)[], rows: readonly Row[]): Prisma.Sql {
+  const tuples = rows.map((row) => Prisma.sql`(${Prisma.join(names.map((n) => bindable(row[n])))})`);
+  return Prisma.sql`INSERT INTO ${Prisma.raw(`"${table}"`)} (${quoted(names)}) VALUES ${Prisma.join(tuples)}`;
+}
+
 /** `WHERE a AND b …`, or nothing when there are no conditions. */
 export function whereAll(conditions: Prisma.Sql[]): Prisma.Sql {
   return conditions.length === 0 ? Prisma.empty : Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}`;

@@ -2,7 +2,7 @@ import type { Db } from './client.js';
 import { Prisma, type SolveRecord } from '../generated/prisma/client.js';
 import { newId } from './ids.js';
 import { frozenPage, toPage, type Page, type PageArgs } from './page.js';
-import { insertRow, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
+import { insertRow, insertRows, quoted, toCount, whereAll, type CoversAll } from './rawSql.js';
 import { tableCache } from './tableCache.js';
 
 export interface NewSolveRecord {
@@ -37,6 +37,9 @@ function conditions(f: SolveRecordFilter): Prisma.Sql[] {
   return c;
 }
 
+// 13 columns a row: 100 rows stay far below SQLite's bound-parameter cap.
+const ROWS_PER_INSERT = 100;
+
 export function solveRecordStore(db: Db) {
   void allColumns;
   const cache = tableCache<SolveRecordFilter, SolveRecord>({
@@ -57,6 +60,16 @@ export function solveRecordStore(db: Db) {
       return cache.insert(async () => {
         await db.$executeRaw(insertRow<SolveRecord>('SolveRecord', COLUMNS, row));
         return Object.freeze(row);
+      });
+    },
+    /** All rows in one INSERT statement (one commit), answered from memory in order. */
+    createMany(data: readonly NewSolveRecord[]): Promise<SolveRecord[]> {
+      const rows: SolveRecord[] = data.map((d) => ({ id: newId(), ...d, createdAt: new Date() }));
+      return cache.insertMany(async () => {
+        for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+          await db.$executeRaw(insertRows<SolveRecord>('SolveRecord', COLUMNS, rows.slice(i, i + ROWS_PER_INSERT)));
+        }
+        return rows.map((r) => Object.freeze(r));
       });
     },
     list(filter: SolveRecordFilter, page: PageArgs): Promise<Page<SolveRecord>> {

@@ -11,6 +11,8 @@ export interface TableCache<F, R> {
   page<P>(filter: F, at: string, query: () => Promise<P>): Promise<P>;
   /** Runs one insert and keeps what is remembered in step with it. */
   insert<T extends R>(write: () => Promise<T>): Promise<T>;
+  /** The same for a write of several rows at once. */
+  insertMany<T extends R>(write: () => Promise<T[]>): Promise<T[]>;
 }
 
 export interface TableCacheOptions<F, R> {
@@ -35,6 +37,23 @@ export function tableCache<F, R>(opts: TableCacheOptions<F, R>): TableCache<F, R
   let version = 0;
   let pending = 0;
 
+  async function insertRows<T extends R>(write: () => Promise<T[]>): Promise<T[]> {
+    pending++;
+    try {
+      const rows = await write();
+      for (const row of rows) {
+        for (const entry of counts.values()) if (opts.matches(entry.filter, row)) entry.value++;
+        // Every page of a matching filter goes, not only the first: ids order rows, and only this
+        // process's ids are known to grow, so a new row's place among older pages is not assumed.
+        for (const [key, entry] of pages) if (opts.matches(entry.filter, row)) pages.delete(key);
+      }
+      return rows;
+    } finally {
+      pending--;
+      version++;
+    }
+  }
+
   async function remembered<V>(map: Map<string, Entry<F, V>>, max: number, key: string, filter: F, query: () => Promise<V>): Promise<V> {
     const hit = map.get(key);
     if (hit) return hit.value;
@@ -52,18 +71,8 @@ export function tableCache<F, R>(opts: TableCacheOptions<F, R>): TableCache<F, R
     page: <P>(filter: F, at: string, query: () => Promise<P>) =>
       remembered(pages, opts.maxPages ?? 256, `${opts.key(filter)}#${at}`, filter, query) as Promise<P>,
     async insert(write) {
-      pending++;
-      try {
-        const row = await write();
-        for (const entry of counts.values()) if (opts.matches(entry.filter, row)) entry.value++;
-        // Every page of a matching filter goes, not only the first: ids order rows, and only this
-        // process's ids are known to grow, so a new row's place among older pages is not assumed.
-        for (const [key, entry] of pages) if (opts.matches(entry.filter, row)) pages.delete(key);
-        return row;
-      } finally {
-        pending--;
-        version++;
-      }
+      return (await insertRows(async () => [await write()]))[0];
     },
+    insertMany: (write) => insertRows(write),
   };
 }

@@ -45,6 +45,21 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
         conflicts: [],
         stats: { nodes: 0, backtracks: 0, ms },
       })),
+    solveBoards: async (boards) => {
+      // One task per chunk: as many chunks as threads, so a batch spreads over the pool without
+      // paying a round trip per board. Every chunk has one solve's deadline.
+      const size = Math.max(1, Math.ceil(boards.length / pool.threads));
+      const chunks: Promise<SolveOutcome[]>[] = [];
+      for (let i = 0; i < boards.length; i += size) {
+        const part = boards.slice(i, i + size);
+        chunks.push(
+          runTask<SolveOutcome[]>(pool, { kind: 'solveMany', boards: part, ...budgetOf(config.solve) }, config.solve, (ms) =>
+            part.map(() => ({ status: 'LIMIT_EXCEEDED', solutionCount: 0, conflicts: [], stats: { nodes: 0, backtracks: 0, ms } })),
+          ),
+        );
+      }
+      return (await Promise.all(chunks)).flat();
+    },
     hintBoard: (board) =>
       runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, config.solve, () => ({
         status: 'LIMIT_EXCEEDED',
@@ -56,6 +71,22 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
         config.generate,
         (ms) => ({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `no puzzle within the ${ms} ms budget` } }),
       ),
+    generatePuzzles: async (list) => {
+      const size = Math.max(1, Math.ceil(list.length / pool.threads));
+      const chunks: Promise<Result<GeneratedPuzzle, GenerateError>[]>[] = [];
+      for (let i = 0; i < list.length; i += size) {
+        const part = list.slice(i, i + size);
+        chunks.push(
+          runTask<Result<GeneratedPuzzle, GenerateError>[]>(
+            pool,
+            { kind: 'generateMany', options: part, ...budgetOf(config.generate) },
+            config.generate,
+            (ms) => part.map(() => ({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `no puzzle within the ${ms} ms budget` } })),
+          ),
+        );
+      }
+      return (await Promise.all(chunks)).flat();
+    },
     workerThreadId: () => pool.run<number>({ kind: 'thread' } satisfies PoolTask, 5000),
     close: () => pool.close(),
   };

@@ -10,6 +10,7 @@ import type {
   Result,
   SolveOutcome,
 } from '../engine/index.js';
+import { solve } from '../engine/index.js';
 import { createPoolCompute } from '../pool/compute.js';
 import { poolConfigFromEnv, type PoolConfig, type TaskLimits } from '../pool/config.js';
 
@@ -21,8 +22,14 @@ export interface ComputeBudget {
 
 export interface Compute {
   solveBoard(board: Board): Promise<SolveOutcome>;
+  /** Many boards, one outcome each in order, each with one solve's budget. */
+  solveBoards(boards: readonly Board[]): Promise<SolveOutcome[]>;
   hintBoard(board: Board): Promise<HintOutcome>;
   generatePuzzle(options: Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>): Promise<Result<GeneratedPuzzle, GenerateError>>;
+  /** Several generations, one result each in order; chunks share one generation's deadline. */
+  generatePuzzles(
+    list: readonly Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>[],
+  ): Promise<Result<GeneratedPuzzle, GenerateError>[]>;
   /** Releases workers, if any. */
   close(): Promise<void>;
 }
@@ -34,5 +41,30 @@ export function createCompute(budget: ComputeBudget = {}, pool: Partial<PoolConf
     maxNodes: budget.maxNodes ?? env.maxNodes,
     deadlineMs: budget.deadlineMs ?? env.deadlineMs,
   });
-  return createPoolCompute({ ...config, solve: limit(config.solve), generate: limit(config.generate) });
+  const pooled = createPoolCompute({ ...config, solve: limit(config.solve), generate: limit(config.generate) });
+  return withInlineSolves(pooled, Math.min(INLINE_NODES, limit(config.solve).maxNodes));
+}
+
+/**
+ * Boards up to 9×9 are first tried on the request's own thread within `INLINE_NODES` search nodes
+ * (a fraction of a millisecond there); most real puzzles finish so, sparing the worker round trip.
+ * One that does not goes to the pool and is solved there from the start, so its answer and stats
+ * are the pool's alone, under the full budget.
+ */
+export const INLINE_NODES = 64;
+const INLINE_MAX_SIZE = 9;
+/** Wall-clock cap of the inline try, should a node ever be slow (e.g. a loaded machine). */
+const INLINE_DEADLINE_MS = 2;
+
+export function withInlineSolves(compute: Compute, maxNodes: number = INLINE_NODES): Compute {
+  return {
+    ...compute,
+    solveBoard: async (board) => {
+      if (board.shape.size <= INLINE_MAX_SIZE && maxNodes > 0) {
+        const outcome = solve(board, { maxNodes, deadlineMs: INLINE_DEADLINE_MS });
+        if (outcome.status !== 'LIMIT_EXCEEDED') return outcome;
+      }
+      return compute.solveBoard(board);
+    },
+  };
 }

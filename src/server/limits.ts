@@ -32,8 +32,12 @@ export const DEFAULT_LIMITS: RequestLimits = {
   maxTokens: 2000,
 };
 
-/** Root mutation fields that occupy a worker; one per operation keeps one request = one search. */
-export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle']);
+/**
+ * Root mutation fields that occupy a worker; one per operation keeps one request = one search.
+ * The batches count once each and are bounded by their own caps (solveMany ≤ 100 boards,
+ * generatePuzzles ≤ 20), run as one task per pool thread under one search's deadline.
+ */
+export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'solveMany', 'generatePuzzles', 'createPuzzle']);
 
 /** Rejects an operation that selects more than one solve/generatePuzzle (aliases and fragments included). */
 export const oneComputePerOperation: ValidationRule = (context: ValidationContext): ASTVisitor => {

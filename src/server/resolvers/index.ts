@@ -1,11 +1,13 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { analysisResolvers } from './analysis.js';
+import { batchResolvers } from './batch.js';
+import { createPuzzleResolvers } from './create-puzzle.js';
 import { puzzleResolvers } from './puzzles.js';
 import { solveRecordResolvers } from './solveRecords.js';
 import { solveResolvers } from './solve.js';
 import { typeResolvers } from './types.js';
 
-const parts: Resolvers[] = [typeResolvers, analysisResolvers, solveResolvers, puzzleResolvers, solveRecordResolvers];
+const parts: Resolvers[] = [typeResolvers, analysisResolvers, solveResolvers, puzzleResolvers, solveRecordResolvers, batchResolvers, createPuzzleResolvers];
 
 /** Merges the per-concept maps one level deep; a field defined twice is a bug, so it throws. */
 function merge(maps: Resolvers[]): Resolvers {

@@ -1,5 +1,6 @@
 // Mutation.solve: a client's board or a stored puzzle's givens → engine → SolveRecord.
-import { formatCells, type Board } from '../../engine/index.js';
+import { formatCells, type Board, type SolveOutcome } from '../../engine/index.js';
+import type { NewSolveRecord } from '../../db/repository.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';
 import { badInput, userError } from '../errors.js';
@@ -7,7 +8,24 @@ import { storedBoard } from '../storedBoards.js';
 
 // Microseconds are all a timing means; rounding also makes the answer equal the stored record,
 // which the database would otherwise return with its last binary digits changed.
-const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
+export const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
+
+/** The stored record of one solve of `input` (linked to a puzzle when solved by id). */
+export function recordOf(input: Board, outcome: SolveOutcome, puzzleId: string | null): NewSolveRecord {
+  return {
+    puzzleId,
+    size: input.shape.size,
+    boxRows: input.shape.boxRows,
+    boxCols: input.shape.boxCols,
+    cells: formatCells(input.cells),
+    status: outcome.status,
+    solution: outcome.solution ? formatCells(outcome.solution) : null,
+    unique: outcome.status === 'SOLVED' ? (outcome.unique ?? null) : null,
+    nodes: outcome.stats.nodes,
+    backtracks: outcome.stats.backtracks,
+    durationMs: roundMs(outcome.stats.ms),
+  };
+}
 
 export const solveResolvers: Resolvers = {
   Mutation: {
@@ -26,19 +44,7 @@ export const solveResolvers: Resolvers = {
         linked = puzzle.id;
       }
       const outcome = await compute.solveBoard(input);
-      const record = await repo.solveRecords.create({
-        puzzleId: linked,
-        size: input.shape.size,
-        boxRows: input.shape.boxRows,
-        boxCols: input.shape.boxCols,
-        cells: formatCells(input.cells),
-        status: outcome.status,
-        solution: outcome.solution ? formatCells(outcome.solution) : null,
-        unique: outcome.status === 'SOLVED' ? (outcome.unique ?? null) : null,
-        nodes: outcome.stats.nodes,
-        backtracks: outcome.stats.backtracks,
-        durationMs: roundMs(outcome.stats.ms),
-      });
+      const record = await repo.solveRecords.create(recordOf(input, outcome, linked));
       return { outcome, board: input, record };
     },
   },
