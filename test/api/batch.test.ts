@@ -1,0 +1,95 @@
+// solveMany and generatePuzzles over HTTP: mixed statuses in order, one stored record per board,
+// the caps, and the one-compute-field-per-operation rule.
+import { describe, expect, it } from 'vitest';
+import { isValidSolution, readLines, toValues } from '../engine/oracle.js';
+import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
+import { codes, rowCounts, useApi } from './harness.js';
+
+const api = useApi();
+
+const SOLVE_MANY = `mutation($boards: [BoardInput!]!) {
+  solveMany(boards: $boards) { status unique solution { cells } conflicts { row col } record { id status board { cells } } }
+}`;
+const BOX9 = { boxRows: 3, boxCols: 3 };
+
+describe('solveMany', () => {
+  it('solves 100 boards of mixed statuses in order and stores one record each', async () => {
+    const easy = readLines('9x9/kaggle_easy_10k.txt', 97);
+    const boards = [CLASSIC, CONFLICT_9X9, NO_SOLUTION_9X9, ...easy].map((cells) => ({ cells }));
+    const before = await rowCounts(api);
+    const r = await api.gql(SOLVE_MANY, { boards });
+    expect(r.errors).toBeUndefined();
+    const results = r.data.solveMany;
+    expect(results).toHaveLength(100);
+    expect(results[0]).toMatchObject({ status: 'SOLVED', unique: true, solution: { cells: CLASSIC_SOLUTION } });
+    expect(results[1].status).toBe('CONFLICT');
+    expect(results[1].conflicts).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }]);
+    expect(results[2]).toMatchObject({ status: 'NO_SOLUTION', solution: null });
+    for (let i = 3; i < 100; i++) {
+      expect(results[i].status).toBe('SOLVED');
+      expect(isValidSolution(toValues(results[i].solution.cells), 9, BOX9, toValues(easy[i - 3]))).toBe(true);
+    }
+    // One record per board, each holding its own board and status.
+    expect(new Set(results.map((x: any) => x.record.id)).size).toBe(100);
+    for (let i = 0; i < 100; i++) {
+      expect(results[i].record.status).toBe(results[i].status);
+      expect(results[i].record.board.cells).toBe(boards[i].cells);
+    }
+    const after = await rowCounts(api);
+    expect(after.records - before.records).toBe(100);
+    const listed = await api.gql('{ solveRecords(first: 100) { edges { node { id } } totalCount } }');
+    expect(listed.data.solveRecords.totalCount).toBe(after.records);
+    const listedIds = new Set(listed.data.solveRecords.edges.map((e: any) => e.node.id));
+    for (const x of results) expect(listedIds.has(x.record.id)).toBe(true);
+  });
+
+  it('refuses more than 100 boards, none, and names a bad board by index; stores nothing then', async () => {
+    const before = await rowCounts(api);
+    const many = await api.gql(SOLVE_MANY, { boards: Array.from({ length: 101 }, () => ({ cells: CLASSIC })) });
+    expect(many.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'boards' });
+    const none = await api.gql(SOLVE_MANY, { boards: [] });
+    expect(none.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'boards' });
+    const bad = await api.gql(SOLVE_MANY, { boards: [{ cells: CLASSIC }, { cells: 'x'.repeat(81) }] });
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'boards[1].cells', row: 0, col: 0 });
+    expect(await rowCounts(api)).toEqual(before);
+  });
+
+  it('counts as the operation\'s one search: solveMany beside solve is refused before running', async () => {
+    const before = await rowCounts(api);
+    const r = await api.gql(`mutation { a: solveMany(boards: [{cells: "${CLASSIC}"}]) { status } b: solve(board: {cells: "${CLASSIC}"}) { status } }`);
+    expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(await rowCounts(api)).toEqual(before);
+  });
+});
+
+describe('generatePuzzles', () => {
+  const GEN = `mutation($count: Int!, $seed: String) {
+    generatePuzzles(count: $count, size: 4, difficulty: EASY, seed: $seed) { id seed source givens board { cells } solution { cells } }
+  }`;
+
+  it('generates and stores count puzzles, seeds replaying as seed, seed#2, …', async () => {
+    const before = await rowCounts(api);
+    const r = await api.gql(GEN, { count: 3, seed: 'batch-seed' });
+    expect(r.errors).toBeUndefined();
+    const list = r.data.generatePuzzles;
+    expect(list.map((p: any) => p.seed)).toEqual(['batch-seed', 'batch-seed#2', 'batch-seed#3']);
+    for (const p of list) {
+      expect(p.source).toBe('GENERATED');
+      expect(isValidSolution(toValues(p.solution.cells), 4, { boxRows: 2, boxCols: 2 }, toValues(p.board.cells))).toBe(true);
+    }
+    expect((await rowCounts(api)).puzzles - before.puzzles).toBe(3);
+    // Seed k of the batch is what generatePuzzle gives for the same seed.
+    const single = await api.gql(`mutation { generatePuzzle(size: 4, difficulty: EASY, seed: "batch-seed#2") { board { cells } } }`);
+    expect(single.data.generatePuzzle.board.cells).toBe(list[1].board.cells);
+  });
+
+  it('takes 1 to 20', async () => {
+    for (const count of [0, 21]) {
+      const r = await api.gql(GEN, { count });
+      expect(r.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'count' });
+    }
+    const r = await api.gql(GEN, { count: 20 });
+    expect(r.data.generatePuzzles).toHaveLength(20);
+    expect(new Set(r.data.generatePuzzles.map((p: any) => p.id)).size).toBe(20);
+  });
+});
