@@ -1,10 +1,19 @@
-// Entry point: `npm start` (after `prisma migrate deploy`) runs this.
+// Entry point: `npm start` runs the compiled dist/server/main.js (built by `prepare`), which applies
+// pending SQLite migrations itself (migrate-at-start.ts), so a start regenerates and compiles nothing.
+import path from 'node:path';
+import { databasePath } from '../db/url.js';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { createLogger } from './logger.js';
+import { migrateAtStart } from './migrate-at-start.js';
 
 const config = configFromEnv();
 const logger = createLogger();
+const migrated = migrateAtStart(config.databaseUrl);
+if (!migrated.ok) {
+  console.error(`database ${config.databaseUrl}: ${migrated.reason}`);
+  if (config.databaseUrl.startsWith('file:')) process.exit(1);
+}
 const server = await createApp({
   databaseUrl: config.databaseUrl,
   production: config.production,
@@ -13,7 +22,11 @@ const server = await createApp({
   introspection: process.env.INTROSPECTION === '1' ? true : undefined,
 });
 const { url } = await server.start(config.port, config.host);
+const database = config.databaseUrl.startsWith('file:') ? path.resolve(databasePath(config.databaseUrl)) : config.databaseUrl.replace(/\/\/[^@/]*@/, '//');
+const applied = migrated.ok && migrated.applied.length > 0 ? ` (migrations applied: ${migrated.applied.join(', ')})` : '';
 console.log(`Sudoku Engine GraphQL API at ${url}${config.sandbox ? ' (Apollo Sandbox: open it in a browser)' : ''}`);
+console.log(`Web page at ${url.replace(/graphql$/, '')}`);
+console.log(`Database ${database}${applied}`);
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
