@@ -182,7 +182,10 @@ export class Search {
 
   /** Value bit b at `cell`, whose candidates are `cand`, on a copy of the level, then its subtree. */
   branch(level: number, cell: number, b: number, cand: number): boolean {
-    if (this.levels.guess(level, cell, b, cand) && this.node(level + 1)) return true;
+    if (!this.levels.guess(level, cell, b, cand)) return false;
+    if (this.node(level + 1)) return true;
+    // Counted only for a guess whose node was entered, so backtracks never exceed nodes; a guess
+    // propagation refutes at once is no node and no backtrack.
     this.backtracks++;
     return false;
   }
