@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { CLASSIC } from '../test/api/fixtures.js';
+import { readLines } from '../test/engine/oracle.js';
 import { pathological16 } from '../test/hardening/fixtures/boards.js';
 import { gql, migratedTempDatabase, startServer } from './lib/serverProcess.js';
 
@@ -18,6 +19,8 @@ const MAX_REQUESTS_PER_RUN = 500_000;
 
 const HISTORY = `query History { puzzles(first: 20) { totalCount edges { cursor node { id difficulty givens createdAt size { id } } } pageInfo { hasNextPage endCursor } } }`;
 const SOLVE = `mutation Solve($c: String) { solve(board: { cells: $c }) { status unique solution { cells } record { id } } }`;
+const SOLVE_MANY = `mutation SolveMany($b: [BoardInput!]!) { solveMany(boards: $b) { status solution { cells } record { id } } }`;
+const EASY_100 = readLines('9x9/kaggle_easy_10k.txt', 100).map((cells) => ({ cells }));
 const GENERATE = `mutation Generate { generatePuzzle(size: 9, difficulty: EASY) { id givens board { cells } } }`;
 
 interface Tally {
@@ -114,6 +117,8 @@ try {
   await add('baseline { __typename }', (t) => [request('{ __typename }', undefined, t)], none);
   await add('history page (20 + totalCount)', (t) => [request(HISTORY, undefined, t)], none);
   await add('solve easy 9×9', (t) => [request(SOLVE, { c: CLASSIC }, t)]);
+  await add('solveMany 100 easy 9×9', (t) => [request(SOLVE_MANY, { b: EASY_100 }, t)]);
+  console.error(`  solveMany: ${rows.at(-1)!.reqPerSec * EASY_100.length} boards/s`);
   await add('mixed workload', (t) => [
     request(HISTORY, undefined, t),
     request(`query P($id: ID!) { puzzle(id: $id) { id seed givens board { cells } solveRecords(first: 5) { totalCount } } }`, { id: ids[3] }, t),
@@ -150,6 +155,9 @@ try {
   for (const r of rows) {
     console.log(`| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`);
   }
+  const easy = rows.find((r) => r.run === 'solve easy 9×9')!;
+  const many = rows.find((r) => r.run.startsWith('solveMany'))!;
+  console.log(`\neasy solve / baseline: ${(easy.reqPerSec / base).toFixed(2)}; solveMany: ${many.reqPerSec * EASY_100.length} boards/s (p50 ${many.p50} ms per 100)`);
   failed = rows.some((r) => r.errors > 0 || r.lost > 0);
   if (failed) console.error('\nload: FAILED (errors or lost records above)');
 } finally {
