@@ -56,15 +56,39 @@ const INLINE_MAX_SIZE = 9;
 /** Wall-clock cap of the inline try, should a node ever be slow (e.g. a loaded machine). */
 const INLINE_DEADLINE_MS = 2;
 
+/** Inline work one batch may spend on the request's thread, in nodes and ms; the rest go to the pool. */
+const BATCH_INLINE_NODES = 1024;
+const BATCH_INLINE_MS = 2;
+
 export function withInlineSolves(compute: Compute, maxNodes: number = INLINE_NODES): Compute {
+  const inline = (board: Board, nodes: number, deadlineMs: number): SolveOutcome | undefined => {
+    if (board.shape.size > INLINE_MAX_SIZE || nodes <= 0) return undefined;
+    const outcome = solve(board, { maxNodes: nodes, deadlineMs });
+    return outcome.status === 'LIMIT_EXCEEDED' ? undefined : outcome;
+  };
   return {
     ...compute,
-    solveBoard: async (board) => {
-      if (board.shape.size <= INLINE_MAX_SIZE && maxNodes > 0) {
-        const outcome = solve(board, { maxNodes, deadlineMs: INLINE_DEADLINE_MS });
-        if (outcome.status !== 'LIMIT_EXCEEDED') return outcome;
+    solveBoard: async (board) => inline(board, maxNodes, INLINE_DEADLINE_MS) ?? compute.solveBoard(board),
+    solveBoards: async (boards) => {
+      // Easy boards of a batch are answered here while the batch's inline allowance lasts; the
+      // others go to the pool together (one task per chunk), each from the start with a full budget.
+      const outcomes: (SolveOutcome | undefined)[] = [];
+      const rest: Board[] = [];
+      let nodes = BATCH_INLINE_NODES;
+      const until = performance.now() + BATCH_INLINE_MS;
+      for (const board of boards) {
+        const left = until - performance.now();
+        const done = left > 0 ? inline(board, Math.min(maxNodes, nodes), left) : undefined;
+        if (done) nodes -= done.stats.nodes;
+        else {
+          nodes -= board.shape.size <= INLINE_MAX_SIZE ? maxNodes : 0;
+          rest.push(board);
+        }
+        outcomes.push(done);
       }
-      return compute.solveBoard(board);
+      const pooled = rest.length > 0 ? await compute.solveBoards(rest) : [];
+      let k = 0;
+      return outcomes.map((o) => o ?? pooled[k++]);
     },
   };
 }

@@ -1,6 +1,9 @@
 // solveMany and generatePuzzles over HTTP: mixed statuses in order, one stored record per board,
 // the caps, and the one-compute-field-per-operation rule.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCells, type Board } from '../../src/engine/index.js';
+import { createPoolCompute } from '../../src/pool/compute.js';
+import { withInlineSolves } from '../../src/server/compute.js';
 import { isValidSolution, readLines, toValues } from '../engine/oracle.js';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
 import { codes, rowCounts, useApi } from './harness.js';
@@ -14,7 +17,8 @@ const BOX9 = { boxRows: 3, boxCols: 3 };
 
 describe('solveMany', () => {
   it('solves 100 boards of mixed statuses in order and stores one record each', async () => {
-    const easy = readLines('9x9/kaggle_easy_10k.txt', 97);
+    // Easy boards are answered on the request's thread, the hardest ones in the pool.
+    const easy = [...readLines('9x9/forum_hardest_1106.txt', 10), ...readLines('9x9/kaggle_easy_10k.txt', 87)];
     const boards = [CLASSIC, CONFLICT_9X9, NO_SOLUTION_9X9, ...easy].map((cells) => ({ cells }));
     const before = await rowCounts(api);
     const r = await api.gql(SOLVE_MANY, { boards });
@@ -91,5 +95,65 @@ describe('generatePuzzles', () => {
     const r = await api.gql(GEN, { count: 20 });
     expect(r.data.generatePuzzles).toHaveLength(20);
     expect(new Set(r.data.generatePuzzles.map((p: any) => p.id)).size).toBe(20);
+  });
+});
+
+describe('solveMany in the pool: one task per chunk, not per board', () => {
+  const compute = createPoolCompute({
+    threads: 2,
+    maxQueue: 4,
+    solve: { maxNodes: 2_000_000, deadlineMs: 5000 },
+    generate: { maxNodes: 2_000_000, deadlineMs: 5000 },
+  });
+  afterAll(() => compute.close());
+  const tasks: unknown[] = [];
+  const run = compute.pool.run.bind(compute.pool);
+  compute.pool.run = <T>(task: unknown, ms: number) => {
+    tasks.push(task);
+    return run<T>(task, ms);
+  };
+  const board = (cells: string): Board => {
+    const parsed = parseCells(cells);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return parsed.value;
+  };
+
+  it('sends 40 hard boards as one task per thread and answers each in order', async () => {
+    const hard = readLines('9x9/forum_hardest_1106.txt', 40);
+    tasks.length = 0;
+    const outcomes = await compute.solveBoards(hard.map(board));
+    expect(tasks).toHaveLength(2);
+    expect(tasks.map((t: any) => t.boards.length)).toEqual([20, 20]);
+    expect(outcomes).toHaveLength(40);
+    outcomes.forEach((o, i) => {
+      expect(o.status).toBe('SOLVED');
+      expect(isValidSolution(o.solution!, 9, BOX9, toValues(hard[i]))).toBe(true);
+    });
+  });
+
+  it('with inline solves, only boards past the inline budget reach the pool, still in one task per chunk', async () => {
+    const inlineFirst = withInlineSolves(compute);
+    const mixed = [...readLines('9x9/kaggle_easy_10k.txt', 50), ...readLines('9x9/forum_hardest_1106.txt', 4)];
+    tasks.length = 0;
+    const outcomes = await inlineFirst.solveBoards(mixed.map(board));
+    expect(tasks.length).toBeLessThanOrEqual(2);
+    const pooled = tasks.reduce((n: number, t: any) => n + t.boards.length, 0);
+    expect(pooled).toBeGreaterThanOrEqual(1);
+    expect(pooled).toBeLessThan(mixed.length);
+    outcomes.forEach((o, i) => expect(isValidSolution(o.solution!, 9, BOX9, toValues(mixed[i]))).toBe(true));
+  });
+
+  it('solve: an easy 9×9 is answered on the calling thread, a hard one in the pool from the start', async () => {
+    const inlineFirst = withInlineSolves(compute);
+    tasks.length = 0;
+    const easy = await inlineFirst.solveBoard(board(CLASSIC));
+    expect(easy.solution && Array.from(easy.solution).join('')).toBe(CLASSIC_SOLUTION);
+    expect(tasks).toHaveLength(0);
+    const [hard] = readLines('9x9/forum_hardest_1106.txt', 1);
+    const outcome = await inlineFirst.solveBoard(board(hard));
+    expect(tasks).toHaveLength(1);
+    expect(outcome.status).toBe('SOLVED');
+    // The pool's answer and stats alone: a full search, not a continuation of the inline try.
+    expect(outcome.stats.nodes).toBeGreaterThan(64);
   });
 });
