@@ -129,10 +129,9 @@ export function checkValues(cells: Uint8Array, shape: Shape, alphabet: Alphabet,
   return undefined;
 }
 
-/** The BAD_SYMBOL error of scanError's char; n = 0 when the count is no board (no row/column then). */
+/** The BAD_SYMBOL error of scanError's char, on a board of size n. */
 export function badSymbol(text: string, n: number, alphabet: Alphabet): ParseError {
   const shown = String.fromCodePoint(text.codePointAt(scanError.bad) ?? 0);
-  if (n === 0) return { code: 'BAD_SYMBOL', message: `unknown symbol '${shown}' as cell ${scanError.cell + 1} (alphabet ${alphabet})` };
   const w = where(scanError.cell, n);
   const hint = alphabet === 'DIGITS_LETTERS' ? '' : ` (alphabet ${alphabet})`;
   return { code: 'BAD_SYMBOL', message: `unknown symbol '${shown}' at ${w.text}${hint}`, row: w.row, col: w.col };
@@ -146,9 +145,10 @@ export function parseBoardText(text: string, options: TextOptions = {}): Result<
   const codes = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
   const count = scanBoard(codes, 0, codes.length, alphabet, scratch);
+  // As parseCells: a count that is no board is reported before any symbol in it.
   const shape = shapeOfCount(count, options);
-  if (scanError.bad >= 0) return { ok: false, error: badSymbol(text, shape.ok ? shape.value.size : 0, alphabet) };
   if (!shape.ok) return shape;
+  if (scanError.bad >= 0) return { ok: false, error: badSymbol(text, shape.value.size, alphabet) };
   const cells = scratch.slice(0, count);
   const err = checkValues(cells, shape.value, alphabet, (v) => SYMBOLS[alphabet][v - 1]);
   return err ? { ok: false, error: err } : { ok: true, value: { shape: shape.value, cells } };
@@ -159,12 +159,22 @@ export function symbolIn(alphabet: Alphabet, value: number): string {
   return value <= 0 ? '.' : SYMBOLS[alphabet][value - 1];
 }
 
+const CODES: Readonly<Record<Alphabet, Uint8Array>> = {
+  DIGITS_LETTERS: symbolCodes('DIGITS_LETTERS'),
+  HEX: symbolCodes('HEX'),
+  LETTERS: symbolCodes('LETTERS'),
+};
+const textBytes = new Uint8Array(MAX_CELLS);
+// Symbols are ASCII, so a single-byte decode of their codes is the string, without the
+// per-character concatenation (and the flattening of the rope it builds) of a loop of `+=`.
+const ascii = new TextDecoder('latin1');
+
 /** Cells as text in an alphabet (`.` empty); the caller checks alphabetFits first. */
 export function formatBoardText(cells: ArrayLike<number>, alphabet: Alphabet = 'DIGITS_LETTERS'): string {
-  const symbols = SYMBOLS[alphabet];
-  let s = '';
-  for (let i = 0; i < cells.length; i++) s += cells[i] === 0 ? '.' : symbols[cells[i] - 1];
-  return s;
+  const codes = CODES[alphabet];
+  const n = cells.length;
+  for (let i = 0; i < n; i++) textBytes[i] = codes[cells[i]];
+  return ascii.decode(textBytes.subarray(0, n));
 }
 
 /** Char codes of each value's symbol (index 0 is `.`), for writers that fill byte buffers. */

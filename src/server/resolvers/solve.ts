@@ -1,5 +1,5 @@
 // Mutation.solve: a client's board or a stored puzzle's givens → engine → SolveRecord.
-import { formatCells, type Board, type SolveOutcome } from '../../engine/index.js';
+import { formatBoardText as formatCells, type Board, type SolveOutcome } from '../../engine/index.js';
 import type { NewSolveRecord } from '../../db/repository.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';

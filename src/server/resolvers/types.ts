@@ -1,6 +1,6 @@
 // Field resolvers of the value types: engine values and stored rows → GraphQL shapes.
 import { GraphQLScalarType, Kind } from 'graphql';
-import { alphabetFits, formatBoardText, formatCells, standardShape, symbolFor, symbolsFor, type Shape } from '../../engine/index.js';
+import { alphabetFits, formatBoardText, standardShape, symbolFor, symbolsFor, type Shape } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput } from '../errors.js';
 
@@ -46,7 +46,7 @@ export const typeResolvers: Resolvers = {
   Board: {
     size: (b) => b.shape,
     cells: (b, { alphabet }) => {
-      if (alphabet == null || alphabet === 'DIGITS_LETTERS') return formatCells(b.cells);
+      if (alphabet == null || alphabet === 'DIGITS_LETTERS') return formatBoardText(b.cells);
       if (!alphabetFits(alphabet, b.shape.size)) {
         throw badInput('alphabet', `alphabet ${alphabet} cannot write a ${b.shape.size}×${b.shape.size} board`);
       }
