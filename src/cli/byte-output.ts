@@ -12,6 +12,11 @@ export class ByteWriter {
   private len = 0;
   constructor(private readonly out: Writable) {}
 
+  /** Whether `bytes` more fit without a flush (then no await is needed for the next line). */
+  fits(bytes = LINE_ROOM): boolean {
+    return this.len + bytes <= this.buf.length;
+  }
+
   /** Room for `bytes` more; flushes (awaiting drain) when short. */
   async reserve(bytes = LINE_ROOM): Promise<void> {
     if (this.len + bytes > this.buf.length) {

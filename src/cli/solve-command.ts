@@ -75,20 +75,27 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
     const chunk: Buffer = carry ? Buffer.concat([carry, piece]) : piece;
     let from = 0;
     for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
-      await solveLine(run, chunk, from, nl);
+      // Room for the longest answer or an echo of the whole line; the await only when a flush is due.
+      const room = nl - from + 4096;
+      if (!run.out.fits(room)) await run.out.reserve(room);
+      solveLine(run, chunk, from, nl);
       from = nl + 1;
     }
     carry = from < chunk.length ? chunk.subarray(from) : null;
     bar.tick(run.puzzles);
   }
-  if (carry) await solveLine(run, carry, 0, carry.length);
+  if (carry) {
+    await run.out.reserve(carry.length + 4096);
+    solveLine(run, carry, 0, carry.length);
+  }
   await run.out.flush();
   bar.end();
   if (args.flags.has('stats')) writeStats(run, start);
   return undefined;
 }
 
-async function solveLine(run: Run, buf: Buffer, from: number, to: number): Promise<void> {
+/** One input line → one output line (or none, for a skipped comment); the caller reserved room. */
+function solveLine(run: Run, buf: Buffer, from: number, to: number): void {
   run.line++;
   if (to > from && buf[to - 1] === 13) to--; // CRLF
   const { out } = run;
@@ -97,13 +104,11 @@ async function solveLine(run: Run, buf: Buffer, from: number, to: number): Promi
   while (first < to && (buf[first] === 32 || buf[first] === 9)) first++;
   if (first === to || buf[first] === 35 /* # */) {
     if (run.skipComments) return;
-    await out.reserve(to - from + 1);
     out.bytes(buf, from, to);
     out.newline();
     return;
   }
   run.puzzles++;
-  await out.reserve();
   const count = scanBoard(buf, first, to, run.alphabet, run.cells);
   let shape = run.shapes.get(count);
   if (shape === undefined) {
