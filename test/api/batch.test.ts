@@ -162,3 +162,28 @@ describe('solveMany in the pool: one task per chunk, not per board', () => {
     expect(outcome.stats.nodes).toBeGreaterThan(64);
   });
 });
+
+describe('solve records of concurrent requests', () => {
+  it('share INSERT statements, and each request still gets its own committed record', async () => {
+    const store = api.app.repo.solveRecords;
+    const createMany = store.createMany.bind(store);
+    const statements: number[] = [];
+    store.createMany = (rows) => {
+      statements.push(rows.length);
+      return createMany(rows);
+    };
+    try {
+      const before = await rowCounts(api);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => api.gql(`mutation($c: String) { solve(board: { cells: $c }) { status record { id status } } }`, { c: CLASSIC })),
+      );
+      const ids = answers.map((a) => a.data.solve.record.id);
+      expect(new Set(ids).size).toBe(30);
+      expect((await rowCounts(api)).records - before.records).toBe(30);
+      expect(statements.reduce((a, b) => a + b, 0)).toBe(30);
+      expect(statements.length).toBeLessThan(30);
+    } finally {
+      store.createMany = createMany;
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { formatBoardText as formatCells, type Board, type SolveOutcome } from '.
 import type { NewSolveRecord } from '../../db/repository.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../boardInput.js';
+import { recordWriter } from '../record-batch.js';
 import { badInput, userError } from '../errors.js';
 import { storedBoard } from '../storedBoards.js';
 
@@ -44,7 +45,7 @@ export const solveResolvers: Resolvers = {
         linked = puzzle.id;
       }
       const outcome = await compute.solveBoard(input);
-      const record = await repo.solveRecords.create(recordOf(input, outcome, linked));
+      const record = await recordWriter(repo)(recordOf(input, outcome, linked));
       return { outcome, board: input, record };
     },
   },
