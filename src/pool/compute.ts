@@ -47,8 +47,10 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
       })),
     solveBoards: async (boards) => {
       // One task per chunk: as many chunks as threads, so a batch spreads over the pool without
-      // paying a round trip per board. Every chunk has one solve's deadline.
-      const size = Math.max(1, Math.ceil(boards.length / pool.threads));
+      // paying a round trip per board — fewer when the queue is short of room, so a busy pool
+      // takes a batch as one task rather than refusing half of it. Each has one solve's deadline.
+      const free = pool.threads + pool.maxQueue - pool.pending;
+      const size = Math.max(1, Math.ceil(boards.length / Math.max(1, Math.min(pool.threads, free))));
       const chunks: Promise<SolveOutcome[]>[] = [];
       for (let i = 0; i < boards.length; i += size) {
         const part = boards.slice(i, i + size);
