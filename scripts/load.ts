@@ -9,6 +9,7 @@
 // or any acknowledged write missing from the database.
 import autocannon from 'autocannon';
 import { CLASSIC } from '../test/api/fixtures.js';
+import { readLines } from '../support/oracle.js';
 import { pathological16 } from '../test/hardening/fixtures/boards.js';
 import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../support/databases.js';
 import { gql, startServer, type ServerProcess } from '../support/server-process.js';
@@ -30,6 +31,8 @@ const MAX_REQUESTS_PER_RUN = 500_000;
 
 const HISTORY = `query History { puzzles(first: 20) { totalCount edges { cursor node { id difficulty givens createdAt size { id } } } pageInfo { hasNextPage endCursor } } }`;
 const SOLVE = `mutation Solve($c: String) { solve(board: { cells: $c }) { status unique solution { cells } record { id } } }`;
+const SOLVE_MANY = `mutation SolveMany($b: [BoardInput!]!) { solveMany(boards: $b) { status solution { cells } record { id } } }`;
+const EASY_100 = readLines('9x9/kaggle_easy_10k.txt', 100).map((cells) => ({ cells }));
 const GENERATE = `mutation Generate { generatePuzzle(size: 9, difficulty: EASY) { id givens board { cells } } }`;
 
 interface Tally {
@@ -187,6 +190,8 @@ try {
   await add('baseline { __typename }', (t) => [request('{ __typename }', undefined, t)], none);
   await add('history page (20 + totalCount)', (t) => [request(HISTORY, undefined, t)], none);
   await add('solve easy 9×9', (t) => [request(SOLVE, { c: CLASSIC }, t)]);
+  await add('solveMany 100 easy 9×9', (t) => [request(SOLVE_MANY, { b: EASY_100 }, t)]);
+  console.error(`  solveMany: ${rows.at(-1)!.reqPerSec * EASY_100.length} boards/s`);
   await add('mixed workload', (t) => [
     request(HISTORY, undefined, t),
     request(`query P($id: ID!) { puzzle(id: $id) { id seed givens board { cells } solveRecords(first: 5) { totalCount } } }`, { id: ids[3] }, t),
@@ -231,6 +236,13 @@ try {
   console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
     console.log(`| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`);
+  }
+  // With several replicas, the ratios are of the totals.
+  const pick = (prefix: string) => rows.find((r) => r.run.startsWith(prefix) && (replicas === 1 || r.run.endsWith('[total]')));
+  const easy = pick('solve easy 9×9');
+  const many = pick('solveMany');
+  if (easy && many) {
+    console.log(`\neasy solve / baseline: ${(easy.reqPerSec / base).toFixed(2)}; solveMany: ${many.reqPerSec * EASY_100.length} boards/s (p50 ${many.p50} ms per 100)`);
   }
   failed = failed || rows.some((r) => r.errors > 0 || r.lost > 0);
   if (failed) console.error('\nload: FAILED (errors or lost records above)');

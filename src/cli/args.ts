@@ -1,4 +1,5 @@
 // Command-line arguments: a tiny parser so the tool starts with no dependency to load.
+import type { Alphabet } from '../engine/index.js';
 
 export interface ParsedArgs {
   readonly positional: string[];
@@ -6,7 +7,7 @@ export interface ParsedArgs {
 }
 
 /** Flags that take a value; every other `--flag` is a switch. */
-const VALUED = new Set(['box', 'max-nodes', 'timeout-ms', 'size', 'difficulty', 'count', 'seed']);
+const VALUED = new Set(['box', 'max-nodes', 'timeout-ms', 'size', 'difficulty', 'count', 'seed', 'alphabet']);
 
 export function parseArgs(argv: readonly string[]): { ok: true; value: ParsedArgs } | { ok: false; error: string } {
   const positional: string[] = [];
@@ -63,4 +64,19 @@ export function checkFlags(args: ParsedArgs, allowed: readonly string[]): Error 
     if (!allowed.includes(name)) return new Error(`unknown option '--${name}'`);
   }
   return undefined;
+}
+
+const ALPHABET_NAMES: Readonly<Record<string, Alphabet>> = {
+  digits: 'DIGITS_LETTERS',
+  digits_letters: 'DIGITS_LETTERS',
+  hex: 'HEX',
+  letters: 'LETTERS',
+};
+
+/** `--alphabet digits|hex|letters` (the API's enum names work too); digits when absent. */
+export function alphabetFlag(args: ParsedArgs): Alphabet | Error {
+  const v = args.flags.get('alphabet');
+  if (v === undefined) return 'DIGITS_LETTERS';
+  const a = typeof v === 'string' ? ALPHABET_NAMES[v.toLowerCase()] : undefined;
+  return a ?? new Error(`--alphabet must be digits, hex or letters, got '${v}'`);
 }

@@ -1,15 +1,13 @@
 // `sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
-import { formatCells, generate, resolveShape, type Difficulty } from '../engine/index.js';
-import { boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
+import { formatBoardText, generate, resolveShape, type Difficulty } from '../engine/index.js';
+import { alphabetFits } from '../engine/board-text.js';
+import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { progressBar, writeSummary } from './progress.js';
 
-export const GENERATE_USAGE =
-  'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert] [--count K] [--seed S] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
-
 export async function generateCommand(args: ParsedArgs): Promise<string | undefined> {
-  const bad = checkFlags(args, ['size', 'box', 'difficulty', 'count', 'seed', 'json', 'stats', 'max-nodes', 'timeout-ms']);
+  const bad = checkFlags(args, ['size', 'box', 'difficulty', 'count', 'seed', 'json', 'stats', 'max-nodes', 'timeout-ms', 'alphabet']);
   if (bad) return bad.message;
   if (args.positional.length > 0) return `generate takes no positional argument, got '${args.positional[0]}'`;
   const size = intFlag(args, 'size', 2);
@@ -29,6 +27,10 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
   const seedFlag = args.flags.get('seed');
   if (seedFlag === true) return '--seed needs a value';
   const json = args.flags.has('json');
+  const alphabet = alphabetFlag(args);
+  if (alphabet instanceof Error) return alphabet.message;
+  if (!alphabetFits(alphabet, size)) return `--alphabet ${args.flags.get('alphabet')} cannot write a ${size}x${size} board`;
+  const formatCells = (cells: Uint8Array) => formatBoardText(cells, alphabet);
   const total = count ?? 1;
 
   // A bad --size/--box is a bad argument, not a per-puzzle failure.

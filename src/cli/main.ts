@@ -1,25 +1,39 @@
 // The `sudoku` command: solve, rate and explain puzzle files, and generate puzzles. Exit 0 unless the arguments are bad (2).
 import { parseArgs } from './args.js';
-import { GENERATE_USAGE, generateCommand } from './generate-command.js';
-import { EXPLAIN_USAGE, RATE_USAGE, rateCommand } from './rate-command.js';
-import { SOLVE_USAGE, solveCommand } from './solve-command.js';
+import { generateCommand } from './generate-command.js';
+import { EXPLAIN_HELP, GENERATE_HELP, HELP, RATE_HELP, SOLVE_HELP, USAGE, version } from './help.js';
+import { rateCommand } from './rate-command.js';
+import { solveCommand } from './solve-command.js';
 
-const USAGE = `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n  ${RATE_USAGE}\n  ${EXPLAIN_USAGE}\n`;
+const COMMANDS: Readonly<Record<string, { help: string; run: typeof solveCommand }>> = {
+  solve: { help: SOLVE_HELP, run: solveCommand },
+  generate: { help: GENERATE_HELP, run: generateCommand },
+  rate: { help: RATE_HELP, run: (args) => rateCommand(args, 'rate') },
+  explain: { help: EXPLAIN_HELP, run: (args) => rateCommand(args, 'explain') },
+};
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined) return usageError('a command is needed');
+  if (command === '--version' || command === '-V' || command === 'version') {
+    process.stdout.write(`${version()}\n`);
+    return 0;
+  }
   if (command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(USAGE);
+    const topic = rest[0] === undefined ? undefined : COMMANDS[rest[0]];
+    if (rest[0] !== undefined && !topic) return usageError(`unknown command '${rest[0]}'`);
+    process.stdout.write(topic ? topic.help : HELP);
+    return 0;
+  }
+  const known = COMMANDS[command];
+  if (!known) return usageError(`unknown command '${command}'`);
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(known.help);
     return 0;
   }
   const args = parseArgs(rest);
   if (!args.ok) return usageError(args.error);
-  let error: string | undefined;
-  if (command === 'solve') error = await solveCommand(args.value);
-  else if (command === 'generate') error = await generateCommand(args.value);
-  else if (command === 'rate' || command === 'explain') error = await rateCommand(args.value, command);
-  else error = `unknown command '${command}'`;
+  const error = await known.run(args.value);
   return error === undefined ? 0 : usageError(error);
 }
 

@@ -8,6 +8,7 @@ import { sql } from './sql.js';
 
 export type { NewPuzzle, PuzzleFilter, PuzzleRating, PuzzleSource } from './puzzles.js';
 export type { NewSolveRecord, SolveRecordFilter } from './solve-records.js';
+export { recordOf } from './solve-records.js';
 export type { NewPlayerSolve, PlayerSolveFilter } from './player-solves.js';
 export type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from './rows.js';
 export type { Page, PageArgs } from './page.js';

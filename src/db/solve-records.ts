@@ -64,6 +64,9 @@ export function solveRecordStore(db: Db) {
   const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ id: newId(), ...data, createdAt: new Date() });
   return {
     create,
+    /** Many solves in one INSERT (a batch's records, or concurrent requests' — see record-batch.ts). */
+    createMany: (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> =>
+      rows.insertMany(data.map((d) => ({ id: newId(), ...d, createdAt: new Date() }))),
     /** Stores one solve of `board` (linked to `puzzleId` when it was a stored puzzle's givens). */
     record: (outcome: SolveOutcome, board: Board, puzzleId: string | null) => create(recordOf(outcome, board, puzzleId)),
     find: rows.find,

@@ -6,7 +6,7 @@ import type { Db } from './client.js';
 import { rowCount } from './counts.js';
 import { frozenPage, toPage, type Page, type PageArgs } from './page.js';
 import { rowCache } from './row-cache.js';
-import { insertRow, join, quoted, raw, sql, whereAll, type Sql } from './sql.js';
+import { insertRow, insertRows, join, quoted, raw, sql, whereAll, type Sql } from './sql.js';
 
 export interface TableSpec<Row, Filter> {
   readonly table: string;
@@ -22,6 +22,8 @@ export interface TableSpec<Row, Filter> {
 export interface Table<Row extends { id: string }, Filter> {
   /** One INSERT (its trigger adds to the totals), committed before it resolves; not read back. */
   insert(row: Row): Promise<Row>;
+  /** Many rows in as few INSERTs as the batch needs (ROWS_PER_INSERT each), in order. */
+  insertMany(rows: readonly Row[]): Promise<Row[]>;
   find(id: string): Promise<Row | null>;
   findMany(ids: readonly string[]): Promise<Row[]>;
   list(filter: Filter, page: PageArgs): Promise<Page<Row>>;
@@ -30,6 +32,8 @@ export interface Table<Row extends { id: string }, Filter> {
 
 // SQLite caps bound parameters per statement; a request's batch of ids is split below that.
 const IDS_PER_QUERY = 500;
+/** Rows of one multi-row INSERT: a solveMany batch (at most 100 boards) is one statement. */
+const ROWS_PER_INSERT = 100;
 
 export function table<Row extends { id: string }, Filter>(db: Db, spec: TableSpec<Row, Filter>): Table<Row, Filter> {
   const select = sql`SELECT ${quoted(spec.columns)} FROM ${raw(`"${spec.table}"`)}`;
@@ -41,6 +45,12 @@ export function table<Row extends { id: string }, Filter>(db: Db, spec: TableSpe
     async insert(row) {
       await db.executeRaw(insertRow<Row>(db.provider, spec.table, spec.columns, row));
       return keep([row])[0];
+    },
+    async insertMany(rows) {
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+        await db.executeRaw(insertRows<Row>(db.provider, spec.table, spec.columns, rows.slice(i, i + ROWS_PER_INSERT)));
+      }
+      return keep([...rows]);
     },
     async find(id) {
       const known = byId?.get(id);

@@ -30,3 +30,4 @@ export {
   type UnitRef,
   type UnitKind,
 } from './logic/index.js';
+export { parseBoardText, formatBoardText, alphabetFits, symbolIn, ALPHABETS, type Alphabet, type TextOptions } from './board-text.js';

@@ -35,7 +35,7 @@ export type ParseErrorCode =
  * The input an error is about: the board's `cells` (text) or `rows` (grid), the `size`, one box
  * side, or `box` when both sides are valid alone but do not tile the size together.
  */
-export type InputField = 'cells' | 'rows' | 'size' | 'boxRows' | 'boxCols' | 'box';
+export type InputField = 'cells' | 'rows' | 'values' | 'alphabet' | 'size' | 'boxRows' | 'boxCols' | 'box';
 
 /** Invalid input. Callers branch on `code` and `field`; `message` is for people only. */
 export interface ParseError {

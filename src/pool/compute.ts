@@ -13,12 +13,16 @@ export { PoolBusyError, type BusyReason } from './pool.js';
 
 export interface Compute {
   solveBoard(board: Board): Promise<SolveOutcome>;
+  /** Many boards, one outcome each in order, each with one solve's budget (one task per chunk). */
+  solveBoards(boards: readonly Board[]): Promise<SolveOutcome[]>;
   hintBoard(board: Board): Promise<HintOutcome>;
   /** The logical solver's grade and steps (engine analyze). */
   analyzeBoard(board: Board): Promise<AnalyzeOutcome>;
   /** The simplest logical step, from the player's notes when given (engine nextStep). */
   nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
   generatePuzzle(options: GenerateRequest): Promise<GenerateOutcome>;
+  /** Several generations, one outcome each in order; a chunk shares one generation's deadline. */
+  generatePuzzles(list: readonly GenerateRequest[]): Promise<GenerateOutcome[]>;
   /** Releases workers, if any. */
   close(): Promise<void>;
 }
@@ -49,6 +53,23 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
         conflicts: [],
         stats: { nodes: 0, backtracks: 0, ms },
       })),
+    solveBoards: async (boards) => {
+      // One task per chunk: as many chunks as threads, so a batch spreads over the pool without
+      // paying a round trip per board — fewer when the queue is short of room, so a busy pool
+      // takes a batch as one task rather than refusing half of it. Each has one solve's deadline.
+      const free = pool.threads + pool.maxQueue - pool.pending;
+      const size = Math.max(1, Math.ceil(boards.length / Math.max(1, Math.min(pool.threads, free))));
+      const chunks: Promise<SolveOutcome[]>[] = [];
+      for (let i = 0; i < boards.length; i += size) {
+        const part = boards.slice(i, i + size);
+        chunks.push(
+          runTask<SolveOutcome[]>(pool, { kind: 'solveMany', boards: part, ...budgetOf(config.solve) }, (ms) =>
+            part.map(() => ({ status: 'LIMIT_EXCEEDED', solutionCount: 0, conflicts: [], stats: { nodes: 0, backtracks: 0, ms } })),
+          ),
+        );
+      }
+      return (await Promise.all(chunks)).flat();
+    },
     hintBoard: (board) =>
       runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     analyzeBoard: (board) =>
@@ -65,6 +86,19 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
           stats: { nodes: 0, backtracks: 0, ms },
         }),
       ),
+    generatePuzzles: async (list) => {
+      const size = Math.max(1, Math.ceil(list.length / pool.threads));
+      const chunks: Promise<GenerateOutcome[]>[] = [];
+      for (let i = 0; i < list.length; i += size) {
+        const part = list.slice(i, i + size);
+        chunks.push(
+          runTask<GenerateOutcome[]>(pool, { kind: 'generateMany', options: part, ...budgetOf(config.generate) }, (ms) =>
+            part.map(() => ({ status: 'LIMIT_EXCEEDED', message: `no puzzle within the ${ms} ms budget`, stats: { nodes: 0, backtracks: 0, ms } })),
+          ),
+        );
+      }
+      return (await Promise.all(chunks)).flat();
+    },
     close: () => pool.close(),
   };
 }

@@ -15,7 +15,9 @@ export type GenerateRequest = Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>;
 export type PoolTask =
   | ({ readonly kind: 'solve'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'hint'; readonly board: Board } & TaskBudget)
+  | ({ readonly kind: 'solveMany'; readonly boards: readonly Board[] } & TaskBudget)
   | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
+  | ({ readonly kind: 'generateMany'; readonly options: readonly GenerateRequest[] } & TaskBudget)
   | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget);
 
@@ -35,8 +37,15 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return solve(task.board, engineBudget(task));
     case 'hint':
       return hint(task.board, engineBudget(task));
+    case 'solveMany':
+      // Each board has one solve's node budget; all share the task's deadline, so a board the
+      // clock has passed answers LIMIT_EXCEEDED at once (the engine's own budget check).
+      return task.boards.map((board) => solve(board, engineBudget(task)));
     case 'generate':
       return generate({ ...task.options, ...engineBudget(task) });
+    case 'generateMany':
+      // One generation's budget for the whole list: the clock is shared, each gets the node cap.
+      return task.options.map((options) => generate({ ...options, ...engineBudget(task) }));
     case 'analyze':
       return analyze(task.board, engineBudget(task));
     case 'nextStep':

@@ -12,6 +12,7 @@ import type { StorageGuard } from '../db/storage-health.js';
 import type { PoolConfig } from '../pool/config.js';
 import { createCompute, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
+import { corsMiddleware, corsOriginsFromEnv } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
 import type { StorageStatus } from '../db/storage-health.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
   readonly dbPoolMax?: number;
   /** Request logs (pino); silent by default. */
   readonly logger?: Logger;
+  /** Origins allowed to call /graphql from a browser (default: CORS_ORIGINS, else see cors.ts). */
+  readonly corsOrigins?: readonly string[];
   /** Allow introspection (default: outside production, or with the Sandbox). */
   readonly introspection?: boolean;
   /** Header/body timeouts and the connection cap (HTTP_* variables where unset). */
@@ -134,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use(
     '/graphql',
+    ...corsMiddleware(options.corsOrigins ?? corsOriginsFromEnv(), production),
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     requestScope,
     expressMiddleware(server, { context: async () => createContext(repo, served) }),

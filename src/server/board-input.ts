@@ -1,33 +1,78 @@
 // BoardInput → engine Board, or a BAD_USER_INPUT error naming the field and the cell.
-import { parseCells, parseRows, type Board, type ParseError } from '../engine/index.js';
+import {
+  parseBoardText,
+  parseRows,
+  resolveShape,
+  type Alphabet,
+  type Board,
+  type ParseError,
+  type Result,
+} from '../engine/index.js';
 import type { BoardInput } from '../generated/graphql.js';
 import { badInput } from './errors.js';
 
-/** The GraphQL field of an engine error on a BoardInput at `base`. */
-function fieldOf(error: ParseError, base: string): string {
+type Source = 'cells' | 'rows' | 'values';
+
+/** The GraphQL field of an engine error on a BoardInput at `base`, given as `source`. */
+function fieldOf(error: ParseError, base: string, source: Source): string {
   switch (error.field) {
     case 'cells':
     case 'rows':
+    case 'values':
+    case 'alphabet':
     case 'boxRows':
     case 'boxCols':
       return `${base}.${error.field}`;
-    case 'size': // the size comes from the cells here: a bad one is already BAD_LENGTH
+    case 'size': // from cells the size is their count (a bad one is BAD_LENGTH); from values, the row count
+      return source === 'values' ? `${base}.values` : `${base}.boxRows/boxCols`;
     case 'box':
       return `${base}.boxRows/boxCols`;
   }
 }
 
-export function parseBoardInput(input: BoardInput, base = 'board'): Board {
-  const hasCells = input.cells != null;
-  const hasRows = input.rows != null;
-  if (hasCells === hasRows) {
-    throw badInput(base, `pass exactly one of cells or rows (got ${hasCells ? 'both' : 'neither'})`);
+/** N rows of N numbers 0..N, exactly Board.rows' form. */
+export function parseValues(rows: readonly (readonly number[])[], box: { boxRows?: number | null; boxCols?: number | null }): Result<Board, ParseError> {
+  const n = rows.length;
+  for (let r = 0; r < n; r++) {
+    if (rows[r].length !== n) {
+      return { ok: false, error: { code: 'BAD_LENGTH', field: 'values', message: `row ${r + 1} has ${rows[r].length} values, expected ${n} (one per row)`, row: r } };
+    }
   }
+  const shape = resolveShape(n, box.boxRows, box.boxCols);
+  if (!shape.ok) return shape;
+  const cells = new Uint8Array(n * n);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const v = rows[r][c];
+      if (v < 0 || v > n) {
+        const at = `row ${r + 1}, column ${c + 1}`;
+        const code = v < 0 ? 'BAD_SYMBOL' : 'VALUE_TOO_LARGE';
+        return { ok: false, error: { code, field: 'values', message: `value ${v} at ${at} is outside 0..${n}`, row: r, col: c } };
+      }
+      cells[r * n + c] = v;
+    }
+  }
+  return { ok: true, value: { shape: shape.value, cells } };
+}
+
+export function parseBoardInput(input: BoardInput, base = 'board'): Board {
+  const given = (['cells', 'rows', 'values'] as const).filter((k) => input[k] != null);
+  if (given.length !== 1) {
+    throw badInput(base, `pass exactly one of cells, rows or values (got ${given.length === 0 ? 'none' : given.join(' and ')})`);
+  }
+  const source = given[0];
+  if (input.alphabet != null && source !== 'cells') throw badInput(`${base}.alphabet`, 'alphabet applies to cells only');
   const box = { boxRows: input.boxRows, boxCols: input.boxCols };
-  const parsed = hasCells ? parseCells(input.cells!, box) : parseRows(input.rows!, box);
+  const alphabet: Alphabet = input.alphabet ?? 'DIGITS_LETTERS';
+  const parsed =
+    source === 'cells'
+      ? parseBoardText(input.cells!, { ...box, alphabet })
+      : source === 'rows'
+        ? parseRows(input.rows!, box)
+        : parseValues(input.values!, box);
   if (parsed.ok) return parsed.value;
   const { error } = parsed;
-  const e = badInput(fieldOf(error, base), error.message);
+  const e = badInput(fieldOf(error, base, source), error.message);
   if (error.row !== undefined) e.extensions.row = error.row;
   if (error.col !== undefined) e.extensions.col = error.col;
   e.extensions.reason = error.code;

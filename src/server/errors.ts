@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 
 /** Codes a client can act on; anything else is a bug and reads INTERNAL_SERVER_ERROR in production. */
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED' | 'WRONG_NOTES' | 'WRONG_SOLUTION';
+export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED' | 'WRONG_NOTES' | 'WRONG_SOLUTION' | 'NOT_UNIQUE';
 // (SERVER_BUSY, COST_LIMIT_EXCEEDED and RESPONSE_TOO_LARGE are raised by compute.ts, board-work.ts
 // and response-cap.ts with their HTTP status.)
 
@@ -40,6 +40,7 @@ const KNOWN_CODES = new Set<string>([
   'LIMIT_EXCEEDED',
   'WRONG_NOTES',
   'WRONG_SOLUTION',
+  'NOT_UNIQUE',
   // The pool had no worker for the search (HTTP 503, Retry-After).
   'SERVER_BUSY',
   // Over the per-operation board work (board-work.ts) or the response size cap (response-cap.ts).

@@ -35,8 +35,21 @@ export const DEFAULT_LIMITS: RequestLimits = {
   maxResponseBytes: 1 << 20,
 };
 
-/** Root fields that occupy a worker; one per operation keeps one request = one search. */
-export const COMPUTE_FIELDS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'hint', 'analyze', 'nextStep']);
+/**
+ * Root fields that occupy a worker; one per operation keeps one request = one search. The batches
+ * count once each and are bounded by their own caps (solveMany ≤ 100 boards, generatePuzzles ≤ 20),
+ * run as one task per pool thread under one search's deadline.
+ */
+export const COMPUTE_FIELDS: ReadonlySet<string> = new Set([
+  'solve',
+  'generatePuzzle',
+  'hint',
+  'analyze',
+  'nextStep',
+  'solveMany',
+  'generatePuzzles',
+  'createPuzzle',
+]);
 
 export const ONE_COMPUTE_MESSAGE = 'at most one solve, generatePuzzle, hint, analyze or nextStep per operation';
 

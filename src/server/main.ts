@@ -1,11 +1,35 @@
-// Entry point: `npm start` (after `prisma migrate deploy`) runs this.
-import { StorageStartError } from '../db/storage-health.js';
+// Entry point: `npm start` runs the compiled dist/server/main.js (built by `prepare`), which applies
+// pending SQLite migrations itself (migrate-at-start.ts), so a start regenerates and compiles nothing.
+// `MIGRATE=0` (`npm run serve`) skips that: a replica fleet migrates once per release with
+// `npm run db:migrate`, and PostgreSQL is never migrated here.
+import path from 'node:path';
+import { preflightStorage, StorageStartError } from '../db/storage-health.js';
+import { databasePath } from '../db/url.js';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { createLogger } from './logger.js';
+import { migrateAtStart } from './migrate-at-start.js';
 
 const config = configFromEnv();
 const logger = createLogger();
+const sqlite = config.databaseUrl.startsWith('file:');
+const cannotStart = (error: unknown): never => {
+  // A database that cannot be used is named with its cause; nothing else is worth a stack here.
+  if (error instanceof StorageStartError) console.error(`cannot start: ${error.message}`);
+  else console.error('cannot start:', error);
+  process.exit(1);
+};
+try {
+  // Before anything writes to it: the file can be opened, is a database, and can be written.
+  preflightStorage(config.databaseUrl);
+} catch (error) {
+  cannotStart(error);
+}
+const migrated = sqlite && process.env.MIGRATE !== '0' ? migrateAtStart(config.databaseUrl) : { ok: true as const, applied: [] };
+if (!migrated.ok) {
+  console.error(`cannot start: database ${path.resolve(databasePath(config.databaseUrl))}: ${migrated.reason}`);
+  process.exit(1);
+}
 const server = await createApp({
   databaseUrl: config.databaseUrl,
   production: config.production,
@@ -13,14 +37,13 @@ const server = await createApp({
   logger,
   introspection: process.env.INTROSPECTION === '1' ? true : undefined,
   http: config.http,
-}).catch((error: unknown) => {
-  // A database that cannot be used is named with its cause; nothing else is worth a stack here.
-  if (error instanceof StorageStartError) console.error(`cannot start: ${error.message}`);
-  else console.error('cannot start:', error);
-  process.exit(1);
-});
+}).catch(cannotStart);
 const { url } = await server.start(config.port, config.host);
+const database = sqlite ? path.resolve(databasePath(config.databaseUrl)) : config.databaseUrl.replace(/\/\/[^@/]*@/, '//');
+const applied = migrated.ok && migrated.applied.length > 0 ? ` (migrations applied: ${migrated.applied.join(', ')})` : '';
 console.log(`Sudoku Engine GraphQL API at ${url}${config.sandbox ? ' (Apollo Sandbox: open it in a browser)' : ''}`);
+console.log(`Web page at ${url.replace(/graphql$/, '')}`);
+console.log(`Database ${database}${applied}`);
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {

@@ -165,8 +165,8 @@ describe('bad BoardInput', () => {
       'board.rows: row 1 has 4 cells, expected 2 (one per row)',
     ],
     ['a box shape that does not tile N', { cells: EMPTY_9X9, boxRows: 2 }, 'board.boxRows: boxRows 2 does not divide size 9'],
-    ['both cells and rows', { cells: '1234', rows: [['1']] }, 'board: pass exactly one of cells or rows (got both)'],
-    ['neither cells nor rows', { boxRows: 3 }, 'board: pass exactly one of cells or rows (got neither)'],
+    ['both cells and rows', { cells: '1234', rows: [['1']] }, 'board: pass exactly one of cells, rows or values (got cells and rows)'],
+    ['neither cells nor rows', { boxRows: 3 }, 'board: pass exactly one of cells, rows or values (got none)'],
   ];
 
   for (const [name, board, message, extensions] of cases) {

@@ -1,6 +1,6 @@
 // The compiled `sudoku` CLI, run as a user would: `node bin/sudoku.js …` in a child process.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,21 +38,24 @@ afterAll(() => {
 describe('sudoku solve', () => {
   const hard = () => readLines('9x9/forum_hardest_1106.txt', 1)[0];
 
-  it('answers one line per non-blank input line, in order, from a file', () => {
+  it('answers one line per input line, in order, from a file; blank lines echoed', () => {
     const file = join(dir, 'mixed.txt');
     const [hardPuzzle] = [hard()];
     writeFileSync(file, [CLASSIC, '', '   ', CONFLICTING, NO_SOLUTION, '1'.repeat(80), `x${'.'.repeat(80)}`, hardPuzzle, ''].join('\n'));
     const r = sudoku(['solve', file]);
     expect(r.status).toBe(0);
-    const out = lines(r.stdout);
-    expect(out).toHaveLength(6);
+    const out = r.stdout.split('\n');
+    expect(out).toHaveLength(9);
     expect(out[0]).toBe(CLASSIC_SOLUTION);
-    expect(out[1]).toBe('CONFLICT');
-    expect(out[2]).toBe('NO_SOLUTION');
-    expect(out[3]).toMatch(/^INVALID: .*80/);
-    expect(out[4]).toBe("INVALID: unknown symbol 'x' at row 1, column 1");
-    expect(out[5]).toHaveLength(81);
-    expect(isValidSolution(toValues(out[5]), 9, BOX9, toValues(hardPuzzle))).toBe(true);
+    expect(out[1]).toBe('');
+    expect(out[2]).toBe('   ');
+    expect(out[3]).toBe('CONFLICT');
+    expect(out[4]).toBe('NO_SOLUTION');
+    expect(out[5]).toMatch(/^INVALID: line 6: .*80/);
+    expect(out[6]).toBe("INVALID: line 7: unknown symbol 'x' at row 1, column 1");
+    expect(out[7]).toHaveLength(81);
+    expect(isValidSolution(toValues(out[7]), 9, BOX9, toValues(hardPuzzle))).toBe(true);
+    expect(out[8]).toBe('');
   });
 
   it('reads standard input with - and by default, CRLF line endings included', () => {
@@ -78,6 +81,7 @@ describe('sudoku solve', () => {
     expect(out[2]).toMatchObject({ status: 'CONFLICT', solution: null });
     expect(out[3].status).toBe('INVALID');
     expect(out[3].error).toContain('row 1, column 1');
+    expect(out[3].line).toBe(4);
     expect(out[4]).toMatchObject({
       status: 'SOLVED',
       unique: false,
@@ -115,7 +119,7 @@ describe('sudoku solve', () => {
     const out = lines(r.stdout);
     expect(out).toHaveLength(2);
     expect(out[0]).toMatch(/^INVALID: /);
-    expect(out[1]).toHaveLength(36);
+    expect(out[1]).toMatch(/^[1-6]{36} MULTIPLE$/);
   });
 
   it.each([
@@ -199,5 +203,92 @@ describe('sudoku generate', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('sudoku: ');
+  });
+});
+
+describe('sudoku help, --help and --version', () => {
+  it('help lists the commands; COMMAND --help describes every option with an example', () => {
+    const help = sudoku(['help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/solve .*sudoku solve/);
+    expect(help.stdout).toMatch(/generate .*sudoku generate/);
+    for (const [command, flags] of [
+      ['solve', ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'stats']],
+      ['generate', ['size', 'box', 'difficulty', 'count', 'seed', 'alphabet', 'max-nodes', 'timeout-ms', 'json', 'stats']],
+    ] as const) {
+      for (const args of [[command, '--help'], [command, '-h'], ['help', command]]) {
+        const r = sudoku(args);
+        expect(r.status).toBe(0);
+        expect(r.stderr).toBe('');
+        for (const flag of flags) {
+          // Described on its own line, and the line (or the one after it) gives an example.
+          const at = r.stdout.split('\n').findIndex((l) => l.startsWith(`  --${flag}`));
+          expect(at, `${command} --${flag}`).toBeGreaterThanOrEqual(0);
+          const text = r.stdout.split('\n').slice(at, at + 2).join(' ');
+          expect(text, `${command} --${flag}`).toContain(`e.g. --${flag}`);
+        }
+      }
+    }
+  });
+
+  it('--version prints package.json version', () => {
+    const r = sudoku(['--version']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
+  });
+});
+
+describe('sudoku solve: line numbers, comments, markers, stats, alphabets', () => {
+  const input = ['# easy ones', CLASSIC, '', '.'.repeat(81), '  # indented note', 'A'.repeat(81), ''].join('\n');
+
+  it('echoes # and blank lines as they are, so output line k answers input line k', () => {
+    const r = sudoku(['solve'], input);
+    expect(r.stdout.split('\n')).toEqual([
+      '# easy ones',
+      CLASSIC_SOLUTION,
+      '',
+      '123456789456789123789123456214365897365897214897214365531642978642978531978531642 MULTIPLE',
+      '  # indented note',
+      "INVALID: line 6: symbol 'A' at row 1, column 1 means 10, larger than the board size 9",
+      '',
+    ]);
+  });
+
+  it('--skip-comments prints nothing for them; INVALID keeps the input line number', () => {
+    const r = sudoku(['solve', '--skip-comments'], input);
+    expect(lines(r.stdout)).toHaveLength(3);
+    expect(lines(r.stdout)[2]).toMatch(/^INVALID: line 6: /);
+  });
+
+  it('--strict prints MULTIPLE instead of a solution that is not unique', () => {
+    const r = sudoku(['solve', '--strict', '--skip-comments'], input);
+    expect(lines(r.stdout)[1]).toBe('MULTIPLE');
+    expect(lines(r.stdout)[0]).toBe(CLASSIC_SOLUTION);
+  });
+
+  it('--stats counts puzzles (not comments) per status, with puzzles/s', () => {
+    const r = sudoku(['solve', '--stats'], `${input}\n${CONFLICTING}\n${NO_SOLUTION}\n`);
+    expect(r.stderr).toMatch(/^5 puzzles in [\d.]+ s: \d+ puzzles\/s\n/);
+    expect(r.stderr).toContain('SOLVED 1, MULTIPLE 1, NO_SOLUTION 1, CONFLICT 1, LIMIT_EXCEEDED 0, INVALID 1');
+  });
+
+  it('--alphabet hex reads and writes 16×16 in 0-F; letters on 9×9', () => {
+    const [p16] = readLines('16x16/algts_d0.5_100.txt', 1);
+    const [s16] = readLines('16x16/algts_d0.5_100.txt.solutions', 1);
+    const hex = (t: string) => [...t].map((c) => (c === '.' ? '.' : (parseInt(c, 36) - 1).toString(16).toUpperCase())).join('');
+    const r = sudoku(['solve', '--alphabet', 'hex'], `${hex(p16)}\n`);
+    expect(lines(r.stdout)).toEqual([hex(s16)]);
+    const letters = (t: string) => [...t].map((c) => (c === '.' ? '_' : String.fromCharCode(64 + Number(c)))).join('');
+    const l = sudoku(['solve', '--alphabet', 'letters'], `${letters(CLASSIC)}\n`);
+    expect(lines(l.stdout)).toEqual([letters(CLASSIC_SOLUTION)]);
+    const bad = sudoku(['solve', '--alphabet', 'roman'], '');
+    expect(bad.status).toBe(2);
+    const gen = sudoku(['generate', '--size', '16', '--alphabet', 'hex', '--seed', 'h', '--difficulty', 'easy']);
+    expect(lines(gen.stdout)[0]).toMatch(/^[0-9A-F.]{256}$/);
+  });
+
+  it('ignores | and spaces inside a line', () => {
+    const drawn = CLASSIC.match(/.{9}/g)!.map((r) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}`).join(' | ');
+    expect(lines(sudoku(['solve'], `${drawn}\n`).stdout)).toEqual([CLASSIC_SOLUTION]);
   });
 });

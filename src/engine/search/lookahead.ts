@@ -58,14 +58,13 @@ export class Lookahead {
       const cand = s.candidatesAt(level, cell);
       const b1 = cand & -cand;
       const open1 = s.probe(level, cell, b1, cand);
+      // A refuted probe entered no node, so it is no backtrack (backtracks never exceed nodes).
       if (open1 < 0) {
-        s.backtracks++;
         return s.branch(level, cell, cand ^ b1, cand);
       }
       this.save(to, this.current);
       const open2 = s.probe(level, cell, cand ^ b1, cand);
       if (open2 < 0) {
-        s.backtracks++;
         this.restore(this.current, to);
         if (!s.node(to)) return false;
         s.backtracks++;

@@ -208,7 +208,10 @@ export class Search {
 
   /** Value bit b at `cell`, whose candidates are `cand`, on a copy of the level, then its subtree. False: stop. */
   branch(level: number, cell: number, b: number, cand: number): boolean {
-    if (this.levels.guess(level, cell, b, cand) && !this.node(level + 1)) return false;
+    if (!this.levels.guess(level, cell, b, cand)) return true;
+    if (!this.node(level + 1)) return false;
+    // Counted only for a guess whose node was entered, so backtracks never exceed nodes; a guess
+    // propagation refutes at once is no node and no backtrack.
     this.backtracks++;
     return true;
   }

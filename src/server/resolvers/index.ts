@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { analysisResolvers } from './analysis.js';
+import { batchResolvers } from './batch.js';
+import { createPuzzleResolvers } from './create-puzzle.js';
 import { logicResolvers } from './logic.js';
 import { puzzleResolvers } from './puzzles.js';
 import { solveRecordResolvers } from './solve-records.js';
@@ -7,7 +9,17 @@ import { playerSolveResolvers } from './player-solves.js';
 import { solveResolvers } from './solve.js';
 import { typeResolvers } from './types.js';
 
-const parts: Resolvers[] = [typeResolvers, analysisResolvers, logicResolvers, solveResolvers, puzzleResolvers, solveRecordResolvers, playerSolveResolvers];
+const parts: Resolvers[] = [
+  typeResolvers,
+  analysisResolvers,
+  logicResolvers,
+  solveResolvers,
+  puzzleResolvers,
+  solveRecordResolvers,
+  playerSolveResolvers,
+  batchResolvers,
+  createPuzzleResolvers,
+];
 
 /** Merges the per-concept maps one level deep; a field defined twice is a bug, so it throws. */
 function merge(maps: Resolvers[]): Resolvers {

@@ -1,5 +1,6 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
-import { formatCells, resolveShape, type Difficulty, type ParseError } from '../../engine/index.js';
+import { formatCells, resolveShape, type Difficulty, type GenerateOutcome, type ParseError, type Shape } from '../../engine/index.js';
+import type { PuzzleRow, Repository } from '../../db/repository.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
@@ -19,29 +20,41 @@ function shapeArgument(error: ParseError): 'size' | 'boxRows' | 'boxCols' {
   return error.field === 'size' || error.field === 'boxCols' ? error.field : 'boxRows';
 }
 
+/** The shape of a generate request, or BAD_USER_INPUT naming size/boxRows/boxCols/seed. */
+export function generateShape(size: number | null | undefined, boxRows: number | null | undefined, boxCols: number | null | undefined, seed: string | null | undefined): Shape {
+  // Defaults apply only when an argument is omitted; an explicit null means the same here.
+  const shape = resolveShape(size ?? 9, boxRows, boxCols);
+  if (!shape.ok) throw badInput(shapeArgument(shape.error), shape.error.message);
+  wellFormedText('seed', seed);
+  if (seed != null && seed.length > MAX_SEED_LENGTH) {
+    throw badInput('seed', `at most ${MAX_SEED_LENGTH} characters, got ${seed.length}`);
+  }
+  return shape.value;
+}
+
+/** A generation's outcome stored as a GENERATED puzzle with its rating, or its failure as a typed error. */
+export function storeGenerated(repo: Repository, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
+  if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
+  if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
+  const { puzzle, solution, rating } = generated;
+  return repo.puzzles.create({
+    ...shape,
+    difficulty: generated.difficulty,
+    seed: generated.seed,
+    cells: formatCells(puzzle.cells),
+    solution: formatCells(solution.cells),
+    givens: puzzle.cells.length - generated.removed,
+    source: 'GENERATED',
+    rating,
+  });
+}
+
 export const puzzleResolvers: Resolvers = {
   Mutation: {
     generatePuzzle: async (_, { size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
-      // Defaults apply only when an argument is omitted; an explicit null means the same here.
-      const shape = resolveShape(size ?? 9, boxRows, boxCols);
-      if (!shape.ok) throw badInput(shapeArgument(shape.error), shape.error.message);
-      wellFormedText('seed', seed);
-      if (seed != null && seed.length > MAX_SEED_LENGTH) {
-        throw badInput('seed', `at most ${MAX_SEED_LENGTH} characters, got ${seed.length}`);
-      }
-      const generated = await compute.generatePuzzle({ ...shape.value, difficulty: difficulty ?? 'MEDIUM', seed: seed ?? undefined });
-      if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
-      if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
-      const { puzzle, solution, rating } = generated;
-      return repo.puzzles.create({
-        ...shape.value,
-        difficulty: generated.difficulty,
-        seed: generated.seed,
-        cells: formatCells(puzzle.cells),
-        solution: formatCells(solution.cells),
-        givens: puzzle.cells.length - generated.removed,
-        rating,
-      });
+      const shape = generateShape(size, boxRows, boxCols, seed);
+      const generated = await compute.generatePuzzle({ ...shape, difficulty: difficulty ?? 'MEDIUM', seed: seed ?? undefined });
+      return storeGenerated(repo, shape, generated);
     },
   },
   Query: {
@@ -60,6 +73,7 @@ export const puzzleResolvers: Resolvers = {
     difficulty: (p) => asDifficulty(p.difficulty),
     board: (p) => storedBoard(p, p.cells),
     solution: (p) => storedBoard(p, p.solution),
+    source: (p) => (p.source === 'IMPORTED' ? 'IMPORTED' : 'GENERATED'),
     rating: (p) =>
       p.ratingLevel === null || p.ratingScore === null ? null : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest },
     solveRecords: async (p, { first, after }, { repo }) => {

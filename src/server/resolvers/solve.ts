@@ -1,7 +1,9 @@
 // Mutation.solve: a client's board or a stored puzzle's givens → engine → SolveRecord.
 import type { Board } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import { recordOf } from '../../db/repository.js';
 import { parseBoardInput } from '../board-input.js';
+import { recordWriter } from '../record-batch.js';
 import { badInput, userError } from '../errors.js';
 import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
@@ -24,7 +26,8 @@ export const solveResolvers: Resolvers = {
         linked = puzzle.id;
       }
       const outcome = await compute.solveBoard(input);
-      const record = await repo.solveRecords.record(outcome, input, linked);
+      // Concurrent requests' records share one INSERT; each resolves once its row is committed.
+      const record = await recordWriter(repo)(recordOf(outcome, input, linked));
       return { outcome, board: input, record };
     },
   },

@@ -1,7 +1,8 @@
 // Field resolvers of the value types: engine values and stored rows → GraphQL shapes.
 import { GraphQLScalarType, Kind } from 'graphql';
-import { formatCells, standardShape, symbolFor, symbolsFor, type Shape } from '../../engine/index.js';
+import { alphabetFits, formatBoardText, standardShape, symbolFor, symbolsFor, type Shape } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import { badInput } from '../errors.js';
 
 function shapeId(shape: Shape): string {
   const std = standardShape(shape.size);
@@ -44,7 +45,13 @@ export const typeResolvers: Resolvers = {
   },
   Board: {
     size: (b) => b.shape,
-    cells: (b) => formatCells(b.cells),
+    cells: (b, { alphabet }) => {
+      if (alphabet == null || alphabet === 'DIGITS_LETTERS') return formatBoardText(b.cells);
+      if (!alphabetFits(alphabet, b.shape.size)) {
+        throw badInput('alphabet', `alphabet ${alphabet} cannot write a ${b.shape.size}×${b.shape.size} board`);
+      }
+      return formatBoardText(b.cells, alphabet);
+    },
     rows: (b) => rowsOf(b.cells, b.shape.size),
     givens: (b) => b.cells.reduce((n, v) => (v === 0 ? n : n + 1), 0),
   },

@@ -1,0 +1,117 @@
+// The CLI's help texts: `sudoku help`, `sudoku COMMAND --help`, and the usage shown on bad arguments.
+import { readFileSync } from 'node:fs';
+import { EXPLAIN_USAGE, RATE_USAGE } from './rate-command.js';
+
+export const SOLVE_USAGE =
+  'sudoku solve [FILE|-] [--box RxC] [--alphabet A] [--json] [--strict] [--skip-comments] [--max-nodes K] [--timeout-ms T] [--stats]';
+export const GENERATE_USAGE =
+  'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert] [--count K] [--seed S] [--alphabet A] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
+
+export { EXPLAIN_USAGE, RATE_USAGE };
+
+export const USAGE = `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n  ${RATE_USAGE}\n  ${EXPLAIN_USAGE}\n  sudoku help | sudoku COMMAND --help | sudoku --version\n`;
+
+const ALPHABET_HELP = `  --alphabet A       Symbols: digits (default; 1-9 then A-P, blanks . 0 _ *), hex (16x16: 0-F, blank .)
+                     or letters (A=1 ... P=16); output uses the same.   e.g. --alphabet hex`;
+
+export const SOLVE_HELP = `${SOLVE_USAGE}
+
+Solves one puzzle per line of FILE (or standard input, also with -) and prints one line per input
+line, in order. A puzzle line holds N² symbols in row-major order; '|' and spaces are ignored.
+Output per puzzle line:
+  the solution                       (exactly one solution)
+  the solution then ' MULTIPLE'      (the lexicographically first of several solutions)
+  NO_SOLUTION | CONFLICT | LIMIT_EXCEEDED
+  INVALID: line N: <why>             (N counts every input line from 1)
+Blank lines and lines starting with '#' are echoed unchanged, so output line k answers input line k.
+
+Options:
+  --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
+${ALPHABET_HELP}
+  --json             One JSON object per puzzle line: status, solution, unique, nodes, backtracks, ms
+                     (INVALID: line and error).                             e.g. --json
+  --strict           Print MULTIPLE instead of a solution that is not unique. e.g. --strict
+  --skip-comments    Print nothing for blank and '#' lines.                 e.g. --skip-comments
+  --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 100000
+  --timeout-ms T     Milliseconds per puzzle before LIMIT_EXCEEDED.         e.g. --timeout-ms 500
+  --stats            On stderr: puzzles, seconds, puzzles/s, count per status. e.g. --stats
+  -h, --help         This text.
+
+Example:
+  sudoku solve puzzles.txt --stats > solutions.txt
+  echo '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' | sudoku solve
+`;
+
+export const GENERATE_HELP = `${GENERATE_USAGE}
+
+Generates puzzles with exactly one solution, one line each (the puzzle, '.' for blanks).
+
+Options:
+  --size N           Board size, 2 to 25 (required).                        e.g. --size 16
+  --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
+  --difficulty D     easy, medium (default), hard or expert: the share of cells removed and the
+                     logic grade (docs/logic.md); a grade out of reach answers the nearest,
+                     with its real level in --json.                         e.g. --difficulty expert
+  --count K          How many puzzles (default 1).                          e.g. --count 100
+  --seed S           Replays: puzzle 1 uses seed S, puzzle k > 1 seed S#k.   e.g. --seed daily-2026-12-01
+${ALPHABET_HELP}
+  --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 1000000
+  --timeout-ms T     Milliseconds per puzzle before LIMIT_EXCEEDED.         e.g. --timeout-ms 2000
+  --json             One JSON object per puzzle: puzzle, solution, seed, size, box, difficulty, removed. e.g. --json
+  --stats            On stderr: puzzles, seconds, puzzles/s.                e.g. --stats
+  -h, --help         This text.
+
+Example:
+  sudoku generate --size 9 --difficulty hard --count 10 --seed club > puzzles.txt
+`;
+
+const BUDGET_HELP = `  --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 100000
+  --timeout-ms T     Milliseconds per puzzle before LIMIT_EXCEEDED.         e.g. --timeout-ms 500`;
+
+export const RATE_HELP = `${RATE_USAGE}
+
+Grades one puzzle per non-blank line of FILE (or standard input) by the techniques a person needs,
+one output line per puzzle: LEVEL score hardest (EASY, MEDIUM, HARD or EXPERT; the score is on the
+Sudoku Explainer scale; docs/logic.md has the table), or INVALID / CONFLICT / NO_SOLUTION.
+
+Options:
+  --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
+  --json             One JSON object per puzzle: level, score, hardest and the steps, with placements
+                     and eliminations as {row,col,value} (0-based).         e.g. --json
+${BUDGET_HELP}
+  -h, --help         This text.
+
+Example:
+  sudoku rate puzzles.txt
+`;
+
+export const EXPLAIN_HELP = `${EXPLAIN_USAGE}
+
+Prints each puzzle's grade, then its numbered steps in words (technique and one sentence each).
+
+Options:
+  --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
+${BUDGET_HELP}
+  -h, --help         This text.
+
+Example:
+  echo '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' | sudoku explain
+`;
+
+export const HELP = `sudoku: solve, grade, explain and generate Sudoku puzzles of every size from 4x4 to 25x25.
+
+Commands:
+  solve      Solve one puzzle per input line.          sudoku solve puzzles.txt
+  rate       Grade puzzles by technique.               sudoku rate puzzles.txt
+  explain    The logical steps of each puzzle.         sudoku explain puzzles.txt
+  generate   Generate puzzles with one solution each.  sudoku generate --size 9 --count 5
+  help       This text; 'sudoku COMMAND --help' describes a command's options.
+
+  sudoku --version prints the version.
+Exit status: 0, or 2 on bad arguments (a bad puzzle line is an INVALID output line, not an error).
+`;
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}

@@ -1,0 +1,41 @@
+// Mutation.solveMany and Mutation.generatePuzzles: a batch in one request, run as one pool task per
+// chunk (see pool/compute.ts) under one solve's / one generation's deadline, stored in order.
+import type { Resolvers } from '../../generated/graphql.js';
+import { parseBoardInput } from '../board-input.js';
+import { badInput } from '../errors.js';
+import { generateShape, storeGenerated } from './puzzles.js';
+import { recordOf } from '../../db/repository.js';
+
+export const MAX_SOLVE_MANY = 100;
+export const MAX_GENERATE_MANY = 20;
+
+export const batchResolvers: Resolvers = {
+  Mutation: {
+    solveMany: async (_, { boards }, { repo, compute }) => {
+      if (boards.length < 1 || boards.length > MAX_SOLVE_MANY) {
+        throw badInput('boards', `between 1 and ${MAX_SOLVE_MANY} boards, got ${boards.length}`);
+      }
+      const inputs = boards.map((b, i) => parseBoardInput(b, `boards[${i}]`));
+      const outcomes = await compute.solveBoards(inputs);
+      const records = await repo.solveRecords.createMany(inputs.map((input, i) => recordOf(outcomes[i], input, null)));
+      return inputs.map((board, i) => ({ outcome: outcomes[i], board, record: records[i] }));
+    },
+    generatePuzzles: async (_, { count, size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
+      if (count < 1 || count > MAX_GENERATE_MANY) throw badInput('count', `between 1 and ${MAX_GENERATE_MANY}, got ${count}`);
+      const shape = generateShape(size, boxRows, boxCols, seed);
+      const list = Array.from({ length: count }, (_, k) => ({
+        ...shape,
+        difficulty: difficulty ?? 'MEDIUM',
+        // Puzzle 1 replays `seed` itself, as generatePuzzle would; puzzle k > 1 replays `seed#k`.
+        seed: seed == null ? undefined : k === 0 ? seed : `${seed}#${k + 1}`,
+      }));
+      const generated = await compute.generatePuzzles(list);
+      // All or nothing: a failure (e.g. the shared deadline) stores none of the batch.
+      const failed = generated.find((g) => g.status !== 'GENERATED');
+      if (failed) return [await storeGenerated(repo, shape, failed)];
+      const stored = [];
+      for (const g of generated) stored.push(await storeGenerated(repo, shape, g));
+      return stored;
+    },
+  },
+};

@@ -1,0 +1,61 @@
+// Mutation.createPuzzle: a client's own puzzle, stored (source IMPORTED) once the engine shows it
+// has exactly one solution.
+import { REMOVAL_FRACTION, formatCells, type Board, type Difficulty } from '../../engine/index.js';
+import type { Resolvers } from '../../generated/graphql.js';
+import { parseBoardInput } from '../board-input.js';
+import { userError } from '../errors.js';
+
+/**
+ * The level of an imported board: the client's, else the logic grade, else (a grade past its
+ * budget) the level whose removal share (the one the generator aims at) is nearest this board's
+ * share of blanks.
+ */
+export function importedDifficulty(board: Board, given: Difficulty | null | undefined, graded: Difficulty | undefined): Difficulty {
+  if (given != null) return given;
+  if (graded !== undefined) return graded;
+  let blanks = 0;
+  for (const v of board.cells) if (v === 0) blanks++;
+  const share = blanks / board.cells.length;
+  let best: Difficulty = 'EASY';
+  for (const level of Object.keys(REMOVAL_FRACTION) as Difficulty[]) {
+    if (Math.abs(REMOVAL_FRACTION[level] - share) < Math.abs(REMOVAL_FRACTION[best] - share)) best = level;
+  }
+  return best;
+}
+
+export const createPuzzleResolvers: Resolvers = {
+  Mutation: {
+    createPuzzle: async (_, { board, difficulty }, { repo, compute }) => {
+      const input = parseBoardInput(board);
+      const outcome = await compute.solveBoard(input);
+      switch (outcome.status) {
+        case 'CONFLICT':
+          throw userError('BOARD_CONFLICT', 'board: givens clash', { field: 'board', conflicts: outcome.conflicts });
+        case 'NO_SOLUTION':
+          throw userError('NO_SOLUTION', 'board: no solution', { field: 'board' });
+        case 'LIMIT_EXCEEDED':
+          throw userError('LIMIT_EXCEEDED', 'board: uniqueness not settled within the search budget', { field: 'board' });
+        case 'SOLVED':
+          if (!outcome.unique) throw userError('NOT_UNIQUE', 'board: more than one solution', { field: 'board' });
+      }
+      // Graded by the logical solver like a generated puzzle (no rating if it runs past its budget).
+      const analyzed = await compute.analyzeBoard(input);
+      const rating =
+        analyzed.status === 'ANALYZED'
+          ? { level: analyzed.analysis.level, score: analyzed.analysis.score, hardest: analyzed.analysis.hardest }
+          : null;
+      let givens = 0;
+      for (const v of input.cells) if (v !== 0) givens++;
+      return repo.puzzles.create({
+        ...input.shape,
+        difficulty: importedDifficulty(input, difficulty, rating?.level),
+        seed: '',
+        cells: formatCells(input.cells),
+        solution: formatCells(outcome.solution!),
+        givens,
+        source: 'IMPORTED',
+        rating,
+      });
+    },
+  },
+};
