@@ -4,7 +4,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'src/generated/', 'web/src/generated/', 'web/dist/', 'bench/results/', 'coverage/', 'test-results/', 'data/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'src/generated/',
+      'web/src/generated/',
+      'web/dist/',
+      'bench/results/',
+      'coverage/',
+      'test-results/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

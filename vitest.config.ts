@@ -21,11 +21,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'sqlite', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...POSTGRES_ONLY], env: { TEST_DB: 'sqlite' } },
+        test: {
+          name: 'sqlite',
+          include: ['test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...POSTGRES_ONLY],
+          env: { TEST_DB: 'sqlite' },
+        },
       },
       {
         extends: true,
-        test: { name: 'postgres', include: [...BOTH, ...POSTGRES_ONLY], env: { TEST_DB: 'postgres' }, globalSetup: ['support/postgres-setup.ts'] },
+        test: {
+          name: 'postgres',
+          include: [...BOTH, ...POSTGRES_ONLY],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['support/postgres-setup.ts'],
+        },
       },
     ],
   },

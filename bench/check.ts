@@ -1,7 +1,13 @@
 // An independent solution checker: shares no code with the engine, so it can catch engine bugs.
 
 /** True when `solution` is a complete valid N×N grid (boxes boxRows×boxCols) that keeps every given of `puzzle`. Values 1..N, 0 = empty. */
-export function isValidSolution(puzzle: ArrayLike<number>, solution: ArrayLike<number>, n: number, boxRows: number, boxCols: number): boolean {
+export function isValidSolution(
+  puzzle: ArrayLike<number>,
+  solution: ArrayLike<number>,
+  n: number,
+  boxRows: number,
+  boxCols: number,
+): boolean {
   if (solution.length !== n * n || puzzle.length !== n * n) return false;
   for (let i = 0; i < n * n; i++) {
     const v = solution[i];

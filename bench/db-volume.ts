@@ -63,7 +63,20 @@ function bulkSelect(provider: 'sqlite' | 'postgres', from: number, to: number, p
 async function fill(db: TempDatabase, repo: Repository): Promise<string[]> {
   const puzzleIds: string[] = [];
   for (let i = 0; i < PUZZLES; i++) {
-    puzzleIds.push((await repo.puzzles.create({ size: 9, boxRows: 3, boxCols: 3, difficulty: 'EASY', seed: `b${i}`, cells: '.'.repeat(81), solution: '1'.repeat(81), givens: 0 })).id);
+    puzzleIds.push(
+      (
+        await repo.puzzles.create({
+          size: 9,
+          boxRows: 3,
+          boxCols: 3,
+          difficulty: 'EASY',
+          seed: `b${i}`,
+          cells: '.'.repeat(81),
+          solution: '1'.repeat(81),
+          givens: 0,
+        })
+      ).id,
+    );
   }
   const start = performance.now();
   const BATCH = 100_000;
@@ -71,7 +84,8 @@ async function fill(db: TempDatabase, repo: Repository): Promise<string[]> {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     await client.query('ALTER TABLE "SolveRecord" DISABLE TRIGGER "SolveRecord_count"');
-    for (let from = 1; from <= ROWS; from += BATCH) await client.query(bulkSelect('postgres', from, Math.min(ROWS, from + BATCH - 1), puzzleIds));
+    for (let from = 1; from <= ROWS; from += BATCH)
+      await client.query(bulkSelect('postgres', from, Math.min(ROWS, from + BATCH - 1), puzzleIds));
     await client.query(BACKFILL);
     await client.query('ALTER TABLE "SolveRecord" ENABLE TRIGGER "SolveRecord_count"');
     await client.query('VACUUM ANALYZE');
@@ -82,7 +96,9 @@ async function fill(db: TempDatabase, repo: Repository): Promise<string[]> {
     file.exec('CREATE TEMP TABLE bp (k INTEGER PRIMARY KEY, id TEXT NOT NULL)');
     const add = file.prepare('INSERT INTO bp (k, id) VALUES (?, ?)');
     puzzleIds.forEach((id, k) => add.run(k, id));
-    const trigger = (file.prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'SolveRecord_count'`).get() as { sql: string }).sql;
+    const trigger = (
+      file.prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'SolveRecord_count'`).get() as { sql: string }
+    ).sql;
     file.exec('DROP TRIGGER "SolveRecord_count"');
     for (let from = 1; from <= ROWS; from += BATCH) file.exec(bulkSelect('sqlite', from, Math.min(ROWS, from + BATCH - 1), puzzleIds));
     file.exec(BACKFILL);
@@ -114,10 +130,28 @@ async function bench(provider: 'sqlite' | 'postgres'): Promise<void> {
       ['history page 20 + totalCount (by status)', await timed(ITERATIONS, (i) => page({ status: STATUSES[i % 4] })())],
       ['history page 20 + totalCount (by puzzle)', await timed(ITERATIONS, (i) => page({ puzzleId: puzzleIds[i % PUZZLES] })())],
       ['totalCount alone (all)', await timed(ITERATIONS, () => repo.solveRecords.count({}))],
-      ['totalCount alone (by puzzle and status)', await timed(ITERATIONS, (i) => repo.solveRecords.count({ puzzleId: puzzleIds[i % PUZZLES], status: 'SOLVED' }))],
-      ['insert one solve record (row + 4 totals)', await timed(ITERATIONS, (i) => repo.solveRecords.create({
-        puzzleId: puzzleIds[i % PUZZLES], size: 9, boxRows: 3, boxCols: 3, cells: '.'.repeat(81), status: 'SOLVED', solution: '1'.repeat(81), unique: true, nodes: 1, backtracks: 0, durationMs: 0.1,
-      }))],
+      [
+        'totalCount alone (by puzzle and status)',
+        await timed(ITERATIONS, (i) => repo.solveRecords.count({ puzzleId: puzzleIds[i % PUZZLES], status: 'SOLVED' })),
+      ],
+      [
+        'insert one solve record (row + 4 totals)',
+        await timed(ITERATIONS, (i) =>
+          repo.solveRecords.create({
+            puzzleId: puzzleIds[i % PUZZLES],
+            size: 9,
+            boxRows: 3,
+            boxCols: 3,
+            cells: '.'.repeat(81),
+            status: 'SOLVED',
+            solution: '1'.repeat(81),
+            unique: true,
+            nodes: 1,
+            backtracks: 0,
+            durationMs: 0.1,
+          }),
+        ),
+      ],
       ['COUNT(*) for contrast (replaced by RowCount)', await timed(5, () => sqlAt(db, 'SELECT COUNT(*) FROM "SolveRecord"'))],
     ];
     console.log(`\n${provider}, ${total.toLocaleString('en')} solve records\n| measure | p50 ms | p99 ms |\n|---|---:|---:|`);

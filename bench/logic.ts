@@ -30,7 +30,8 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const pct = (k: number, n: number): string => `${((100 * k) / Math.max(1, n)).toFixed(0)}%`.padStart(5);
-const shares = (levels: string[]): string => LEVELS.map((l) => `${l} ${pct(levels.filter((x) => x === l).length, levels.length)}`).join('  ');
+const shares = (levels: string[]): string =>
+  LEVELS.map((l) => `${l} ${pct(levels.filter((x) => x === l).length, levels.length)}`).join('  ');
 
 function analyzeSet(name: string, puzzles: string[]): void {
   const levels: string[] = [];
@@ -137,6 +138,18 @@ const big = (['EASY', 'MEDIUM', 'HARD'] as const).flatMap((difficulty) => {
 });
 analyzeSet('25x25 generated (E/M/H)', big);
 console.log('# graded generation');
-for (const [size, seeds] of (quick ? [[9, 5], [16, 2]] : [[6, 10], [9, 20], [12, 5], [16, 5], [25, 2]]) as [number, number][]) generated(size, seeds);
+for (const [size, seeds] of (quick
+  ? [
+      [9, 5],
+      [16, 2],
+    ]
+  : [
+      [6, 10],
+      [9, 20],
+      [12, 5],
+      [16, 5],
+      [25, 2],
+    ]) as [number, number][])
+  generated(size, seeds);
 console.log('# sudoku-core analyze on the same 9×9 puzzles');
 for (const s of sets.filter((x) => x.size === 9)) await peer(s.name, s.lines, quick ? 3_000 : 10_000);

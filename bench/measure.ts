@@ -128,7 +128,14 @@ export function benchEngine(set: LoadedSet, boards: Board[], opts: { maxRuns: nu
 }
 
 /** `inputs`: the boards in the peer's own form (peer.prepare), the same index for index. */
-export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], inputs: readonly In[], oursPerSecond: number, opts: { maxRuns: number; capMs: number }): PeerSetResult {
+export function benchPeer<In>(
+  peer: Peer<In>,
+  set: LoadedSet,
+  boards: Board[],
+  inputs: readonly In[],
+  oursPerSecond: number,
+  opts: { maxRuns: number; capMs: number },
+): PeerSetResult {
   const { size, boxRows, boxCols } = set.spec;
   peer.setup?.(size);
   // Warm-up (untimed, as for our engine, see benchEngine): a tenth of the cap, cycling the set.
@@ -167,7 +174,8 @@ export function benchPeer<In>(peer: Peer<In>, set: LoadedSet, boards: Board[], i
     let why: string | null = null;
     if (!found[i]) why = 'no solution returned';
     else if (!isValidSolution(boards[i].cells, answers[i], size, boxRows, boxCols)) why = 'answer is not a valid grid keeping the givens';
-    else if (set.spec.unique && set.solutions !== null && !sameCells(answers[i], cellsOf(set.solutions[i]))) why = 'answer differs from the .solutions file';
+    else if (set.spec.unique && set.solutions !== null && !sameCells(answers[i], cellsOf(set.solutions[i])))
+      why = 'answer differs from the .solutions file';
     if (why !== null) {
       failures++;
       if (failureExamples.length < 3) failureExamples.push(`line ${i + 1}: ${why}`);

@@ -59,7 +59,11 @@ export function timePass(pass: PairPass, solveOne: (i: number) => void): number 
  * The pairs of `plan`: `ours(pass)` and `peer(pass)` return a pass's ms (the peer's null when it
  * stalled). Even pairs run ours first, odd pairs the peer first.
  */
-export async function pairedRatio(plan: readonly PairPass[], ours: (pass: PairPass) => number, peer: (pass: PairPass) => Promise<number | null>): Promise<PairedRatio> {
+export async function pairedRatio(
+  plan: readonly PairPass[],
+  ours: (pass: PairPass) => number,
+  peer: (pass: PairPass) => Promise<number | null>,
+): Promise<PairedRatio> {
   const pairRatios: number[] = [];
   let oursTotal = 0;
   let peerTotal = 0;

@@ -58,12 +58,23 @@ for (const spec of DATASETS) {
   const set = loadSet(spec, config.limit ?? (quick ? spec.quickLimit : spec.limit));
   const boards = parseSet(set);
   log(`${spec.name}: ${boards.length} puzzles, our engine`);
-  const ours: EngineSetResult = benchEngine(set, boards, { maxRuns: config.maxRuns, budgetMs: config.engineBudgetMs, warmMs: config.peerCapMs / 10 });
+  const ours: EngineSetResult = benchEngine(set, boards, {
+    maxRuns: config.maxRuns,
+    budgetMs: config.engineBudgetMs,
+    warmMs: config.peerCapMs / 10,
+  });
   const peers: PeerSetResult[] = [];
   for (const peer of PEERS) {
     if (!peer.supports(spec.size, spec.boxRows, spec.boxCols)) continue;
     log(`${spec.name}: ${peer.name}`);
-    const job = { set: spec.name, limit: boards.length, peer: peer.name, maxRuns: config.maxRuns, capMs: config.peerCapMs, oursPerSecond: ours.perSecond };
+    const job = {
+      set: spec.name,
+      limit: boards.length,
+      peer: peer.name,
+      maxRuns: config.maxRuns,
+      capMs: config.peerCapMs,
+      oursPerSecond: ours.perSecond,
+    };
     peers.push(await runPeer(job, (pass) => enginePassMs(boards, pass)));
   }
   sets.push({ name: spec.name, size: spec.size, unique: spec.unique, available: set.available, ours, peers });
@@ -92,7 +103,10 @@ if (puzzle25 === undefined) {
   memory = { error: 'no 25x25 puzzle was generated' };
 } else {
   try {
-    const out = execFileSync(process.execPath, [...process.execArgv, join(here, 'memory-child.ts'), puzzle25], { encoding: 'utf8', timeout: 60_000 });
+    const out = execFileSync(process.execPath, [...process.execArgv, join(here, 'memory-child.ts'), puzzle25], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     memory = JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
   } catch (e) {
     memory = { error: String(e) };
@@ -109,7 +123,10 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, quick ? 'latest-quick.json' : 'latest.json');
 writeFileSync(file, JSON.stringify({ machine, config, sets, generated, empties, memory, summary, totalSeconds }, null, 2) + '\n');
 console.log(`Figures written to ${file}`);
-const failures = sets.reduce((k, s) => k + s.ours.failures, 0) + generated.reduce((k, g) => k + g.failures, 0) + empties.filter((e) => e.lexFirst === 'NO').length;
+const failures =
+  sets.reduce((k, s) => k + s.ours.failures, 0) +
+  generated.reduce((k, g) => k + g.failures, 0) +
+  empties.filter((e) => e.lexFirst === 'NO').length;
 if (failures > 0) {
   console.log(`\n${failures} WRONG ANSWERS from our engine (see above).`);
   process.exitCode = 1;

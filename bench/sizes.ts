@@ -86,8 +86,10 @@ export function benchGenerate(shape: Shape, difficulty: Difficulty, seeds: numbe
     removed.push(g.removed);
     sample ??= formatCells(p);
     if (empty !== g.removed) fail(`${seed}: reports removed=${g.removed} but has ${empty} empty cells`);
-    if (g.removed < g.target - Math.floor(0.03 * shape.size * shape.size)) fail(`${seed}: removed ${g.removed} < target ${g.target} − 3 % of N²`);
-    if (!isValidSolution(p, g.solution.cells, shape.size, shape.boxRows, shape.boxCols)) fail(`${seed}: solution is not a valid grid keeping the givens`);
+    if (g.removed < g.target - Math.floor(0.03 * shape.size * shape.size))
+      fail(`${seed}: removed ${g.removed} < target ${g.target} − 3 % of N²`);
+    if (!isValidSolution(p, g.solution.cells, shape.size, shape.boxRows, shape.boxCols))
+      fail(`${seed}: solution is not a valid grid keeping the givens`);
     const timed = timeSolve(p, shape);
     solveUs.push(timed.us);
     if (!timed.ok || timed.unique !== true) fail(`${seed}: solve says ${timed.ok ? 'not unique' : 'not SOLVED'}`);
@@ -137,7 +139,12 @@ export function benchEmpty(shape: Shape, deadlineMs: number | undefined): EmptyR
  * (test/engine/oracle.ts) with its own Hall check at every node, which reaches it in ~1,000 nodes.
  */
 function lexFirstWithHall(shape: Shape): Uint8Array | null {
-  const r = oracleSolve(new Array<number>(shape.size * shape.size).fill(0), shape.size, shape, { limit: 1, order: 'rowMajor', hall: true, maxNodes: 100_000 });
+  const r = oracleSolve(new Array<number>(shape.size * shape.size).fill(0), shape.size, shape, {
+    limit: 1,
+    order: 'rowMajor',
+    hall: true,
+    maxNodes: 100_000,
+  });
   return r.first === null || r.gaveUp ? null : Uint8Array.from(r.first);
 }
 

@@ -22,7 +22,11 @@ export function table(rows: readonly (readonly string[])[]): string {
   const widths: number[] = [];
   for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
   const numeric = (c: string) => /^[-+]?[\d,.]+(×|x| ms| µs|%| MB| KB)?$|^—$/.test(c);
-  const line = (r: readonly string[]) => r.map((c, i) => (numeric(c) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (r: readonly string[]) =>
+    r
+      .map((c, i) => (numeric(c) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   const out = [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  ')];
   for (const r of rows.slice(1)) out.push(line(r));
   return out.join('\n');

@@ -53,7 +53,14 @@ function wholeScripts(adapter: Adapter): Adapter {
 
 export function cliPgAdapter(url: string) {
   const { options, ...parts } = pgParts(url);
-  const config: pg.PoolConfig = { ...parts, ...(options.sslmode && options.sslmode !== 'disable' ? { ssl: true } : {}), Client: NameAsTextClient, max: 4, idleTimeoutMillis: 200, allowExitOnIdle: true };
+  const config: pg.PoolConfig = {
+    ...parts,
+    ...(options.sslmode && options.sslmode !== 'disable' ? { ssl: true } : {}),
+    Client: NameAsTextClient,
+    max: 4,
+    idleTimeoutMillis: 200,
+    allowExitOnIdle: true,
+  };
   const open = async (cfg: pg.PoolConfig) => wholeScripts(await new PrismaPg(new pg.Pool(cfg), { disposeExternalPool: true }).connect());
   return {
     provider: 'postgres' as const,

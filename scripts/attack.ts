@@ -40,27 +40,46 @@ let failures = 0;
 try {
   // Workers start with the server; the first searches would otherwise count their start-up.
   await gqlPost(server.url, `mutation { solve(board: { cells: "${'.'.repeat(16)}" }) { status } }`);
-  console.log(`attack: ${ATTACKS.length} attacks on ${server.url} (pool ${POOL.threads} threads + ${POOL.maxQueue} queued, ${POOL.deadlineMs} ms per search)\n`);
+  console.log(
+    `attack: ${ATTACKS.length} attacks on ${server.url} (pool ${POOL.threads} threads + ${POOL.maxQueue} queued, ${POOL.deadlineMs} ms per search)\n`,
+  );
   console.log(`${pad('item', 8)}${pad('attack', 60)}${pad('HTTP', 6)}${pad('code', 32)}${pad('ms', 8)}verdict`);
   for (const attack of ATTACKS) {
     const o = await attack.run(target).catch((e: unknown) => ({ status: 'error', code: '-', ms: 0, ok: false, note: String(e) }));
     if (!o.ok) failures++;
-    console.log(`${pad(attack.item, 8)}${pad(attack.name, 60)}${pad(String(o.status), 6)}${pad(o.code, 32)}${pad(o.ms.toFixed(0), 8)}${o.ok ? 'ok' : 'FAIL'}  ${o.note}`);
+    console.log(
+      `${pad(attack.item, 8)}${pad(attack.name, 60)}${pad(String(o.status), 6)}${pad(o.code, 32)}${pad(o.ms.toFixed(0), 8)}${o.ok ? 'ok' : 'FAIL'}  ${o.note}`,
+    );
   }
 
   console.log(`\ncheap query ({ boardSizes { id } }) beside 4 clients, ${BESIDE_MS} ms each:`);
   const runs = [
     { name: 'idle (no heavy clients)', clients: 0, heavy: () => gqlPost(server.url, '{ __typename }'), judged: false },
-    { name: '15 candidates on an empty 25×25 (refused)', clients: 4, heavy: () => gqlPost(server.url, CANDIDATES_15, { b: { cells: EMPTY_25X25 } }), judged: true },
-    { name: '1 candidates on an empty 25×25 (largest allowed)', clients: 4, heavy: () => gqlPost(server.url, aliased(1, 'candidates', '{ row col values symbols }'), { b: { cells: EMPTY_25X25 } }), judged: false },
+    {
+      name: '15 candidates on an empty 25×25 (refused)',
+      clients: 4,
+      heavy: () => gqlPost(server.url, CANDIDATES_15, { b: { cells: EMPTY_25X25 } }),
+      judged: true,
+    },
+    {
+      name: '1 candidates on an empty 25×25 (largest allowed)',
+      clients: 4,
+      heavy: () => gqlPost(server.url, aliased(1, 'candidates', '{ row col values symbols }'), { b: { cells: EMPTY_25X25 } }),
+      judged: false,
+    },
   ];
   for (const run of runs) {
     const b = await cheapBeside(server.url, run.heavy, run.clients, BESIDE_MS);
     const over = run.judged && (b.p99 > P99_FAIL_MS || b.cheapFailures > 0);
     if (over) failures++;
     const verdict = !run.judged ? 'info' : over ? 'FAIL' : b.p99 <= P99_TARGET_MS ? 'ok' : `ok (over the ${P99_TARGET_MS} ms target)`;
-    const heavy = Object.entries(b.heavy).map(([k, n]) => `${n}× ${k}`).join(', ') || '-';
-    console.log(`  ${pad(run.name, 52)}p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms over ${b.samples} (failed ${b.cheapFailures}); heavy: ${heavy}  ${verdict}`);
+    const heavy =
+      Object.entries(b.heavy)
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(', ') || '-';
+    console.log(
+      `  ${pad(run.name, 52)}p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms over ${b.samples} (failed ${b.cheapFailures}); heavy: ${heavy}  ${verdict}`,
+    );
   }
 } finally {
   server.child.kill('SIGTERM');

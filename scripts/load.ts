@@ -152,14 +152,18 @@ async function openDatabase(): Promise<{ db: TempDatabase; pg?: PgServer }> {
 }
 
 const { db, pg } = await openDatabase();
-const servers = await Promise.all(Array.from({ length: replicas }, () => startServer(db.url, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })));
+const servers = await Promise.all(
+  Array.from({ length: replicas }, () => startServer(db.url, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })),
+);
 const server = servers[0];
 let failed = false;
 try {
   // Seed: history pages need puzzles; the mixed run needs ids and a 16×16 to solve.
   const ids: string[] = [];
   for (let i = 0; i < 30; i++) {
-    const r = await gql(server.url, `mutation($s: String) { generatePuzzle(size: 9, difficulty: EASY, seed: $s) { id } }`, { s: `load-${i}` });
+    const r = await gql(server.url, `mutation($s: String) { generatePuzzle(size: 9, difficulty: EASY, seed: $s) { id } }`, {
+      s: `load-${i}`,
+    });
     ids.push(r.data.generatePuzzle.id);
   }
   const big = await gql(server.url, `mutation { generatePuzzle(size: 16, difficulty: EASY, seed: "load-16") { id board { cells } } }`);
@@ -170,7 +174,11 @@ try {
     let gone = 0;
     for (let i = 0; i < wanted.length; i += 500) {
       const chunk = wanted.slice(i, i + 500);
-      const found = await sqlAt<{ id: string }>(db, `SELECT id FROM "${table}" WHERE id IN (${chunk.map((_, j) => `$${j + 1}`).join(',')})`, chunk);
+      const found = await sqlAt<{ id: string }>(
+        db,
+        `SELECT id FROM "${table}" WHERE id IN (${chunk.map((_, j) => `$${j + 1}`).join(',')})`,
+        chunk,
+      );
       gone += chunk.length - found.length;
     }
     return gone;
@@ -186,7 +194,9 @@ try {
     }
   };
 
-  console.error(`load: ${provider}, ${replicas} replica(s), ${connections} connections each, ${seconds} s per run, ${servers.map((s) => s.url).join(' ')}`);
+  console.error(
+    `load: ${provider}, ${replicas} replica(s), ${connections} connections each, ${seconds} s per run, ${servers.map((s) => s.url).join(' ')}`,
+  );
   await add('baseline { __typename }', (t) => [request('{ __typename }', undefined, t)], none);
   await add('history page (20 + totalCount)', (t) => [request(HISTORY, undefined, t)], none);
   await add('solve easy 9×9', (t) => [request(SOLVE, { c: CLASSIC }, t)]);
@@ -194,9 +204,17 @@ try {
   console.error(`  solveMany: ${rows.at(-1)!.reqPerSec * EASY_100.length} boards/s`);
   await add('mixed workload', (t) => [
     request(HISTORY, undefined, t),
-    request(`query P($id: ID!) { puzzle(id: $id) { id seed givens board { cells } solveRecords(first: 5) { totalCount } } }`, { id: ids[3] }, t),
+    request(
+      `query P($id: ID!) { puzzle(id: $id) { id seed givens board { cells } solveRecords(first: 5) { totalCount } } }`,
+      { id: ids[3] },
+      t,
+    ),
     request(`query R { solveRecords(first: 20) { totalCount edges { node { id status stats { nodes durationMs } } } } }`, undefined, t),
-    request(`query V($c: String) { validate(board: { cells: $c }) { complete solved emptyCells conflicts { row col } } }`, { c: CLASSIC }, t),
+    request(
+      `query V($c: String) { validate(board: { cells: $c }) { complete solved emptyCells conflicts { row col } } }`,
+      { c: CLASSIC },
+      t,
+    ),
     request(`query H($c: String) { hint(board: { cells: $c }) { row col value kind } }`, { c: CLASSIC }, t),
     request(SOLVE, { c: CLASSIC }, t),
     request(SOLVE, { c: cells16 }, t),
@@ -207,17 +225,23 @@ try {
 
   // Simple queries while 4 worst-case searches occupy the pool (each ends by its budget).
   const stopPatho = { now: false };
-  const patho = servers.flatMap((target) => Array.from({ length: 4 }, async () => {
-    while (!stopPatho.now) {
-      const r = await gql(target.url, SOLVE, { c: pathological16() });
-      if (!['NO_SOLUTION', 'LIMIT_EXCEEDED'].includes(r.data?.solve?.status)) throw new Error(`pathological solve: ${JSON.stringify(r)}`);
-    }
-  }));
+  const patho = servers.flatMap((target) =>
+    Array.from({ length: 4 }, async () => {
+      while (!stopPatho.now) {
+        const r = await gql(target.url, SOLVE, { c: pathological16() });
+        if (!['NO_SOLUTION', 'LIMIT_EXCEEDED'].includes(r.data?.solve?.status)) throw new Error(`pathological solve: ${JSON.stringify(r)}`);
+      }
+    }),
+  );
   await new Promise((r) => setTimeout(r, 200));
-  await add('boardSizes/puzzle(id) beside 4 pathological 16×16 solves', (t) => [
-    request(`query S { boardSizes { id size } }`, undefined, t),
-    request(`query P($id: ID!) { puzzle(id: $id) { id seed givens } }`, { id: ids[5] }, t),
-  ], none);
+  await add(
+    'boardSizes/puzzle(id) beside 4 pathological 16×16 solves',
+    (t) => [
+      request(`query S { boardSizes { id size } }`, undefined, t),
+      request(`query P($id: ID!) { puzzle(id: $id) { id seed givens } }`, { id: ids[5] }, t),
+    ],
+    none,
+  );
   stopPatho.now = true;
   await Promise.all(patho);
 
@@ -235,14 +259,18 @@ try {
   console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
-    console.log(`| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`);
+    console.log(
+      `| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`,
+    );
   }
   // With several replicas, the ratios are of the totals.
   const pick = (prefix: string) => rows.find((r) => r.run.startsWith(prefix) && (replicas === 1 || r.run.endsWith('[total]')));
   const easy = pick('solve easy 9×9');
   const many = pick('solveMany');
   if (easy && many) {
-    console.log(`\neasy solve / baseline: ${(easy.reqPerSec / base).toFixed(2)}; solveMany: ${many.reqPerSec * EASY_100.length} boards/s (p50 ${many.p50} ms per 100)`);
+    console.log(
+      `\neasy solve / baseline: ${(easy.reqPerSec / base).toFixed(2)}; solveMany: ${many.reqPerSec * EASY_100.length} boards/s (p50 ${many.p50} ms per 100)`,
+    );
   }
   failed = failed || rows.some((r) => r.errors > 0 || r.lost > 0);
   if (failed) console.error('\nload: FAILED (errors or lost records above)');

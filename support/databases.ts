@@ -35,7 +35,9 @@ export function migrateSqlite(file: string): void {
   const dir = path.join(ROOT, 'prisma', 'sqlite', 'migrations');
   const db = new Database(file);
   try {
-    for (const name of readdirSync(dir).filter((n) => /^\d/.test(n)).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => /^\d/.test(n))
+      .sort()) {
       db.exec(readFileSync(path.join(dir, name, 'migration.sql'), 'utf8'));
     }
   } finally {
@@ -88,9 +90,11 @@ function pgAdminUrl(): string {
  * A fresh database. `migrated` (default): every migration applied; otherwise empty, for tests of
  * the migrate step itself. PostgreSQL databases come from PG_TEST_URL's server.
  */
-export async function tempDatabase(
-  { provider = testProvider(), migrated = true, prefix = 'sudoku-test-' }: { provider?: TestProvider; migrated?: boolean; prefix?: string } = {},
-): Promise<TempDatabase> {
+export async function tempDatabase({
+  provider = testProvider(),
+  migrated = true,
+  prefix = 'sudoku-test-',
+}: { provider?: TestProvider; migrated?: boolean; prefix?: string } = {}): Promise<TempDatabase> {
   if (provider === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), prefix));
     const file = path.join(dir, 'test.db');

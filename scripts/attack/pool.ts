@@ -21,7 +21,13 @@ export const poolAttacks: Attack[] = [
       const code = codeOf(easy);
       const bound = 2 * t.solveDeadlineMs + 3000;
       const ok = easy.status === 200 && code === 'SOLVED' && easy.ms < bound;
-      return { status: easy.status, code, ms: easy.ms, ok, note: ok ? 'waited, then got its full deadline' : `wanted 200 SOLVED within ${bound} ms` };
+      return {
+        status: easy.status,
+        code,
+        ms: easy.ms,
+        ok,
+        note: ok ? 'waited, then got its full deadline' : `wanted 200 SOLVED within ${bound} ms`,
+      };
     },
   },
   {
@@ -38,7 +44,13 @@ export const poolAttacks: Attack[] = [
       const bound = Math.ceil(slots / t.poolThreads) * t.solveDeadlineMs + 3000;
       const ok = busy.length + ended.length === all.length && busy.length > 0 && ended.length <= slots && retryAfter && ms < bound;
       const note = `${ended.length} ended by budget, ${busy.length} SERVER_BUSY${retryAfter ? ' (Retry-After)' : ' (no Retry-After)'}`;
-      return { status: busy.length > 0 ? 503 : all[0].status, code: busy.length > 0 ? 'SERVER_BUSY' : codeOf(all[0]), ms, ok, note: ok ? note : `${note}; wanted only those, within ${bound} ms` };
+      return {
+        status: busy.length > 0 ? 503 : all[0].status,
+        code: busy.length > 0 ? 'SERVER_BUSY' : codeOf(all[0]),
+        ms,
+        ok,
+        note: ok ? note : `${note}; wanted only those, within ${bound} ms`,
+      };
     },
   },
 ];

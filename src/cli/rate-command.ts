@@ -36,7 +36,14 @@ export async function rateCommand(args: ParsedArgs, mode: Mode): Promise<string 
   return undefined;
 }
 
-function describeLine(text: string, box: { boxRows?: number; boxCols?: number }, options: SolveOptions, mode: Mode, json: boolean, k: number): string[] {
+function describeLine(
+  text: string,
+  box: { boxRows?: number; boxCols?: number },
+  options: SolveOptions,
+  mode: Mode,
+  json: boolean,
+  k: number,
+): string[] {
   const parsed = parseCells(text, box);
   if (!parsed.ok) return [json ? JSON.stringify({ status: 'INVALID', error: parsed.error.message }) : `INVALID: ${parsed.error.message}`];
   const r = analyze(parsed.value, options);
@@ -55,6 +62,11 @@ function jsonOf(a: Analysis): unknown {
     hardest: a.hardest,
     solvedByLogic: a.solvedByLogic,
     techniques: a.counts,
-    steps: a.steps.map((s) => ({ technique: s.technique, placements: s.placements, eliminations: s.eliminations, explanation: s.explanation })),
+    steps: a.steps.map((s) => ({
+      technique: s.technique,
+      placements: s.placements,
+      eliminations: s.eliminations,
+      explanation: s.explanation,
+    })),
   };
 }

@@ -10,7 +10,10 @@ import { randomBytes } from 'node:crypto';
 export const ID_LENGTH = 23;
 
 const random36 = (chars: number): string =>
-  BigInt('0x' + randomBytes(8).toString('hex')).toString(36).padStart(chars, '0').slice(-chars);
+  BigInt('0x' + randomBytes(8).toString('hex'))
+    .toString(36)
+    .padStart(chars, '0')
+    .slice(-chars);
 
 let lastMs = 0;
 let counter = 0;

@@ -9,7 +9,9 @@ import { sql } from './sql.js';
 /** Migration folder names shipped for a provider, read from ./prisma/<provider>/migrations. */
 export function shippedMigrations(provider: string, root: string = process.cwd()): string[] {
   try {
-    return readdirSync(path.join(root, 'prisma', provider, 'migrations')).filter((n) => /^\d/.test(n)).sort();
+    return readdirSync(path.join(root, 'prisma', provider, 'migrations'))
+      .filter((n) => /^\d/.test(n))
+      .sort();
   } catch {
     return [];
   }

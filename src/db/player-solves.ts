@@ -25,7 +25,12 @@ function conditions(f: PlayerSolveFilter): Sql[] {
 
 export function playerSolveStore(db: Db) {
   void allColumns;
-  const rows = table<PlayerSolveRow, PlayerSolveFilter>(db, { table: 'PlayerSolve', columns: COLUMNS, conditions, countKey: countKeys.playerSolve });
+  const rows = table<PlayerSolveRow, PlayerSolveFilter>(db, {
+    table: 'PlayerSolve',
+    columns: COLUMNS,
+    conditions,
+    countKey: countKeys.playerSolve,
+  });
   return {
     /** The puzzle must exist (foreign key); check it first to answer NOT_FOUND instead of failing. */
     create: (data: NewPlayerSolve): Promise<PlayerSolveRow> => rows.insert({ id: newId(), ...data, createdAt: new Date() }),

@@ -37,8 +37,20 @@ export interface PuzzleFilter {
 }
 
 const COLUMNS = [
-  'id', 'size', 'boxRows', 'boxCols', 'difficulty', 'seed', 'cells', 'solution', 'givens', 'createdAt',
-  'source', 'ratingLevel', 'ratingScore', 'ratingHardest',
+  'id',
+  'size',
+  'boxRows',
+  'boxCols',
+  'difficulty',
+  'seed',
+  'cells',
+  'solution',
+  'givens',
+  'createdAt',
+  'source',
+  'ratingLevel',
+  'ratingScore',
+  'ratingHardest',
 ] as const;
 const allColumns: CoversAll<PuzzleRow, typeof COLUMNS> = true;
 
@@ -51,13 +63,31 @@ function conditions(f: PuzzleFilter): Sql[] {
 
 export function puzzleStore(db: Db) {
   void allColumns;
-  const rows = table<PuzzleRow, PuzzleFilter>(db, { table: 'Puzzle', columns: COLUMNS, conditions, countKey: countKeys.puzzle, cacheRows: 10_000 });
+  const rows = table<PuzzleRow, PuzzleFilter>(db, {
+    table: 'Puzzle',
+    columns: COLUMNS,
+    conditions,
+    countKey: countKeys.puzzle,
+    cacheRows: 10_000,
+  });
   return {
     create(data: NewPuzzle): Promise<PuzzleRow> {
       const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens, source = 'GENERATED', rating } = data;
       return rows.insert({
-        id: newId(), size, boxRows, boxCols, difficulty, seed, cells, solution, givens, createdAt: new Date(), source,
-        ratingLevel: rating?.level ?? null, ratingScore: rating?.score ?? null, ratingHardest: rating?.hardest ?? null,
+        id: newId(),
+        size,
+        boxRows,
+        boxCols,
+        difficulty,
+        seed,
+        cells,
+        solution,
+        givens,
+        createdAt: new Date(),
+        source,
+        ratingLevel: rating?.level ?? null,
+        ratingScore: rating?.score ?? null,
+        ratingHardest: rating?.hardest ?? null,
       });
     },
     find: rows.find,

@@ -49,8 +49,11 @@ export interface PlayerSolveRow {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const sameRows: [
-  Same<Mutable<PuzzleRow>, Sqlite.Puzzle>, Same<Mutable<PuzzleRow>, Postgres.Puzzle>,
-  Same<Mutable<SolveRecordRow>, Sqlite.SolveRecord>, Same<Mutable<SolveRecordRow>, Postgres.SolveRecord>,
-  Same<Mutable<PlayerSolveRow>, Sqlite.PlayerSolve>, Same<Mutable<PlayerSolveRow>, Postgres.PlayerSolve>,
+  Same<Mutable<PuzzleRow>, Sqlite.Puzzle>,
+  Same<Mutable<PuzzleRow>, Postgres.Puzzle>,
+  Same<Mutable<SolveRecordRow>, Sqlite.SolveRecord>,
+  Same<Mutable<SolveRecordRow>, Postgres.SolveRecord>,
+  Same<Mutable<PlayerSolveRow>, Sqlite.PlayerSolve>,
+  Same<Mutable<PlayerSolveRow>, Postgres.PlayerSolve>,
 ] = [true, true, true, true, true, true];
 void sameRows;

@@ -26,7 +26,19 @@ export interface SolveRecordFilter {
 }
 
 const COLUMNS = [
-  'id', 'puzzleId', 'size', 'boxRows', 'boxCols', 'cells', 'status', 'solution', 'unique', 'nodes', 'backtracks', 'durationMs', 'createdAt',
+  'id',
+  'puzzleId',
+  'size',
+  'boxRows',
+  'boxCols',
+  'cells',
+  'status',
+  'solution',
+  'unique',
+  'nodes',
+  'backtracks',
+  'durationMs',
+  'createdAt',
 ] as const;
 const allColumns: CoversAll<SolveRecordRow, typeof COLUMNS> = true;
 
@@ -60,7 +72,12 @@ export function recordOf(outcome: SolveOutcome, board: Board, puzzleId: string |
 
 export function solveRecordStore(db: Db) {
   void allColumns;
-  const rows = table<SolveRecordRow, SolveRecordFilter>(db, { table: 'SolveRecord', columns: COLUMNS, conditions, countKey: countKeys.solveRecord });
+  const rows = table<SolveRecordRow, SolveRecordFilter>(db, {
+    table: 'SolveRecord',
+    columns: COLUMNS,
+    conditions,
+    countKey: countKeys.solveRecord,
+  });
   const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ id: newId(), ...data, createdAt: new Date() });
   return {
     create,

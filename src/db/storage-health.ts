@@ -167,7 +167,9 @@ export function watchStorage(url: string, options: GuardOptions = {}): StorageGu
   const minFree = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
   const opened = identityOf(file);
   let probed: { at: number; status: StorageStatus } | null = null;
-  let lost: StorageUnavailableError | null = opened ? null : new StorageUnavailableError('FILE_MISSING', `${file} was not found after opening`);
+  let lost: StorageUnavailableError | null = opened
+    ? null
+    : new StorageUnavailableError('FILE_MISSING', `${file} was not found after opening`);
 
   const assertSameFile = () => {
     if (lost) throw lost;

@@ -101,7 +101,11 @@ export function scanBoard(src: ArrayLike<number>, from: number, to: number, alph
   return n;
 }
 
-const where = (i: number, n: number) => ({ row: Math.floor(i / n), col: i % n, text: `row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}` });
+const where = (i: number, n: number) => ({
+  row: Math.floor(i / n),
+  col: i % n,
+  text: `row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}`,
+});
 
 /** The shape for `count` cells, or BAD_LENGTH / BAD_SHAPE. */
 export function shapeOfCount(count: number, box: TextOptions): Result<Shape, ParseError> {
@@ -117,7 +121,11 @@ export function shapeOfCount(count: number, box: TextOptions): Result<Shape, Par
 export function checkValues(cells: Uint8Array, shape: Shape, alphabet: Alphabet, show: (v: number) => string): ParseError | undefined {
   const n = shape.size;
   if (!alphabetFits(alphabet, n)) {
-    return { code: 'BAD_SHAPE', field: 'alphabet', message: `alphabet ${alphabet} cannot write a ${n}×${n} board (${alphabet === 'HEX' ? 'HEX is for 16×16' : `at most ${SYMBOLS[alphabet].length}×${SYMBOLS[alphabet].length}`})` };
+    return {
+      code: 'BAD_SHAPE',
+      field: 'alphabet',
+      message: `alphabet ${alphabet} cannot write a ${n}×${n} board (${alphabet === 'HEX' ? 'HEX is for 16×16' : `at most ${SYMBOLS[alphabet].length}×${SYMBOLS[alphabet].length}`})`,
+    };
   }
   for (let i = 0; i < cells.length; i++) {
     if (cells[i] > n) {

@@ -48,7 +48,10 @@ export function resolveShape(size: number, boxRows?: number | null, boxCols?: nu
     const s = standardShape(size);
     return s ? { ok: true, value: s } : bad('size', `size ${size} has no box shape`);
   }
-  for (const [name, v] of [['boxRows', r], ['boxCols', c]] as const) {
+  for (const [name, v] of [
+    ['boxRows', r],
+    ['boxCols', c],
+  ] as const) {
     if (v !== undefined && (!Number.isInteger(v) || v < 1 || v > size || size % v !== 0)) {
       return bad(name, `${name} ${v} does not divide size ${size}`);
     }

@@ -40,7 +40,14 @@ export function searchFor(shape: Shape): Search {
   return s;
 }
 
-function outcome(search: Search, start: number, status: SolveStatus, solutionCount: number, solution?: Uint8Array, unique?: boolean): SolveOutcome {
+function outcome(
+  search: Search,
+  start: number,
+  status: SolveStatus,
+  solutionCount: number,
+  solution?: Uint8Array,
+  unique?: boolean,
+): SolveOutcome {
   return {
     status,
     solution,

@@ -77,15 +77,11 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
     nextStepBoard: (board, notes) =>
       runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     generatePuzzle: (options) =>
-      runTask<GenerateOutcome>(
-        pool,
-        { kind: 'generate', options, ...budgetOf(config.generate) },
-        (ms) => ({
-          status: 'LIMIT_EXCEEDED',
-          message: `no puzzle within the ${ms} ms budget`,
-          stats: { nodes: 0, backtracks: 0, ms },
-        }),
-      ),
+      runTask<GenerateOutcome>(pool, { kind: 'generate', options, ...budgetOf(config.generate) }, (ms) => ({
+        status: 'LIMIT_EXCEEDED',
+        message: `no puzzle within the ${ms} ms budget`,
+        stats: { nodes: 0, backtracks: 0, ms },
+      })),
     generatePuzzles: async (list) => {
       const size = Math.max(1, Math.ceil(list.length / pool.threads));
       const chunks: Promise<GenerateOutcome[]>[] = [];
@@ -93,7 +89,11 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
         const part = list.slice(i, i + size);
         chunks.push(
           runTask<GenerateOutcome[]>(pool, { kind: 'generateMany', options: part, ...budgetOf(config.generate) }, (ms) =>
-            part.map(() => ({ status: 'LIMIT_EXCEEDED', message: `no puzzle within the ${ms} ms budget`, stats: { nodes: 0, backtracks: 0, ms } })),
+            part.map(() => ({
+              status: 'LIMIT_EXCEEDED',
+              message: `no puzzle within the ${ms} ms budget`,
+              stats: { nodes: 0, backtracks: 0, ms },
+            })),
           ),
         );
       }

@@ -78,7 +78,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const production = options.production ?? false;
   const sandbox = options.sandbox ?? !production;
   const logger = options.logger ?? createLogger({ level: 'silent' });
-  const rawLog = options.log ?? (options.logger ? (message: string, detail?: unknown) => logger.error({ err: detail }, message) : defaultLog);
+  const rawLog =
+    options.log ?? (options.logger ? (message: string, detail?: unknown) => logger.error({ err: detail }, message) : defaultLog);
   // No SQL, boards or seeds above debug: driver errors are logged by class and code only.
   const log = (message: string, detail?: unknown) => {
     const shown = redactError(detail);
@@ -87,7 +88,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
   const limits = apolloLimits(options.limits);
   const reportStorage = (problem: string, detail: string) => logger.error({ problem, detail }, 'storage unavailable');
-  const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, { minFreeBytes: options.minFreeBytes, poolMax: options.dbPoolMax });
+  const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, {
+    minFreeBytes: options.minFreeBytes,
+    poolMax: options.dbPoolMax,
+  });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
   const served = servedCompute(compute);
 
@@ -152,8 +156,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status === 500) log('request failed', err);
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-    const message =
-      status === 413 ? 'request body too large' : status === 500 ? 'Internal server error' : 'malformed request body';
+    const message = status === 413 ? 'request body too large' : status === 500 ? 'Internal server error' : 'malformed request body';
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   };
   app.use(onError);

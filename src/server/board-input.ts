@@ -1,13 +1,5 @@
 // BoardInput → engine Board, or a BAD_USER_INPUT error naming the field and the cell.
-import {
-  parseBoardText,
-  parseRows,
-  resolveShape,
-  type Alphabet,
-  type Board,
-  type ParseError,
-  type Result,
-} from '../engine/index.js';
+import { parseBoardText, parseRows, resolveShape, type Alphabet, type Board, type ParseError, type Result } from '../engine/index.js';
 import type { BoardInput } from '../generated/graphql.js';
 import { badInput } from './errors.js';
 
@@ -31,11 +23,22 @@ function fieldOf(error: ParseError, base: string, source: Source): string {
 }
 
 /** N rows of N numbers 0..N, exactly Board.rows' form. */
-export function parseValues(rows: readonly (readonly number[])[], box: { boxRows?: number | null; boxCols?: number | null }): Result<Board, ParseError> {
+export function parseValues(
+  rows: readonly (readonly number[])[],
+  box: { boxRows?: number | null; boxCols?: number | null },
+): Result<Board, ParseError> {
   const n = rows.length;
   for (let r = 0; r < n; r++) {
     if (rows[r].length !== n) {
-      return { ok: false, error: { code: 'BAD_LENGTH', field: 'values', message: `row ${r + 1} has ${rows[r].length} values, expected ${n} (one per row)`, row: r } };
+      return {
+        ok: false,
+        error: {
+          code: 'BAD_LENGTH',
+          field: 'values',
+          message: `row ${r + 1} has ${rows[r].length} values, expected ${n} (one per row)`,
+          row: r,
+        },
+      };
     }
   }
   const shape = resolveShape(n, box.boxRows, box.boxCols);

@@ -3,7 +3,14 @@
 // to N values for each of N² cells is what the response carries and the main thread completes).
 // A request over the budget is refused whole with COST_LIMIT_EXCEEDED (HTTP 400).
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  valueFromASTUntyped,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { MAX_SIZE } from '../engine/index.js';
 import { rootFields } from './root-fields.js';
 

@@ -2,7 +2,8 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 
 /** Codes a client can act on; anything else is a bug and reads INTERNAL_SERVER_ERROR in production. */
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED' | 'WRONG_NOTES' | 'WRONG_SOLUTION' | 'NOT_UNIQUE';
+export type ErrorCode =
+  'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED' | 'WRONG_NOTES' | 'WRONG_SOLUTION' | 'NOT_UNIQUE';
 // (SERVER_BUSY, COST_LIMIT_EXCEEDED and RESPONSE_TOO_LARGE are raised by compute.ts, board-work.ts
 // and response-cap.ts with their HTTP status.)
 
@@ -10,8 +11,7 @@ export function userError(code: ErrorCode, message: string, extra: Record<string
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
-export const badInput = (field: string, message: string) =>
-  userError('BAD_USER_INPUT', `${field}: ${message}`, { field });
+export const badInput = (field: string, message: string) => userError('BAD_USER_INPUT', `${field}: ${message}`, { field });
 
 /** Codes Apollo itself assigns to requests it rejects (parse, validation, bad variables). */
 const APOLLO_CLIENT_CODES = new Set([

@@ -9,7 +9,10 @@
 import express, { type Router } from 'express';
 import type { StorageStatus } from '../db/storage-health.js';
 
-export function healthRoutes(ready: () => StorageStatus | Promise<StorageStatus>, report: (status: StorageStatus) => void = () => {}): Router {
+export function healthRoutes(
+  ready: () => StorageStatus | Promise<StorageStatus>,
+  report: (status: StorageStatus) => void = () => {},
+): Router {
   const router = express.Router();
   let last: StorageStatus = { ok: true };
   const readiness = async (): Promise<StorageStatus> => {

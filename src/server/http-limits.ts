@@ -30,7 +30,9 @@ const RESERVED_DESCRIPTORS = 128;
 /** The soft RLIMIT_NOFILE (Linux /proc), or 1024 where it cannot be read. */
 export function descriptorLimit(): number {
   try {
-    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
     const soft = line ? Number(line.split(/\s+/)[3]) : NaN;
     return Number.isInteger(soft) && soft > 0 ? soft : 1024;
   } catch {

@@ -9,13 +9,20 @@ export interface RedactedError {
 }
 
 function isDriverError(e: { name?: unknown; meta?: unknown }): boolean {
-  return (typeof e.name === 'string' && e.name.startsWith('PrismaClient')) || (typeof e.meta === 'object' && e.meta !== null && 'driverAdapterError' in e.meta);
+  return (
+    (typeof e.name === 'string' && e.name.startsWith('PrismaClient')) ||
+    (typeof e.meta === 'object' && e.meta !== null && 'driverAdapterError' in e.meta)
+  );
 }
 
 /** `error` itself, unless it is a database driver error: then its class and codes only. */
 export function redactError(error: unknown): unknown {
   if (typeof error !== 'object' || error === null) return error;
-  const e = error as { name?: unknown; code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } };
+  const e = error as {
+    name?: unknown;
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } };
+  };
   if (!isDriverError(e)) return error;
   const cause = e.meta?.driverAdapterError?.cause;
   return {

@@ -68,7 +68,8 @@ export function requestLogger(log: Logger): RequestHandler {
       };
       if (res.statusCode >= 500) log.error(line, 'request failed');
       else log.info(line, 'request');
-      if (log.isLevelEnabled('debug')) log.debug({ reqId: id, variables: (req.body as { variables?: unknown } | undefined)?.variables }, 'request variables');
+      if (log.isLevelEnabled('debug'))
+        log.debug({ reqId: id, variables: (req.body as { variables?: unknown } | undefined)?.variables }, 'request variables');
     });
     next();
   };

@@ -22,9 +22,7 @@ const TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
 )`;
 
-export type MigrateOutcome =
-  | { readonly ok: true; readonly applied: string[] }
-  | { readonly ok: false; readonly reason: string };
+export type MigrateOutcome = { readonly ok: true; readonly applied: string[] } | { readonly ok: false; readonly reason: string };
 
 /** Prisma's timestamp form for this table: ISO-8601 with "+00:00". */
 const now = () => new Date().toISOString().replace('Z', '+00:00');
@@ -38,16 +36,21 @@ export function migrateAtStart(url: string, dir: string = MIGRATIONS_DIR): Migra
   try {
     db.exec(TABLE);
     const rows = db
-      .prepare('SELECT "migration_name" AS name, "checksum", "finished_at" AS finished, "rolled_back_at" AS rolledBack FROM "_prisma_migrations"')
+      .prepare(
+        'SELECT "migration_name" AS name, "checksum", "finished_at" AS finished, "rolled_back_at" AS rolledBack FROM "_prisma_migrations"',
+      )
       .all() as { name: string; checksum: string; finished: string | null; rolledBack: string | null }[];
     const done = new Map<string, string>();
     for (const r of rows) {
       if (r.rolledBack !== null) continue;
-      if (r.finished === null) return { ok: false, reason: `migration ${r.name} failed earlier; resolve it with 'npx prisma migrate resolve'` };
+      if (r.finished === null)
+        return { ok: false, reason: `migration ${r.name} failed earlier; resolve it with 'npx prisma migrate resolve'` };
       done.set(r.name, r.checksum);
     }
     const applied: string[] = [];
-    for (const name of readdirSync(dir).filter((n) => /^\d/.test(n)).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => /^\d/.test(n))
+      .sort()) {
       const sql = readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
       const checksum = createHash('sha256').update(sql).digest('hex');
       const known = done.get(name);
@@ -57,7 +60,12 @@ export function migrateAtStart(url: string, dir: string = MIGRATIONS_DIR): Migra
       }
       const id = randomUUID();
       db.transaction(() => {
-        db.prepare('INSERT INTO "_prisma_migrations" ("id", "checksum", "migration_name", "started_at") VALUES (?, ?, ?, ?)').run(id, checksum, name, now());
+        db.prepare('INSERT INTO "_prisma_migrations" ("id", "checksum", "migration_name", "started_at") VALUES (?, ?, ?, ?)').run(
+          id,
+          checksum,
+          name,
+          now(),
+        );
         db.exec(sql);
         db.prepare('UPDATE "_prisma_migrations" SET "finished_at" = ?, "applied_steps_count" = 1 WHERE "id" = ?').run(now(), id);
       })();

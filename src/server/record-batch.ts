@@ -19,7 +19,7 @@ const writers = new WeakMap<Repository, (data: NewSolveRecord) => Promise<SolveR
 export function recordWriter(repo: Repository): (data: NewSolveRecord) => Promise<SolveRecord> {
   let writer = writers.get(repo);
   if (writer) return writer;
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   const flush = () => {
     const batch = queue.splice(0, MAX_ROWS);
     if (queue.length > 0) setImmediate(flush);

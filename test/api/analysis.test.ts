@@ -13,7 +13,15 @@ describe('boardSizes', () => {
   it('lists the nine standard shapes with their symbols', async () => {
     const r = await api.gql(`{ boardSizes { id size boxRows boxCols symbols } }`);
     expect(r.data.boardSizes.map((s: any) => `${s.id}:${s.boxRows}x${s.boxCols}`)).toEqual([
-      '4x4:2x2', '6x6:2x3', '8x8:2x4', '9x9:3x3', '10x10:2x5', '12x12:3x4', '15x15:3x5', '16x16:4x4', '25x25:5x5',
+      '4x4:2x2',
+      '6x6:2x3',
+      '8x8:2x4',
+      '9x9:3x3',
+      '10x10:2x5',
+      '12x12:3x4',
+      '15x15:3x5',
+      '16x16:4x4',
+      '25x25:5x5',
     ]);
     expect(r.data.boardSizes[8]).toEqual({ id: '25x25', size: 25, boxRows: 5, boxCols: 5, symbols: '123456789ABCDEFGHIJKLMNOP' });
   });
@@ -150,7 +158,14 @@ describe('bad BoardInput', () => {
     ],
     [
       'a symbol too large for N',
-      { rows: [['1', '', '', ''], ['', '', '', ''], ['', '', '', '5'], ['', '', '', '']] },
+      {
+        rows: [
+          ['1', '', '', ''],
+          ['', '', '', ''],
+          ['', '', '', '5'],
+          ['', '', '', ''],
+        ],
+      },
       "board.rows: symbol '5' at row 3, column 4 means 5, larger than the board size 4",
       { field: 'board.rows', row: 2, col: 3 },
     ],
@@ -159,11 +174,7 @@ describe('bad BoardInput', () => {
       { cells: '.'.repeat(80) },
       'board.cells: 80 cells is not a square board: expected N² cells for N from 2 to 25 (16, 36, 64, 81, …, 625)',
     ],
-    [
-      'a ragged rows grid',
-      { rows: [['1', '2', '3', '4'], ['1']] },
-      'board.rows: row 1 has 4 cells, expected 2 (one per row)',
-    ],
+    ['a ragged rows grid', { rows: [['1', '2', '3', '4'], ['1']] }, 'board.rows: row 1 has 4 cells, expected 2 (one per row)'],
     ['a box shape that does not tile N', { cells: EMPTY_9X9, boxRows: 2 }, 'board.boxRows: boxRows 2 does not divide size 9'],
     ['both cells and rows', { cells: '1234', rows: [['1']] }, 'board: pass exactly one of cells, rows or values (got cells and rows)'],
     ['neither cells nor rows', { boxRows: 3 }, 'board: pass exactly one of cells, rows or values (got none)'],

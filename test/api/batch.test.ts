@@ -28,7 +28,10 @@ describe('solveMany', () => {
     expect(results).toHaveLength(100);
     expect(results[0]).toMatchObject({ status: 'SOLVED', unique: true, solution: { cells: CLASSIC_SOLUTION } });
     expect(results[1].status).toBe('CONFLICT');
-    expect(results[1].conflicts).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }]);
+    expect(results[1].conflicts).toEqual([
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+    ]);
     expect(results[2]).toMatchObject({ status: 'NO_SOLUTION', solution: null });
     for (let i = 3; i < 100; i++) {
       expect(results[i].status).toBe('SOLVED');
@@ -48,7 +51,10 @@ describe('solveMany', () => {
     const listed = await api.gql(`{ solveRecords(first: 50) { edges { node { ${RECORD} } } totalCount } }`);
     expect(listed.errors).toBeUndefined();
     expect(listed.data.solveRecords.totalCount).toBe(after.records);
-    const newest = results.slice(50).map((x: any) => x.record).reverse();
+    const newest = results
+      .slice(50)
+      .map((x: any) => x.record)
+      .reverse();
     expect(listed.data.solveRecords.edges.map((e: any) => e.node)).toEqual(newest);
   });
 
@@ -63,9 +69,11 @@ describe('solveMany', () => {
     expect(await rowCounts(api)).toEqual(before);
   });
 
-  it('counts as the operation\'s one search: solveMany beside solve is refused before running', async () => {
+  it("counts as the operation's one search: solveMany beside solve is refused before running", async () => {
     const before = await rowCounts(api);
-    const r = await api.gql(`mutation { a: solveMany(boards: [{cells: "${CLASSIC}"}]) { status } b: solve(board: {cells: "${CLASSIC}"}) { status } }`);
+    const r = await api.gql(
+      `mutation { a: solveMany(boards: [{cells: "${CLASSIC}"}]) { status } b: solve(board: {cells: "${CLASSIC}"}) { status } }`,
+    );
     expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(await rowCounts(api)).toEqual(before);
   });
@@ -176,7 +184,9 @@ describe('solve records of concurrent requests', () => {
     try {
       const before = await rowCounts(api);
       const answers = await Promise.all(
-        Array.from({ length: 30 }, () => api.gql(`mutation($c: String) { solve(board: { cells: $c }) { status record { id status } } }`, { c: CLASSIC })),
+        Array.from({ length: 30 }, () =>
+          api.gql(`mutation($c: String) { solve(board: { cells: $c }) { status record { id status } } }`, { c: CLASSIC }),
+        ),
       );
       const ids = answers.map((a) => a.data.solve.record.id);
       expect(new Set(ids).size).toBe(30);

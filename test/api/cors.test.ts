@@ -69,7 +69,7 @@ describe('CORS defaults', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('development allows http://localhost:* and the page\'s own origin, not others', async () => {
+  it("development allows http://localhost:* and the page's own origin, not others", async () => {
     if (process.env.CORS_ORIGINS !== undefined) return;
     const local = await preflight(dev.url, 'http://localhost:5173');
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');

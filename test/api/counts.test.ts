@@ -21,10 +21,27 @@ afterAll(async () => {
 });
 
 const puzzle = (size: number, difficulty: string) => ({
-  size, boxRows: size === 6 ? 2 : Math.sqrt(size), boxCols: size === 6 ? 3 : Math.sqrt(size), difficulty, seed: 's', cells: '.', solution: '1', givens: 0,
+  size,
+  boxRows: size === 6 ? 2 : Math.sqrt(size),
+  boxCols: size === 6 ? 3 : Math.sqrt(size),
+  difficulty,
+  seed: 's',
+  cells: '.',
+  solution: '1',
+  givens: 0,
 });
 const record = (puzzleId: string | null, status: string) => ({
-  puzzleId, size: 4, boxRows: 2, boxCols: 2, cells: '.', status, solution: null, unique: null, nodes: 1, backtracks: 0, durationMs: 0.5,
+  puzzleId,
+  size: 4,
+  boxRows: 2,
+  boxCols: 2,
+  cells: '.',
+  status,
+  solution: null,
+  unique: null,
+  nodes: 1,
+  backtracks: 0,
+  durationMs: 0.5,
 });
 
 async function fresh(table: string, where: Record<string, unknown>): Promise<number> {
@@ -78,7 +95,11 @@ describe('totals across two writers on one database', () => {
 
 describe('the rows other features store', () => {
   it('a puzzle keeps its source and rating; the defaults are GENERATED and no rating', async () => {
-    const imported = await a.puzzles.create({ ...puzzle(9, 'EXPERT'), source: 'IMPORTED', rating: { level: 'EXPERT', score: 7.2, hardest: 'X_WING' } });
+    const imported = await a.puzzles.create({
+      ...puzzle(9, 'EXPERT'),
+      source: 'IMPORTED',
+      rating: { level: 'EXPERT', score: 7.2, hardest: 'X_WING' },
+    });
     expect(imported).toMatchObject({ source: 'IMPORTED', ratingLevel: 'EXPERT', ratingScore: 7.2, ratingHardest: 'X_WING' });
     expect(await b.puzzles.find(imported.id)).toEqual(imported);
     const made = await a.puzzles.create(puzzle(9, 'EASY'));

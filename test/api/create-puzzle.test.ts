@@ -24,8 +24,15 @@ describe('createPuzzle', () => {
       board: { cells: CLASSIC },
       solution: { cells: CLASSIC_SOLUTION },
     });
-    const byId = await api.gql(`mutation($id: ID!) { solve(puzzleId: $id) { status solution { cells } record { puzzle { id source } } } }`, { id: p.id });
-    expect(byId.data.solve).toMatchObject({ status: 'SOLVED', solution: { cells: CLASSIC_SOLUTION }, record: { puzzle: { id: p.id, source: 'IMPORTED' } } });
+    const byId = await api.gql(
+      `mutation($id: ID!) { solve(puzzleId: $id) { status solution { cells } record { puzzle { id source } } } }`,
+      { id: p.id },
+    );
+    expect(byId.data.solve).toMatchObject({
+      status: 'SOLVED',
+      solution: { cells: CLASSIC_SOLUTION },
+      record: { puzzle: { id: p.id, source: 'IMPORTED' } },
+    });
     const listed = await api.gql('{ puzzles(first: 5) { edges { node { id source } } } }');
     expect(listed.data.puzzles.edges[0].node).toEqual({ id: p.id, source: 'IMPORTED' });
     const fetched = await api.gql(`query($id: ID!) { puzzle(id: $id) { source board { cells } } }`, { id: p.id });
@@ -37,7 +44,9 @@ describe('createPuzzle', () => {
     const r = await api.gql(CREATE, { board: { values: chunk(CLASSIC) } });
     expect(r.data.createPuzzle.difficulty).toBe('HARD');
     // 30 blanks of 81 (0.37): EASY's 0.38.
-    const easier = CLASSIC_SOLUTION.split('').map((c, i) => ((i * 7) % 81 < 30 ? '.' : c)).join('');
+    const easier = CLASSIC_SOLUTION.split('')
+      .map((c, i) => ((i * 7) % 81 < 30 ? '.' : c))
+      .join('');
     const e = await api.gql(CREATE, { board: { cells: easier } });
     expect(e.data.createPuzzle.difficulty).toBe('EASY');
   });

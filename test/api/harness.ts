@@ -36,10 +36,7 @@ export async function gqlAt<T = any>(url: string, query: string, variables?: Rec
   return { ...body, status: res.status };
 }
 
-export async function startApi(
-  options: Partial<AppOptions> = {},
-  given?: TempDatabase,
-): Promise<TestApi> {
+export async function startApi(options: Partial<AppOptions> = {}, given?: TempDatabase): Promise<TestApi> {
   const db = given ?? (await tempDb());
   const logged: unknown[] = [];
   const app = await createApp({

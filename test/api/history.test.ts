@@ -58,7 +58,6 @@ async function walk(query: string, field: string, vars: Record<string, unknown>,
   return { ids, totals, pages };
 }
 
-
 describe('generatePuzzle', () => {
   it('stores a puzzle with its solution, seed and givens', async () => {
     const p = await generate({ size: 9, d: 'EASY', seed: 'golden' });
@@ -67,7 +66,10 @@ describe('generatePuzzle', () => {
     expect(p.board.givens).toBe(p.givens);
     expect(p.solution.givens).toBe(81);
     for (let i = 0; i < 81; i++) if (p.board.cells[i] !== '.') expect(p.board.cells[i]).toBe(p.solution.cells[i]);
-    const again = await api.gql(`query($id: ID!) { puzzle(id: $id) { id seed board { cells givens } solution { cells givens } createdAt } }`, { id: p.id });
+    const again = await api.gql(
+      `query($id: ID!) { puzzle(id: $id) { id seed board { cells givens } solution { cells givens } createdAt } }`,
+      { id: p.id },
+    );
     expect(again.data.puzzle).toEqual({ id: p.id, seed: 'golden', board: p.board, solution: p.solution, createdAt: p.createdAt });
   });
 
@@ -137,10 +139,20 @@ describe('puzzles', () => {
 
   it('filters by size and difficulty', async () => {
     const nines = await walk(PUZZLES, 'puzzles', { size: 9 }, 2);
-    expect(nines.ids).toEqual(made.filter((m) => m.size === 9).map((m) => m.id).reverse());
+    expect(nines.ids).toEqual(
+      made
+        .filter((m) => m.size === 9)
+        .map((m) => m.id)
+        .reverse(),
+    );
     const hard = await walk(PUZZLES, 'puzzles', { d: 'HARD' }, 100);
     // A 4×4 asked for HARD is solved by singles: it is labelled with its real level, EASY.
-    expect(hard.ids).toEqual(made.filter((m) => m.difficulty === 'HARD').map((m) => m.id).reverse());
+    expect(hard.ids).toEqual(
+      made
+        .filter((m) => m.difficulty === 'HARD')
+        .map((m) => m.id)
+        .reverse(),
+    );
     expect(hard.totals).toEqual([made.filter((m) => m.difficulty === 'HARD').length]);
   });
 
@@ -193,7 +205,12 @@ describe('solveRecords', () => {
     expect(nodes[0]).toMatchObject({ status: 'SOLVED', puzzle: null });
     expect(nodes[1]).toMatchObject({ status: 'CONFLICT', puzzle: null });
     expect(nodes[2].puzzle).toEqual({ id: linked, seed: 'golden' });
-    expect(nodes.slice(3, 7).map((n: any) => n.puzzle.id)).toEqual(made.slice(0, 4).map((m) => m.id).reverse());
+    expect(nodes.slice(3, 7).map((n: any) => n.puzzle.id)).toEqual(
+      made
+        .slice(0, 4)
+        .map((m) => m.id)
+        .reverse(),
+    );
   });
 
   it('filters by puzzleId and status', async () => {
@@ -207,8 +224,11 @@ describe('solveRecords', () => {
     expect(none.data.solveRecords).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] });
   });
 
-  it('lists a puzzle\'s own records through Puzzle.solveRecords', async () => {
-    const r = await api.gql(`query($id: ID!) { puzzle(id: $id) { solveRecords(first: 1) { totalCount pageInfo { hasNextPage } edges { node { puzzle { id } } } } } }`, { id: linked });
+  it("lists a puzzle's own records through Puzzle.solveRecords", async () => {
+    const r = await api.gql(
+      `query($id: ID!) { puzzle(id: $id) { solveRecords(first: 1) { totalCount pageInfo { hasNextPage } edges { node { puzzle { id } } } } } }`,
+      { id: linked },
+    );
     expect(r.data.puzzle.solveRecords).toEqual({
       totalCount: 2,
       pageInfo: { hasNextPage: true },

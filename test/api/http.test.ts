@@ -79,7 +79,12 @@ describe('production server', () => {
     try {
       const r = await api.gql(`{ puzzles { totalCount } }`);
       expect(r.errors).toEqual([
-        { message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['puzzles'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        {
+          message: 'Internal server error',
+          locations: [{ line: 1, column: 3 }],
+          path: ['puzzles'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
       ]);
     } finally {
       store.list = list;

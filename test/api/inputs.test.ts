@@ -60,9 +60,17 @@ describe('cells: blanks and grid drawing', () => {
 
   it('ignores |, spaces, line breaks and -/+ separator lines', async () => {
     const rows = Array.from({ length: 9 }, (_, r) => CLASSIC.slice(r * 9, r * 9 + 9));
-    const line = (s: string) => `${s.slice(0, 3).split('').join(' ')} | ${s.slice(3, 6).split('').join(' ')} | ${s.slice(6).split('').join(' ')}`;
+    const line = (s: string) =>
+      `${s.slice(0, 3).split('').join(' ')} | ${s.slice(3, 6).split('').join(' ')} | ${s.slice(6).split('').join(' ')}`;
     const sep = '------+-------+------';
-    const drawn = [0, 1, 2].map((b) => rows.slice(b * 3, b * 3 + 3).map(line).join('\n')).join(`\n${sep}\n`);
+    const drawn = [0, 1, 2]
+      .map((b) =>
+        rows
+          .slice(b * 3, b * 3 + 3)
+          .map(line)
+          .join('\n'),
+      )
+      .join(`\n${sep}\n`);
     const boxed = `+-------+-------+-------+\n${rows.map((r) => `| ${r} |`).join('\r\n')}\n+-------+-------+-------+\n`;
     for (const cells of [drawn, boxed]) {
       const r = await api.gql(SOLVE_PLAIN, { board: { cells } });

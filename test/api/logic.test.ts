@@ -82,7 +82,10 @@ describe('nextStep', () => {
     const row = Math.floor(first / 9);
     const col = first % 9;
     const right = Number(CLASSIC_SOLUTION[first]);
-    const r = await api.gql(NEXT, { b: { cells: CLASSIC }, n: [{ row, col, values: [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((v) => v !== right) }] });
+    const r = await api.gql(NEXT, {
+      b: { cells: CLASSIC },
+      n: [{ row, col, values: [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((v) => v !== right) }],
+    });
     expect(codes(r)).toEqual(['WRONG_NOTES']);
     expect(r.errors![0].extensions!.cells).toEqual([{ row, col }]);
   });
@@ -96,10 +99,14 @@ describe('nextStep', () => {
 
 describe('the per-operation compute limit', () => {
   it('refuses two analyses in one query, and an analyze beside a nextStep', async () => {
-    const two = await api.gql(`query { a: analyze(board: { cells: "${CLASSIC}" }) { level } b: analyze(board: { cells: "${CLASSIC}" }) { level } }`);
+    const two = await api.gql(
+      `query { a: analyze(board: { cells: "${CLASSIC}" }) { level } b: analyze(board: { cells: "${CLASSIC}" }) { level } }`,
+    );
     expect(codes(two)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(two.errors![0].message).toBe(ONE_COMPUTE_MESSAGE);
-    const mixed = await api.gql(`query { analyze(board: { cells: "${CLASSIC}" }) { level } nextStep(board: { cells: "${CLASSIC}" }) { technique } }`);
+    const mixed = await api.gql(
+      `query { analyze(board: { cells: "${CLASSIC}" }) { level } nextStep(board: { cells: "${CLASSIC}" }) { technique } }`,
+    );
     expect(codes(mixed)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 });

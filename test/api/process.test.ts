@@ -98,7 +98,10 @@ describe('main.ts over a migrated file', () => {
     expect(all).toContain('20261129000000_init');
     expect(all).toContain('20261201000400_row_counts');
     // Prisma's advisory lock: each migration applied once, whoever applied it.
-    const applied = await sqlAt<{ migration_name: string }>(db, `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`);
+    const applied = await sqlAt<{ migration_name: string }>(
+      db,
+      `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`,
+    );
     expect(applied.map((r) => r.migration_name)).toEqual(shippedMigrations(db.provider, ROOT));
   });
 

@@ -57,7 +57,11 @@ function rootFields(query: string): string[] {
   return parse(query)
     .definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
     .flatMap((op) =>
-      op.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD && !s.name.value.startsWith('__') ? [`${op.operation === 'query' ? 'Query' : 'Mutation'}.${s.name.value}`] : [])),
+      op.selectionSet.selections.flatMap((s) =>
+        s.kind === Kind.FIELD && !s.name.value.startsWith('__')
+          ? [`${op.operation === 'query' ? 'Query' : 'Mutation'}.${s.name.value}`]
+          : [],
+      ),
     );
 }
 
@@ -77,7 +81,9 @@ describe('README.md', () => {
 
   it('the examples cover every Query and Mutation field of schema.graphql', () => {
     const schema = buildSchema(readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
-    const all = [schema.getQueryType(), schema.getMutationType()].flatMap((t) => (t ? Object.keys(t.getFields()).map((f) => `${t.name}.${f}`) : []));
+    const all = [schema.getQueryType(), schema.getMutationType()].flatMap((t) =>
+      t ? Object.keys(t.getFields()).map((f) => `${t.name}.${f}`) : [],
+    );
     const used = new Set(examples.flatMap((e) => rootFields((JSON.parse(placeholders(e)) as { query: string }).query)));
     expect(all.filter((f) => !used.has(f))).toEqual([]);
   });
@@ -87,7 +93,11 @@ describe('README.md', () => {
     for (const example of examples) {
       const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: expand(example, values) });
       const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
-      expect({ line: example.line, status: res.status, errors: body.errors }).toEqual({ line: example.line, status: 200, errors: undefined });
+      expect({ line: example.line, status: res.status, errors: body.errors }).toEqual({
+        line: example.line,
+        status: 200,
+        errors: undefined,
+      });
       expect(body.data, `README line ${example.line}`).toBeTruthy();
       for (const v of Object.values(body.data!)) expect(v, `README line ${example.line}: a null answer`).not.toBeNull();
       if (body.data!.generatePuzzle?.id) values.PUZZLE_ID = body.data!.generatePuzzle.id;
@@ -97,7 +107,21 @@ describe('README.md', () => {
 
 describe('readmeExamples', () => {
   it('takes heredoc bodies of curl lines in shell blocks only, quoted or not', () => {
-    const md = ['```sh', "curl -s x -d @- <<'EOF'", '{"query": "{ a }"}', 'EOF', 'curl -s x -d @- <<EOF', '{"query": "{ b(id: \\"$ID\\") }"}', 'EOF', '```', '```text', "curl -d @- <<'EOF'", 'no', 'EOF', '```'].join('\n');
+    const md = [
+      '```sh',
+      "curl -s x -d @- <<'EOF'",
+      '{"query": "{ a }"}',
+      'EOF',
+      'curl -s x -d @- <<EOF',
+      '{"query": "{ b(id: \\"$ID\\") }"}',
+      'EOF',
+      '```',
+      '```text',
+      "curl -d @- <<'EOF'",
+      'no',
+      'EOF',
+      '```',
+    ].join('\n');
     const found = readmeExamples(md);
     expect(found.map((e) => [e.line, e.body, e.expands])).toEqual([
       [2, '{"query": "{ a }"}', false],

@@ -42,7 +42,11 @@ async function walk(url: string, field: 'puzzles' | 'solveRecords'): Promise<str
   const ids: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const d = await ok(url, `query($a: String) { ${field}(first: 100, after: $a) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`, { a: after });
+    const d = await ok(
+      url,
+      `query($a: String) { ${field}(first: 100, after: $a) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+      { a: after },
+    );
     ids.push(...d[field].edges.map((e: { node: { id: string } }) => e.node.id));
     if (!d[field].pageInfo.hasNextPage) return ids;
     after = d[field].pageInfo.endCursor;
@@ -64,7 +68,11 @@ describe('two server processes on one PostgreSQL database', () => {
       expect((await ok(B.url, `query($id: ID!) { puzzle(id: $id) { id seed } }`, { id })).puzzle).toEqual({ id, seed: `seen-${i}` });
 
       const rid = (await ok(A.url, SOLVE, { id })).solve.record.id;
-      const history = await ok(B.url, `query($id: ID!) { solveRecords(puzzleId: $id) { totalCount edges { node { id } } } puzzle(id: $id) { solveRecords { totalCount } } }`, { id });
+      const history = await ok(
+        B.url,
+        `query($id: ID!) { solveRecords(puzzleId: $id) { totalCount edges { node { id } } } puzzle(id: $id) { solveRecords { totalCount } } }`,
+        { id },
+      );
       expect(history.solveRecords).toEqual({ totalCount: 1, edges: [{ node: { id: rid } }] });
       expect(history.puzzle.solveRecords.totalCount).toBe(1);
       expect((await ok(B.url, TOTALS)).solveRecords.totalCount).toBe(before.solveRecords.totalCount + 1);
@@ -98,7 +106,10 @@ describe('two server processes on one PostgreSQL database', () => {
       expect(t.puzzles.totalCount).toBe(puzzles.size);
       expect(t.solveRecords.totalCount).toBe(records.size);
     }
-    for (const [url, field, all] of [[A.url, 'puzzles', puzzles], [B.url, 'solveRecords', records]] as const) {
+    for (const [url, field, all] of [
+      [A.url, 'puzzles', puzzles],
+      [B.url, 'solveRecords', records],
+    ] as const) {
       const ids = await walk(url, field);
       expect(new Set(ids).size).toBe(ids.length);
       expect(new Set(ids)).toEqual(all);

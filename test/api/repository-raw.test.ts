@@ -28,16 +28,38 @@ afterAll(async () => {
 /** The stored form of a column, read around Prisma. */
 async function storedForm(table: string, column: string, id: string): Promise<{ value: unknown; type: string }> {
   const typeOf = file.provider === 'sqlite' ? `typeof("${column}")` : `pg_typeof("${column}")::text`;
-  const [row] = await sqlAt<{ value: unknown; type: string }>(file, `SELECT "${column}" AS value, ${typeOf} AS type FROM "${table}" WHERE id = $1`, [id]);
+  const [row] = await sqlAt<{ value: unknown; type: string }>(
+    file,
+    `SELECT "${column}" AS value, ${typeOf} AS type FROM "${table}" WHERE id = $1`,
+    [id],
+  );
   return row;
 }
 
 const puzzle = (over: Partial<{ size: number; boxRows: number; boxCols: number; difficulty: string }> = {}) => ({
-  size: 4, boxRows: 2, boxCols: 2, difficulty: 'EASY', seed: 'seed-1', cells: '1...', solution: '1234', givens: 1, ...over,
+  size: 4,
+  boxRows: 2,
+  boxCols: 2,
+  difficulty: 'EASY',
+  seed: 'seed-1',
+  cells: '1...',
+  solution: '1234',
+  givens: 1,
+  ...over,
 });
 const record = (puzzleId: string | null, over: Partial<{ status: string; unique: boolean | null; solution: string | null }> = {}) => ({
-  puzzleId, size: 4, boxRows: 2, boxCols: 2, cells: '1...', status: 'SOLVED', solution: '1234', unique: true,
-  nodes: 7, backtracks: 2, durationMs: 0.123, ...over,
+  puzzleId,
+  size: 4,
+  boxRows: 2,
+  boxCols: 2,
+  cells: '1...',
+  status: 'SOLVED',
+  solution: '1234',
+  unique: true,
+  nodes: 7,
+  backtracks: 2,
+  durationMs: 0.123,
+  ...over,
 });
 
 describe('raw writes and reads agree with the Prisma model API', () => {
@@ -61,9 +83,21 @@ describe('raw writes and reads agree with the Prisma model API', () => {
     ];
     for (const r of made) expect(await prisma.solveRecord.findUnique({ where: { id: r.id } })).toEqual(r);
     const stored = await Promise.all(made.map((r) => storedForm('SolveRecord', 'unique', r.id)));
-    if (file.provider === 'sqlite') expect(stored).toEqual([{ value: 1, type: 'integer' }, { value: 0, type: 'integer' }, { value: null, type: 'null' }]);
-    else expect(stored).toEqual([{ value: true, type: 'boolean' }, { value: false, type: 'boolean' }, { value: null, type: 'boolean' }]);
-    expect((await Promise.all(made.map((r) => storedForm('SolveRecord', 'durationMs', r.id)))).map((r) => r.value)).toEqual([0.123, 0.123, 0.123]);
+    if (file.provider === 'sqlite')
+      expect(stored).toEqual([
+        { value: 1, type: 'integer' },
+        { value: 0, type: 'integer' },
+        { value: null, type: 'null' },
+      ]);
+    else
+      expect(stored).toEqual([
+        { value: true, type: 'boolean' },
+        { value: false, type: 'boolean' },
+        { value: null, type: 'boolean' },
+      ]);
+    expect((await Promise.all(made.map((r) => storedForm('SolveRecord', 'durationMs', r.id)))).map((r) => r.value)).toEqual([
+      0.123, 0.123, 0.123,
+    ]);
     expect((await repo.solveRecords.list({ puzzleId: p.id }, { first: 5 })).rows).toEqual([made[0]]);
   });
 
@@ -73,7 +107,7 @@ describe('raw writes and reads agree with the Prisma model API', () => {
     expect(await repo.puzzles.find(p.id)).toEqual(p);
     expect(await repo.puzzles.findMany([p.id, 'nosuchid'])).toEqual([p]);
     expect((await repo.puzzles.list({ size: 9 }, { first: 1 })).rows).toEqual([p]);
-    expect((await repo.solveRecords.list({ puzzleId: p.id }, { first: 1 }))).toEqual({ rows: [r], hasNextPage: false });
+    expect(await repo.solveRecords.list({ puzzleId: p.id }, { first: 1 })).toEqual({ rows: [r], hasNextPage: false });
     expect(await repo.puzzles.find('nosuchid')).toBeNull();
   });
 });
@@ -83,7 +117,11 @@ describe('pages and totals', () => {
     const filters = [{}, { size: 6 }, { difficulty: 'MEDIUM' }, { size: 6, difficulty: 'MEDIUM' }, { size: 25 }];
     const fresh = (f: { size?: number; difficulty?: string }) => prisma.puzzle.count({ where: f });
     for (const f of filters) expect(await repo.puzzles.count(f)).toBe(await fresh(f));
-    const shapes = [puzzle({ size: 6, boxRows: 2, boxCols: 3, difficulty: 'MEDIUM' }), puzzle({ size: 6, boxRows: 2, boxCols: 3 }), puzzle({ difficulty: 'MEDIUM' })];
+    const shapes = [
+      puzzle({ size: 6, boxRows: 2, boxCols: 3, difficulty: 'MEDIUM' }),
+      puzzle({ size: 6, boxRows: 2, boxCols: 3 }),
+      puzzle({ difficulty: 'MEDIUM' }),
+    ];
     const ids: string[] = [];
     for (const s of [...shapes, ...shapes]) {
       ids.push((await repo.puzzles.create(s)).id);
@@ -96,7 +134,7 @@ describe('pages and totals', () => {
     expect(first.rows.map((p) => p.id)).toEqual(sixes.slice(0, 3));
     expect(first.hasNextPage).toBe(true);
     const second = await repo.puzzles.list({ size: 6 }, { first: 3, afterId: sixes[2] });
-    expect(second).toEqual({ rows: (await repo.puzzles.findMany([sixes[3]])), hasNextPage: false });
+    expect(second).toEqual({ rows: await repo.puzzles.findMany([sixes[3]]), hasNextPage: false });
   });
 
   it('solve record totals per puzzle and status follow inserts', async () => {
@@ -127,18 +165,30 @@ describe('pages and totals', () => {
   it('every remembered page equals a fresh read after each insert, matching its filter or not', async () => {
     const filters = [{}, { size: 16 }, { difficulty: 'HARD' }, { size: 16, difficulty: 'HARD' }];
     const fresh = async (f: { size?: number; difficulty?: string }, afterId?: string) => {
-      const rows = await prisma.puzzle.findMany({ where: { ...f, ...(afterId ? { id: { lt: afterId } } : {}) }, orderBy: { id: 'desc' }, take: 3 });
+      const rows = await prisma.puzzle.findMany({
+        where: { ...f, ...(afterId ? { id: { lt: afterId } } : {}) },
+        orderBy: { id: 'desc' },
+        take: 3,
+      });
       return { rows: rows.slice(0, 2), hasNextPage: rows.length > 2 };
     };
     const check = async () => {
       for (const f of filters) {
         const first = await repo.puzzles.list(f, { first: 2 });
         expect(first).toEqual(await fresh(f));
-        if (first.rows.length > 0) expect(await repo.puzzles.list(f, { first: 2, afterId: first.rows[1]?.id ?? first.rows[0].id })).toEqual(await fresh(f, first.rows[1]?.id ?? first.rows[0].id));
+        if (first.rows.length > 0)
+          expect(await repo.puzzles.list(f, { first: 2, afterId: first.rows[1]?.id ?? first.rows[0].id })).toEqual(
+            await fresh(f, first.rows[1]?.id ?? first.rows[0].id),
+          );
       }
     };
     await check();
-    for (const s of [puzzle({ size: 16, boxRows: 4, boxCols: 4, difficulty: 'HARD' }), puzzle({ difficulty: 'HARD' }), puzzle({ size: 16, boxRows: 4, boxCols: 4 }), puzzle()]) {
+    for (const s of [
+      puzzle({ size: 16, boxRows: 4, boxCols: 4, difficulty: 'HARD' }),
+      puzzle({ difficulty: 'HARD' }),
+      puzzle({ size: 16, boxRows: 4, boxCols: 4 }),
+      puzzle(),
+    ]) {
       await repo.puzzles.create(s);
       await check();
     }
@@ -158,8 +208,12 @@ describe('pages and totals', () => {
     const p = await repo.puzzles.create(puzzle({ size: 12, boxRows: 3, boxCols: 4 }));
     const listed = (await repo.puzzles.list({ size: 12 }, { first: 1 })).rows;
     expect(listed).toEqual([p]);
-    expect(() => { (listed[0] as { givens: number }).givens = 99; }).toThrow(TypeError);
-    expect(() => { listed.push(p); }).toThrow(TypeError);
+    expect(() => {
+      (listed[0] as { givens: number }).givens = 99;
+    }).toThrow(TypeError);
+    expect(() => {
+      listed.push(p);
+    }).toThrow(TypeError);
     expect((await repo.puzzles.find(p.id))!.givens).toBe(1);
   });
 
@@ -175,7 +229,9 @@ describe('pages and totals', () => {
       }),
     );
     expect(new Set(made.map((r) => r.id)).size).toBe(40);
-    expect(await prisma.solveRecord.findMany({ where: { id: { in: made.map((r) => r.id) } }, orderBy: { id: 'asc' } })).toEqual([...made].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    expect(await prisma.solveRecord.findMany({ where: { id: { in: made.map((r) => r.id) } }, orderBy: { id: 'asc' } })).toEqual(
+      [...made].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    );
     expect(await repo.solveRecords.count({ status: 'NO_SOLUTION' })).toBe(before + 40);
     expect(await repo.solveRecords.count({ puzzleId: p.id })).toBe(20);
   });

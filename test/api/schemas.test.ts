@@ -14,7 +14,12 @@ function models(provider: string): Record<string, string> {
   for (const m of text.matchAll(/^(model|enum)\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     blocks[`${m[1]} ${m[2]}`] = m[3]
       .split('\n')
-      .map((l) => l.replace(/\/\/.*$/, '').trim().replace(/\s+/g, ' '))
+      .map((l) =>
+        l
+          .replace(/\/\/.*$/, '')
+          .trim()
+          .replace(/\s+/g, ' '),
+      )
       .filter((l) => l !== '')
       .join('\n');
   }
@@ -31,13 +36,24 @@ describe('prisma/sqlite and prisma/postgres', () => {
   it('have the agreed additions (db-additions): Puzzle.source, the rating columns, PlayerSolve', () => {
     const m = models('sqlite');
     expect(m['model Puzzle']).toContain('source String @default("GENERATED")');
-    for (const f of ['ratingLevel String?', 'ratingScore Float?', 'ratingHardest String?', 'playerSolves PlayerSolve[]']) expect(m['model Puzzle']).toContain(f);
+    for (const f of ['ratingLevel String?', 'ratingScore Float?', 'ratingHardest String?', 'playerSolves PlayerSolve[]'])
+      expect(m['model Puzzle']).toContain(f);
     expect(m['model PlayerSolve']).toContain('puzzle Puzzle @relation(fields: [puzzleId], references: [id], onDelete: Cascade)');
   });
 
   it('ship the same migration steps under the same names', () => {
-    const [a, b] = PROVIDERS.map((p) => readdirSync(path.join(ROOT, 'prisma', p, 'migrations')).filter((n) => /^\d/.test(n)).sort());
-    expect(a).toEqual(['20261129000000_init', '20261201000100_puzzle_rating', '20261201000200_puzzle_source', '20261201000300_player_solves', '20261201000400_row_counts']);
+    const [a, b] = PROVIDERS.map((p) =>
+      readdirSync(path.join(ROOT, 'prisma', p, 'migrations'))
+        .filter((n) => /^\d/.test(n))
+        .sort(),
+    );
+    expect(a).toEqual([
+      '20261129000000_init',
+      '20261201000100_puzzle_rating',
+      '20261201000200_puzzle_source',
+      '20261201000300_player_solves',
+      '20261201000400_row_counts',
+    ]);
     expect(b).toEqual(a);
   });
 

@@ -1,14 +1,7 @@
 // Mutation.solve: every status, the stored record, and rejected requests that store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, rowCounts, startApi, type TestApi, useApi } from './harness.js';
-import {
-  CLASSIC,
-  CLASSIC_SOLUTION,
-  CONFLICT_9X9,
-  EMPTY_16X16,
-  EMPTY_4X4_FIRST,
-  NO_SOLUTION_9X9,
-} from './fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, EMPTY_16X16, EMPTY_4X4_FIRST, NO_SOLUTION_9X9 } from './fixtures.js';
 
 const SOLVE = `mutation($b: BoardInput, $p: ID) {
   solve(board: $b, puzzleId: $p) {
@@ -97,9 +90,7 @@ describe('solve', () => {
     expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
     expect(bad.errors![0].message).toBe("board.cells: unknown symbol 'Z' at row 1, column 5");
     const tooLarge = await api.gql(SOLVE, { b: { cells: 'A' + '.'.repeat(80) } });
-    expect(tooLarge.errors![0].message).toBe(
-      "board.cells: symbol 'A' at row 1, column 1 means 10, larger than the board size 9",
-    );
+    expect(tooLarge.errors![0].message).toBe("board.cells: symbol 'A' at row 1, column 1 means 10, larger than the board size 9");
     expect(await rowCounts(api)).toEqual(before);
   });
 

@@ -69,7 +69,11 @@ describe('npm start', () => {
       expect(out).toContain(`Database ${path.resolve(db.file)} (migrations applied: 20261129000000_init`);
       expect(out).not.toMatch(/prisma|warn/i);
       console.log(`npm start ready in ${s.readyMs.toFixed(0)} ms (fresh database)`);
-      const r = await gqlAt(`http://127.0.0.1:${PORT}/graphql`, `mutation($c: String) { solve(board: { cells: $c }) { solution { cells } } }`, { c: CLASSIC });
+      const r = await gqlAt(
+        `http://127.0.0.1:${PORT}/graphql`,
+        `mutation($c: String) { solve(board: { cells: $c }) { solution { cells } } }`,
+        { c: CLASSIC },
+      );
       expect(r.data.solve.solution.cells).toBe(CLASSIC_SOLUTION);
     } finally {
       const exited = new Promise<number | null>((resolve) => s.child.once('exit', resolve));

@@ -53,7 +53,12 @@ function sourceFiles(folder: string): string[] {
 function resolveTarget(from: string, spec: string): string {
   if (!spec.startsWith('.')) return spec;
   const base = resolve(ROOT, dirname(from), spec);
-  const candidates = [base.replace(/\.(m?js)$/, (_, ext: string) => (ext === 'mjs' ? '.mts' : '.ts')), base, `${base}.ts`, join(base, 'index.ts')];
+  const candidates = [
+    base.replace(/\.(m?js)$/, (_, ext: string) => (ext === 'mjs' ? '.mts' : '.ts')),
+    base,
+    `${base}.ts`,
+    join(base, 'index.ts'),
+  ];
   for (const c of candidates) {
     try {
       if (statSync(c).isFile()) return relative(ROOT, c).replace(/\\/g, '/');
@@ -69,7 +74,10 @@ export function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of FOLDERS.flatMap(sourceFiles)) {
     const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
-    graph.set(file, info.importedFiles.map((f) => resolveTarget(file, f.fileName)));
+    graph.set(
+      file,
+      info.importedFiles.map((f) => resolveTarget(file, f.fileName)),
+    );
   }
   return graph;
 }

@@ -216,7 +216,11 @@ describe('sudoku help, --help and --version', () => {
       ['solve', ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'stats']],
       ['generate', ['size', 'box', 'difficulty', 'count', 'seed', 'alphabet', 'max-nodes', 'timeout-ms', 'json', 'stats']],
     ] as const) {
-      for (const args of [[command, '--help'], [command, '-h'], ['help', command]]) {
+      for (const args of [
+        [command, '--help'],
+        [command, '-h'],
+        ['help', command],
+      ]) {
         const r = sudoku(args);
         expect(r.status).toBe(0);
         expect(r.stderr).toBe('');
@@ -224,7 +228,10 @@ describe('sudoku help, --help and --version', () => {
           // Described on its own line, and the line (or the one after it) gives an example.
           const at = r.stdout.split('\n').findIndex((l) => l.startsWith(`  --${flag}`));
           expect(at, `${command} --${flag}`).toBeGreaterThanOrEqual(0);
-          const text = r.stdout.split('\n').slice(at, at + 2).join(' ');
+          const text = r.stdout
+            .split('\n')
+            .slice(at, at + 2)
+            .join(' ');
           expect(text, `${command} --${flag}`).toContain(`e.g. --${flag}`);
         }
       }
@@ -288,7 +295,9 @@ describe('sudoku solve: line numbers, comments, markers, stats, alphabets', () =
   });
 
   it('ignores | and spaces inside a line', () => {
-    const drawn = CLASSIC.match(/.{9}/g)!.map((r) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}`).join(' | ');
+    const drawn = CLASSIC.match(/.{9}/g)!
+      .map((r) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}`)
+      .join(' | ');
     expect(lines(sudoku(['solve'], `${drawn}\n`).stdout)).toEqual([CLASSIC_SOLUTION]);
   });
 });

@@ -16,7 +16,7 @@ const SOLUTION = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
 const GIVENS = SOLUTION.map((v, i) => ([0, 5, 10, 15].includes(i) ? v : 0));
 
 describe('page game model', () => {
-  it('lists each cell\'s row, column and box peers once', () => {
+  it("lists each cell's row, column and box peers once", () => {
     const peers = peersOf({ size: 9, boxRows: 3, boxCols: 3 });
     expect(peers.every((p) => p.length === 20)).toBe(true);
     expect(peersOf(SHAPE)[0]!.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 8, 12]);
@@ -36,7 +36,7 @@ describe('page game model', () => {
     expect(g.toggleNote(1, 3)).toBe(false);
   });
 
-  it('removes a placed value from its peers\' notes, in the same undo step', () => {
+  it("removes a placed value from its peers' notes, in the same undo step", () => {
     const g = new Game(SHAPE, GIVENS);
     g.fillNotes([1, 2, 3, 4, 6, 8, 14].map((index) => ({ index, values: [2, 3] })));
     g.place(1, 2);
@@ -48,7 +48,12 @@ describe('page game model', () => {
     expect(g.notes(8)).toEqual([2, 3]);
     expect(g.undo()).toBe(true);
     expect(g.value(1)).toBe(0);
-    expect([1, 2, 3, 4].map((i) => g.notes(i))).toEqual([[2, 3], [2, 3], [2, 3], [2, 3]]);
+    expect([1, 2, 3, 4].map((i) => g.notes(i))).toEqual([
+      [2, 3],
+      [2, 3],
+      [2, 3],
+      [2, 3],
+    ]);
     expect(g.undo()).toBe(true); // Fill notes was one step
     expect(g.notes(2)).toEqual([]);
     expect(g.undo()).toBe(false);
@@ -126,7 +131,6 @@ describe('hint as a step', () => {
     const other = fromHint({ row: 0, col: 1, value: 2, symbol: '2', kind: 'SOLUTION_CELL', reason: 'why' }, cells, SHAPE);
     expect(other.pattern).toEqual([]);
   });
-
 });
 
 describe('clock', () => {

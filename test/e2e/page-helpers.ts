@@ -93,7 +93,11 @@ export const currentPuzzle = (page: Page): Promise<string> => page.evaluate<stri
 
 /** The stored puzzle's solution, from the API, as values. */
 export async function solutionOf(server: RunningServer, id: string): Promise<number[]> {
-  const data = await api<{ puzzle: { solution: { cells: string } } }>(server, 'query($id: ID!) { puzzle(id: $id) { solution { cells } } }', { id });
+  const data = await api<{ puzzle: { solution: { cells: string } } }>(
+    server,
+    'query($id: ID!) { puzzle(id: $id) { solution { cells } } }',
+    { id },
+  );
   return [...data.puzzle.solution.cells].map(valueOf);
 }
 
@@ -101,7 +105,10 @@ export async function solutionOf(server: RunningServer, id: string): Promise<num
 export async function candidatesOf(server: RunningServer, board: CellState[], n: number): Promise<Map<number, number[]>> {
   const cellsText = board.map((c) => (c.text === '' ? '.' : c.text)).join('');
   const data = await api<{ candidates: { row: number; col: number; values: number[] }[] }>(
-    server, 'query($b: BoardInput!) { candidates(board: $b) { row col values } }', { b: { cells: cellsText } });
+    server,
+    'query($b: BoardInput!) { candidates(board: $b) { row col values } }',
+    { b: { cells: cellsText } },
+  );
   return new Map(data.candidates.map((c) => [c.row * n + c.col, c.values]));
 }
 

@@ -51,7 +51,9 @@ describe('candidates', () => {
     ] as const) {
       const box = { boxRows: side, boxCols: side };
       const cells = toValues(text);
-      const expected = cells.flatMap((v, i) => (v === 0 ? [{ row: Math.floor(i / n), col: i % n, values: plainCandidates(cells, n, box, i) }] : []));
+      const expected = cells.flatMap((v, i) =>
+        v === 0 ? [{ row: Math.floor(i / n), col: i % n, values: plainCandidates(cells, n, box, i) }] : [],
+      );
       expect(candidates(board(text))).toEqual(expected);
     }
   });
@@ -94,7 +96,12 @@ describe('hint', () => {
     const h = hint(board(SMALL));
     expect(h.status).toBe('HINT');
     if (h.status !== 'HINT') return;
-    expect({ row: h.hint.row, col: h.hint.col, value: h.hint.value, kind: h.hint.kind }).toEqual({ row: 0, col: 3, value: 3, kind: 'NAKED_SINGLE' });
+    expect({ row: h.hint.row, col: h.hint.col, value: h.hint.value, kind: h.hint.kind }).toEqual({
+      row: 0,
+      col: 3,
+      value: 3,
+      kind: 'NAKED_SINGLE',
+    });
     expect(h.hint.reason).toContain('Row 1, column 4');
   });
 

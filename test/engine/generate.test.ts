@@ -49,7 +49,11 @@ function checkPuzzle(p: GeneratedPuzzle, size: number, difficulty: Difficulty, e
 
 describe('seeds', () => {
   it('same seed, size, shape and difficulty give the identical puzzle and solution', () => {
-    for (const [size, difficulty] of [[4, 'EASY'], [9, 'HARD'], [12, 'MEDIUM']] as const) {
+    for (const [size, difficulty] of [
+      [4, 'EASY'],
+      [9, 'HARD'],
+      [12, 'MEDIUM'],
+    ] as const) {
       const a = ok({ size, difficulty, seed: 'replay-me' });
       const b = ok({ size, difficulty, seed: 'replay-me' });
       expect(formatCells(b.puzzle.cells)).toBe(formatCells(a.puzzle.cells));

@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { geometryOf, shapeKey, STANDARD_SHAPES, standardShape, type Shape } from '../../src/engine/index.js';
 
 const STANDARD: [number, number, number][] = [
-  [4, 2, 2], [6, 2, 3], [8, 2, 4], [9, 3, 3], [10, 2, 5], [12, 3, 4], [15, 3, 5], [16, 4, 4], [25, 5, 5],
+  [4, 2, 2],
+  [6, 2, 3],
+  [8, 2, 4],
+  [9, 3, 3],
+  [10, 2, 5],
+  [12, 3, 4],
+  [15, 3, 5],
+  [16, 4, 4],
+  [25, 5, 5],
 ];
-const NON_STANDARD: [number, number, number][] = [[12, 4, 3], [12, 2, 6], [8, 4, 2], [6, 3, 2]];
+const NON_STANDARD: [number, number, number][] = [
+  [12, 4, 3],
+  [12, 2, 6],
+  [8, 4, 2],
+  [6, 3, 2],
+];
 
 describe('standard shapes', () => {
   it('lists exactly the standard box shapes per size', () => {

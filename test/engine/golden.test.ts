@@ -83,7 +83,8 @@ describe.each([
     for (let i = 0; i < count; i++) {
       const r = solveText(puzzles[i]);
       const got = r.solution ? formatCells(r.solution) : r.status;
-      if (r.status !== 'SOLVED' || r.unique !== true || got !== solutions[i]) wrong.push(`line ${i + 1}: ${r.status} unique=${r.unique} ${got}`);
+      if (r.status !== 'SOLVED' || r.unique !== true || got !== solutions[i])
+        wrong.push(`line ${i + 1}: ${r.status} unique=${r.unique} ${got}`);
     }
     expect(wrong).toEqual([]);
   });

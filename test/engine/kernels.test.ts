@@ -24,7 +24,8 @@ export function freeIdentifiers(source: string): string[] {
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node)) {
       const p = node.parent;
-      const isName = (ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isFunctionLike(p) || ts.isBindingElement(p)) && p.name === node;
+      const isName =
+        (ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isFunctionLike(p) || ts.isBindingElement(p)) && p.name === node;
       const isProperty =
         (ts.isPropertyAccessExpression(p) && p.name === node) ||
         (ts.isPropertyAssignment(p) && p.name === node) ||
@@ -41,7 +42,12 @@ export function freeIdentifiers(source: string): string[] {
 
 function kernelsOf(): { owner: string; method: string; source: string; constants: readonly string[] }[] {
   return KERNELS.flatMap((e) =>
-    e.methods.map((method) => ({ owner: e.owner, method, source: String((e.prototype as Record<string, Kernel>)[method]), constants: e.constants })),
+    e.methods.map((method) => ({
+      owner: e.owner,
+      method,
+      source: String((e.prototype as Record<string, Kernel>)[method]),
+      constants: e.constants,
+    })),
   );
 }
 
@@ -76,7 +82,12 @@ describe('the registry is the only place that installs kernels', () => {
     expect(callers).toEqual(['search/kernels.ts']);
   });
 
-  const shapes: Shape[] = [...STANDARD_SHAPES, { size: 12, boxRows: 2, boxCols: 6 }, { size: 25, boxRows: 1, boxCols: 25 }, { size: 22, boxRows: 2, boxCols: 11 }];
+  const shapes: Shape[] = [
+    ...STANDARD_SHAPES,
+    { size: 12, boxRows: 2, boxCols: 6 },
+    { size: 25, boxRows: 1, boxCols: 25 },
+    { size: 22, boxRows: 2, boxCols: 11 },
+  ];
   it.each(shapes.map((s) => [`${s.size} (${s.boxRows}x${s.boxCols})`, s] as const))(
     '%s: a search runs named copies of every kernel, each constant read a literal',
     (_name, shape) => {

@@ -16,29 +16,24 @@ const EMPTY_SHAPES: Shape[] = [
   { size: 16, boxRows: 4, boxCols: 4 },
 ];
 
-describe.each(EMPTY_SHAPES.map((s) => [`${s.size}×${s.size} (${s.boxRows}×${s.boxCols})`, s] as const))(
-  'empty %s board',
-  (_, shape) => {
-    it('is SOLVED, not unique, with the lexicographically first grid', () => {
-      const n = shape.size;
-      const r = solve({ shape, cells: new Uint8Array(n * n) }, { limit: 2 });
-      expect(r.status).toBe('SOLVED');
-      expect(r.unique).toBe(false);
-      expect(r.solutionCount).toBe(2);
-      expect(isValidSolution(r.solution!, n, shape)).toBe(true);
-      const oracle = oracleSolve(new Array(n * n).fill(0), n, shape, { limit: 1, order: 'rowMajor', maxNodes: 1_000_000 });
-      expect(oracle.gaveUp).toBe(false);
-      expect(formatCells(r.solution!)).toBe(toText(oracle.first!));
-    });
-  },
-);
+describe.each(EMPTY_SHAPES.map((s) => [`${s.size}×${s.size} (${s.boxRows}×${s.boxCols})`, s] as const))('empty %s board', (_, shape) => {
+  it('is SOLVED, not unique, with the lexicographically first grid', () => {
+    const n = shape.size;
+    const r = solve({ shape, cells: new Uint8Array(n * n) }, { limit: 2 });
+    expect(r.status).toBe('SOLVED');
+    expect(r.unique).toBe(false);
+    expect(r.solutionCount).toBe(2);
+    expect(isValidSolution(r.solution!, n, shape)).toBe(true);
+    const oracle = oracleSolve(new Array(n * n).fill(0), n, shape, { limit: 1, order: 'rowMajor', maxNodes: 1_000_000 });
+    expect(oracle.gaveUp).toBe(false);
+    expect(formatCells(r.solution!)).toBe(toText(oracle.first!));
+  });
+});
 
 it('the empty 9×9 gives the known first grid', () => {
   const shape = { size: 9, boxRows: 3, boxCols: 3 };
   const r = solve({ shape, cells: new Uint8Array(81) });
-  expect(formatCells(r.solution!)).toBe(
-    '123456789456789123789123456214365897365897214897214365531642978642978531978531642',
-  );
+  expect(formatCells(r.solution!)).toBe('123456789456789123789123456214365897365897214897214365531642978642978531978531642');
 });
 
 it('the empty 16×16 starts with the ascending first row and is valid', () => {
@@ -49,13 +44,15 @@ it('the empty 16×16 starts with the ascending first row and is valid', () => {
 
 // Beyond 16×16 the plain backtracker stalls; with its Hall check at every node it does not (the
 // same check the engine adds to its row-major search on hard boards, written again in oracle.ts).
-describe.each([
-  { size: 25, boxRows: 5, boxCols: 5 },
-  { size: 25, boxRows: 1, boxCols: 25 },
-  { size: 24, boxRows: 4, boxCols: 6 },
-  { size: 22, boxRows: 2, boxCols: 11 },
-  { size: 21, boxRows: 3, boxCols: 7 },
-].map((s) => [`${s.size}×${s.size} (${s.boxRows}×${s.boxCols})`, s] as const))('the empty %s board', (_name, shape) => {
+describe.each(
+  [
+    { size: 25, boxRows: 5, boxCols: 5 },
+    { size: 25, boxRows: 1, boxCols: 25 },
+    { size: 24, boxRows: 4, boxCols: 6 },
+    { size: 22, boxRows: 2, boxCols: 11 },
+    { size: 21, boxRows: 3, boxCols: 7 },
+  ].map((s) => [`${s.size}×${s.size} (${s.boxRows}×${s.boxCols})`, s] as const),
+)('the empty %s board', (_name, shape) => {
   it('is SOLVED, not unique, with the lexicographically first grid, within the default budget', () => {
     const n = shape.size;
     const r = solve({ shape, cells: new Uint8Array(n * n) });

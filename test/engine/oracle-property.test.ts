@@ -78,7 +78,10 @@ describe.each(SMALL)('%s boards against the oracle', (_, shape, numRuns) => {
   });
 
   it('raw random boards (clashes allowed) agree too', () => {
-    fc.assert(fc.property(rawBoard(shape), (cells) => agree(cells, shape, 2)), { numRuns: Math.ceil(numRuns / 2), seed: 7 });
+    fc.assert(
+      fc.property(rawBoard(shape), (cells) => agree(cells, shape, 2)),
+      { numRuns: Math.ceil(numRuns / 2), seed: 7 },
+    );
   });
 
   it('a solution grid with cells removed keeps that grid as a solution and counts like the oracle', () => {

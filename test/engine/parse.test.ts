@@ -56,7 +56,17 @@ describe('parseCells accepted input', () => {
   });
 
   it('infers the standard shape from the length and takes a box override', () => {
-    for (const [n, r, c] of [[4, 2, 2], [6, 2, 3], [8, 2, 4], [9, 3, 3], [10, 2, 5], [12, 3, 4], [15, 3, 5], [16, 4, 4], [25, 5, 5]]) {
+    for (const [n, r, c] of [
+      [4, 2, 2],
+      [6, 2, 3],
+      [8, 2, 4],
+      [9, 3, 3],
+      [10, 2, 5],
+      [12, 3, 4],
+      [15, 3, 5],
+      [16, 4, 4],
+      [25, 5, 5],
+    ]) {
       const parsed = parseCells('.'.repeat(n * n));
       expect(parsed.ok && parsed.value.shape).toEqual({ size: n, boxRows: r, boxCols: c });
     }
@@ -188,7 +198,16 @@ describe('errors name their field', () => {
     ['an unknown symbol in text', () => parseCells('?' + '.'.repeat(80)), 'BAD_SYMBOL', 'cells'],
     ['a value past N in text', () => parseCells('A' + '.'.repeat(80)), 'VALUE_TOO_LARGE', 'cells'],
     ['a short row', () => parseRows([['1', '2'], ['3']]), 'BAD_LENGTH', 'rows'],
-    ['an unknown token in rows', () => parseRows([['?', ''], ['', '']]), 'BAD_SYMBOL', 'rows'],
+    [
+      'an unknown token in rows',
+      () =>
+        parseRows([
+          ['?', ''],
+          ['', ''],
+        ]),
+      'BAD_SYMBOL',
+      'rows',
+    ],
     ['boxRows that does not divide N', () => parseCells(nine, { boxRows: 2 }), 'BAD_SHAPE', 'boxRows'],
     ['boxCols that does not divide N', () => parseCells(nine, { boxCols: 4 }), 'BAD_SHAPE', 'boxCols'],
     ['a box that does not tile N', () => parseCells(nine, { boxRows: 3, boxCols: 9 }), 'BAD_SHAPE', 'box'],

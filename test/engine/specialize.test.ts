@@ -60,9 +60,11 @@ describe('specialize', () => {
     class Strict {
       readonly n = 4;
       probe(): boolean {
-        return (function (this: unknown) {
-          return this === undefined;
-        })() && (this.n | 0) === 4;
+        return (
+          (function (this: unknown) {
+            return this === undefined;
+          })() && (this.n | 0) === 4
+        );
       }
     }
     const copy = specialize(Strict.prototype.probe, { this: { n: 4 } });

@@ -44,7 +44,17 @@ describe('SOLVED', () => {
 describe('NO_SOLUTION', () => {
   it('a 9×9 whose empty cell has no candidate, without any visible clash', () => {
     // Row 1 holds 1..8; column 9 already has its 9 lower down, so cell (1,9) has no value left.
-    const cells = sparse(9, [[0, 0, 1], [0, 1, 2], [0, 2, 3], [0, 3, 4], [0, 4, 5], [0, 5, 6], [0, 6, 7], [0, 7, 8], [4, 8, 9]]);
+    const cells = sparse(9, [
+      [0, 0, 1],
+      [0, 1, 2],
+      [0, 2, 3],
+      [0, 3, 4],
+      [0, 4, 5],
+      [0, 5, 6],
+      [0, 6, 7],
+      [0, 7, 8],
+      [4, 8, 9],
+    ]);
     const r = solve({ shape: SHAPE9, cells });
     expect(r.conflicts).toEqual([]);
     expect(r.status).toBe('NO_SOLUTION');
@@ -57,7 +67,13 @@ describe('NO_SOLUTION', () => {
   it('a 9×9 where every cell has a candidate but a value has no place in a row', () => {
     // Row 1: 9 can go nowhere (columns 1-3 and 4-6 are blocked by the 9s of boxes 1 and 2,
     // columns 7-9 are filled), yet every empty cell still has candidates.
-    const cells = sparse(9, [[1, 0, 9], [2, 3, 9], [0, 6, 1], [0, 7, 2], [0, 8, 3]]);
+    const cells = sparse(9, [
+      [1, 0, 9],
+      [2, 3, 9],
+      [0, 6, 1],
+      [0, 7, 2],
+      [0, 8, 3],
+    ]);
     const oracle = oracleSolve(Array.from(cells), 9, SHAPE9, { order: 'mrv' });
     expect(oracle.gaveUp).toBe(false);
     expect(oracle.count).toBe(0);
@@ -70,7 +86,18 @@ describe('NO_SOLUTION', () => {
     // Box 1 (rows 1-4, columns 1-4) holds 7..G in ten cells; its six empty cells need 1..6, but
     // columns 3 and 4 already hold 1, 2, 3 further down, so 1, 2, 3 can only go in (1,1) and (1,2).
     const givens: [number, number, number][] = [];
-    const filled = [[1, 0], [1, 1], [2, 0], [2, 1], [2, 2], [2, 3], [3, 0], [3, 1], [3, 2], [3, 3]];
+    const filled = [
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+      [2, 2],
+      [2, 3],
+      [3, 0],
+      [3, 1],
+      [3, 2],
+      [3, 3],
+    ];
     filled.forEach(([r, c], k) => givens.push([r, c, 7 + k]));
     [1, 2, 3].forEach((v, k) => givens.push([4 + k, 2, v], [8 + k, 3, v]));
     const cells = sparse(16, givens);
@@ -86,9 +113,12 @@ describe('NO_SOLUTION', () => {
 describe('CONFLICT', () => {
   it('lists each clashing cell once, row-major, with its units in ROW, COLUMN, BOX order', () => {
     const cells = sparse(9, [
-      [0, 0, 5], [0, 4, 5], // row clash; (0,0) also clashes in its box with (1,1)
-      [1, 1, 5], [4, 1, 5], // (1,1) and (4,1) clash in column 2
-      [6, 6, 3], [6, 7, 3], // row and box clash at once
+      [0, 0, 5],
+      [0, 4, 5], // row clash; (0,0) also clashes in its box with (1,1)
+      [1, 1, 5],
+      [4, 1, 5], // (1,1) and (4,1) clash in column 2
+      [6, 6, 3],
+      [6, 7, 3], // row and box clash at once
       [8, 8, 7], // no clash
     ]);
     const r = solve({ shape: SHAPE9, cells });
@@ -106,7 +136,11 @@ describe('CONFLICT', () => {
   });
 
   it('a cell clashing with two cells in one row is listed once', () => {
-    const cells = sparse(4, [[0, 0, 2], [0, 2, 2], [0, 3, 2]]);
+    const cells = sparse(4, [
+      [0, 0, 2],
+      [0, 2, 2],
+      [0, 3, 2],
+    ]);
     const r = solve({ shape: { size: 4, boxRows: 2, boxCols: 2 }, cells });
     expect(r.conflicts).toEqual([
       { row: 0, col: 0, value: 2, units: ['ROW'] },
@@ -116,7 +150,10 @@ describe('CONFLICT', () => {
   });
 
   it('uses the box shape: a 4×3-box clash on a 12×12 is no clash with 3×4 boxes', () => {
-    const cells = sparse(12, [[0, 0, 1], [3, 1, 1]]); // same 4×3 box; different 3×4 boxes
+    const cells = sparse(12, [
+      [0, 0, 1],
+      [3, 1, 1],
+    ]); // same 4×3 box; different 3×4 boxes
     expect(solve({ shape: { size: 12, boxRows: 4, boxCols: 3 }, cells }).conflicts).toEqual([
       { row: 0, col: 0, value: 1, units: ['BOX'] },
       { row: 3, col: 1, value: 1, units: ['BOX'] },

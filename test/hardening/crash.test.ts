@@ -72,7 +72,11 @@ async function checkFile(acked: Acked): Promise<void> {
     const found = new Set<string>();
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      const rows = await sqlAt<{ id: string }>(db, `SELECT id FROM "${table}" WHERE id IN (${chunk.map((_, j) => `$${j + 1}`).join(',')})`, chunk);
+      const rows = await sqlAt<{ id: string }>(
+        db,
+        `SELECT id FROM "${table}" WHERE id IN (${chunk.map((_, j) => `$${j + 1}`).join(',')})`,
+        chunk,
+      );
       for (const r of rows) found.add(r.id);
     }
     return ids.filter((id) => !found.has(id));

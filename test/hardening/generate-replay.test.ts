@@ -17,7 +17,11 @@ function fakeClock(): { reset(): void; readings(): number } {
 afterEach(() => vi.restoreAllMocks());
 
 describe('seeded generation does not depend on timing', () => {
-  const cases: [number, Difficulty][] = [[16, 'HARD'], [12, 'HARD'], [9, 'MEDIUM']];
+  const cases: [number, Difficulty][] = [
+    [16, 'HARD'],
+    [12, 'HARD'],
+    [9, 'MEDIUM'],
+  ];
   for (const [size, difficulty] of cases) {
     it(`${size}×${size} ${difficulty}: every deadline cut gives the same puzzle or LIMIT_EXCEEDED`, () => {
       const clock = fakeClock();
@@ -47,7 +51,7 @@ describe('seeded generation does not depend on timing', () => {
     });
   }
 
-  it('real clock: a tiny deadline gives the generous run\'s puzzle or LIMIT_EXCEEDED', () => {
+  it("real clock: a tiny deadline gives the generous run's puzzle or LIMIT_EXCEEDED", () => {
     const options = { size: 16, difficulty: 'HARD' as const, seed: 'replay-check-1' };
     const ref = generate({ ...options, deadlineMs: 60_000 });
     expect(ref.status).toBe('GENERATED');

@@ -63,7 +63,9 @@ describe('limits on a request', () => {
   });
 
   it('refuses two solves in one operation (aliases) and stores nothing', async () => {
-    const r = await api.gql(`mutation { a: solve(board: { cells: "${CLASSIC}" }) { status } b: solve(board: { cells: "${CLASSIC}" }) { status } }`);
+    const r = await api.gql(
+      `mutation { a: solve(board: { cells: "${CLASSIC}" }) { status } b: solve(board: { cells: "${CLASSIC}" }) { status } }`,
+    );
     expect(r.status).toBe(400);
     expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(r.errors![0].message).toBe(ONE_COMPUTE_MESSAGE);

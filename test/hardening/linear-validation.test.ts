@@ -38,21 +38,27 @@ describe('the root-field walk behind the per-operation rules', () => {
   });
 
   it('stops at the first excess', () => {
-    const { operation, fragments } = split(`query { a: hint(board: {cells: "."}) { row } b: hint(board: {cells: "."}) { row } c: hint(board: {cells: "."}) { row } }`);
+    const { operation, fragments } = split(
+      `query { a: hint(board: {cells: "."}) { row } b: hint(board: {cells: "."}) { row } c: hint(board: {cells: "."}) { row } }`,
+    );
     const walk = rootFields(operation.selectionSet, (n) => fragments.get(n), { stopAfter: 2 });
     expect(walk).toMatchObject({ stopped: true, visits: 2 });
     expect(walk.fields.map((f) => f.alias?.value)).toEqual(['a', 'b']);
   });
 
   it('prices board work through the same walk (a doubled candidates costs one 25×25: 25³)', () => {
-    const { operation, fragments } = split(fragmentDoubling(LEVELS, 'candidates(board: { cells: $c }) { row }', 'query').replace('query {', 'query($c: String) {'));
+    const { operation, fragments } = split(
+      fragmentDoubling(LEVELS, 'candidates(board: { cells: $c }) { row }', 'query').replace('query {', 'query($c: String) {'),
+    );
     expect(boardWork(operation, fragments, { c: EMPTY_25X25 }, 1e9)).toBe(15_625);
   });
 });
 
 describe('oneComputePerOperation in graphql validation', () => {
   it(`passes a ${LEVELS}-level doubling document with one search at its leaf`, () => {
-    const errors = validate(schema, parse(fragmentDoubling(LEVELS, 'hint(board: { cells: "." }) { row }', 'query')), [oneComputePerOperation]);
+    const errors = validate(schema, parse(fragmentDoubling(LEVELS, 'hint(board: { cells: "." }) { row }', 'query')), [
+      oneComputePerOperation,
+    ]);
     expect(errors).toEqual([]);
   });
 

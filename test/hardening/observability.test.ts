@@ -78,7 +78,10 @@ describe('request logs', () => {
     };
     try {
       const res = await post({ query: '{ puzzles { totalCount } }' }, { 'x-request-id': 'boom-7' });
-      expect(((await res.json()) as any).errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      expect(((await res.json()) as any).errors[0]).toMatchObject({
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
     } finally {
       store.list = list;
     }

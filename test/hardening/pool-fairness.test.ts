@@ -56,28 +56,32 @@ describe('queueing', () => {
     }
   });
 
-  it('answers SERVER_BUSY (503, Retry-After) when no worker frees up within the wait bound; stores nothing for it', { timeout: 30_000 }, async () => {
-    const api = await startApi({ production: true, pool: { threads: 1, maxQueue: 2, maxWaitMs: 200 }, budget: { deadlineMs: 2000 } });
-    try {
-      // A first solve once the worker is up (its start-up would count as queue wait).
-      await expect.poll(async () => (await api.gql(SOLVE, { c: CLASSIC })).data?.solve?.status, { timeout: 10_000 }).toBe('SOLVED');
-      const stored = (await rowCounts(api)).records;
-      const slow = api.gql(SOLVE, { c: budgetEater() });
-      await inPool(api, 1);
-      const res = await fetch(api.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query: SOLVE, variables: { c: CLASSIC } }),
-      });
-      expect(res.status).toBe(503);
-      expect(res.headers.get('retry-after')).toBe('1');
-      const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
-      expect(body.errors.map((e) => e.extensions.code)).toEqual(['SERVER_BUSY']);
-      expect(['NO_SOLUTION', 'LIMIT_EXCEEDED']).toContain((await slow).data.solve.status);
-      expect(await rowCounts(api)).toEqual({ puzzles: 0, records: stored + 1 });
-    } finally {
-      await api.stop();
-      api.db.remove();
-    }
-  });
+  it(
+    'answers SERVER_BUSY (503, Retry-After) when no worker frees up within the wait bound; stores nothing for it',
+    { timeout: 30_000 },
+    async () => {
+      const api = await startApi({ production: true, pool: { threads: 1, maxQueue: 2, maxWaitMs: 200 }, budget: { deadlineMs: 2000 } });
+      try {
+        // A first solve once the worker is up (its start-up would count as queue wait).
+        await expect.poll(async () => (await api.gql(SOLVE, { c: CLASSIC })).data?.solve?.status, { timeout: 10_000 }).toBe('SOLVED');
+        const stored = (await rowCounts(api)).records;
+        const slow = api.gql(SOLVE, { c: budgetEater() });
+        await inPool(api, 1);
+        const res = await fetch(api.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query: SOLVE, variables: { c: CLASSIC } }),
+        });
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('1');
+        const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+        expect(body.errors.map((e) => e.extensions.code)).toEqual(['SERVER_BUSY']);
+        expect(['NO_SOLUTION', 'LIMIT_EXCEEDED']).toContain((await slow).data.solve.status);
+        expect(await rowCounts(api)).toEqual({ puzzles: 0, records: stored + 1 });
+      } finally {
+        await api.stop();
+        api.db.remove();
+      }
+    },
+  );
 });

@@ -90,11 +90,13 @@ describe('the worker module', () => {
 });
 
 describe('the pool folder', () => {
-  it('imports nothing from graphql or the server (the server maps the pool\'s values to its errors)', () => {
+  it("imports nothing from graphql or the server (the server maps the pool's values to its errors)", () => {
     const dir = fileURLToPath(new URL('../../src/pool/', import.meta.url));
     const offending = readdirSync(dir)
       .filter((f) => /\.(ts|mjs)$/.test(f))
-      .flatMap((f) => [...readFileSync(dir + f, 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map((m) => `${f}: ${m[1] ?? m[2]}`))
+      .flatMap((f) =>
+        [...readFileSync(dir + f, 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map((m) => `${f}: ${m[1] ?? m[2]}`),
+      )
       .filter((line) => /: (graphql|@apollo\/|\.\.\/server\/)/.test(line));
     expect(offending).toEqual([]);
   });
@@ -124,7 +126,16 @@ describe('the bounded pool', () => {
   it('refuses a task that waits longer than maxWaitMs for a thread, and leaves the running one alone', async () => {
     const pool = track(createPool({ threads: 1, maxQueue: 2, maxWaitMs: 300, filename: SPIN }));
     // Once the thread is up (its start-up counts as queue wait too).
-    await expect.poll(() => pool.run({ ms: 0 }, 5000).then(() => true, () => false), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          pool.run({ ms: 0 }, 5000).then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const running = pool.run<number>({ ms: 1500 }, 5000);
     const queued = pool.run({ ms: 0 }, 5000);
     await expect(queued).rejects.toMatchObject({ name: 'PoolBusyError', reason: 'queue-wait' });
@@ -132,7 +143,7 @@ describe('the bounded pool', () => {
     await expect(running).resolves.toBeGreaterThan(0);
   });
 
-  it('counts a deadline from the task\'s start on a worker, not from its submission', async () => {
+  it("counts a deadline from the task's start on a worker, not from its submission", async () => {
     // Both tasks need 1000 of their 1600 ms; the second waits 1000 ms for the thread first.
     const pool = track(createPool({ threads: 1, maxQueue: 1, maxWaitMs: 10_000, filename: SPIN }));
     const first = pool.run<number>({ ms: 1000 }, 1600);
@@ -183,7 +194,13 @@ describe('poolConfigFromEnv', () => {
       GENERATE_MAX_NODES: '30',
       GENERATE_DEADLINE_MS: '40',
     });
-    expect(c).toEqual({ threads: 1, maxQueue: 0, maxWaitMs: 50, solve: { maxNodes: 10, deadlineMs: 20 }, generate: { maxNodes: 30, deadlineMs: 40 } });
+    expect(c).toEqual({
+      threads: 1,
+      maxQueue: 0,
+      maxWaitMs: 50,
+      solve: { maxNodes: 10, deadlineMs: 20 },
+      generate: { maxNodes: 30, deadlineMs: 40 },
+    });
     expect(() => poolConfigFromEnv({ SOLVE_DEADLINE_MS: 'soon' })).toThrow("SOLVE_DEADLINE_MS must be an integer ≥ 1, got 'soon'");
     expect(() => poolConfigFromEnv({ POOL_THREADS: '0' })).toThrow("POOL_THREADS must be an integer ≥ 1, got '0'");
   });

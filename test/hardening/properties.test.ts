@@ -38,19 +38,33 @@ const wellFormed = fc
   .constantFrom(4, 6, 9)
   .chain((n) => fc.array(fc.constantFrom('.', '.', '.', ...'123456789'.slice(0, n).split('')), { minLength: n * n, maxLength: n * n }))
   .map((a) => a.join(''));
-const cells = fc.oneof(wellFormed, squareCells, fc.string({ maxLength: 700 }), fc.array(symbol, { maxLength: 700 }).map((a) => a.join('')));
-const cellText = fc.oneof(fc.constantFrom('', '.', '0', '7', 'A', 'p', '10', '16', '25', '26', '-1', '1.5', ' 3 '), fc.string({ maxLength: 3 }));
-const squareRows = fc.constantFrom(...sizes).chain((n) => fc.array(fc.array(cellText, { minLength: n, maxLength: n }), { minLength: n, maxLength: n }));
+const cells = fc.oneof(
+  wellFormed,
+  squareCells,
+  fc.string({ maxLength: 700 }),
+  fc.array(symbol, { maxLength: 700 }).map((a) => a.join('')),
+);
+const cellText = fc.oneof(
+  fc.constantFrom('', '.', '0', '7', 'A', 'p', '10', '16', '25', '26', '-1', '1.5', ' 3 '),
+  fc.string({ maxLength: 3 }),
+);
+const squareRows = fc
+  .constantFrom(...sizes)
+  .chain((n) => fc.array(fc.array(cellText, { minLength: n, maxLength: n }), { minLength: n, maxLength: n }));
 const rows = fc.oneof(squareRows, fc.array(fc.array(cellText, { maxLength: 27 }), { maxLength: 27 }));
 // GraphQL Int is 32-bit: values beyond it must be refused by coercion, not crash anything.
 const int = fc.oneof(fc.integer({ min: -3, max: 30 }), fc.integer(), fc.constantFrom(2 ** 31, -(2 ** 40), 1.5));
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
-const boardInput = fc.record(
-  { cells: maybe(cells), rows: maybe(rows), boxRows: maybe(int), boxCols: maybe(int) },
-  { requiredKeys: [] },
-);
+const boardInput = fc.record({ cells: maybe(cells), rows: maybe(rows), boxRows: maybe(int), boxCols: maybe(int) }, { requiredKeys: [] });
 // Variables of the wrong type entirely.
-const junk = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const junk = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 const anyBoard = fc.oneof(
   { weight: 3, arbitrary: fc.record({ cells: wellFormed }) },
   { weight: 5, arbitrary: boardInput },
@@ -66,7 +80,11 @@ describe('random and malformed input at every operation', () => {
   it('validate, candidates and hint answer data or a client error', async () => {
     await fc.assert(
       fc.asyncProperty(anyBoard, fc.constantFrom('validate', 'candidates', 'hint'), async (b, op) => {
-        const selection = { validate: '{ complete emptyCells conflicts { row col units } }', candidates: '{ row col values }', hint: '{ row col value kind }' }[op];
+        const selection = {
+          validate: '{ complete emptyCells conflicts { row col units } }',
+          candidates: '{ row col values }',
+          hint: '{ row col value kind }',
+        }[op];
         expectClientOutcome(await api.gql(`query($b: BoardInput!) { ${op}(board: $b) ${selection} }`, { b }));
       }),
       { numRuns: RUNS },
@@ -124,23 +142,42 @@ describe('random and malformed input at every operation', () => {
 
   it('history queries take any id, cursor, page size and filter', async () => {
     await fc.assert(
-      fc.asyncProperty(id, maybe(fc.oneof(int, fc.integer({ min: 1, max: 100 }))), maybe(cursor), maybe(int), maybe(fc.string({ maxLength: 8 })), async (pid, first, after, size, word) => {
-        const q = [
-          api.gql(`query($id: ID!) { puzzle(id: $id) { id solveRecords(first: 2) { totalCount } } }`, { id: pid }),
-          api.gql(`query($f: Int, $a: String, $n: Int, $d: Difficulty) { puzzles(first: $f, after: $a, size: $n, difficulty: $d) { totalCount edges { cursor } } }`, { f: first, a: after, n: size, d: word }),
-          api.gql(`query($f: Int, $a: String, $p: ID, $s: SolveStatus) { solveRecords(first: $f, after: $a, puzzleId: $p, status: $s) { totalCount } }`, { f: first, a: after, p: pid, s: word }),
-        ];
-        for (const r of await Promise.all(q)) expectClientOutcome(r);
-      }),
+      fc.asyncProperty(
+        id,
+        maybe(fc.oneof(int, fc.integer({ min: 1, max: 100 }))),
+        maybe(cursor),
+        maybe(int),
+        maybe(fc.string({ maxLength: 8 })),
+        async (pid, first, after, size, word) => {
+          const q = [
+            api.gql(`query($id: ID!) { puzzle(id: $id) { id solveRecords(first: 2) { totalCount } } }`, { id: pid }),
+            api.gql(
+              `query($f: Int, $a: String, $n: Int, $d: Difficulty) { puzzles(first: $f, after: $a, size: $n, difficulty: $d) { totalCount edges { cursor } } }`,
+              { f: first, a: after, n: size, d: word },
+            ),
+            api.gql(
+              `query($f: Int, $a: String, $p: ID, $s: SolveStatus) { solveRecords(first: $f, after: $a, puzzleId: $p, status: $s) { totalCount } }`,
+              { f: first, a: after, p: pid, s: word },
+            ),
+          ];
+          for (const r of await Promise.all(q)) expectClientOutcome(r);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('garbage documents and bodies are parse or validation errors, never a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('{', '{ solve }', 'mutation { solve { status } }', '{ __typename @skip }', 'query { boardSizes(x: 1) { id } }')), async (query) => {
-        expectClientOutcome(await api.gql(query));
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.constantFrom('{', '{ solve }', 'mutation { solve { status } }', '{ __typename @skip }', 'query { boardSizes(x: 1) { id } }'),
+        ),
+        async (query) => {
+          expectClientOutcome(await api.gql(query));
+        },
+      ),
       { numRuns: RUNS },
     );
     await fc.assert(

@@ -119,7 +119,10 @@ describe(`slow clients under ulimit -n ${FD_LIMIT}`, () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: '{ boardSizes { id } }' }),
       signal: AbortSignal.timeout(3000),
-    }).then((r) => r.json() as Promise<any>, () => null);
+    }).then(
+      (r) => r.json() as Promise<any>,
+      () => null,
+    );
 
     expect(failures).toEqual([]);
     expect(answered).toBe(20);

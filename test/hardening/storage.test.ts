@@ -165,7 +165,10 @@ describe('lone UTF-16 surrogates and logs', () => {
     ];
     for (const [query, variables, field] of cases) {
       const r = await a.gql(query, variables);
-      expect(r.errors?.map((e) => [e.extensions?.code, e.extensions?.field]), query).toEqual([['BAD_USER_INPUT', field]]);
+      expect(
+        r.errors?.map((e) => [e.extensions?.code, e.extensions?.field]),
+        query,
+      ).toEqual([['BAD_USER_INPUT', field]]);
     }
     // A well-formed pair is text like any other.
     expect((await a.gql(`query($id: ID!) { puzzle(id: $id) { id } }`, { id: '\ud83d\ude00' })).data).toEqual({ puzzle: null });
@@ -224,4 +227,3 @@ describe('a database that cannot be used at start', () => {
     }
   }, 40_000);
 });
-

@@ -15,7 +15,10 @@ export type GqlResult<T> = { ok: true; data: T } | { ok: false; error: GqlError 
 
 const failure = (message: string, code: string): GqlResult<never> => ({ ok: false, error: { message, code, extensions: {} } });
 
-export async function gql<R, V>(doc: TypedDocumentString<R, V>, ...[variables]: V extends Record<string, never> ? [] | [V] : [V]): Promise<GqlResult<R>> {
+export async function gql<R, V>(
+  doc: TypedDocumentString<R, V>,
+  ...[variables]: V extends Record<string, never> ? [] | [V] : [V]
+): Promise<GqlResult<R>> {
   let res: Response;
   try {
     res = await fetch('/graphql', {
@@ -35,7 +38,10 @@ export async function gql<R, V>(doc: TypedDocumentString<R, V>, ...[variables]: 
   const first = body.errors?.[0];
   if (first) {
     const extensions = first.extensions ?? {};
-    return { ok: false, error: { message: first.message, code: typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN', extensions } };
+    return {
+      ok: false,
+      error: { message: first.message, code: typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN', extensions },
+    };
   }
   if (body.data == null) return failure('Empty answer.', 'UNKNOWN');
   return { ok: true, data: body.data };
@@ -48,48 +54,173 @@ graphql(`
     id
     difficulty
     createdAt
-    size { id size boxRows boxCols }
-    board { cells }
+    size {
+      id
+      size
+      boxRows
+      boxCols
+    }
+    board {
+      cells
+    }
   }
 `);
 
 export const Q = {
-  sizes: graphql(`query Sizes { boardSizes { id size boxRows boxCols } }`),
-  generate: graphql(`
-    mutation Generate($size: Int!, $boxRows: Int, $boxCols: Int, $difficulty: Difficulty!) {
-      generatePuzzle(size: $size, boxRows: $boxRows, boxCols: $boxCols, difficulty: $difficulty) { ...PuzzleFields }
+  sizes: graphql(`
+    query Sizes {
+      boardSizes {
+        id
+        size
+        boxRows
+        boxCols
+      }
     }
   `),
-  puzzle: graphql(`query OpenPuzzle($id: ID!) { puzzle(id: $id) { ...PuzzleFields } }`),
-  solution: graphql(`query PuzzleSolution($id: ID!) { puzzle(id: $id) { id solution { cells } } }`),
-  validate: graphql(`query Validate($board: BoardInput!) { validate(board: $board) { complete solved emptyCells conflicts { row col } } }`),
-  candidates: graphql(`query Candidates($board: BoardInput!) { candidates(board: $board) { row col values } }`),
-  hint: graphql(`query Hint($board: BoardInput!) { hint(board: $board) { row col value symbol kind reason } }`),
+  generate: graphql(`
+    mutation Generate($size: Int!, $boxRows: Int, $boxCols: Int, $difficulty: Difficulty!) {
+      generatePuzzle(size: $size, boxRows: $boxRows, boxCols: $boxCols, difficulty: $difficulty) {
+        ...PuzzleFields
+      }
+    }
+  `),
+  puzzle: graphql(`
+    query OpenPuzzle($id: ID!) {
+      puzzle(id: $id) {
+        ...PuzzleFields
+      }
+    }
+  `),
+  solution: graphql(`
+    query PuzzleSolution($id: ID!) {
+      puzzle(id: $id) {
+        id
+        solution {
+          cells
+        }
+      }
+    }
+  `),
+  validate: graphql(`
+    query Validate($board: BoardInput!) {
+      validate(board: $board) {
+        complete
+        solved
+        emptyCells
+        conflicts {
+          row
+          col
+        }
+      }
+    }
+  `),
+  candidates: graphql(`
+    query Candidates($board: BoardInput!) {
+      candidates(board: $board) {
+        row
+        col
+        values
+      }
+    }
+  `),
+  hint: graphql(`
+    query Hint($board: BoardInput!) {
+      hint(board: $board) {
+        row
+        col
+        value
+        symbol
+        kind
+        reason
+      }
+    }
+  `),
   solveBoard: graphql(`
     mutation SolveBoard($board: BoardInput!) {
-      solve(board: $board) { status unique solution { cells } conflicts { row col } stats { nodes durationMs } }
+      solve(board: $board) {
+        status
+        unique
+        solution {
+          cells
+        }
+        conflicts {
+          row
+          col
+        }
+        stats {
+          nodes
+          durationMs
+        }
+      }
     }
   `),
   solvePuzzle: graphql(`
     mutation SolvePuzzle($id: ID!) {
-      solve(puzzleId: $id) { status unique solution { cells } conflicts { row col } stats { nodes durationMs } }
+      solve(puzzleId: $id) {
+        status
+        unique
+        solution {
+          cells
+        }
+        conflicts {
+          row
+          col
+        }
+        stats {
+          nodes
+          durationMs
+        }
+      }
     }
   `),
   submit: graphql(`
     mutation SubmitSolution($puzzleId: ID!, $cells: String!, $elapsedMs: Int!, $hintsUsed: Int!) {
-      submitSolution(puzzleId: $puzzleId, cells: $cells, elapsedMs: $elapsedMs, hintsUsed: $hintsUsed) { id elapsedMs hintsUsed }
+      submitSolution(puzzleId: $puzzleId, cells: $cells, elapsedMs: $elapsedMs, hintsUsed: $hintsUsed) {
+        id
+        elapsedMs
+        hintsUsed
+      }
     }
   `),
   history: graphql(`
     query History($first: Int!, $after: String) {
       puzzles(first: $first, after: $after) {
         totalCount
-        pageInfo { hasNextPage endCursor }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         edges {
           node {
-            id difficulty createdAt givens size { id size }
-            playerSolves(first: 1) { totalCount edges { node { elapsedMs hintsUsed } } }
-            solveRecords(first: 3) { totalCount edges { node { id status stats { durationMs } } } }
+            id
+            difficulty
+            createdAt
+            givens
+            size {
+              id
+              size
+            }
+            playerSolves(first: 1) {
+              totalCount
+              edges {
+                node {
+                  elapsedMs
+                  hintsUsed
+                }
+              }
+            }
+            solveRecords(first: 3) {
+              totalCount
+              edges {
+                node {
+                  id
+                  status
+                  stats {
+                    durationMs
+                  }
+                }
+              }
+            }
           }
         }
       }

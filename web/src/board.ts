@@ -58,10 +58,7 @@ export interface PendingDigit {
   readonly at: number;
 }
 
-export type KeyResult =
-  | { kind: 'set'; value: number; pending?: PendingDigit }
-  | { kind: 'clear' }
-  | { kind: 'ignore' };
+export type KeyResult = { kind: 'set'; value: number; pending?: PendingDigit } | { kind: 'clear' } | { kind: 'ignore' };
 
 /**
  * Decodes one key press in a cell of an N×N board.

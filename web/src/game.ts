@@ -49,12 +49,20 @@ export class Game {
     const ok =
       [data.givens, data.values, data.notes].every((a) => Array.isArray(a) && a.length === len) &&
       data.givens.every((g, i) => g === 0 || data.values[i] === g) &&
-      Array.isArray(data.undo) && Array.isArray(data.redo);
+      Array.isArray(data.undo) &&
+      Array.isArray(data.redo);
     return ok ? new Game(data.shape, data.givens, data) : null;
   }
 
   toData(): GameData {
-    return { shape: this.shape, givens: [...this.givens], values: [...this.values], notes: [...this.marks], undo: this.undoStack, redo: this.redoStack };
+    return {
+      shape: this.shape,
+      givens: [...this.givens],
+      values: [...this.values],
+      notes: [...this.marks],
+      undo: this.undoStack,
+      redo: this.redoStack,
+    };
   }
 
   get size(): number {

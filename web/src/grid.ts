@@ -37,7 +37,11 @@ export class Grid {
   private pending: PendingDigit | null = null;
   private last: readonly CellView[] = [];
 
-  constructor(private readonly root: HTMLElement, private readonly keypad: HTMLElement, private readonly events: GridEvents) {
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly keypad: HTMLElement,
+    private readonly events: GridEvents,
+  ) {
     root.addEventListener('keydown', (e) => this.onKey(e));
     root.addEventListener('click', (e) => {
       const cell = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');

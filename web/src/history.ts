@@ -55,7 +55,8 @@ export class History {
     else this.list.append(...items);
     this.cursor = page.pageInfo.endCursor ?? null;
     this.more.hidden = !page.pageInfo.hasNextPage;
-    this.note.textContent = page.totalCount === 0 ? 'No puzzles yet: generate one.' : `${page.totalCount} puzzle${page.totalCount === 1 ? '' : 's'}`;
+    this.note.textContent =
+      page.totalCount === 0 ? 'No puzzles yet: generate one.' : `${page.totalCount} puzzle${page.totalCount === 1 ? '' : 's'}`;
   }
 
   private item(p: Summary): HTMLLIElement {

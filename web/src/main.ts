@@ -23,7 +23,15 @@ const status = $('status');
 const conflictNote = $('conflict-note');
 const puzzleInfo = $('puzzle-info');
 const [hintBtn, checkBtn, solveBtn, clearBtn, notesBtn, undoBtn, redoBtn, fillBtn, eraseBtn] = [
-  'hint', 'check', 'solve', 'clear', 'notes', 'undo', 'redo', 'fill-notes', 'erase',
+  'hint',
+  'check',
+  'solve',
+  'clear',
+  'notes',
+  'undo',
+  'redo',
+  'fill-notes',
+  'erase',
 ].map(button);
 const genButtons = [...document.querySelectorAll<HTMLButtonElement>('[data-difficulty]')];
 const stepBox = $('step');
@@ -55,7 +63,8 @@ function paint(): void {
   const count = s.conflictCount();
   const confirmed = s.server?.version === s.version;
   conflictNote.classList.toggle('bad', count > 0);
-  conflictNote.textContent = count === 0 ? (confirmed ? 'No conflicts.' : '') : `${count} cells in conflict${confirmed ? ' (confirmed by the server)' : ''}.`;
+  conflictNote.textContent =
+    count === 0 ? (confirmed ? 'No conflicts.' : '') : `${count} cells in conflict${confirmed ? ' (confirmed by the server)' : ''}.`;
   const over = s.finished !== null;
   solveBtn.disabled = count > 0 || over || solveBtn.classList.contains('busy');
   solveBtn.title = count > 0 ? 'Fix the red cells first' : '';
@@ -138,7 +147,12 @@ async function finishGame(): Promise<void> {
 }
 
 /** Runs one request for the current board; drops the answer if the board changed meanwhile. */
-async function forBoard<T>(btn: HTMLButtonElement, run: () => Promise<GqlResult<T>>, apply: (data: T) => void, onError?: (e: GqlError) => boolean) {
+async function forBoard<T>(
+  btn: HTMLButtonElement,
+  run: () => Promise<GqlResult<T>>,
+  apply: (data: T) => void,
+  onError?: (e: GqlError) => boolean,
+) {
   if (btn.classList.contains('busy')) return;
   const version = s.version;
   setBusy(btn, true);
@@ -155,19 +169,24 @@ async function forBoard<T>(btn: HTMLButtonElement, run: () => Promise<GqlResult<
 }
 
 function hint(): void {
-  void forBoard(hintBtn, () => gql(Q.hint, { board: s.boardInput() }), ({ hint: h }) => {
-    if (!h) return say('The board is already complete: nothing to hint.', 'ok');
-    s.hintsUsed++;
-    s.step = fromHint(h, s.game.cells(), s.shape);
-    s.save();
-    grid.select(h.row * s.shape.size + h.col, true);
-    paint();
-    say(`Hint: ${h.symbol} at row ${h.row + 1}, column ${h.col + 1}. Press Apply to place it.`, 'ok');
-  }, (e) => {
-    if (e.code === 'BOARD_CONFLICT') return (say('No hint while the board has conflicts: fix the red cells first.', 'error'), true);
-    if (e.code === 'NO_SOLUTION') return (say('No hint: this board has no solution, so one of your entries is wrong.', 'error'), true);
-    return false;
-  });
+  void forBoard(
+    hintBtn,
+    () => gql(Q.hint, { board: s.boardInput() }),
+    ({ hint: h }) => {
+      if (!h) return say('The board is already complete: nothing to hint.', 'ok');
+      s.hintsUsed++;
+      s.step = fromHint(h, s.game.cells(), s.shape);
+      s.save();
+      grid.select(h.row * s.shape.size + h.col, true);
+      paint();
+      say(`Hint: ${h.symbol} at row ${h.row + 1}, column ${h.col + 1}. Press Apply to place it.`, 'ok');
+    },
+    (e) => {
+      if (e.code === 'BOARD_CONFLICT') return (say('No hint while the board has conflicts: fix the red cells first.', 'error'), true);
+      if (e.code === 'NO_SOLUTION') return (say('No hint: this board has no solution, so one of your entries is wrong.', 'error'), true);
+      return false;
+    },
+  );
 }
 
 function applyStep(): void {
@@ -190,27 +209,37 @@ async function solutionOf(id: string): Promise<number[] | null> {
 function check(): void {
   const id = s.puzzleId;
   if (id) {
-    void forBoard(checkBtn, async () => ({ ok: true as const, data: await solutionOf(id) }), (solution) => {
-      if (!solution) return say('Could not load the solution to check against.', 'error');
-      const g = s.game;
-      const wrong = g.cells().flatMap((v, i) => (v !== 0 && !g.isGiven(i) && v !== solution[i] ? [i] : []));
-      s.wrong = new Map(wrong.map((i) => [i, g.value(i)]));
-      paint();
-      const empty = g.cells().filter((v) => v === 0).length;
-      if (wrong.length) return say(`${wrong.length} entr${wrong.length === 1 ? 'y is' : 'ies are'} wrong (marked). ${empty} cells left.`, 'error');
-      say(`No wrong entries so far. ${empty} cell${empty === 1 ? '' : 's'} left.`, 'ok');
-    });
+    void forBoard(
+      checkBtn,
+      async () => ({ ok: true as const, data: await solutionOf(id) }),
+      (solution) => {
+        if (!solution) return say('Could not load the solution to check against.', 'error');
+        const g = s.game;
+        const wrong = g.cells().flatMap((v, i) => (v !== 0 && !g.isGiven(i) && v !== solution[i] ? [i] : []));
+        s.wrong = new Map(wrong.map((i) => [i, g.value(i)]));
+        paint();
+        const empty = g.cells().filter((v) => v === 0).length;
+        if (wrong.length)
+          return say(`${wrong.length} entr${wrong.length === 1 ? 'y is' : 'ies are'} wrong (marked). ${empty} cells left.`, 'error');
+        say(`No wrong entries so far. ${empty} cell${empty === 1 ? '' : 's'} left.`, 'ok');
+      },
+    );
     return;
   }
   // A typed board has no stored solution: say whether it can still be completed.
-  void forBoard(checkBtn, () => gql(Q.hint, { board: s.boardInput() }), ({ hint: h }) => {
-    const empty = s.game.cells().filter((v) => v === 0).length;
-    say(h ? `The board still has a solution. ${empty} cells left.` : 'Solved! Every row, column and box is complete.', 'ok');
-  }, (e) => {
-    if (e.code === 'NO_SOLUTION') return (say('This board has no solution: one of the entries is wrong.', 'error'), true);
-    if (e.code === 'BOARD_CONFLICT') return (say('The board has conflicts: fix the red cells first.', 'error'), true);
-    return false;
-  });
+  void forBoard(
+    checkBtn,
+    () => gql(Q.hint, { board: s.boardInput() }),
+    ({ hint: h }) => {
+      const empty = s.game.cells().filter((v) => v === 0).length;
+      say(h ? `The board still has a solution. ${empty} cells left.` : 'Solved! Every row, column and box is complete.', 'ok');
+    },
+    (e) => {
+      if (e.code === 'NO_SOLUTION') return (say('This board has no solution: one of the entries is wrong.', 'error'), true);
+      if (e.code === 'BOARD_CONFLICT') return (say('The board has conflicts: fix the red cells first.', 'error'), true);
+      return false;
+    },
+  );
 }
 
 function solve(): void {
@@ -249,11 +278,15 @@ function solve(): void {
 }
 
 function fillNotes(): void {
-  void forBoard(fillBtn, () => gql(Q.candidates, { board: s.boardInput() }), ({ candidates }) => {
-    const n = s.shape.size;
-    if (s.game.fillNotes(candidates.map((c) => ({ index: c.row * n + c.col, values: c.values })))) edited();
-    say(`Notes filled in ${candidates.length} empty cells.`, 'ok');
-  });
+  void forBoard(
+    fillBtn,
+    () => gql(Q.candidates, { board: s.boardInput() }),
+    ({ candidates }) => {
+      const n = s.shape.size;
+      if (s.game.fillNotes(candidates.map((c) => ({ index: c.row * n + c.col, values: c.values })))) edited();
+      say(`Notes filled in ${candidates.length} empty cells.`, 'ok');
+    },
+  );
 }
 
 /** Asks before setting unfinished work aside; true when it is fine to go on. */
@@ -278,7 +311,13 @@ function openPuzzle(p: PuzzleFieldsFragment): void {
 
 function openLocal(shape: Shape, givens: number[], info: string, saved: SavedGame | null = null): void {
   const restored = saved ? Game.restore(saved.game) : null;
-  s.open({ key: LOCAL_KEY, puzzleId: null, game: restored ?? new Game(shape, givens), info: saved?.info ?? info, saved: restored ? saved : null });
+  s.open({
+    key: LOCAL_KEY,
+    puzzleId: null,
+    game: restored ?? new Game(shape, givens),
+    info: saved?.info ?? info,
+    saved: restored ? saved : null,
+  });
   sizeSelect.value = `${s.shape.size}:${s.shape.boxRows}x${s.shape.boxCols}`;
 }
 
@@ -315,7 +354,9 @@ function checkPasted(text: string): string | null {
   const compact = text.replace(/\s+/g, '');
   const size = sizes.find((x) => x.size * x.size === compact.length);
   if (!size) return `${compact.length} symbols: a board needs ${sizes.map((x) => x.size * x.size).join(', ')}.`;
-  return parseCellsString(compact, size.size) ? null : `Only '.', '0', 1–9 and letters up to ${symbolFor(size.size)} fit a ${size.size}×${size.size} board.`;
+  return parseCellsString(compact, size.size)
+    ? null
+    : `Only '.', '0', 1–9 and letters up to ${symbolFor(size.size)} fit a ${size.size}×${size.size} board.`;
 }
 
 async function paste(): Promise<void> {
@@ -336,14 +377,22 @@ function undoRedo(redo: boolean): void {
 
 async function start(): Promise<void> {
   const key = currentKey();
-  openLocal({ size: 9, boxRows: 3, boxCols: 3 }, new Array<number>(81).fill(0), 'Empty board: type a puzzle or generate one.', loadGame(LOCAL_KEY));
+  openLocal(
+    { size: 9, boxRows: 3, boxCols: 3 },
+    new Array<number>(81).fill(0),
+    'Empty board: type a puzzle or generate one.',
+    loadGame(LOCAL_KEY),
+  );
   const res = await gql(Q.sizes);
   if (!res.ok) return say(`The server cannot be reached: ${res.error.message}`, 'error');
   sizes = res.data.boardSizes;
-  sizeSelect.replaceChildren(...sizes.map((x) => new Option(`${x.size}×${x.size} (boxes ${x.boxRows}×${x.boxCols})`, `${x.size}:${x.boxRows}x${x.boxCols}`)));
+  sizeSelect.replaceChildren(
+    ...sizes.map((x) => new Option(`${x.size}×${x.size} (boxes ${x.boxRows}×${x.boxCols})`, `${x.size}:${x.boxRows}x${x.boxCols}`)),
+  );
   sizeSelect.value = `${s.shape.size}:${s.shape.boxRows}x${s.shape.boxCols}`;
   if (key && key !== LOCAL_KEY) await openStored(key, false);
-  else say(s.game.hasWork() ? 'Your board is back where you left it.' : 'Pick a size and generate a puzzle, or type your own and solve it.');
+  else
+    say(s.game.hasWork() ? 'Your board is back where you left it.' : 'Pick a size and generate a puzzle, or type your own and solve it.');
   void history.load(true);
 }
 

@@ -38,7 +38,11 @@ export class Session {
   private ticks = 0;
   readonly timer: Timer;
 
-  constructor(readonly grid: Grid, timerEl: HTMLElement, private readonly paint: () => void) {
+  constructor(
+    readonly grid: Grid,
+    timerEl: HTMLElement,
+    private readonly paint: () => void,
+  ) {
     this.timer = new Timer(timerEl, () => {
       if (++this.ticks % 5 === 0) this.save();
     });

@@ -9,7 +9,10 @@ export class Timer {
   private running = false;
   private tick: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly el: HTMLElement, private readonly onTick: () => void) {
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly onTick: () => void,
+  ) {
     document.addEventListener('visibilitychange', () => {
       if (document.hidden) this.pause();
       else if (this.running) this.resume();

@@ -1,6 +1,15 @@
 // The logical solver's public surface (re-exported by the engine's index).
 export type { CandidateGrid, CellValue, LogicContext, Step, Technique, TechniqueName, UnitKind, UnitRef } from './types.js';
-export { analyze, nextStep, type Analysis, type AnalyzeOptions, type AnalyzeOutcome, type CellNotes, type NextStepOutcome, type TechniqueCount } from './analyze.js';
+export {
+  analyze,
+  nextStep,
+  type Analysis,
+  type AnalyzeOptions,
+  type AnalyzeOutcome,
+  type CellNotes,
+  type NextStepOutcome,
+  type TechniqueCount,
+} from './analyze.js';
 export { WEIGHTS, LEVELS, LEVEL_ORDER, stepWeight, grade, type LogicLevel } from './grading.js';
 export { gridOf, applyStep } from './grid.js';
 export { runLogic, defaultWorkLimit, type LogicRun, type LogicEnd, type LogicOptions } from './solver.js';

@@ -174,7 +174,12 @@ export class BranchChoice {
     const sm = this.pk.stackMask[c];
     const rowOpen = this.rowOpen;
     let s = popcount(rowOpen[r] & ~sm);
-    s += ((this.k0 >>> c) & 1) + (((this.k1 >>> c) & 1) << 1) + (((this.k2 >>> c) & 1) << 2) + (((this.k3 >>> c) & 1) << 3) + (((this.k4 >>> c) & 1) << 4);
+    s +=
+      ((this.k0 >>> c) & 1) +
+      (((this.k1 >>> c) & 1) << 1) +
+      (((this.k2 >>> c) & 1) << 2) +
+      (((this.k3 >>> c) & 1) << 3) +
+      (((this.k4 >>> c) & 1) << 4);
     for (let q = r0, e = r0 + (this.br | 0); q < e; q++) {
       const open = rowOpen[q];
       s += popcount(open & sm) - ((open >>> c) & 1);

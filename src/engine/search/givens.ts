@@ -82,4 +82,3 @@ export class GivensLoader {
     return true;
   }
 }
-

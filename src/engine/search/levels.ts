@@ -277,7 +277,7 @@ export class Levels {
             if (((((x & mid) + mid) | x) & high) !== high) return this.clear();
             const y = x & (x - low);
             const z = x & aux[so + w];
-            let singles = high & ~((((y & mid) + mid) | y) | (((z & mid) + mid) | z));
+            let singles = high & ~(((y & mid) + mid) | y | (((z & mid) + mid) | z));
             while (singles !== 0) {
               const hb = singles & -singles;
               singles ^= hb;
@@ -300,7 +300,7 @@ export class Levels {
           // same carry trick over boxes: bo & (bo - boxLow) drops each box's first column).
           const y2 = bo & (bo - boxLow);
           const bz = (bt | (bo & placedCols)) & full;
-          let boxes = top & ~((((y2 & rest) + rest) | y2) | (((bz & rest) + rest) | bz));
+          let boxes = top & ~(((y2 & rest) + rest) | y2 | (((bz & rest) + rest) | bz));
           while (boxes !== 0) {
             const tb = boxes & -boxes;
             boxes ^= tb;

@@ -93,7 +93,7 @@ export class LockedCandidates {
           const yw = ys[w - w0];
           const y2 = yw & (yw - lowRep);
           const yp = yw & onlyRep;
-          let rows = ((((yp & mid) + mid) | yp) & (((y2 & mid) + mid) | y2)) & high;
+          let rows = (((yp & mid) + mid) | yp) & (((y2 & mid) + mid) | y2) & high;
           while (rows !== 0) {
             const hb = rows & -rows;
             rows ^= hb;

@@ -23,7 +23,6 @@ import { Levels } from './levels.js';
 import { Lookahead, LOOKAHEAD_MIN_OPEN } from './lookahead.js';
 import type { Shape } from '../types.js';
 
-
 /** How one count branches (see the header); the default is MRV, values ascending. */
 export interface SearchMode {
   /** Branch on the first open cell in row-major order (the first solution met is the lexicographically first). */

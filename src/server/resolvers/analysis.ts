@@ -15,11 +15,9 @@ type SearchFailure = { status: 'CONFLICT'; conflicts: Conflict[] } | { status: '
 export function searchFailure(outcome: SearchFailure, what: string): GraphQLError {
   switch (outcome.status) {
     case 'CONFLICT':
-      return userError(
-        'BOARD_CONFLICT',
-        `board: ${outcome.conflicts.length} cells clash, first at ${describe(outcome.conflicts[0])}`,
-        { conflicts: outcome.conflicts.map(({ row, col, value, units }) => ({ row, col, value, units })) },
-      );
+      return userError('BOARD_CONFLICT', `board: ${outcome.conflicts.length} cells clash, first at ${describe(outcome.conflicts[0])}`, {
+        conflicts: outcome.conflicts.map(({ row, col, value, units }) => ({ row, col, value, units })),
+      });
     case 'NO_SOLUTION':
       return userError('NO_SOLUTION', 'board: this board has no solution');
     case 'LIMIT_EXCEEDED':

@@ -22,14 +22,16 @@ export const playerSolveResolvers: Resolvers = {
     submitSolution: async (_, { puzzleId, cells, elapsedMs, hintsUsed }, { repo, puzzleById }) => {
       wellFormedText('puzzleId', puzzleId);
       if (cells.length > MAX_CELLS_LENGTH) throw badInput('cells', `at most ${MAX_CELLS_LENGTH} characters, got ${cells.length}`);
-      if (elapsedMs < 0 || elapsedMs > MAX_ELAPSED_MS) throw badInput('elapsedMs', `must be between 0 and ${MAX_ELAPSED_MS}, got ${elapsedMs}`);
+      if (elapsedMs < 0 || elapsedMs > MAX_ELAPSED_MS)
+        throw badInput('elapsedMs', `must be between 0 and ${MAX_ELAPSED_MS}, got ${elapsedMs}`);
       const puzzle = await puzzleById.load(puzzleId);
       if (!puzzle) throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId}'`, { field: 'puzzleId' });
       const n = puzzle.size;
       if (hintsUsed < 0 || hintsUsed > n * n) throw badInput('hintsUsed', `must be between 0 and ${n * n}, got ${hintsUsed}`);
       const parsed = parseCells(cells, { boxRows: puzzle.boxRows, boxCols: puzzle.boxCols });
       if (!parsed.ok) throw badInput('cells', parsed.error.message);
-      if (parsed.value.shape.size !== n) throw badInput('cells', `expected ${n * n} cells for this ${n}x${n} puzzle, got ${parsed.value.cells.length}`);
+      if (parsed.value.shape.size !== n)
+        throw badInput('cells', `expected ${n * n} cells for this ${n}x${n} puzzle, got ${parsed.value.cells.length}`);
       const wrong = firstDifference(formatCells(parsed.value.cells), puzzle.solution);
       if (wrong >= 0) {
         const row = Math.floor(wrong / n);
@@ -42,7 +44,9 @@ export const playerSolveResolvers: Resolvers = {
   },
   Puzzle: {
     playerSolves: async (p, { first, after }, { repo }) =>
-      connection(await repo.playerSolves.list({ puzzleId: p.id }, pageArgs(first, after)), () => repo.playerSolves.count({ puzzleId: p.id })),
+      connection(await repo.playerSolves.list({ puzzleId: p.id }, pageArgs(first, after)), () =>
+        repo.playerSolves.count({ puzzleId: p.id }),
+      ),
   },
   PlayerSolve: {
     puzzle: async (s, _, { puzzleById }) => {

@@ -21,7 +21,12 @@ function shapeArgument(error: ParseError): 'size' | 'boxRows' | 'boxCols' {
 }
 
 /** The shape of a generate request, or BAD_USER_INPUT naming size/boxRows/boxCols/seed. */
-export function generateShape(size: number | null | undefined, boxRows: number | null | undefined, boxCols: number | null | undefined, seed: string | null | undefined): Shape {
+export function generateShape(
+  size: number | null | undefined,
+  boxRows: number | null | undefined,
+  boxCols: number | null | undefined,
+  seed: string | null | undefined,
+): Shape {
   // Defaults apply only when an argument is omitted; an explicit null means the same here.
   const shape = resolveShape(size ?? 9, boxRows, boxCols);
   if (!shape.ok) throw badInput(shapeArgument(shape.error), shape.error.message);

@@ -7,9 +7,7 @@ import { badInput } from '../errors.js';
 function shapeId(shape: Shape): string {
   const std = standardShape(shape.size);
   const base = `${shape.size}x${shape.size}`;
-  return std && std.boxRows === shape.boxRows && std.boxCols === shape.boxCols
-    ? base
-    : `${base}-${shape.boxRows}x${shape.boxCols}`;
+  return std && std.boxRows === shape.boxRows && std.boxCols === shape.boxCols ? base : `${base}-${shape.boxRows}x${shape.boxCols}`;
 }
 
 function rowsOf(cells: Uint8Array, n: number): number[][] {

@@ -145,7 +145,12 @@ export function basicsSuite(ctx: PageContext): void {
       expect(await cell(page, 1).getAttribute('class')).toContain('box-right');
       expect(await cell(page, 4).getAttribute('class')).toContain('box-bottom');
       // Row 0 holds 2 and 3, column 0 holds 4 and 1: cell (0,0) has no candidate, yet nothing clashes.
-      for (const [i, key] of [[1, '2'], [2, '3'], [4, '4'], [8, '1']] as const) {
+      for (const [i, key] of [
+        [1, '2'],
+        [2, '3'],
+        [4, '4'],
+        [8, '1'],
+      ] as const) {
         await cell(page, i).click();
         await page.keyboard.press(key);
       }
@@ -160,7 +165,10 @@ export function basicsSuite(ctx: PageContext): void {
     it('works with the keyboard alone', async () => {
       await page.goto(ctx.server.url + '/');
       await expect.poll(() => page.locator('#size option').count()).toBe(9);
-      const focused = () => page.evaluate<string>("(document.activeElement?.id || document.activeElement?.dataset.difficulty || document.activeElement?.dataset.index && 'cell') ?? ''");
+      const focused = () =>
+        page.evaluate<string>(
+          "(document.activeElement?.id || document.activeElement?.dataset.difficulty || document.activeElement?.dataset.index && 'cell') ?? ''",
+        );
       for (let i = 0; i < 6 && (await focused()) !== 'EASY'; i++) await page.keyboard.press('Tab');
       expect(await focused()).toBe('EASY');
       await page.keyboard.press('Enter');

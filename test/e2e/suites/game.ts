@@ -4,8 +4,21 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  candidatesOf, cell, cells, currentPuzzle, generate, notesOf, SHOTS, solutionOf, symbolOf, text, typeSolution, valueOf, waitStatus,
-  type CellState, type PageContext,
+  candidatesOf,
+  cell,
+  cells,
+  currentPuzzle,
+  generate,
+  notesOf,
+  SHOTS,
+  solutionOf,
+  symbolOf,
+  text,
+  typeSolution,
+  valueOf,
+  waitStatus,
+  type CellState,
+  type PageContext,
 } from '../page-helpers.js';
 
 const values = (b: CellState[]) => b.map((c) => valueOf(c.text));
@@ -91,7 +104,10 @@ export function gameSuite(ctx: PageContext): void {
       await page.keyboard.press(String(v));
       const after = await cells(page);
       const [r, c] = [Math.floor(empty / 9), empty % 9];
-      const isPeer = (i: number) => Math.floor(i / 9) === r || i % 9 === c || (Math.floor(i / 27) === Math.floor(r / 3) && Math.floor((i % 9) / 3) === Math.floor(c / 3));
+      const isPeer = (i: number) =>
+        Math.floor(i / 9) === r ||
+        i % 9 === c ||
+        (Math.floor(i / 27) === Math.floor(r / 3) && Math.floor((i % 9) / 3) === Math.floor(c / 3));
       let cleaned = 0;
       for (const [i, vs] of candidates) {
         if (i === empty) continue;

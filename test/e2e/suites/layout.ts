@@ -19,12 +19,18 @@ async function axeSerious(page: Page): Promise<string[]> {
 
 export function layoutSuite(ctx: PageContext): void {
   describe('layout and accessibility', () => {
-    for (const [width, height] of [[1366, 768], [1280, 720]] as const) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1280, 720],
+    ] as const) {
       it(`shows board, keypad, Hint, Check, Solve and status without scrolling at ${width}×${height}`, async () => {
         const page = await ctx.browser.newPage({ viewport: { width, height } });
         await page.goto(ctx.server.url + '/');
         await expect.poll(() => page.locator('#size option').count()).toBe(9);
-        for (const [size, n] of [['9:3x3', 9], ['16:4x4', 16]] as const) {
+        for (const [size, n] of [
+          ['9:3x3', 9],
+          ['16:4x4', 16],
+        ] as const) {
           await generate(page, size, 'EASY', n);
           for (const sel of MUST_SHOW) {
             const box = (await page.locator(sel).boundingBox())!;
@@ -49,7 +55,10 @@ export function layoutSuite(ctx: PageContext): void {
       const page = await ctx.browser.newPage({ viewport: { width: 1366, height: 768 } });
       await page.goto(ctx.server.url + '/');
       await expect.poll(() => page.locator('#size option').count()).toBe(9);
-      for (const [size, n] of [['9:3x3', 9], ['16:4x4', 16]] as const) {
+      for (const [size, n] of [
+        ['9:3x3', 9],
+        ['16:4x4', 16],
+      ] as const) {
         await generate(page, size, 'MEDIUM', n);
         await page.click('#fill-notes');
         await waitStatus(page, 'Notes filled');

@@ -102,7 +102,12 @@ describe('nextStep', () => {
 
   it('a note off the board or with a value past N: BAD_NOTES with the entry and field', () => {
     const board = boardOf(KAGGLE);
-    expect(nextStep(board, [{ row: 0, col: 0, values: [1] }, { row: 9, col: 0, values: [1] }])).toEqual({ status: 'BAD_NOTES', index: 1, field: 'row' });
+    expect(
+      nextStep(board, [
+        { row: 0, col: 0, values: [1] },
+        { row: 9, col: 0, values: [1] },
+      ]),
+    ).toEqual({ status: 'BAD_NOTES', index: 1, field: 'row' });
     expect(nextStep(board, [{ row: 0, col: 0, values: [10] }])).toEqual({ status: 'BAD_NOTES', index: 0, field: 'values' });
   });
 

@@ -41,7 +41,10 @@ describe('AIC', () => {
     const step = aic(ctxOf(g));
     expect(step?.technique).toBe('AIC');
     expect(elimNames(step)).toEqual(['r2c1:1', 'r3c1:1', 'r5c1:1', 'r6c1:1', 'r7c1:1', 'r8c1:1', 'r9c1:1']);
-    expect(step?.units).toEqual([{ kind: 'ROW', index: 0 }, { kind: 'COLUMN', index: 4 }]);
+    expect(step?.units).toEqual([
+      { kind: 'ROW', index: 0 },
+      { kind: 'COLUMN', index: 4 },
+    ]);
     expect(step?.explanation).toBe(
       'The chain 1r1c1=1r1c5-2r1c5=2r4c5-2r4c1=1r4c1 shows r1c1 or r4c1 is 1, so 1 leaves r2c1, r3c1, r5c1, r6c1, r7c1, r8c1 and r9c1.',
     );

@@ -22,7 +22,8 @@ function notesWith(keep: (row: number, col: number, v: number) => boolean): Cell
 
 function fourLines(): number[][] {
   const out: number[][] = [];
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) for (let d = c + 1; d < n; d++) out.push([a, b, c, d]);
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) for (let d = c + 1; d < n; d++) out.push([a, b, c, d]);
   return out;
 }
 
@@ -73,7 +74,10 @@ describe('constructed 9×9 patterns', () => {
   });
 
   it('full notes on the empty board: nothing applies, the step is TRIAL on one cell with the search value', () => {
-    const r = nextStep(empty, notesWith(() => true));
+    const r = nextStep(
+      empty,
+      notesWith(() => true),
+    );
     if (r.status !== 'STEP') throw new Error(r.status);
     expect(r.step.technique).toBe('TRIAL');
     expect(r.step.placements).toEqual([{ row: 0, col: 0, value: S[0] }]);

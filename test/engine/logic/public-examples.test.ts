@@ -70,7 +70,10 @@ describe('HoDoKu example positions', () => {
     const g = SK01();
     const step = skyscraper(ctxOf(g));
     expect(elimNames(step)).toEqual(['r1c7:1', 'r1c8:1', 'r3c4:1', 'r3c5:1']);
-    expect(step?.units).toEqual([{ kind: 'COLUMN', index: 5 }, { kind: 'COLUMN', index: 8 }]);
+    expect(step?.units).toEqual([
+      { kind: 'COLUMN', index: 5 },
+      { kind: 'COLUMN', index: 8 },
+    ]);
   });
 
   it('Unique Rectangle type 1 u101: 8/9 in r2c23,r6c23 => r2c2<>8, r2c2<>9', () => {
@@ -100,8 +103,6 @@ describe('HoDoKu example positions', () => {
   it('X-Chain on sk01: the Skyscraper as a two-link chain, same eliminations', () => {
     const step = xChain(ctxOf(SK01()));
     expect(elimNames(step)).toEqual(['r1c7:1', 'r1c8:1', 'r3c4:1', 'r3c5:1']);
-    expect(step?.explanation).toBe(
-      'For 1, the chain r1c6=r5c6-r5c9=r3c9 shows r1c6 or r3c9 is 1, so 1 leaves r1c7, r1c8, r3c4 and r3c5.',
-    );
+    expect(step?.explanation).toBe('For 1, the chain r1c6=r5c6-r5c9=r3c9 shows r1c6 or r3c9 is 1, so 1 leaves r1c7, r1c8, r3c4 and r3c5.');
   });
 });

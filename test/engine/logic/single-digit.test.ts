@@ -10,7 +10,10 @@ describe('Skyscraper', () => {
     const step = skyscraper(ctxOf(g));
     expect(step?.technique).toBe('SKYSCRAPER');
     expect(elimNames(step)).toEqual(['r1c6:1', 'r3c6:1', 'r4c5:1', 'r5c5:1']);
-    expect(step?.units).toEqual([{ kind: 'ROW', index: 1 }, { kind: 'ROW', index: 5 }]);
+    expect(step?.units).toEqual([
+      { kind: 'ROW', index: 1 },
+      { kind: 'ROW', index: 5 },
+    ]);
     expect(step?.explanation).toBe(
       'In row 2, 1 fits only r2c1 and r2c5, and in row 6 only r6c1 and r6c6, so one of r2c5 and r6c6 is 1 ' +
         'and 1 leaves r1c6, r3c6, r4c5 and r5c5.',
@@ -68,7 +71,11 @@ describe('X-Chain', () => {
     const step = xChain(ctxOf(g));
     expect(step?.technique).toBe('X_CHAIN');
     expect(elimNames(step)).toEqual(['r2c2:1', 'r3c2:1', 'r8c1:1', 'r9c1:1']);
-    expect(step?.units).toEqual([{ kind: 'ROW', index: 0 }, { kind: 'ROW', index: 3 }, { kind: 'ROW', index: 6 }]);
+    expect(step?.units).toEqual([
+      { kind: 'ROW', index: 0 },
+      { kind: 'ROW', index: 3 },
+      { kind: 'ROW', index: 6 },
+    ]);
     expect(step?.explanation).toBe(
       'For 1, the chain r1c1=r1c5-r4c5=r4c8-r7c8=r7c2 shows r1c1 or r7c2 is 1, so 1 leaves r2c2, r3c2, r8c1 and r9c1.',
     );

@@ -7,9 +7,7 @@ import { wWing, xyWing, xyzWing } from '../../../src/engine/logic/techniques/win
 import type { CandidateGrid, Technique, TechniqueName } from '../../../src/engine/logic/types.js';
 import { applyStep, ctxOf, simplify } from './techniques-fixture.js';
 
-export const TECHNIQUES: readonly Technique[] = [
-  xyWing, xyzWing, wWing, skyscraper, twoStringKite, xChain, uniqueRectangle1, xyChain, aic,
-];
+export const TECHNIQUES: readonly Technique[] = [xyWing, xyzWing, wWing, skyscraper, twoStringKite, xChain, uniqueRectangle1, xyChain, aic];
 
 export interface Tally {
   readonly used: Map<TechniqueName, number>;
@@ -52,8 +50,10 @@ export function runChecked(
     tally.used.set(step.technique, (tally.used.get(step.technique) ?? 0) + 1);
     for (const e of step.eliminations) {
       const i = e.row * n + e.col;
-      if (solution[i] === e.value) tally.wrong.push(`${step.technique} removed the solution's ${e.value} at r${e.row + 1}c${e.col + 1}: ${step.explanation}`);
-      if ((grid.cands[i] & (1 << (e.value - 1))) === 0) tally.wrong.push(`${step.technique} removed an absent ${e.value}: ${step.explanation}`);
+      if (solution[i] === e.value)
+        tally.wrong.push(`${step.technique} removed the solution's ${e.value} at r${e.row + 1}c${e.col + 1}: ${step.explanation}`);
+      if ((grid.cands[i] & (1 << (e.value - 1))) === 0)
+        tally.wrong.push(`${step.technique} removed an absent ${e.value}: ${step.explanation}`);
     }
     for (const p of step.placements) {
       if (solution[p.row * n + p.col] !== p.value) tally.wrong.push(`${step.technique} placed a wrong value: ${step.explanation}`);

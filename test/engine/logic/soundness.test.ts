@@ -36,7 +36,8 @@ function checkOne(board: Board, solution: Uint8Array, tally: Tally): void {
     }
     if (!applyStep(grid, s)) throw new Error(`${s.technique} leaves a contradiction: ${s.explanation}`);
   }
-  for (let i = 0; i < solution.length; i++) if (grid.values[i] !== solution[i]) throw new Error(`replayed steps end off the solution at cell ${i}`);
+  for (let i = 0; i < solution.length; i++)
+    if (grid.values[i] !== solution[i]) throw new Error(`replayed steps end off the solution at cell ${i}`);
   if (a.solvedByLogic !== a.steps.every((s) => s.technique !== 'TRIAL')) throw new Error('solvedByLogic disagrees with the steps');
   tally.puzzles++;
   tally.steps += a.steps.length;

@@ -95,7 +95,7 @@ export function applyStep(grid: CandidateGrid, step: Step): void {
 export function simplify(grid: CandidateGrid): boolean {
   const { geo, cands } = grid;
   const n = geo.size;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let c = 0; c < geo.cellCount; c++) {
       if (grid.values[c] !== 0) continue;

@@ -14,8 +14,7 @@ describe('Unique Rectangle type 1', () => {
     expect(elimNames(step)).toEqual(['r4c2:1', 'r4c2:2']);
     expect(step?.cells).toEqual([0, 1, 27, 28]);
     expect(step?.explanation).toBe(
-      'r1c1, r1c2 and r4c1 hold only 1 or 2, so r4c2 must not, or the two digits could swap in a second solution: ' +
-        '1 and 2 leave r4c2.',
+      'r1c1, r1c2 and r4c1 hold only 1 or 2, so r4c2 must not, or the two digits could swap in a second solution: ' + '1 and 2 leave r4c2.',
     );
     expect(uniqueRectangle1(ctxOf(g, { unique: false }))).toBeNull();
   });

@@ -13,7 +13,10 @@ describe('XY-Wing', () => {
     expect(elimNames(step)).toEqual(['r2c1:3', 'r3c1:3', 'r4c3:3', 'r5c3:3', 'r6c3:3']);
     expect(step?.placements).toEqual([]);
     expect(step?.cells).toEqual([cellOf(g, 'r1c1'), cellOf(g, 'r2c3'), cellOf(g, 'r5c1')]);
-    expect(step?.units).toEqual([{ kind: 'BOX', index: 0 }, { kind: 'COLUMN', index: 0 }]);
+    expect(step?.units).toEqual([
+      { kind: 'BOX', index: 0 },
+      { kind: 'COLUMN', index: 0 },
+    ]);
     expect(step?.explanation).toBe(
       'r1c1 holds 1 or 2, and its peers r2c3 (1 or 3) and r5c1 (2 or 3) mean one of r2c3 and r5c1 is 3, ' +
         'so 3 leaves r2c1, r3c1, r4c3, r5c3 and r6c3.',

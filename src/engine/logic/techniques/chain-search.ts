@@ -91,7 +91,10 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
   };
 
   const conclude = (s: number, e: number): CellValue[] => {
-    const sc = (s / n) | 0, sd = s % n, ec = (e / n) | 0, ed = e % n;
+    const sc = (s / n) | 0,
+      sd = s % n,
+      ec = (e / n) | 0,
+      ed = e % n;
     const out: CellValue[] = [];
     const push = (c: number, d: number) => out.push({ row: (c / n) | 0, col: c % n, value: d + 1 });
     if (sd === ed) {

@@ -60,8 +60,14 @@ export const skyscraper: Technique = (ctx) => {
         for (let j = i + 1; j < links.length; j++) {
           const l1 = links[i];
           const l2 = links[j];
-          for (const [b1, t1] of [[l1.a, l1.b], [l1.b, l1.a]]) {
-            for (const [b2, t2] of [[l2.a, l2.b], [l2.b, l2.a]]) {
+          for (const [b1, t1] of [
+            [l1.a, l1.b],
+            [l1.b, l1.a],
+          ]) {
+            for (const [b2, t2] of [
+              [l2.a, l2.b],
+              [l2.b, l2.a],
+            ]) {
               if (cross(b1) !== cross(b2) || cross(t1) === cross(t2)) continue;
               const s = twoLinkStep(ctx, 'SKYSCRAPER', d, l1, l2, t1, t2, '');
               if (ctx.work.spent > ctx.work.limit) return null;
@@ -89,13 +95,27 @@ export const twoStringKite: Technique = (ctx) => {
     if (spend(ctx, rowLinks.length * colLinks.length)) return null;
     for (const l1 of rowLinks) {
       for (const l2 of colLinks) {
-        for (const [b1, t1] of [[l1.a, l1.b], [l1.b, l1.a]]) {
-          for (const [b2, t2] of [[l2.a, l2.b], [l2.b, l2.a]]) {
+        for (const [b1, t1] of [
+          [l1.a, l1.b],
+          [l1.b, l1.a],
+        ]) {
+          for (const [b2, t2] of [
+            [l2.a, l2.b],
+            [l2.b, l2.a],
+          ]) {
             const box = geo.boxOf[b1];
             if (b1 === b2 || t1 === t2 || b1 === t2 || b2 === t1) continue;
             if (geo.boxOf[b2] !== box || geo.boxOf[t1] === box || geo.boxOf[t2] === box) continue;
-            const s = twoLinkStep(ctx, 'TWO_STRING_KITE', d, l1, l2, t1, t2,
-              `; ${cellName(geo, b1)} and ${cellName(geo, b2)} share ${unitName(geo, 2 * n + box)}`);
+            const s = twoLinkStep(
+              ctx,
+              'TWO_STRING_KITE',
+              d,
+              l1,
+              l2,
+              t1,
+              t2,
+              `; ${cellName(geo, b1)} and ${cellName(geo, b2)} share ${unitName(geo, 2 * n + box)}`,
+            );
             if (ctx.work.spent > ctx.work.limit) return null;
             if (s !== null) return s;
           }

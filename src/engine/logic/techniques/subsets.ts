@@ -35,34 +35,39 @@ function naked(ctx: LogicContext, k: number): Step | null {
     }
     ctx.work.spent += n;
     if (cells.length < k || open <= k) continue;
-    const step = firstCombination(ctx, cells.map((i) => cands[i]), k, (chosen, union) => {
-      const subset = chosen.map((x) => cells[x]);
-      const inSubset = new Set(subset);
-      const units = sharedUnits(ctx, subset);
-      const eliminations: CellValue[] = [];
-      const seen = new Set<number>();
-      for (const w of units) {
-        for (let p = w * n, end = p + n; p < end; p++) {
-          const j = g.units[p];
-          if (inSubset.has(j) || seen.has(j)) continue;
-          seen.add(j);
-          const hit = cands[j] & union;
-          for (const b of bitsOf(hit)) eliminations.push(cv(n, j, b + 1));
+    const step = firstCombination(
+      ctx,
+      cells.map((i) => cands[i]),
+      k,
+      (chosen, union) => {
+        const subset = chosen.map((x) => cells[x]);
+        const inSubset = new Set(subset);
+        const units = sharedUnits(ctx, subset);
+        const eliminations: CellValue[] = [];
+        const seen = new Set<number>();
+        for (const w of units) {
+          for (let p = w * n, end = p + n; p < end; p++) {
+            const j = g.units[p];
+            if (inSubset.has(j) || seen.has(j)) continue;
+            seen.add(j);
+            const hit = cands[j] & union;
+            for (const b of bitsOf(hit)) eliminations.push(cv(n, j, b + 1));
+          }
         }
-      }
-      ctx.work.spent += units.length * n;
-      if (eliminations.length === 0) return null;
-      eliminations.sort((a, b) => a.row - b.row || a.col - b.col || a.value - b.value);
-      const refs: UnitRef[] = units.map((w) => unitRef(g, w));
-      return {
-        technique: NAKED[k],
-        placements: [],
-        eliminations,
-        cells: subset,
-        units: refs,
-        explanation: `${cellNames(n, subset)} hold only ${valueWords(union)} between them, so those values leave the other cells of ${refs.map(unitName).join(' and ')}.`,
-      } satisfies Step;
-    });
+        ctx.work.spent += units.length * n;
+        if (eliminations.length === 0) return null;
+        eliminations.sort((a, b) => a.row - b.row || a.col - b.col || a.value - b.value);
+        const refs: UnitRef[] = units.map((w) => unitRef(g, w));
+        return {
+          technique: NAKED[k],
+          placements: [],
+          eliminations,
+          cells: subset,
+          units: refs,
+          explanation: `${cellNames(n, subset)} hold only ${valueWords(union)} between them, so those values leave the other cells of ${refs.map(unitName).join(' and ')}.`,
+        } satisfies Step;
+      },
+    );
     if (step !== null || ctx.work.spent > ctx.work.limit) return step;
   }
   return null;
@@ -89,23 +94,28 @@ function hidden(ctx: LogicContext, k: number): Step | null {
       if (c >= 2 && c <= k) vals.push(v);
     }
     if (vals.length < k) continue;
-    const step = firstCombination(ctx, vals.map((v) => where[v]), k, (chosen, union) => {
-      let keep = 0;
-      for (const x of chosen) keep |= 1 << vals[x];
-      const subset = bitsOf(union).map((p) => g.units[u * n + p]);
-      const eliminations: CellValue[] = [];
-      for (const i of subset) for (const b of bitsOf(cands[i] & ~keep)) eliminations.push(cv(n, i, b + 1));
-      if (eliminations.length === 0) return null;
-      const ref = unitRef(g, u);
-      return {
-        technique: HIDDEN[k],
-        placements: [],
-        eliminations,
-        cells: subset,
-        units: [ref],
-        explanation: `In ${unitName(ref)}, ${valueWords(keep)} fit only ${cellNames(n, subset)}, so those cells hold no other value.`,
-      } satisfies Step;
-    });
+    const step = firstCombination(
+      ctx,
+      vals.map((v) => where[v]),
+      k,
+      (chosen, union) => {
+        let keep = 0;
+        for (const x of chosen) keep |= 1 << vals[x];
+        const subset = bitsOf(union).map((p) => g.units[u * n + p]);
+        const eliminations: CellValue[] = [];
+        for (const i of subset) for (const b of bitsOf(cands[i] & ~keep)) eliminations.push(cv(n, i, b + 1));
+        if (eliminations.length === 0) return null;
+        const ref = unitRef(g, u);
+        return {
+          technique: HIDDEN[k],
+          placements: [],
+          eliminations,
+          cells: subset,
+          units: [ref],
+          explanation: `In ${unitName(ref)}, ${valueWords(keep)} fit only ${cellNames(n, subset)}, so those cells hold no other value.`,
+        } satisfies Step;
+      },
+    );
     if (step !== null || ctx.work.spent > ctx.work.limit) return step;
   }
   return null;

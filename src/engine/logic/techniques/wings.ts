@@ -40,13 +40,7 @@ function peersWith(ctx: LogicContext, cell: number, size: number, keep: (m: numb
   return out;
 }
 
-function step(
-  technique: TechniqueName,
-  eliminations: Step['eliminations'],
-  cells: number[],
-  units: UnitRef[],
-  explanation: string,
-): Step {
+function step(technique: TechniqueName, eliminations: Step['eliminations'], cells: number[], units: UnitRef[], explanation: string): Step {
   return { technique, placements: [], eliminations, cells, units, explanation };
 }
 
@@ -73,9 +67,14 @@ export const xyWing: Technique = (ctx) => {
         const elims = commonPeerEliminations(ctx, [a, b], zd);
         if (ctx.work.spent > ctx.work.limit) return null;
         if (elims.length === 0) continue;
-        return step('XY_WING', elims, [p, a, b], linkUnits(ctx.grid, p, [a, b]),
+        return step(
+          'XY_WING',
+          elims,
+          [p, a, b],
+          linkUnits(ctx.grid, p, [a, b]),
           `${cellName(geo, p)} holds ${pair(pm)}, and its peers ${cellName(geo, a)} (${pair(am)}) and ${cellName(geo, b)} (${pair(bm)}) ` +
-          `mean one of ${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(zd)}, so ${leaves(geo, elims)}.`);
+            `mean one of ${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(zd)}, so ${leaves(geo, elims)}.`,
+        );
       }
     }
   }
@@ -101,9 +100,14 @@ export const xyzWing: Technique = (ctx) => {
         const elims = commonPeerEliminations(ctx, [p, a, b], zd);
         if (ctx.work.spent > ctx.work.limit) return null;
         if (elims.length === 0) continue;
-        return step('XYZ_WING', elims, [p, a, b], linkUnits(ctx.grid, p, [a, b]),
+        return step(
+          'XYZ_WING',
+          elims,
+          [p, a, b],
+          linkUnits(ctx.grid, p, [a, b]),
           `${cellName(geo, p)} holds ${triple(pm)}, and its peers ${cellName(geo, a)} (${pair(cands[a])}) and ${cellName(geo, b)} (${pair(cands[b])}) ` +
-          `mean one of the three is ${sym(zd)}, so ${leaves(geo, elims)}.`);
+            `mean one of the three is ${sym(zd)}, so ${leaves(geo, elims)}.`,
+        );
       }
     }
   }
@@ -150,10 +154,15 @@ export const wWing: Technique = (ctx) => {
           if (sees(geo, l.a, a) && sees(geo, l.b, b)) [ea, eb] = [l.a, l.b];
           else if (sees(geo, l.a, b) && sees(geo, l.b, a)) [ea, eb] = [l.b, l.a];
           else continue;
-          return step('W_WING', elims, [a, b, ea, eb], [unitRef(geo, l.unit)],
+          return step(
+            'W_WING',
+            elims,
+            [a, b, ea, eb],
+            [unitRef(geo, l.unit)],
             `${cellName(geo, a)} and ${cellName(geo, b)} both hold ${pair(m)}, and in ${unitName(geo, l.unit)}, ${sym(xd)} fits only ` +
-            `${cellName(geo, ea)} (seen by ${cellName(geo, a)}) and ${cellName(geo, eb)} (seen by ${cellName(geo, b)}), so one of ` +
-            `${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(yd)} and ${leaves(geo, elims)}.`);
+              `${cellName(geo, ea)} (seen by ${cellName(geo, a)}) and ${cellName(geo, eb)} (seen by ${cellName(geo, b)}), so one of ` +
+              `${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(yd)} and ${leaves(geo, elims)}.`,
+          );
         }
       }
     }
