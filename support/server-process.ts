@@ -52,6 +52,8 @@ export function startServer(
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       CHECKPOINT_DISABLE: '1',
+      // The database is migrated already (by its maker: prisma migrate deploy or the tests' SQL).
+      MIGRATE: '0',
       ...env,
       DATABASE_URL: databaseUrl,
       PORT: '0',

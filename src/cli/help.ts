@@ -49,9 +49,8 @@ Generates puzzles with exactly one solution, one line each (the puzzle, '.' for 
 Options:
   --size N           Board size, 2 to 25 (required).                        e.g. --size 16
   --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
-  --difficulty D     easy, medium (default), hard or expert: the share of cells removed and the
-                     logic grade (docs/logic.md); a grade out of reach answers the nearest,
-                     with its real level in --json.                         e.g. --difficulty expert
+  --difficulty D     easy, medium (default), hard or expert: cells removed and logic grade
+                     (docs/logic.md; --json gives the real level).          e.g. --difficulty expert
   --count K          How many puzzles (default 1).                          e.g. --count 100
   --seed S           Replays: puzzle 1 uses seed S, puzzle k > 1 seed S#k.   e.g. --seed daily-2026-12-01
 ${ALPHABET_HELP}

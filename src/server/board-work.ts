@@ -1,6 +1,7 @@
 // Board work per operation, checked once the operation and its variables are known and before any
-// resolver runs: validate, hint and solve cost their board's N² cells, candidates N³ (a list of up
-// to N values for each of N² cells is what the response carries and the main thread completes).
+// resolver runs: validate, hint, solve, analyze, nextStep and createPuzzle cost their board's N²
+// cells, solveMany the sum over its boards, candidates N³ (a list of up to N values for each of N²
+// cells is what the response carries and the main thread completes).
 // A request over the budget is refused whole with COST_LIMIT_EXCEEDED (HTTP 400).
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
@@ -14,11 +15,15 @@ import {
 import { MAX_SIZE } from '../engine/index.js';
 import { rootFields } from './root-fields.js';
 
-/** Root fields that take a `board: BoardInput`, and the power of N their work grows with. */
+/** Root fields that take a `board: BoardInput` (solveMany: `boards`), and the power of N their work grows with. */
 export const BOARD_FIELDS: ReadonlyMap<string, 2 | 3> = new Map([
   ['validate', 2],
   ['hint', 2],
   ['solve', 2],
+  ['analyze', 2],
+  ['nextStep', 2],
+  ['createPuzzle', 2],
+  ['solveMany', 2],
   ['candidates', 3],
 ]);
 
@@ -30,7 +35,8 @@ const MAX_CELLS = MAX_SIZE * MAX_SIZE;
  */
 export function boardCells(input: unknown): number {
   if (typeof input !== 'object' || input === null) return 0;
-  const { cells, rows } = input as { cells?: unknown; rows?: unknown };
+  const { cells, rows: strings, values } = input as { cells?: unknown; rows?: unknown; values?: unknown };
+  const rows = strings ?? values;
   if (typeof cells === 'string') {
     let n = 0;
     for (let i = 0; i < cells.length && n < MAX_CELLS; i++) if (cells.charCodeAt(i) > 32) n++;
@@ -48,9 +54,11 @@ export function boardCells(input: unknown): number {
 }
 
 function fieldWork(field: FieldNode, power: 2 | 3, variables: Record<string, unknown>): number {
-  const arg = field.arguments?.find((a) => a.name.value === 'board');
+  const arg = field.arguments?.find((a) => a.name.value === 'board' || a.name.value === 'boards');
   if (!arg) return 0;
-  const cells = boardCells(valueFromASTUntyped(arg.value, variables));
+  const value = valueFromASTUntyped(arg.value, variables);
+  // A list of boards (solveMany) costs the sum of its boards; the schema caps its length.
+  const cells = Array.isArray(value) ? value.reduce((n: number, b) => n + boardCells(b), 0) : boardCells(value);
   return power === 2 ? cells : cells * Math.ceil(Math.sqrt(cells));
 }
 

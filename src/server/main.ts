@@ -25,7 +25,14 @@ try {
 } catch (error) {
   cannotStart(error);
 }
-const migrated = sqlite && process.env.MIGRATE !== '0' ? migrateAtStart(config.databaseUrl) : { ok: true as const, applied: [] };
+let migrated: ReturnType<typeof migrateAtStart> = { ok: true, applied: [] };
+try {
+  if (sqlite && process.env.MIGRATE !== '0') migrated = migrateAtStart(config.databaseUrl);
+} catch (error) {
+  // e.g. tables made outside Prisma's bookkeeping: name the file and SQLite's cause, no stack.
+  const e = error as { code?: string; message?: string };
+  migrated = { ok: false, reason: `${e.code ?? 'migration failed'}: ${e.message ?? String(error)}` };
+}
 if (!migrated.ok) {
   console.error(`cannot start: database ${path.resolve(databasePath(config.databaseUrl))}: ${migrated.reason}`);
   process.exit(1);

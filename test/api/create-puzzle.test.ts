@@ -2,7 +2,14 @@
 // listed; a board with no, several or clashing solutions is refused with its code and stores nothing.
 import { describe, expect, it } from 'vitest';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
+import { analyze, parseCells } from '../../src/engine/index.js';
 import { codes, rowCounts, useApi } from './harness.js';
+
+function parsed(cells: string) {
+  const p = parseCells(cells);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
 
 const api = useApi();
 
@@ -39,16 +46,26 @@ describe('createPuzzle', () => {
     expect(fetched.data.puzzle).toEqual({ source: 'IMPORTED', board: { cells: CLASSIC } });
   });
 
-  it('without a difficulty, takes the level whose removal share is nearest the blanks', async () => {
-    // CLASSIC has 51 blanks of 81 (0.63): nearest HARD's 0.65.
-    const r = await api.gql(CREATE, { board: { values: chunk(CLASSIC) } });
-    expect(r.data.createPuzzle.difficulty).toBe('HARD');
-    // 30 blanks of 81 (0.37): EASY's 0.38.
-    const easier = CLASSIC_SOLUTION.split('')
-      .map((c, i) => ((i * 7) % 81 < 30 ? '.' : c))
-      .join('');
-    const e = await api.gql(CREATE, { board: { cells: easier } });
-    expect(e.data.createPuzzle.difficulty).toBe('EASY');
+  it('without a difficulty, takes the logic grade and stores the rating (the engine analysis of the same board)', async () => {
+    // CLASSIC needs singles only: EASY, although its 51 blanks of 81 are HARD's removal share.
+    const graded = analyze(parsed(CLASSIC));
+    if (graded.status !== 'ANALYZED') throw new Error(graded.status);
+    expect(graded.analysis.level).toBe('EASY');
+    const r = await api.gql(`mutation($board: BoardInput!) { createPuzzle(board: $board) { difficulty rating { level score hardest } } }`, {
+      board: { values: chunk(CLASSIC) },
+    });
+    expect(r.data.createPuzzle).toEqual({
+      difficulty: 'EASY',
+      rating: { level: 'EASY', score: graded.analysis.score, hardest: graded.analysis.hardest },
+    });
+    // The client's own level is kept as given; the rating still says what the logic found.
+    const given = await api.gql(
+      `mutation($board: BoardInput!) { createPuzzle(board: $board, difficulty: HARD) { difficulty rating { level } } }`,
+      {
+        board: { cells: CLASSIC },
+      },
+    );
+    expect(given.data.createPuzzle).toEqual({ difficulty: 'HARD', rating: { level: 'EASY' } });
   });
 
   it('refuses not unique, no solution and clashing boards with their codes, storing nothing', async () => {

@@ -17,6 +17,7 @@ describe('boardCells', () => {
     expect(boardCells({ cells: CLASSIC })).toBe(81);
     expect(boardCells({ cells: ' 12 34\n3412 2143 4321 ' })).toBe(16);
     expect(boardCells({ rows: rows25() })).toBe(625);
+    expect(boardCells({ values: Array.from({ length: 16 }, () => Array(16).fill(0)) })).toBe(256);
   });
 
   it('prices malformed or oversized input as at most the largest board (the parser refuses it)', () => {
@@ -54,6 +55,23 @@ describe('board work per operation', () => {
     expect(r.status).toBe(200);
     expect(r.data.a0).toHaveLength(625);
     expect(r.data.a0[624].values).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it('prices solveMany by the sum of its boards: 100 16×16 boards (25,600 cells) are refused, 100 9×9 answered', async () => {
+    const many = `mutation($b: [BoardInput!]!) { solveMany(boards: $b) { status } }`;
+    const empty16 = '.'.repeat(256);
+    expectRefused(await api.gql(many, { b: Array.from({ length: 100 }, () => ({ cells: empty16 })) }));
+    const r = await api.gql(many, { b: Array.from({ length: 100 }, () => ({ cells: CLASSIC })) });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.solveMany).toHaveLength(100);
+  });
+
+  it('prices analyze and nextStep by their board like solve (beside one 25×25 candidates they pass the budget)', async () => {
+    for (const field of ['analyze(board: $b) { level }', 'nextStep(board: $b) { technique }']) {
+      expectRefused(
+        await api.gql(`query($b: BoardInput!) { c: candidates(board: $b) { row } x: ${field} }`, { b: { cells: EMPTY_25X25 } }),
+      );
+    }
   });
 
   it('answers 15 validates of a 9×9 (15 × 81 cells)', async () => {
