@@ -101,6 +101,16 @@ export async function solutionOf(server: RunningServer, id: string): Promise<num
   return [...data.puzzle.solution.cells].map(valueOf);
 }
 
+/** The stored puzzle's logic rating, from the API. */
+export async function ratingOf(server: RunningServer, id: string): Promise<{ level: string; score: number } | null> {
+  const data = await api<{ puzzle: { rating: { level: string; score: number } | null } }>(
+    server,
+    'query($id: ID!) { puzzle(id: $id) { rating { level score } } }',
+    { id },
+  );
+  return data.puzzle.rating;
+}
+
 /** The API's candidates for a board, by cell index. */
 export async function candidatesOf(server: RunningServer, board: CellState[], n: number): Promise<Map<number, number[]>> {
   const cellsText = board.map((c) => (c.text === '' ? '.' : c.text)).join('');

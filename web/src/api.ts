@@ -47,8 +47,7 @@ export async function gql<R, V>(
   return { ok: true, data: body.data };
 }
 
-// When puzzles carry a logic rating (issue 16), add `rating { level score hardest }` here: the page
-// shows it as soon as the field is in the answer (see describePuzzle in info.ts).
+// `rating` is the logic grade stored with a generated puzzle; describePuzzle (info.ts) shows it.
 graphql(`
   fragment PuzzleFields on Puzzle {
     id
@@ -62,6 +61,11 @@ graphql(`
     }
     board {
       cells
+    }
+    rating {
+      level
+      score
+      hardest
     }
   }
 `);
@@ -120,6 +124,29 @@ export const Q = {
         row
         col
         values
+      }
+    }
+  `),
+  nextStep: graphql(`
+    query NextStep($board: BoardInput!, $notes: [CellNotes!]) {
+      nextStep(board: $board, notes: $notes) {
+        technique
+        placements {
+          row
+          col
+          value
+          symbol
+        }
+        eliminations {
+          row
+          col
+          value
+        }
+        cells {
+          row
+          col
+        }
+        explanation
       }
     }
   `),

@@ -9,10 +9,20 @@ export interface PuzzleLike {
 
 export const titleCase = (s: string): string => s.charAt(0) + s.slice(1).toLowerCase().replace(/_/g, ' ');
 
+const ACRONYMS = new Set(['X', 'XY', 'XYZ', 'W', 'AIC']);
+
+/** A Technique enum value as players write it: "HIDDEN_SINGLE" → "Hidden single", "XY_WING" → "XY-Wing". */
+export function techniqueName(t: string): string {
+  if (t === 'TRIAL') return 'Trial and error';
+  const words = t.split('_').map((w) => (ACRONYMS.has(w) ? w : w.toLowerCase()));
+  const name = words.join(' ').replace(/^(X|XY|XYZ|W) wing/, '$1-Wing');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 export function describePuzzle(p: PuzzleLike): string {
   const parts = [p.size.id, titleCase(p.difficulty)];
   if (p.rating) {
-    const hardest = p.rating.hardest ? ` (${titleCase(p.rating.hardest)})` : '';
+    const hardest = p.rating.hardest ? ` (${techniqueName(p.rating.hardest)})` : '';
     parts.push(`rated ${titleCase(p.rating.level)} ${p.rating.score.toFixed(1)}${hardest}`);
   }
   parts.push(new Date(p.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));

@@ -5,13 +5,13 @@ import { parseCellsString, symbolFor, type Shape } from './board.js';
 import { confirmDiscard, askPuzzleText } from './dialogs.js';
 import { Game } from './game.js';
 import { gql, Q, type GqlError, type GqlResult } from './api.js';
-import type { PuzzleFieldsFragment, SizesQuery } from './generated/graphql.js';
+import type { HintQuery, NextStepQuery, PuzzleFieldsFragment, SizesQuery } from './generated/graphql.js';
 import { Grid } from './grid.js';
 import { History } from './history.js';
 import { formatTime, hintsText } from './format.js';
 import { describePuzzle } from './info.js';
 import { Session } from './session.js';
-import { fromHint } from './step.js';
+import { fromHint, fromNextStep } from './step.js';
 import { currentKey, loadGame, LOCAL_KEY, type SavedGame } from './store.js';
 import './style.css';
 
@@ -168,18 +168,56 @@ async function forBoard<T>(
   apply(res.data);
 }
 
+type HintAnswer =
+  | { kind: 'step'; step: NonNullable<NextStepQuery['nextStep']> }
+  | { kind: 'hint'; hint: HintQuery['hint'] }
+  | { kind: 'wrongNotes'; cells: { row: number; col: number }[] };
+
+/** The logical step (with the player's notes); the two-tier `hint` when nextStep has none or fails. */
+async function askHint(): Promise<GqlResult<HintAnswer>> {
+  const board = s.boardInput();
+  const step = await gql(Q.nextStep, { board, notes: s.notesInput() });
+  if (step.ok && step.data.nextStep) return { ok: true, data: { kind: 'step', step: step.data.nextStep } };
+  if (!step.ok && step.error.code === 'WRONG_NOTES') {
+    const cells = (step.error.extensions.cells ?? []) as { row: number; col: number }[];
+    return { ok: true, data: { kind: 'wrongNotes', cells } };
+  }
+  const res = await gql(Q.hint, { board });
+  return res.ok ? { ok: true, data: { kind: 'hint', hint: res.data.hint } } : res;
+}
+
+const at = (row: number, col: number) => `row ${row + 1}, column ${col + 1}`;
+
 function hint(): void {
   void forBoard(
     hintBtn,
-    () => gql(Q.hint, { board: s.boardInput() }),
-    ({ hint: h }) => {
-      if (!h) return say('The board is already complete: nothing to hint.', 'ok');
+    askHint,
+    (a) => {
+      const n = s.shape.size;
+      if (a.kind === 'wrongNotes') {
+        s.wrongNotes = new Map(a.cells.map((c) => [c.row * n + c.col, s.notesKey(c.row * n + c.col)]));
+        const first = a.cells[0];
+        if (first) grid.select(first.row * n + first.col, true);
+        paint();
+        const where =
+          a.cells.length === 1 && first ? `The notes at ${at(first.row, first.col)} are` : `The notes of ${a.cells.length} cells are`;
+        return say(`${where} wrong: they leave out the solution's value (marked). Fix them and ask again.`, 'error');
+      }
+      if (a.kind === 'hint' && !a.hint) return say('The board is already complete: nothing to hint.', 'ok');
       s.hintsUsed++;
-      s.step = fromHint(h, s.game.cells(), s.shape);
+      s.step = a.kind === 'step' ? fromNextStep(a.step, s.shape) : fromHint(a.hint!, s.game.cells(), s.shape);
       s.save();
-      grid.select(h.row * s.shape.size + h.col, true);
+      const step = s.step;
+      const first = step.placements[0] ?? step.eliminations[0];
+      if (first) grid.select(first.index, true);
       paint();
-      say(`Hint: ${h.symbol} at row ${h.row + 1}, column ${h.col + 1}. Press Apply to place it.`, 'ok');
+      if (step.placements.length) {
+        const p = step.placements[0]!;
+        const symbol = symbolFor(p.value);
+        return say(`Hint: ${step.technique}: ${symbol} at ${at(Math.floor(p.index / n), p.index % n)}. Press Apply to place it.`, 'ok');
+      }
+      const k = step.eliminations.length;
+      say(`Hint: ${step.technique}: ${k} note${k === 1 ? '' : 's'} to remove. Press Apply to remove them.`, 'ok');
     },
     (e) => {
       if (e.code === 'BOARD_CONFLICT') return (say('No hint while the board has conflicts: fix the red cells first.', 'error'), true);
@@ -195,6 +233,7 @@ function applyStep(): void {
   for (const p of step.placements) s.game.place(p.index, p.value);
   if (step.eliminations.length) s.game.eliminate(step.eliminations);
   const target = step.placements[0]?.index;
+  s.step = null;
   edited();
   if (target !== undefined) grid.select(target, true);
 }

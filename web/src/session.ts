@@ -30,6 +30,8 @@ export class Session {
   server: { version: number; cells: Set<number> } | null = null;
   /** Entries Check found wrong, with the value they held then (a changed cell is no longer marked). */
   wrong = new Map<number, number>();
+  /** Cells whose notes leave out the solution's value (WRONG_NOTES), with the notes they held then. */
+  wrongNotes = new Map<number, string>();
   step: LogicStep | null = null;
   /** Cells the engine filled (Solve). */
   solvedCells = new Set<number>();
@@ -66,6 +68,7 @@ export class Session {
     this.finished = saved?.finished ?? null;
     this.server = null;
     this.wrong = new Map();
+    this.wrongNotes = new Map();
     this.step = null;
     this.solvedCells = new Set();
     this.solution = null;
@@ -105,6 +108,7 @@ export class Session {
   changed(): void {
     this.version++;
     for (const [i, v] of this.wrong) if (this.game.value(i) !== v) this.wrong.delete(i);
+    for (const [i, n] of this.wrongNotes) if (this.notesKey(i) !== n) this.wrongNotes.delete(i);
     for (const i of this.solvedCells) if (this.game.value(i) === 0) this.solvedCells.delete(i);
     this.local = findConflicts(this.game.cells(), this.shape);
     this.paint();
@@ -123,12 +127,28 @@ export class Session {
         notes: value ? [] : g.notes(i),
         given: g.isGiven(i),
         conflict: conflicts.has(i),
-        wrong: this.wrong.has(i),
+        wrong: this.wrong.has(i) || this.wrongNotes.has(i),
         hint: target.has(i),
         pattern: pattern.has(i),
         solved: this.solvedCells.has(i),
       })),
     );
+  }
+
+  /** A cell's value and notes as one comparable string (a changed cell loses its wrong-notes mark). */
+  notesKey(i: number): string {
+    return `${this.game.value(i)}:${this.game.notes(i).join(' ')}`;
+  }
+
+  /** The player's notes, as nextStep takes them; null when there are none. */
+  notesInput(): { row: number; col: number; values: number[] }[] | null {
+    const n = this.shape.size;
+    const out = this.game
+      .cells()
+      .flatMap((v, i) =>
+        v === 0 && this.game.notes(i).length ? [{ row: Math.floor(i / n), col: i % n, values: this.game.notes(i) }] : [],
+      );
+    return out.length ? out : null;
   }
 
   finish(how: 'player' | 'engine'): void {

@@ -1,8 +1,9 @@
 // What the hint panel shows: one logical step, whatever API produced it. The panel only knows
-// this shape; `fromHint` adapts today's two-tier `hint`. When the logic API (`nextStep`) lands,
-// add an adapter `fromNextStep` beside it and the panel, highlights and Apply stay as they are.
+// this shape; `fromNextStep` adapts the logical solver's step, `fromHint` the two-tier `hint`
+// (the fallback when `nextStep` has nothing to say).
 import { peersOf, type Shape } from './board.js';
-import type { HintQuery } from './generated/graphql.js';
+import type { HintQuery, NextStepQuery } from './generated/graphql.js';
+import { techniqueName } from './info.js';
 
 export interface Placement {
   index: number;
@@ -52,5 +53,19 @@ export function fromHint(h: ApiHint, cells: readonly number[], shape: Shape): Lo
     pattern,
     placements: [{ index, value: h.value }],
     eliminations: [],
+  };
+}
+
+type ApiStep = NonNullable<NextStepQuery['nextStep']>;
+
+/** A `nextStep` as a step: its pattern cells, placements and eliminations as cell indices. */
+export function fromNextStep(st: ApiStep, shape: Shape): LogicStep {
+  const at = (c: { row: number; col: number }) => c.row * shape.size + c.col;
+  return {
+    technique: techniqueName(st.technique),
+    explanation: st.explanation,
+    pattern: st.cells.map(at),
+    placements: st.placements.map((p) => ({ index: at(p), value: p.value })),
+    eliminations: st.eliminations.map((e) => ({ index: at(e), value: e.value })),
   };
 }

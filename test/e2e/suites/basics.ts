@@ -206,7 +206,7 @@ export function basicsSuite(ctx: PageContext): void {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
       await page.route('**/graphql', async (route) => {
-        if (route.request().postData()?.includes('hint(')) await gate;
+        if (route.request().postData()?.includes('nextStep(')) await gate;
         await route.continue();
       });
       const board = await cells(page);
