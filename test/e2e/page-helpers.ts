@@ -20,6 +20,7 @@ export interface CellState {
   hint: boolean;
   wrong: boolean;
   pattern: boolean;
+  unit: boolean;
   peer: boolean;
   same: boolean;
   /** The accessible description: the value, "notes 1 2 3" or "empty", then tags. */
@@ -38,6 +39,7 @@ export async function cells(page: Page): Promise<CellState[]> {
       hint: e.classList.contains('hint'),
       wrong: e.classList.contains('wrong'),
       pattern: e.classList.contains('pattern'),
+      unit: e.classList.contains('unit'),
       peer: e.classList.contains('peer'),
       same: e.classList.contains('same'),
       description: e.getAttribute('aria-description') ?? '',
@@ -63,8 +65,11 @@ export async function waitStatus(page: Page, prefix: string): Promise<string> {
 export async function generate(page: Page, sizeValue: string, difficulty: 'EASY' | 'MEDIUM' | 'HARD', n: number): Promise<CellState[]> {
   if ((await page.inputValue('#size')) !== sizeValue) await page.selectOption('#size', sizeValue);
   await acceptDiscard(page);
+  // The status may already say "New puzzle ready" from the last puzzle: wait for a new one.
+  const before = await currentPuzzle(page);
   await page.click(`[data-difficulty="${difficulty}"]`);
   await acceptDiscard(page);
+  await expect.poll(() => currentPuzzle(page), { timeout: 30_000 }).not.toBe(before);
   await waitStatus(page, 'New puzzle ready');
   const board = await cells(page);
   expect(board).toHaveLength(n * n);

@@ -146,6 +146,10 @@ export const Q = {
           row
           col
         }
+        units {
+          kind
+          index
+        }
         explanation
       }
     }

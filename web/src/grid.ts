@@ -14,6 +14,8 @@ export interface CellView {
   hint: boolean;
   /** Part of the hint's pattern. */
   pattern: boolean;
+  /** In a row, column or box the hint reasons about. */
+  unit: boolean;
   /** Filled by Solve instantly. */
   solved: boolean;
 }
@@ -145,6 +147,7 @@ export class Grid {
       cls.toggle('conflict', v.conflict);
       cls.toggle('hint', v.hint);
       cls.toggle('pattern', v.pattern);
+      cls.toggle('unit', v.unit);
       cls.toggle('solved', v.solved);
       cls.toggle('wrong', v.wrong);
       cls.toggle('peer', i !== sel && (r === sr || c === sc || box(i) === selBox));

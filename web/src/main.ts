@@ -214,10 +214,10 @@ function hint(): void {
       if (step.placements.length) {
         const p = step.placements[0]!;
         const symbol = symbolFor(p.value);
-        return say(`Hint: ${step.technique}: ${symbol} at ${at(Math.floor(p.index / n), p.index % n)}. Press Apply to place it.`, 'ok');
+        return say(`Hint: ${symbol} at ${at(Math.floor(p.index / n), p.index % n)}. Press Apply to place it.`, 'ok');
       }
       const k = step.eliminations.length;
-      say(`Hint: ${step.technique}: ${k} note${k === 1 ? '' : 's'} to remove. Press Apply to remove them.`, 'ok');
+      say(`Hint: ${k} note${k === 1 ? '' : 's'} to remove. Press Apply to remove them.`, 'ok');
     },
     (e) => {
       if (e.code === 'BOARD_CONFLICT') return (say('No hint while the board has conflicts: fix the red cells first.', 'error'), true);

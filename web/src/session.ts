@@ -120,6 +120,7 @@ export class Session {
     const step = this.step;
     const target = new Set(step ? [...step.placements, ...step.eliminations].map((p) => p.index) : []);
     const pattern = new Set(step?.pattern ?? []);
+    const units = new Set(step?.units ?? []);
     const g = this.game;
     this.grid.render(
       g.cells().map((value, i) => ({
@@ -130,6 +131,7 @@ export class Session {
         wrong: this.wrong.has(i) || this.wrongNotes.has(i),
         hint: target.has(i),
         pattern: pattern.has(i),
+        unit: units.has(i),
         solved: this.solvedCells.has(i),
       })),
     );

@@ -17,6 +17,8 @@ export interface LogicStep {
   explanation: string;
   /** Cells that make the pattern (highlighted, apart from the cells the step changes). */
   pattern: number[];
+  /** Cells of the rows, columns or boxes the step reasons about (a quieter highlight). */
+  units: number[];
   placements: Placement[];
   eliminations: Placement[];
 }
@@ -51,6 +53,7 @@ export function fromHint(h: ApiHint, cells: readonly number[], shape: Shape): Lo
     // The engine's sentence names the cell and the value.
     explanation: h.reason,
     pattern,
+    units: [],
     placements: [{ index, value: h.value }],
     eliminations: [],
   };
@@ -65,7 +68,24 @@ export function fromNextStep(st: ApiStep, shape: Shape): LogicStep {
     technique: techniqueName(st.technique),
     explanation: st.explanation,
     pattern: st.cells.map(at),
+    units: st.units.flatMap((u) => unitCells(u.kind, u.index, shape)),
     placements: st.placements.map((p) => ({ index: at(p), value: p.value })),
     eliminations: st.eliminations.map((e) => ({ index: at(e), value: e.value })),
   };
+}
+
+/** The cells of row, column or box `index` (boxes numbered row-major over the boxes). */
+function unitCells(kind: ApiStep['units'][number]['kind'], index: number, shape: Shape): number[] {
+  const n = shape.size;
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) {
+    if (kind === 'ROW') out.push(index * n + k);
+    else if (kind === 'COLUMN') out.push(k * n + index);
+    else {
+      const r0 = Math.floor(index / (n / shape.boxCols)) * shape.boxRows;
+      const c0 = (index % (n / shape.boxCols)) * shape.boxCols;
+      out.push((r0 + Math.floor(k / shape.boxCols)) * n + c0 + (k % shape.boxCols));
+    }
+  }
+  return out;
 }

@@ -94,12 +94,15 @@ export function gameSuite(ctx: PageContext): void {
       await pastePuzzle(page, CLASSIC);
       await page.click('#hint');
       // r1c6 (index 5): row 1, column 6 and box 2 hold no 8, r1c4's column and row 3 do.
-      expect(await waitStatus(page, 'Hint:')).toBe('Hint: Hidden single: 8 at row 1, column 6. Press Apply to place it.');
+      expect(await waitStatus(page, 'Hint:')).toBe('Hint: 8 at row 1, column 6. Press Apply to place it.');
       expect(await text(page, '#step-title')).toBe('Hint: Hidden single');
       expect(await text(page, '#step-text')).toBe('In box 2, 8 fits only r1c6, so r1c6 is 8.');
       const hinted = await cells(page);
       expect(hinted.flatMap((c, i) => (c.hint ? [i] : []))).toEqual([5]);
       expect(hinted[5]!.text).toBe('');
+      // The box the step reasons about is highlighted as its unit: box 2 is rows 1-3, columns 4-6.
+      const box2 = [3, 4, 5, 12, 13, 14, 21, 22, 23];
+      expect(hinted.flatMap((c, i) => (c.unit ? [i] : []))).toEqual(box2);
       await page.screenshot({ path: path.join(SHOTS, 'play-9x9-hint.png') });
       await page.click('#step-apply');
       const applied = await cells(page);
