@@ -3,8 +3,9 @@
 // and prints one line per attack (name, HTTP status, code, time, verdict), then a cheap query's
 // p50/p99 beside four clients sending heavy requests. Every request has a time limit, so the run is
 // bounded. Exits 1 on any attack that was not refused or bounded, or if the server did not exit
-// cleanly on SIGTERM afterwards. --short (CI) shortens the latency runs.
-import { ATTACKS, type AttackTarget } from './attack/index.js';
+// cleanly on SIGTERM afterwards. --short (CI) shortens the latency runs. The attacks that break
+// the server's storage (its database file deleted) come last, after the latency runs.
+import { LAST_ATTACKS, attacks, type Attack, type AttackTarget } from './attack/index.js';
 import { cheapBeside } from './attack/beside.js';
 import { gqlPost } from './attack/http.js';
 import { CANDIDATES_15, EMPTY_25X25, aliased } from '../test/hardening/fixtures/attacks.js';
@@ -23,7 +24,8 @@ const server = await startServer(db.url, {
   POOL_THREADS: String(POOL.threads),
   POOL_MAX_QUEUE: String(POOL.maxQueue),
   SOLVE_DEADLINE_MS: String(POOL.deadlineMs),
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal',
+  // warn: what the server logs above debug is checked for SQL and boards (item 9).
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const target: AttackTarget = {
   url: server.url,
@@ -32,25 +34,31 @@ const target: AttackTarget = {
   solveDeadlineMs: POOL.deadlineMs,
   poolThreads: POOL.threads,
   poolMaxQueue: POOL.maxQueue,
+  databaseFile: db.file,
+  serverOutput: server.output,
 };
+const ATTACKS = attacks(short);
 if (new URL(server.url).hostname !== '127.0.0.1') throw new Error(`attack: refusing a non-loopback target ${server.url}`);
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 let failures = 0;
-try {
-  // Workers start with the server; the first searches would otherwise count their start-up.
-  await gqlPost(server.url, `mutation { solve(board: { cells: "${'.'.repeat(16)}" }) { status } }`);
-  console.log(
-    `attack: ${ATTACKS.length} attacks on ${server.url} (pool ${POOL.threads} threads + ${POOL.maxQueue} queued, ${POOL.deadlineMs} ms per search)\n`,
-  );
-  console.log(`${pad('item', 8)}${pad('attack', 60)}${pad('HTTP', 6)}${pad('code', 32)}${pad('ms', 8)}verdict`);
-  for (const attack of ATTACKS) {
+async function runAll(list: readonly Attack[]): Promise<void> {
+  for (const attack of list) {
     const o = await attack.run(target).catch((e: unknown) => ({ status: 'error', code: '-', ms: 0, ok: false, note: String(e) }));
     if (!o.ok) failures++;
     console.log(
       `${pad(attack.item, 8)}${pad(attack.name, 60)}${pad(String(o.status), 6)}${pad(o.code, 32)}${pad(o.ms.toFixed(0), 8)}${o.ok ? 'ok' : 'FAIL'}  ${o.note}`,
     );
   }
+}
+try {
+  // Workers start with the server; the first searches would otherwise count their start-up.
+  await gqlPost(server.url, `mutation { solve(board: { cells: "${'.'.repeat(16)}" }) { status } }`);
+  console.log(
+    `attack: ${ATTACKS.length + LAST_ATTACKS.length} attacks on ${server.url} (pool ${POOL.threads} threads + ${POOL.maxQueue} queued, ${POOL.deadlineMs} ms per search)\n`,
+  );
+  console.log(`${pad('item', 8)}${pad('attack', 60)}${pad('HTTP', 6)}${pad('code', 32)}${pad('ms', 8)}verdict`);
+  await runAll(ATTACKS);
 
   console.log(`\ncheap query ({ boardSizes { id } }) beside 4 clients, ${BESIDE_MS} ms each:`);
   const runs = [
@@ -81,6 +89,9 @@ try {
       `  ${pad(run.name, 52)}p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms over ${b.samples} (failed ${b.cheapFailures}); heavy: ${heavy}  ${verdict}`,
     );
   }
+
+  console.log('\nlast (the database file is deleted under the server):');
+  await runAll(LAST_ATTACKS);
 } finally {
   server.child.kill('SIGTERM');
   const exit = await server.exited;

@@ -14,6 +14,10 @@ export interface AttackTarget {
   /** The server's worker threads and queue slots. */
   readonly poolThreads: number;
   readonly poolMaxQueue: number;
+  /** The SQLite file the server opened (the script owns it: the last attacks delete it). */
+  readonly databaseFile: string;
+  /** Everything the server has printed so far (its log, at the script's LOG_LEVEL). */
+  serverOutput(): string;
 }
 
 export interface AttackOutcome {
