@@ -1,2 +1,0 @@
--- Puzzle.source: GENERATED (generatePuzzle) or IMPORTED (createPuzzle).
-ALTER TABLE "Puzzle" ADD COLUMN "source" TEXT NOT NULL DEFAULT 'GENERATED';
