@@ -22,7 +22,8 @@ export interface PoolConfig {
 
 export const DEFAULT_DEADLINE_MS = 5000;
 
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+/** An integer variable of at least `min`; unset or blank gives `fallback`, anything else throws naming it. */
+export function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);

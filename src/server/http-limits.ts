@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
 import type { Socket } from 'node:net';
+import { intFrom } from '../pool/config.js';
 
 export interface HttpLimits {
   /** ms for a client to send the request's headers. */
@@ -42,14 +43,6 @@ export function descriptorLimit(): number {
 
 export function defaultMaxConnections(fdLimit: number = descriptorLimit()): number {
   return Math.max(16, Math.min(fdLimit - RESERVED_DESCRIPTORS, Math.floor(fdLimit * 0.8)));
-}
-
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got '${raw}'`);
-  return n;
 }
 
 /** HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_MAX_CONNECTIONS. */
