@@ -70,6 +70,25 @@ graphql(`
   }
 `);
 
+// What the page reads of a solve, whether of the typed board or of a stored puzzle.
+graphql(`
+  fragment SolveFields on SolveResult {
+    status
+    unique
+    solution {
+      cells
+    }
+    conflicts {
+      row
+      col
+    }
+    stats {
+      nodes
+      durationMs
+    }
+  }
+`);
+
 export const Q = {
   sizes: graphql(`
     query Sizes {
@@ -169,38 +188,14 @@ export const Q = {
   solveBoard: graphql(`
     mutation SolveBoard($board: BoardInput!) {
       solve(board: $board) {
-        status
-        unique
-        solution {
-          cells
-        }
-        conflicts {
-          row
-          col
-        }
-        stats {
-          nodes
-          durationMs
-        }
+        ...SolveFields
       }
     }
   `),
   solvePuzzle: graphql(`
     mutation SolvePuzzle($id: ID!) {
       solve(puzzleId: $id) {
-        status
-        unique
-        solution {
-          cells
-        }
-        conflicts {
-          row
-          col
-        }
-        stats {
-          nodes
-          durationMs
-        }
+        ...SolveFields
       }
     }
   `),
