@@ -16,6 +16,7 @@ import { statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Prisma } from '../generated/prisma/client.js';
+import { driverCause } from './driver-error.js';
 import { databasePath } from './url.js';
 
 export type StorageProblem = 'FILE_MISSING' | 'FILE_REPLACED' | 'SCHEMA_MISSING' | 'READ_ONLY' | 'DISK_FULL' | 'CORRUPT' | 'UNAVAILABLE';
@@ -93,10 +94,10 @@ function sqliteProblem(code: unknown): StorageProblem | null {
  */
 export function storageProblemOf(error: unknown): StorageProblem | null {
   if (error instanceof StorageUnavailableError) return error.problem;
-  const e = error as { name?: unknown; code?: unknown; meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } } | null;
+  const e = error as { name?: unknown; code?: unknown } | null;
   if (e === null || typeof e !== 'object') return null;
   if (e.name === 'PrismaClientInitializationError' || e.name === 'PrismaClientRustPanicError') return 'UNAVAILABLE';
-  const cause = e.meta?.driverAdapterError?.cause;
+  const cause = driverCause(error);
   if (cause?.kind === 'TableDoesNotExist' || cause?.kind === 'ColumnNotFound') return 'SCHEMA_MISSING';
   return sqliteProblem(cause?.originalCode) ?? sqliteProblem(e.code) ?? (error instanceof Error ? storageProblemOf(error.cause) : null);
 }

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/client.js';
 import { createRepository, type Repository } from '../../src/db/repository.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import { sql } from '../../src/db/sql.js';
+import { storageProblemOf } from '../../src/db/storage-health.js';
+import { redactError, type RedactedError } from '../../src/server/log-safety.js';
 import { sqlAt } from '../../support/databases.js';
 import { tempDb, type TempDatabase } from './harness.js';
 
@@ -234,5 +237,48 @@ describe('pages and totals', () => {
     );
     expect(await repo.solveRecords.count({ status: 'NO_SOLUTION' })).toBe(before + 40);
     expect(await repo.solveRecords.count({ puzzleId: p.id })).toBe(20);
+  });
+});
+
+// Writes go straight to Prisma's adapter (src/db/client.ts), reads through its client: a failure
+// on either path is classified the same way, and logged by class and codes only.
+describe('driver errors on the write path', () => {
+  it('a write to a database without the schema is SCHEMA_MISSING, and its log line holds no SQL', async () => {
+    const bare = await tempDb({ migrated: false });
+    const other = createRepository(await openDb(bare.url));
+    try {
+      const error = await other.solveRecords.create(record(null)).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(storageProblemOf(error)).toBe('SCHEMA_MISSING');
+      const logged = redactError(error) as RedactedError;
+      expect(logged).toMatchObject({ type: 'DriverAdapterError', kind: 'TableDoesNotExist' });
+      expect(JSON.stringify(logged)).not.toMatch(/INSERT|SolveRecord|1\.\.\./);
+      const readError = await other.solveRecords.list({}, { first: 1 }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(storageProblemOf(readError)).toBe('SCHEMA_MISSING');
+    } finally {
+      await other.close();
+      await bare.remove();
+    }
+  });
+
+  it('a clash on the id is a driver error but no storage problem', async () => {
+    const p = await repo.puzzles.create(puzzle());
+    const [row] = await sqlAt<Record<string, unknown>>(file, 'SELECT * FROM "Puzzle" WHERE id = $1', [p.id]);
+    const error = await db
+      .executeRaw(
+        sql`INSERT INTO "Puzzle" ("id", "size", "boxRows", "boxCols", "difficulty", "seed", "cells", "solution", "givens", "createdAt")
+      VALUES (${p.id}, 4, 2, 2, 'EASY', 's', '.', '1', 0, ${file.provider === 'sqlite' ? String(row.createdAt) : new Date()})`,
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(storageProblemOf(error)).toBeNull();
+    expect(redactError(error)).toMatchObject({ type: 'DriverAdapterError', kind: 'UniqueConstraintViolation' });
   });
 });
