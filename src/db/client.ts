@@ -3,6 +3,7 @@ import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqliteClient } from '../generated/prisma/client.js';
 import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
+import { SERVING_PRAGMAS, startCheckpointer } from './checkpointer.js';
 import type { Sql } from './sql.js';
 import { databasePath, ensureDatabaseDir, pgParts, providerOf, type Provider } from './url.js';
 
@@ -34,12 +35,45 @@ export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return n;
 }
 
-function wrap(provider: Provider, client: SqliteClient | PostgresClient): Db {
+type Adapter = Awaited<ReturnType<PrismaBetterSQLite3['connect']>>;
+type AdapterFactory = PrismaBetterSQLite3 | PrismaPg;
+
+/**
+ * Connects the adapter once and hands the client that same connection, so the writes below and the
+ * client's reads and model calls share one SQLite connection (one set of pragmas) or one pg pool.
+ */
+async function shared(factory: AdapterFactory): Promise<{ adapter: Adapter; factory: AdapterFactory }> {
+  const adapter = (await factory.connect()) as Adapter;
+  const once = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => Promise.resolve(adapter),
+  } as unknown as AdapterFactory;
+  return { adapter, factory: once };
+}
+
+// Statement arguments are already in the database's form (sql.ts binds them as a model write
+// would), so the adapter is told nothing about their types.
+const UNTYPED = { scalarType: 'unknown', arity: 'scalar' } as const;
+
+/**
+ * Reads go through the client, which turns the adapter's typed result set into rows exactly as
+ * the model API returns them. Writes return only a count, so they go straight to the adapter the
+ * client itself would call: the client's per-statement work (query planning in its compiler,
+ * request bookkeeping) costs several times the statement itself on an INSERT, and it is the one
+ * path every request that stores something waits on.
+ */
+function wrap(provider: Provider, client: SqliteClient | PostgresClient, adapter: Adapter): Db {
   return {
     provider,
     prisma: client,
     queryRaw: <T>(query: Sql) => client.$queryRaw<T[]>(query),
-    executeRaw: (query: Sql) => client.$executeRaw(query),
+    executeRaw: (query: Sql) =>
+      adapter.executeRaw({
+        sql: provider === 'postgres' ? query.text : query.sql,
+        args: query.values as never,
+        argTypes: query.values.map(() => UNTYPED) as never,
+      }),
     close: () => client.$disconnect(),
   };
 }
@@ -49,6 +83,7 @@ function wrap(provider: Provider, client: SqliteClient | PostgresClient): Db {
  * connection, so they hold for every query). WAL lets readers run beside the writer;
  * synchronous=NORMAL in WAL mode never corrupts the file and keeps every committed transaction
  * across a process crash — only an OS crash or power loss can drop the last commits.
+ * Checkpoints run on their own thread (checkpointer.ts), not inside whichever write fills the WAL.
  * PostgreSQL: a pg pool of `poolMax` connections.
  */
 export async function openDb(url: string, options: DbOptions = {}): Promise<Db> {
@@ -56,19 +91,22 @@ export async function openDb(url: string, options: DbOptions = {}): Promise<Db> 
   if (provider === 'postgres') {
     const { options: params, ...parts } = pgParts(url);
     const ssl = params.sslmode && params.sslmode !== 'disable' ? { ssl: true } : {};
-    const adapter = new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? poolMaxFromEnv() });
-    const client = new PostgresClient({ adapter });
+    const { adapter, factory } = await shared(new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? poolMaxFromEnv() }));
+    const client = new PostgresClient({ adapter: factory as PrismaPg });
     await client.$queryRawUnsafe('SELECT 1');
-    return wrap(provider, client);
+    return wrap(provider, client, adapter);
   }
   ensureDatabaseDir(url);
-  const adapter = new PrismaBetterSQLite3({ url: `file:${databasePath(url)}`, timeout: BUSY_TIMEOUT_MS });
-  const client = new SqliteClient({ adapter });
+  const { adapter, factory } = await shared(new PrismaBetterSQLite3({ url: `file:${databasePath(url)}`, timeout: BUSY_TIMEOUT_MS }));
+  const client = new SqliteClient({ adapter: factory as PrismaBetterSQLite3 });
   await client.$queryRawUnsafe('PRAGMA journal_mode = WAL');
   await client.$queryRawUnsafe(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   await client.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
   await client.$queryRawUnsafe('PRAGMA foreign_keys = ON');
-  return wrap(provider, client);
+  for (const pragma of SERVING_PRAGMAS) await client.$queryRawUnsafe(`PRAGMA ${pragma}`);
+  const checkpoints = startCheckpointer(databasePath(url));
+  const db = wrap(provider, client, adapter);
+  return { ...db, close: () => checkpoints.stop().then(db.close) };
 }
 
 export interface Pragmas {
