@@ -53,6 +53,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201000200_puzzle_source',
       '20261201000300_player_solves',
       '20261201000400_row_counts',
+      '20261201000500_statement_counts',
     ]);
     expect(b).toEqual(a);
   });
