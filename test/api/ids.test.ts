@@ -40,3 +40,19 @@ describe('rowCache', () => {
     expect(rows.get('nope')).toBeUndefined();
   });
 });
+
+describe('the random part of an id', () => {
+  it('uses every base-36 character about equally in each of its 4 places', () => {
+    const counts = Array.from({ length: 4 }, () => new Map<string, number>());
+    const n = 36_000;
+    for (let i = 0; i < n; i++) {
+      const tail = newId().slice(-4);
+      for (let k = 0; k < 4; k++) counts[k].set(tail[k], (counts[k].get(tail[k]) ?? 0) + 1);
+    }
+    for (const place of counts) {
+      expect(place.size).toBe(36);
+      // 1,000 expected per character; 6 standard deviations (about 190) either side.
+      for (const c of place.values()) expect(Math.abs(c - 1000)).toBeLessThan(190);
+    }
+  });
+});
