@@ -82,8 +82,10 @@ export function solveRecordStore(db: Db) {
   return {
     create,
     /** Many solves in one INSERT (a batch's records, or concurrent requests' — see record-batch.ts). */
-    createMany: (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> =>
-      rows.insertMany(data.map((d) => ({ id: newId(), ...d, createdAt: new Date() }))),
+    createMany: (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> => {
+      const createdAt = new Date(); // one statement, one moment
+      return rows.insertMany(data.map((d) => ({ id: newId(), ...d, createdAt })));
+    },
     /** Stores one solve of `board` (linked to `puzzleId` when it was a stored puzzle's givens). */
     record: (outcome: SolveOutcome, board: Board, puzzleId: string | null) => create(recordOf(outcome, board, puzzleId)),
     find: rows.find,

@@ -5,10 +5,10 @@
 //  - SQLite: DateTime as ISO-8601 text with "+00:00" (the better-sqlite3 adapter's default
 //    timestampFormat), Boolean as 0/1; reads are typed by the adapter from the declared columns.
 //  - PostgreSQL: native TIMESTAMP(3), BOOLEAN, DOUBLE PRECISION; values bind as they are.
-import { empty, join, raw, sqltag as sql, type Sql } from '@prisma/client/runtime/client';
+import { empty, join, raw, Sql, sqltag as sql } from '@prisma/client/runtime/client';
 import type { Provider } from './url.js';
 
-export { empty, join, raw, sql, type Sql };
+export { empty, join, raw, sql, Sql };
 
 /**
  * `true` only when a column list names every field of a row type: a field added to the schema
@@ -21,10 +21,20 @@ export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fa
 
 export const quoted = (names: readonly string[]): Sql => raw(names.map((n) => `"${n}"`).join(', '));
 
+// A batch's rows share one creation time: its text is made once.
+let lastDate: Date | undefined;
+let lastText = '';
+
 /** A JS value as the adapter would bind it for a model write on this database. */
 function bindable(provider: Provider, value: unknown): unknown {
   if (provider === 'postgres') return value;
-  if (value instanceof Date) return value.toISOString().replace('Z', '+00:00');
+  if (value instanceof Date) {
+    if (value !== lastDate) {
+      lastText = value.toISOString().replace('Z', '+00:00');
+      lastDate = value;
+    }
+    return lastText;
+  }
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value;
 }
@@ -42,14 +52,33 @@ export function insertRow<Row>(provider: Provider, table: string, names: readonl
  * batch of a hundred rows. Values are bound as for a model write.
  */
 export function insertRows<Row>(provider: Provider, table: string, names: readonly (keyof Row & string)[], rows: readonly Row[]): Sql {
-  const into = raw(`"${table}"`);
-  if (provider === 'postgres') {
-    const json = JSON.stringify(rows.map((row) => Object.fromEntries(names.map((n) => [n, row[n]]))));
-    return sql`INSERT INTO ${into} (${quoted(names)}) SELECT ${quoted(names)} FROM json_populate_recordset(NULL::${into}, ${json}::json)`;
+  const [before, after] = insertRowsText(provider, table, names);
+  const json =
+    provider === 'postgres'
+      ? JSON.stringify(rows.map((row) => Object.fromEntries(names.map((n) => [n, row[n]]))))
+      : JSON.stringify(rows.map((row) => names.map((n) => bindable(provider, row[n]))));
+  return new Sql([before, after], [json]);
+}
+
+// The statement around insertRows' one parameter, made once per table: building it through the
+// template tag for every batch cost more than the batch's JSON.
+const insertTexts = new Map<string, readonly [string, string]>();
+
+function insertRowsText(provider: Provider, table: string, names: readonly string[]): readonly [string, string] {
+  const key = `${provider} ${table} ${names.join(',')}`;
+  let text = insertTexts.get(key);
+  if (!text) {
+    const columns = names.map((n) => `"${n}"`).join(', ');
+    text =
+      provider === 'postgres'
+        ? [`INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", `, '::json)']
+        : [
+            `INSERT INTO "${table}" (${columns}) SELECT ${names.map((_, i) => `json_extract("value", '$[${i}]')`).join(', ')} FROM json_each(`,
+            ')',
+          ];
+    insertTexts.set(key, text);
   }
-  const json = JSON.stringify(rows.map((row) => names.map((n) => bindable(provider, row[n]))));
-  const values = names.map((_, i) => `json_extract("value", '$[${i}]')`).join(', ');
-  return sql`INSERT INTO ${into} (${quoted(names)}) SELECT ${raw(values)} FROM json_each(${json})`;
+  return text;
 }
 
 /** `WHERE a AND b …`, or nothing when there are no conditions. */
