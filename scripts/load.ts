@@ -1,5 +1,5 @@
 // npm run load [-- --ci] [-- --seconds N] [-- --db sqlite|postgres] [-- --replicas N]: autocannon
-// against the real server (child processes on 127.0.0.1 over a fresh migrated database: a SQLite
+// against the real, compiled server (child processes on 127.0.0.1 over a fresh migrated database: a SQLite
 // file, or a database on PostgreSQL — PG_TEST_URL's server, else a throwaway one started by
 // scripts/pg-test-server.sh), bounded in time and request count. With --replicas N (PostgreSQL),
 // N server processes share the database and every run loads all of them at once. Runs a
@@ -159,7 +159,10 @@ async function openDatabase(): Promise<{ db: TempDatabase; pg?: PgServer }> {
 
 const { db, pg } = await openDatabase();
 const servers = await Promise.all(
-  Array.from({ length: replicas }, () => startServer(db.url, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })),
+  // The compiled server, as `npm start` runs it (the npm script builds it first).
+  Array.from({ length: replicas }, () =>
+    startServer(db.url, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, 60_000, [], { compiled: true }),
+  ),
 );
 const server = servers[0];
 let failed = false;

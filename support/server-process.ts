@@ -38,14 +38,20 @@ export interface ServerProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts src/server/main.ts on a free port (PORT=0) and waits for its "API at …" line. */
+/**
+ * Starts the server on a free port (PORT=0) and waits for its "API at …" line: src/server/main.ts
+ * through tsx, or with `compiled` the build `npm start` runs (dist/server/main.js, which the
+ * caller has built), so that figures are those of what users run.
+ */
 export function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
   timeoutMs = 60_000,
   nodeArgs: string[] = [],
+  { compiled = false }: { compiled?: boolean } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const entry = compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: ROOT,
     env: {
       ...process.env,
