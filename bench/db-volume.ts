@@ -2,9 +2,10 @@
 // (default 1,000,000; bulk INSERT … SELECT in the database) over 1,000 puzzles. A bulk load is the
 // one write that does not go through the count trigger (one transaction updating the same RowCount
 // rows a million times is quadratic on PostgreSQL's row versions): the trigger is off for the load
-// and the totals are added by one GROUP BY, as the row_counts migration backfills them. Then it then times through the repository (the server's own raw
-// SQL path): a history page with its totalCount, the total alone, and single inserts; and for
-// contrast one COUNT(*), which the RowCount table replaces. Not part of CI. Prints p50/p99 in ms.
+// and the totals are added by one GROUP BY, as the row_counts migration backfills them. Then it
+// times through the repository (the server's own path): a history page with its totalCount, the
+// total alone, and single inserts; and for contrast one COUNT(*), which the RowCount table
+// replaces. Not part of CI. Prints p50/p99 in ms.
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import pg from 'pg';
