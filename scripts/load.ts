@@ -33,6 +33,9 @@ const connections = 10;
 // and were answered SERVER_BUSY, as they should be).
 const BATCH_CONNECTIONS = replicas === 1 ? connections : 4;
 const MAX_REQUESTS_PER_RUN = 500_000;
+/** Alternations of baseline and easy solve for the paired ratio, and the length of each run. */
+const PAIRS = ci ? 3 : 5;
+const PAIR_SECONDS = ci ? 1 : 2;
 
 const HISTORY = `query History { puzzles(first: 20) { totalCount edges { cursor node { id difficulty givens createdAt size { id } } } pageInfo { hasNextPage endCursor } } }`;
 const SOLVE = `mutation Solve($c: String) { solve(board: { cells: $c }) { status unique solution { cells } record { id } } }`;
@@ -89,6 +92,7 @@ async function run(
   build: (tally: Tally) => autocannon.Request[],
   checkLost: (t: Tally) => Promise<number>,
   clients = connections,
+  duration = seconds,
 ): Promise<Row[]> {
   const results = await Promise.all(
     targets.map(async (target) => {
@@ -98,7 +102,7 @@ async function run(
         const options = {
           url: target.origin,
           connections: clients,
-          duration: seconds,
+          duration,
           amount: undefined,
           maxOverallRequests: MAX_REQUESTS_PER_RUN,
           requests: build(tally),
@@ -269,6 +273,21 @@ try {
     }
   }
 
+  // The easy-solve ratio again, paired: this machine's speed can halve within seconds, so a ratio of
+  // two runs made 10 s apart says as much about the machine as about the server. Short baseline and
+  // easy-solve runs alternate; each pair gives a ratio, and the median of the pairs is the figure.
+  const pairs: number[] = [];
+  const total = (r: Row[]) => r.find((x) => replicas === 1 || x.run.endsWith('[total]'))!;
+  for (let i = 0; i < PAIRS; i++) {
+    const b = total(
+      await run('paired baseline', servers, (t) => [request('{ __typename }', undefined, t)], none, connections, PAIR_SECONDS),
+    );
+    const e = total(await run('paired easy solve', servers, (t) => [request(SOLVE, { c: CLASSIC }, t)], lost, connections, PAIR_SECONDS));
+    if (b.errors + e.errors + e.lost > 0) failed = true;
+    pairs.push(e.reqPerSec / b.reqPerSec);
+  }
+  const paired = [...pairs].sort((a, b) => a - b)[Math.floor(PAIRS / 2)];
+
   const base = rows.find((r) => r.run.startsWith('baseline') && (replicas === 1 || r.run.endsWith('[total]')))!.reqPerSec;
   console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
@@ -283,7 +302,7 @@ try {
   const many = pick('solveMany');
   if (easy && many) {
     console.log(
-      `\neasy solve / baseline: ${(easy.reqPerSec / base).toFixed(2)}; solveMany: ${many.reqPerSec * EASY_100.length} boards/s (p50 ${many.p50} ms per 100)`,
+      `\neasy solve / baseline: ${paired.toFixed(2)} paired (median of ${PAIRS} alternations of ${PAIR_SECONDS} s: ${pairs.map((r) => r.toFixed(2)).join(', ')}), ${(easy.reqPerSec / base).toFixed(2)} in the table; solveMany: ${many.reqPerSec * EASY_100.length} boards/s (p50 ${many.p50} ms per 100)`,
     );
   }
   failed = failed || rows.some((r) => r.errors > 0 || r.lost > 0);

@@ -1,5 +1,5 @@
-// Prisma's raw API for the hot paths: `$queryRaw`/`$executeRaw` skip the query compiler, which cost
-// ~1 ms per call here against ~0.1 ms for a raw statement through the same client and adapter.
+// Raw SQL for the hot paths, read through Prisma's `$queryRaw` and written through its adapter
+// (client.ts; docs/storage.md): both skip the model API's query compiler and its per-call cost.
 // Storage stays exactly what Prisma's own model API writes, so both paths read each other's rows
 // (the round-trip tests in test/api pin this down on both databases):
 //  - SQLite: DateTime as ISO-8601 text with "+00:00" (the better-sqlite3 adapter's default
@@ -41,43 +41,52 @@ function bindable(provider: Provider, value: unknown): unknown {
 
 /** `INSERT INTO "table" (cols) VALUES (...)` for a full row, values taken in column order. */
 export function insertRow<Row>(provider: Provider, table: string, names: readonly (keyof Row & string)[], row: Row): Sql {
+  if (provider === 'sqlite') return insertRows(provider, table, names, [row]);
   const values = join(names.map((n) => bindable(provider, row[n])));
   return sql`INSERT INTO ${raw(`"${table}"`)} (${quoted(names)}) VALUES (${values})`;
 }
 
 /**
- * Many full rows in one INSERT with one bound parameter: the rows travel as JSON and the database
- * unpacks them in order (SQLite's json_each, PostgreSQL's json_populate_recordset over the table's
- * own row type). Binding every value instead costs the client per parameter, which dominates a
- * batch of a hundred rows. Values are bound as for a model write.
+ * Many full rows in one INSERT. SQLite: a multi-row VALUES list, every value bound (cheaper than
+ * unpacking JSON there at every batch size, through the adapter called directly). PostgreSQL: the
+ * rows travel as one JSON parameter that json_populate_recordset unpacks over the table's own row
+ * type. Values are bound as for a model write; the statement text is made once per table (and, on
+ * SQLite, row count), as building it through the template tag for every batch cost more than the
+ * batch's values.
  */
 export function insertRows<Row>(provider: Provider, table: string, names: readonly (keyof Row & string)[], rows: readonly Row[]): Sql {
-  const [before, after] = insertRowsText(provider, table, names);
-  const json =
-    provider === 'postgres'
-      ? JSON.stringify(rows.map((row) => Object.fromEntries(names.map((n) => [n, row[n]]))))
-      : JSON.stringify(rows.map((row) => names.map((n) => bindable(provider, row[n]))));
-  return new Sql([before, after], [json]);
+  if (provider === 'postgres') {
+    const json = JSON.stringify(rows.map((row) => Object.fromEntries(names.map((n) => [n, row[n]]))));
+    return new Sql(statementText(provider, table, names, 1), [json]);
+  }
+  const values: unknown[] = [];
+  for (const row of rows) for (const n of names) values.push(bindable(provider, row[n]));
+  return new Sql(statementText(provider, table, names, rows.length), values);
 }
 
-// The statement around insertRows' one parameter, made once per table: building it through the
-// template tag for every batch cost more than the batch's JSON.
-const insertTexts = new Map<string, readonly [string, string]>();
+/** Row counts of one statement whose text is kept (the callers' batches are at most this long). */
+const KEPT_ROWS = 100;
+const texts = new Map<string, readonly string[]>();
 
-function insertRowsText(provider: Provider, table: string, names: readonly string[]): readonly [string, string] {
-  const key = `${provider} ${table} ${names.join(',')}`;
-  let text = insertTexts.get(key);
-  if (!text) {
-    const columns = names.map((n) => `"${n}"`).join(', ');
-    text =
-      provider === 'postgres'
-        ? [`INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", `, '::json)']
-        : [
-            `INSERT INTO "${table}" (${columns}) SELECT ${names.map((_, i) => `json_extract("value", '$[${i}]')`).join(', ')} FROM json_each(`,
-            ')',
-          ];
-    insertTexts.set(key, text);
+/** The strings around insertRows' parameters: one JSON parameter (PostgreSQL), or `rows` × columns. */
+function statementText(provider: Provider, table: string, names: readonly string[], rows: number): readonly string[] {
+  const key = `${provider} ${table} ${names.join(',')} ${rows}`;
+  const known = texts.get(key);
+  if (known) return known;
+  const columns = names.map((n) => `"${n}"`).join(', ');
+  const head = `INSERT INTO "${table}" (${columns}) `;
+  let text: string[];
+  if (provider === 'postgres') {
+    text = [`${head}SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", `, '::json)'];
+  } else {
+    // ["head VALUES (", ", ", …, "), (", …, ")"]: one string more than the parameters.
+    text = [`${head}VALUES (`];
+    for (let r = 0; r < rows; r++) {
+      for (let c = 1; c < names.length; c++) text.push(', ');
+      text.push(r === rows - 1 ? ')' : '), (');
+    }
   }
+  if (rows <= KEPT_ROWS) texts.set(key, text);
   return text;
 }
 
