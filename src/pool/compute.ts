@@ -54,11 +54,12 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
         stats: { nodes: 0, backtracks: 0, ms },
       })),
     solveBoards: async (boards) => {
-      // One task per chunk: as many chunks as threads, so a batch spreads over the pool without
-      // paying a round trip per board — fewer when the queue is short of room, so a busy pool
-      // takes a batch as one task rather than refusing half of it. Each has one solve's deadline.
-      const free = pool.threads + pool.maxQueue - pool.pending;
-      const size = Math.max(1, Math.ceil(boards.length / Math.max(1, Math.min(pool.threads, free))));
+      // One task per chunk: on an idle pool as many chunks as threads, so a batch spreads over the
+      // pool without paying a round trip per board. On a pool with work already (other tasks keep
+      // its threads busy anyway) the batch is one task, so concurrent batches take one queue place
+      // each rather than refusing one another. Each chunk has one solve's deadline.
+      const idle = pool.pending === 0;
+      const size = Math.max(1, Math.ceil(boards.length / (idle ? pool.threads : 1)));
       const chunks: Promise<SolveOutcome[]>[] = [];
       for (let i = 0; i < boards.length; i += size) {
         const part = boards.slice(i, i + size);

@@ -145,6 +145,16 @@ describe('solveMany in the pool: one task per chunk, not per board', () => {
     });
   });
 
+  it('on a pool with work already, a batch is one task: four batches at once fit a queue of four', async () => {
+    const hard = readLines('9x9/forum_hardest_1106.txt', 48);
+    tasks.length = 0;
+    const first = compute.solveBoards(hard.slice(0, 12).map(board)); // idle pool: one chunk per thread
+    const rest = [1, 2, 3].map((k) => compute.solveBoards(hard.slice(12 * k, 12 * k + 12).map(board)));
+    const outcomes = [await first, ...(await Promise.all(rest))].flat();
+    expect(tasks.map((t: any) => t.boards.length)).toEqual([6, 6, 12, 12, 12]);
+    outcomes.forEach((o, i) => expect(isValidSolution(o.solution!, 9, BOX9, toValues(hard[i]))).toBe(true));
+  });
+
   it('with inline solves, only boards past the inline budget reach the pool, still in one task per chunk', async () => {
     const inlineFirst = withInlineSolves(compute);
     const mixed = [...readLines('9x9/kaggle_easy_10k.txt', 50), ...readLines('9x9/forum_hardest_1106.txt', 4)];

@@ -158,19 +158,31 @@ export function gameSuite(ctx: PageContext): void {
       now = await cells(page);
       for (const [i, vs] of candidates) expect(notesOf(now[i]!), `cell ${i}`).toEqual(vs);
       await page.screenshot({ path: path.join(SHOTS, 'play-9x9-notes.png') });
-      // Place a candidate: every peer loses that note, cells elsewhere keep theirs.
-      const v = candidates.get(empty)![0]!;
-      await cell(page, empty).click();
+      // Place a candidate: every peer loses that note, cells elsewhere keep theirs. The puzzle is a
+      // random one, so pick a cell and candidate that some peer shares (the first empty cell's first
+      // candidate can be a hidden single in all three of its units).
+      const peers = (p: number) => (i: number) =>
+        i !== p &&
+        (Math.floor(i / 9) === Math.floor(p / 9) ||
+          i % 9 === p % 9 ||
+          (Math.floor(i / 27) === Math.floor(p / 27) && Math.floor((i % 9) / 3) === Math.floor((p % 9) / 3)));
+      let target = -1;
+      let v = 0;
+      for (const [p, vs] of candidates) {
+        const shared = vs.find((x) => [...candidates].some(([i, ws]) => peers(p)(i) && ws.includes(x)));
+        if (shared !== undefined) {
+          [target, v] = [p, shared];
+          break;
+        }
+      }
+      expect(target).toBeGreaterThanOrEqual(0);
+      await cell(page, target).click();
       await page.keyboard.press(String(v));
       const after = await cells(page);
-      const [r, c] = [Math.floor(empty / 9), empty % 9];
-      const isPeer = (i: number) =>
-        Math.floor(i / 9) === r ||
-        i % 9 === c ||
-        (Math.floor(i / 27) === Math.floor(r / 3) && Math.floor((i % 9) / 3) === Math.floor(c / 3));
+      const isPeer = peers(target);
       let cleaned = 0;
       for (const [i, vs] of candidates) {
-        if (i === empty) continue;
+        if (i === target) continue;
         const expected = isPeer(i) ? vs.filter((x) => x !== v) : vs;
         if (expected.length !== vs.length) cleaned++;
         expect(notesOf(after[i]!), `cell ${i}`).toEqual(expected);
