@@ -275,14 +275,24 @@ try {
 
   // The easy-solve ratio again, paired: this machine's speed can halve within seconds, so a ratio of
   // two runs made 10 s apart says as much about the machine as about the server. Short baseline and
-  // easy-solve runs alternate; each pair gives a ratio, and the median of the pairs is the figure.
+  // easy-solve runs alternate; each adjacent pair gives a ratio, and the median is the figure.
   const pairs: number[] = [];
   const total = (r: Row[]) => r.find((x) => replicas === 1 || x.run.endsWith('[total]'))!;
+  const pairedBaseline = async () =>
+    total(await run('paired baseline', servers, (t) => [request('{ __typename }', undefined, t)], none, connections, PAIR_SECONDS));
+  const pairedEasy = async () =>
+    total(await run('paired easy solve', servers, (t) => [request(SOLVE, { c: CLASSIC }, t)], lost, connections, PAIR_SECONDS));
   for (let i = 0; i < PAIRS; i++) {
-    const b = total(
-      await run('paired baseline', servers, (t) => [request('{ __typename }', undefined, t)], none, connections, PAIR_SECONDS),
-    );
-    const e = total(await run('paired easy solve', servers, (t) => [request(SOLVE, { c: CLASSIC }, t)], lost, connections, PAIR_SECONDS));
+    // The order alternates, so a machine speeding up or slowing down favours neither run.
+    let b: Row;
+    let e: Row;
+    if (i % 2 === 0) {
+      b = await pairedBaseline();
+      e = await pairedEasy();
+    } else {
+      e = await pairedEasy();
+      b = await pairedBaseline();
+    }
     if (b.errors + e.errors + e.lost > 0) failed = true;
     pairs.push(e.reqPerSec / b.reqPerSec);
   }
