@@ -21,20 +21,10 @@ export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fa
 
 export const quoted = (names: readonly string[]): Sql => raw(names.map((n) => `"${n}"`).join(', '));
 
-// A batch's rows share one creation time: its text is made once.
-let lastDate: Date | undefined;
-let lastText = '';
-
 /** A JS value as the adapter would bind it for a model write on this database. */
 function bindable(provider: Provider, value: unknown): unknown {
   if (provider === 'postgres') return value;
-  if (value instanceof Date) {
-    if (value !== lastDate) {
-      lastText = value.toISOString().replace('Z', '+00:00');
-      lastDate = value;
-    }
-    return lastText;
-  }
+  if (value instanceof Date) return value.toISOString().replace('Z', '+00:00');
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value;
 }
