@@ -276,8 +276,11 @@ try {
   // The easy-solve ratio again, paired: this machine's speed can halve within seconds, so a ratio of
   // two runs made 10 s apart says as much about the machine as about the server. Short baseline and
   // easy-solve runs alternate; each adjacent pair gives a ratio, and the median is the figure.
+  // With several replicas, every ratio is of the totals.
+  const isTotal = (r: Row) => replicas === 1 || r.run.endsWith('[total]');
+  const total = (r: Row[]) => r.find(isTotal)!;
+  const pick = (prefix: string) => rows.find((r) => r.run.startsWith(prefix) && isTotal(r));
   const pairs: number[] = [];
-  const total = (r: Row[]) => r.find((x) => replicas === 1 || x.run.endsWith('[total]'))!;
   const pairedBaseline = async () =>
     total(await run('paired baseline', servers, (t) => [request('{ __typename }', undefined, t)], none, connections, PAIR_SECONDS));
   const pairedEasy = async () =>
@@ -298,7 +301,7 @@ try {
   }
   const paired = [...pairs].sort((a, b) => a - b)[Math.floor(PAIRS / 2)];
 
-  const base = rows.find((r) => r.run.startsWith('baseline') && (replicas === 1 || r.run.endsWith('[total]')))!.reqPerSec;
+  const base = pick('baseline')!.reqPerSec;
   console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records |`);
   console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
@@ -306,8 +309,6 @@ try {
       `| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`,
     );
   }
-  // With several replicas, the ratios are of the totals.
-  const pick = (prefix: string) => rows.find((r) => r.run.startsWith(prefix) && (replicas === 1 || r.run.endsWith('[total]')));
   const easy = pick('solve easy 9×9');
   const many = pick('solveMany');
   if (easy && many) {
