@@ -41,17 +41,20 @@ export interface ServerProcess {
 /**
  * Starts the server on a free port (PORT=0) and waits for its "API at …" line: src/server/main.ts
  * through tsx, or with `compiled` the build `npm start` runs (dist/server/main.js, which the
- * caller has built), so that figures are those of what users run.
+ * caller has built), so that figures are those of what users run. With `fdLimit` it runs under
+ * `ulimit -n` (bash execs node, so the child's pid is the server's).
  */
 export function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
   timeoutMs = 60_000,
   nodeArgs: string[] = [],
-  { compiled = false }: { compiled?: boolean } = {},
+  { compiled = false, fdLimit }: { compiled?: boolean; fdLimit?: number } = {},
 ): Promise<ServerProcess> {
   const entry = compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
+  const argv = [process.execPath, ...nodeArgs, ...entry];
+  const [command, ...args] = fdLimit === undefined ? argv : ['bash', '-c', 'ulimit -n "$0" && exec "$@"', String(fdLimit), ...argv];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,

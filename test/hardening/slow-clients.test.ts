@@ -3,59 +3,24 @@
 // under `ulimit -n 256` with a 1.5 s request timeout, and 300 sockets trickle their bodies.
 // Fresh /health probes and queries must still be answered, the server's descriptors stay below
 // the limit, and every slow socket is closed by the server within its timeout.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migratedTempDatabase } from '../../support/server-process.js';
-import { ROOT } from '../api/harness.js';
+import { migratedTempDatabase, startServer, type ServerProcess } from '../../support/server-process.js';
 
 const FD_LIMIT = 256;
 const SLOW_SOCKETS = 300;
 const REQUEST_TIMEOUT_MS = 1500;
 
 const db = migratedTempDatabase('sudoku-slow-');
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 const sockets: net.Socket[] = [];
 afterAll(() => {
   for (const s of sockets) s.destroy();
-  child?.kill('SIGKILL');
+  server?.child.kill('SIGKILL');
   db.remove();
 });
-
-function startLimited(): Promise<{ port: number; pid: number }> {
-  const c = spawn('bash', ['-c', `ulimit -n ${FD_LIMIT} && exec "${process.execPath}" --import tsx src/server/main.ts`], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      CHECKPOINT_DISABLE: '1',
-      DATABASE_URL: db.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      POOL_THREADS: '1',
-      HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = c;
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60_000);
-    c.stderr!.on('data', (d) => (out += d));
-    c.stdout!.on('data', (d) => {
-      out += d;
-      const m = /API at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ port: Number(m[1]), pid: c.pid! });
-      }
-    });
-    c.once('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-}
 
 /** A client that sends headers announcing a 10 kB body, then one byte every 400 ms. */
 function slowClient(port: number, closed: { n: number }): net.Socket {
@@ -91,8 +56,12 @@ const openDescriptors = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 
 describe(`slow clients under ulimit -n ${FD_LIMIT}`, () => {
   it(`${SLOW_SOCKETS} trickling sockets: /health and queries still answer, descriptors stay below the limit, the server closes them`, async () => {
-    const { port, pid } = await startLimited();
-    const origin = `http://127.0.0.1:${port}`;
+    server = await startServer(db.url, { POOL_THREADS: '1', HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) }, 60_000, [], {
+      fdLimit: FD_LIMIT,
+    });
+    const { origin } = server;
+    const port = Number(new URL(origin).port);
+    const pid = server.child.pid!;
     const closed = { n: 0 };
     for (let i = 0; i < SLOW_SOCKETS; i++) {
       slowClient(port, closed);
@@ -133,6 +102,6 @@ describe(`slow clients under ulimit -n ${FD_LIMIT}`, () => {
     const deadline = Date.now() + REQUEST_TIMEOUT_MS + 4000;
     while (closed.n < total && Date.now() < deadline) await sleep(100);
     expect(closed.n).toBe(total);
-    expect(child!.exitCode).toBeNull();
+    expect(server.child.exitCode).toBeNull();
   }, 90_000);
 });
