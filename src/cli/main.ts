@@ -1,4 +1,5 @@
 // The `sudoku` command: solve, rate and explain puzzle files, and generate puzzles. Exit 0 unless the arguments are bad (2).
+import { useEngineKernel } from '../pool/engine-kernel.js';
 import { parseArgs } from './args.js';
 import { generateCommand } from './generate-command.js';
 import { EXPLAIN_HELP, GENERATE_HELP, HELP, RATE_HELP, SOLVE_HELP, USAGE, version } from './help.js';
@@ -33,6 +34,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const args = parseArgs(rest);
   if (!args.ok) return usageError(args.error);
+  try {
+    useEngineKernel(); // ENGINE_KERNEL=ts|wasm: the search kernel (WebAssembly by default)
+  } catch (e) {
+    return usageError((e as Error).message);
+  }
   const error = await known.run(args.value);
   return error === undefined ? 0 : usageError(error);
 }

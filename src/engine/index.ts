@@ -31,3 +31,11 @@ export {
   type UnitKind,
 } from './logic/index.js';
 export { parseBoardText, formatBoardText, alphabetFits, symbolIn, ALPHABETS, type Alphabet, type TextOptions } from './board-text.js';
+export {
+  installWasmKernel,
+  initWasmKernel,
+  selectKernel,
+  selectedKernel,
+  wasmSimdSupported,
+  type KernelName,
+} from './search/wasm/kernel.js';

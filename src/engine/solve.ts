@@ -7,11 +7,12 @@
 // (row-major, smaller value first). MRV finds *a* solution fast but not that one, so only then a
 // second search branches on the first open cell in row-major order instead, with the same
 // propagation and budget.
-import { budgetOf } from './budget.js';
+import { budgetOf, type Budget } from './budget.js';
 import { findConflicts } from './conflicts.js';
 import { valuesHaveLineMatching } from './search/fish-check.js';
 import { shapeKey } from './geometry.js';
 import { Search } from './search/search.js';
+import { wasmKernelFor, WASM_CONTRADICTION, WASM_LIMIT_EXCEEDED, WASM_NO_SOLUTION, type WasmKernel } from './search/wasm/kernel.js';
 import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
 
 const searches = new Map<string, Search>();
@@ -60,8 +61,10 @@ function outcome(
 
 export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
-  const search = searchFor(board.shape);
   const budget = budgetOf(options, start);
+  const wasm = wasmKernelFor(board.shape);
+  if (wasm !== null) return solveWasm(wasm, board, options, budget, start);
+  const search = searchFor(board.shape);
   search.begin(budget);
   if (!search.load(board.cells)) {
     // Clashing givens always fail to load; only then is it worth listing them.
@@ -106,4 +109,27 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
  */
 function phase(search: Search, limit: number, share: number, rowMajor: boolean, match = rowMajor): number {
   return search.countWithin(0, limit, share, { rowMajor, matchEveryNode: match });
+}
+
+/**
+ * The same contract on the WebAssembly kernel (search/wasm/): it searches (MRV counting to the
+ * limit, then row-major for the lexicographically first) and this wraps its answer.
+ */
+function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, budget: Budget, start: number): SolveOutcome {
+  const limit = Math.max(2, options.limit ?? 2);
+  wasm.input.set(board.cells);
+  const maxNodes = Math.min(budget.maxNodes, 0x7fffffff);
+  const code = wasm.exports.solve(Math.min(limit, 0x7fffffff), maxNodes, budget.deadline);
+  const e = wasm.exports;
+  const stats = (): SolveOutcome['stats'] => ({ nodes: e.nodeCount(), backtracks: e.backtrackCount(), ms: performance.now() - start });
+  if (code === WASM_CONTRADICTION) {
+    const conflicts = findConflicts(board);
+    if (conflicts.length > 0)
+      return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
+    return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats: stats() };
+  }
+  const solutionCount = e.solutionCount();
+  if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount, conflicts: [], stats: stats() };
+  if (code === WASM_NO_SOLUTION) return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats: stats() };
+  return { status: 'SOLVED', solution: wasm.output.slice(), unique: solutionCount === 1, solutionCount, conflicts: [], stats: stats() };
 }

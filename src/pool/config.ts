@@ -2,6 +2,7 @@
 // `npm start` is bounded: no request waits for a worker more than 5 s, nor computes for more than 5 s.
 import { availableParallelism } from 'node:os';
 import { DEFAULT_MAX_NODES } from '../engine/index.js';
+import { kernelFromEnv } from './engine-kernel.js';
 import { DEFAULT_MAX_WAIT_MS } from './pool.js';
 
 export interface TaskLimits {
@@ -33,6 +34,7 @@ export function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, 
 
 export function poolConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PoolConfig {
   const threads = intFrom(env, 'POOL_THREADS', availableParallelism(), 1);
+  kernelFromEnv(env); // a bad ENGINE_KERNEL fails at start-up, not in every worker
   return {
     threads,
     maxQueue: intFrom(env, 'POOL_MAX_QUEUE', threads * 4, 0),

@@ -2,7 +2,11 @@
 // envelope contract, so a worker holds no database handle, logger or server state that a
 // terminated thread could leave half-written.
 import { analyze, generate, hint, nextStep, solve, type Board, type CellNotes, type GenerateOptions } from '../engine/index.js';
+import { useEngineKernel } from './engine-kernel.js';
 import { markStarted, type TaskEnvelope } from './task.js';
+
+// The search kernel ENGINE_KERNEL names (WebAssembly by default), loaded once per worker thread.
+useEngineKernel();
 
 /** Budget of one task: a node cap and a wall-clock allowance counted from the task's start here. */
 export interface TaskBudget {

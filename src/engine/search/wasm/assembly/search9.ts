@@ -1,0 +1,395 @@
+// The 9×9 search kernel in AssemblyScript, compiled to WebAssembly with 128-bit SIMD
+// (asconfig.json; `npm run build:wasm`). Called through ../kernel.ts, which owns the contract
+// of solve.ts (statuses, conflicts, the outcome object); this file only searches.
+//
+// State of one level: for each value v, one v128 whose lanes 0..2 are the three bands (rows
+// 0-2, 3-5, 6-8) and lane 3 is unused: bit i of lane b is the cell of row 3b + i / 9, column
+// i % 9 (so lane b, bit i is the row-major cell 27b + i). A set bit: v may go there, or v is
+// placed there. A tenth v128 holds the placed cells. Placing a value is ten vector operations
+// (clear the cell in every value, clear the value's column in every band and its row and box in
+// its own band), and the naked singles of all 81 cells are one bit-sliced count over the nine
+// values, three bands at once.
+//
+// Per value and band, the band's nine minirows (row r ∩ box x, three cells) must hold the value
+// in a permutation pattern (one per row and per box). The minirows that hold candidates are
+// looked up as a 9-bit pattern, and a table gives the union of the six permutations inside it:
+// that removes pointing and claiming candidates (locked candidates inside the band) in one step,
+// and an empty union is a contradiction. A row left with one cell is a hidden single. Bands
+// whose words changed since they were last reduced are kept in a 27-bit dirty mask.
+//
+// Search: propagate to a fixed point, branch on the first bivalue cell in row-major order (or,
+// without one, the first cell with the fewest candidates), values ascending, the last value in
+// place on the same level (no copy). A second mode branches on the first open cell in row-major
+// order: its first solution is the lexicographically first (propagation only removes values no
+// solution holds).
+//
+// Budget: nodes counted per search node (each entry of the loop in node(), the root included);
+// the imported clock is read every 256 nodes.
+
+declare function now(): f64;
+
+const BAND: i32 = 0x7ffffff;
+const STATE: i32 = 160; // bytes per level: 9 value vectors + the placed cells
+const PLACED: i32 = 144;
+const MAX_LEVELS: i32 = 84;
+
+// Tables (filled at start below).
+const ROW_MINI: usize = memory.data(512); // 9 bits of one row → 3 bits: the boxes it holds candidates in
+const PERMS: usize = memory.data(1024, 2); // 9-bit minirow pattern → the union of the permutations inside it
+const EXPAND: usize = memory.data(2048, 4); // 9-bit minirow pattern → its 27 cells
+const CELL: usize = memory.data(81 * 16, 16); // per cell: its bit in its band's lane
+const PEERS: usize = memory.data(81 * 16, 16); // per cell: its column in every band, its row and box in its own band
+const LEVELS: usize = memory.data(STATE * MAX_LEVELS, 16);
+const INPUT: usize = memory.data(81);
+const OUTPUT: usize = memory.data(81);
+
+let dirty: i32 = 0;
+let nodes: i32 = 0;
+let backtracks: i32 = 0;
+let maxNodes: i32 = 0;
+let deadline: f64 = 0;
+let exhausted: bool = false;
+let solutions: i32 = 0;
+let limit: i32 = 2;
+let rowMajor: bool = false;
+
+function buildTables(): void {
+  for (let v = 0; v < 512; v++) {
+    store<u8>(ROW_MINI + v, ((v & 7) != 0 ? 1 : 0) | ((v & 0x38) != 0 ? 2 : 0) | ((v & 0x1c0) != 0 ? 4 : 0));
+    let cells = 0;
+    for (let k = 0; k < 9; k++) if ((v & (1 << k)) != 0) cells |= 7 << ((k / 3) * 9 + (k % 3) * 3);
+    store<i32>(EXPAND + ((<usize>v) << 2), cells);
+  }
+  // The six permutations of boxes to the band's rows, as minirow patterns (bit 3r + x).
+  const perms = memory.data<u16>([0x111, 0x0a1, 0x10a, 0x062, 0x08c, 0x054]);
+  for (let s = 0; s < 512; s++) {
+    let u = 0;
+    for (let p = 0; p < 6; p++) {
+      const m = <i32>load<u16>(perms + ((<usize>p) << 1));
+      if ((s & m) == m) u |= m;
+    }
+    store<u16>(PERMS + ((<usize>s) << 1), <u16>u);
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    const b = cell / 27;
+    const i = cell % 27;
+    const r = i / 9;
+    const c = i % 9;
+    const x = c / 3;
+    const bit = 1 << i;
+    const col = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
+    const rowBox = (0x1ff << (r * 9)) | (0x1c0e07 << (x * 3)); // 0x1c0e07: columns 0-2 of rows 0-2
+    const own = (col | rowBox) & ~bit;
+    let cv = i32x4.splat(0);
+    let pv = i32x4.splat(0);
+    for (let lane = 0; lane < 3; lane++) {
+      const mine = lane == b;
+      const cb = mine ? bit : 0;
+      const pb = mine ? own : col;
+      if (lane == 0) {
+        cv = i32x4.replace_lane(cv, 0, cb);
+        pv = i32x4.replace_lane(pv, 0, pb);
+      } else if (lane == 1) {
+        cv = i32x4.replace_lane(cv, 1, cb);
+        pv = i32x4.replace_lane(pv, 1, pb);
+      } else {
+        cv = i32x4.replace_lane(cv, 2, cb);
+        pv = i32x4.replace_lane(pv, 2, pb);
+      }
+    }
+    v128.store(CELL + <usize>(cell << 4), cv);
+    v128.store(PEERS + <usize>(cell << 4), pv);
+  }
+}
+buildTables();
+
+function lane(v: v128, b: i32): i32 {
+  if (b == 0) return i32x4.extract_lane(v, 0);
+  if (b == 1) return i32x4.extract_lane(v, 1);
+  return i32x4.extract_lane(v, 2);
+}
+
+/** Value d (0-based) at `cell` on the level at `st`; the caller checked that d may go there. */
+function place(st: usize, d: i32, cell: i32): void {
+  const b = cell / 27;
+  const bit = 1 << (cell - b * 27);
+  const cv = v128.load(CELL + <usize>(cell << 4));
+  // Dirty: the values that lose this cell, and this value in the bands whose column it leaves.
+  let touched = 0;
+  const word = st + <usize>(b << 2);
+  for (let e = 0; e < 9; e++) {
+    if ((load<i32>(word + <usize>(e << 4)) & bit) != 0) touched |= 1 << (e * 3);
+  }
+  touched <<= b;
+  v128.store(st, v128.andnot(v128.load(st), cv));
+  v128.store(st, v128.andnot(v128.load(st, 16), cv), 16);
+  v128.store(st, v128.andnot(v128.load(st, 32), cv), 32);
+  v128.store(st, v128.andnot(v128.load(st, 48), cv), 48);
+  v128.store(st, v128.andnot(v128.load(st, 64), cv), 64);
+  v128.store(st, v128.andnot(v128.load(st, 80), cv), 80);
+  v128.store(st, v128.andnot(v128.load(st, 96), cv), 96);
+  v128.store(st, v128.andnot(v128.load(st, 112), cv), 112);
+  v128.store(st, v128.andnot(v128.load(st, 128), cv), 128);
+  const dp = st + <usize>(d << 4);
+  const peers = v128.load(PEERS + <usize>(cell << 4));
+  const before = v128.load(dp);
+  const hit = v128.and(before, peers);
+  if (i32x4.extract_lane(hit, 0) != 0) touched |= 1 << (d * 3);
+  if (i32x4.extract_lane(hit, 1) != 0) touched |= 2 << (d * 3);
+  if (i32x4.extract_lane(hit, 2) != 0) touched |= 4 << (d * 3);
+  v128.store(dp, v128.or(v128.andnot(before, peers), cv));
+  v128.store(st, v128.or(v128.load(st, PLACED), cv), PLACED);
+  dirty |= touched;
+}
+
+function rowSingles(a: i32): i32 {
+  let s = 0;
+  const r0 = a & 0x1ff;
+  const r1 = a & 0x3fe00;
+  const r2 = a & 0x7fc0000;
+  if ((r0 & (r0 - 1)) == 0) s |= r0;
+  if ((r1 & (r1 - 1)) == 0) s |= r1;
+  if ((r2 & (r2 - 1)) == 0) s |= r2;
+  return s;
+}
+
+/** Propagates the level at `st` to a fixed point; false on a contradiction. */
+function propagate(st: usize): bool {
+  const band = i32x4(BAND, BAND, BAND, 0);
+  while (true) {
+    while (dirty != 0) {
+      const j = ctz(dirty);
+      dirty &= dirty - 1;
+      const d = j / 3;
+      const b = j - d * 3;
+      const p = st + <usize>(d << 4) + <usize>(b << 2);
+      let a = load<i32>(p);
+      const shrink =
+        (<i32>load<u8>(ROW_MINI + <usize>(a & 0x1ff))) |
+        ((<i32>load<u8>(ROW_MINI + <usize>((a >> 9) & 0x1ff))) << 3) |
+        ((<i32>load<u8>(ROW_MINI + <usize>(a >>> 18))) << 6);
+      const allowed = <i32>load<u16>(PERMS + ((<usize>shrink) << 1));
+      if (allowed == 0) return false;
+      a &= load<i32>(EXPAND + ((<usize>allowed) << 2));
+      store<i32>(p, a);
+      let single = rowSingles(a) & ~load<i32>(st + <usize>PLACED + <usize>(b << 2));
+      while (single != 0) {
+        const i = ctz(single);
+        single &= single - 1;
+        if ((load<i32>(p) & (1 << i)) == 0) return false;
+        place(st, d, b * 27 + i);
+      }
+    }
+    // Naked singles, and empty cells, over all 81 cells at once.
+    let once = v128.load(st);
+    let twice = i32x4.splat(0);
+    for (let d = 1; d < 9; d++) {
+      const x = v128.load(st + <usize>(d << 4));
+      twice = v128.or(twice, v128.and(once, x));
+      once = v128.or(once, x);
+    }
+    const open = v128.andnot(band, v128.load(st, PLACED));
+    if (v128.any_true(v128.andnot(open, once))) return false;
+    const single = v128.and(v128.andnot(once, twice), open);
+    if (!v128.any_true(single)) return true;
+    for (let b = 0; b < 3; b++) {
+      let s = lane(single, b);
+      while (s != 0) {
+        const i = ctz(s);
+        s &= s - 1;
+        const bit = 1 << i;
+        let d = 0;
+        while (d < 9 && (load<i32>(st + <usize>(d << 4) + <usize>(b << 2)) & bit) == 0) d++;
+        if (d == 9) return false; // an earlier single of this pass took its last value
+        place(st, d, b * 27 + i);
+      }
+    }
+  }
+}
+
+/** The branch cell: -1 when every cell is placed. */
+function choose(st: usize): i32 {
+  const open = v128.andnot(i32x4(BAND, BAND, BAND, 0), v128.load(st, PLACED));
+  if (!v128.any_true(open)) return -1;
+  if (rowMajor) {
+    for (let b = 0; b < 3; b++) {
+      const o = lane(open, b);
+      if (o != 0) return b * 27 + ctz(o);
+    }
+  }
+  let once = v128.load(st);
+  let twice = i32x4.splat(0);
+  let thrice = i32x4.splat(0);
+  for (let d = 1; d < 9; d++) {
+    const x = v128.load(st + <usize>(d << 4));
+    thrice = v128.or(thrice, v128.and(twice, x));
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
+  }
+  const two = v128.and(v128.andnot(twice, thrice), open);
+  for (let b = 0; b < 3; b++) {
+    const t = lane(two, b);
+    if (t != 0) return b * 27 + ctz(t);
+  }
+  // No bivalue cell: the first cell with the fewest candidates.
+  let best = -1;
+  let bestCount = 10;
+  for (let b = 0; b < 3 && bestCount > 3; b++) {
+    let o = lane(open, b);
+    while (o != 0) {
+      const i = ctz(o);
+      o &= o - 1;
+      let k = 0;
+      for (let d = 0; d < 9; d++) k += (load<i32>(st + <usize>(d << 4) + <usize>(b << 2)) >>> i) & 1;
+      if (k < bestCount) {
+        bestCount = k;
+        best = b * 27 + i;
+        if (k == 3) break;
+      }
+    }
+  }
+  return best;
+}
+
+function record(st: usize): void {
+  for (let d = 0; d < 9; d++) {
+    for (let b = 0; b < 3; b++) {
+      let x = load<i32>(st + <usize>(d << 4) + <usize>(b << 2));
+      while (x != 0) {
+        store<u8>(OUTPUT + <usize>(b * 27 + ctz(x)), <u8>(d + 1));
+        x &= x - 1;
+      }
+    }
+  }
+}
+
+/** The subtree of the (propagated) level. False when the search stops: limit reached or budget spent. */
+function node(level: i32): bool {
+  const st = LEVELS + <usize>(level * STATE);
+  while (true) {
+    nodes++;
+    if (nodes > maxNodes || ((nodes & 255) == 0 && now() > deadline)) {
+      exhausted = true;
+      return false;
+    }
+    const cell = choose(st);
+    if (cell < 0) {
+      if (++solutions == 1) record(st);
+      return solutions < limit;
+    }
+    const b = cell / 27;
+    const bit = 1 << (cell % 27);
+    let m = 0;
+    for (let d = 0; d < 9; d++) if ((load<i32>(st + <usize>(d << 4) + <usize>(b << 2)) & bit) != 0) m |= 1 << d;
+    const next = st + <usize>STATE;
+    // Every value but the last on a copy of the level.
+    while ((m & (m - 1)) != 0) {
+      const d = ctz(m);
+      m &= m - 1;
+      memory.copy(next, st, STATE);
+      dirty = 0;
+      place(next, d, cell);
+      if (propagate(next)) {
+        if (!node(level + 1)) return false;
+      }
+      backtracks++;
+    }
+    // The last value in place: this loop goes on as its node.
+    dirty = 0;
+    place(st, ctz(m), cell);
+    if (!propagate(st)) {
+      backtracks++;
+      return true;
+    }
+  }
+}
+
+function load9(): bool {
+  const st = LEVELS;
+  // Per value: its givens, and the union of their peers; then every value at once.
+  const given = st + <usize>STATE; // scratch: level 1 is filled by count() later
+  for (let d = 0; d < 9; d++) {
+    v128.store(given + <usize>(d << 4), i32x4.splat(0));
+    v128.store(st + <usize>(d << 4), i32x4.splat(0));
+  }
+  let all = i32x4.splat(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const v = <i32>load<u8>(INPUT + <usize>cell);
+    if (v == 0) continue;
+    if (v > 9) return false;
+    const o = <usize>((v - 1) << 4);
+    const cv = v128.load(CELL + <usize>(cell << 4));
+    v128.store(given + o, v128.or(v128.load(given + o), cv));
+    v128.store(st + o, v128.or(v128.load(st + o), v128.load(PEERS + <usize>(cell << 4))));
+    all = v128.or(all, cv);
+  }
+  const band = i32x4(BAND, BAND, BAND, 0);
+  for (let d = 0; d < 9; d++) {
+    const g = v128.load(given + <usize>(d << 4));
+    const peers = v128.load(st + <usize>(d << 4));
+    if (v128.any_true(v128.and(g, peers))) return false; // two givens of one value see each other
+    v128.store(st + <usize>(d << 4), v128.or(v128.andnot(band, v128.or(peers, all)), g));
+  }
+  v128.store(st, all, PLACED);
+  dirty = 0x7ffffff;
+  return propagate(st);
+}
+
+function count(lim: i32, major: bool): i32 {
+  memory.copy(LEVELS + <usize>STATE, LEVELS, STATE);
+  solutions = 0;
+  limit = lim;
+  rowMajor = major;
+  exhausted = false;
+  node(1);
+  return solutions;
+}
+
+export const STATUS_CONTRADICTION = 0;
+export const STATUS_NO_SOLUTION = 1;
+export const STATUS_SOLVED = 2;
+export const STATUS_LIMIT_EXCEEDED = 3;
+
+/** Where the caller writes the 81 cells (0 = empty, 1..9) before solve(). */
+export function inputPtr(): usize {
+  return INPUT;
+}
+
+/** Where solve() writes the solution (SOLVED: the lexicographically first). */
+export function outputPtr(): usize {
+  return OUTPUT;
+}
+
+/**
+ * Solves the board at inputPtr(): counts up to `lim` (≥ 2) solutions within `budgetNodes` nodes
+ * and the absolute `deadlineAt` of the imported clock. A STATUS_* constant; the count is
+ * solutionCount(), the work nodeCount() and backtrackCount().
+ */
+export function solve(lim: i32, budgetNodes: i32, deadlineAt: f64): i32 {
+  nodes = 0;
+  backtracks = 0;
+  maxNodes = budgetNodes;
+  deadline = deadlineAt;
+  exhausted = false;
+  solutions = 0;
+  if (!load9()) return STATUS_CONTRADICTION;
+  const found = count(lim, false);
+  if (exhausted) return STATUS_LIMIT_EXCEEDED;
+  if (found == 0) return STATUS_NO_SOLUTION;
+  if (found == 1) return STATUS_SOLVED;
+  count(1, true);
+  solutions = found;
+  return exhausted ? STATUS_LIMIT_EXCEEDED : STATUS_SOLVED;
+}
+
+export function solutionCount(): i32 {
+  return solutions;
+}
+
+export function nodeCount(): i32 {
+  return nodes;
+}
+
+export function backtrackCount(): i32 {
+  return backtracks;
+}

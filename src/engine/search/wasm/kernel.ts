@@ -1,0 +1,138 @@
+// The WebAssembly search kernel (assembly/search9.ts, compiled by `npm run build:wasm` to
+// dist/wasm/search9.wasm): which boards it takes, and the engine's side of its calls.
+//
+// The engine does no I/O: a composition root (src/pool/engine-kernel.ts in Node, the page in a
+// browser) reads the module's bytes and hands them over with installWasmKernel (synchronous,
+// for Node's start-up) or initWasmKernel (asynchronous, for a browser's fetch). Where
+// WebAssembly or its 128-bit SIMD is missing, nothing is installed and the TypeScript kernel
+// serves every board, as it does for the shapes this kernel does not take.
+import type { Shape } from '../../types.js';
+
+/** Which kernel solve() uses for the boards the WebAssembly kernel takes. */
+export type KernelName = 'ts' | 'wasm';
+
+/** The module's bytes (Node's Buffer is a Uint8Array). */
+export type WasmBytes = Uint8Array | ArrayBuffer;
+
+/** The part of the WebAssembly global the engine uses (typed here: the engine's lib has no DOM types). */
+interface WasmApi {
+  validate(bytes: WasmBytes): boolean;
+  readonly Module: new (bytes: WasmBytes) => object;
+  readonly Instance: new (module: object, imports: object) => { readonly exports: object };
+  compile(bytes: WasmBytes): Promise<object>;
+  instantiate(module: object, imports: object): Promise<{ readonly exports: object }>;
+}
+
+const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+
+/** The exports of search9.wasm the engine calls. */
+interface Search9Exports {
+  readonly memory: { readonly buffer: ArrayBuffer };
+  inputPtr(): number;
+  outputPtr(): number;
+  solve(limit: number, maxNodes: number, deadline: number): number;
+  solutionCount(): number;
+  nodeCount(): number;
+  backtrackCount(): number;
+}
+
+/** solve()'s return values (search9.ts STATUS_*). */
+export const WASM_CONTRADICTION = 0;
+export const WASM_NO_SOLUTION = 1;
+export const WASM_SOLVED = 2;
+export const WASM_LIMIT_EXCEEDED = 3;
+
+/** One instance's exports and views of its memory. */
+export interface WasmKernel {
+  readonly exports: Search9Exports;
+  /** The 81 input cells (0 = empty). */
+  readonly input: Uint8Array;
+  /** The 81 cells of the solution solve() found. */
+  readonly output: Uint8Array;
+}
+
+let installed: WasmKernel | null = null;
+let selected: KernelName = 'ts';
+
+// A module of one function returning a v128 constant: valid only where SIMD is supported.
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, 0x03, 0x02, 0x01, 0x00, 0x0a, 0x16, 0x01, 0x14,
+  0x00, 0xfd, 0x0c, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0b,
+]);
+
+/** True where this runtime has WebAssembly with 128-bit SIMD. */
+export function wasmSimdSupported(): boolean {
+  try {
+    return api !== undefined && api.validate(SIMD_PROBE);
+  } catch {
+    return false;
+  }
+}
+
+function imports(): object {
+  return { search9: { now: () => performance.now() } };
+}
+
+function adopt(instance: { readonly exports: object }): WasmKernel {
+  const exports = instance.exports as unknown as Search9Exports;
+  const buffer = exports.memory.buffer;
+  return {
+    exports,
+    input: new Uint8Array(buffer, exports.inputPtr(), 81),
+    output: new Uint8Array(buffer, exports.outputPtr(), 81),
+  };
+}
+
+/**
+ * Compiles and instantiates the kernel from its bytes, synchronously, and selects it. False (and
+ * the TypeScript kernel stays) where WebAssembly SIMD is missing or the bytes do not compile.
+ */
+export function installWasmKernel(bytes: WasmBytes): boolean {
+  if (api === undefined || !wasmSimdSupported()) return false;
+  try {
+    installed = adopt(new api.Instance(new api.Module(bytes), imports()));
+  } catch {
+    return false;
+  }
+  selected = 'wasm';
+  return true;
+}
+
+/** What a fetch() answers, as far as initWasmKernel reads it. */
+export interface FetchedBytes {
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** installWasmKernel for a browser: the module's bytes or its fetch response, compiled asynchronously. */
+export async function initWasmKernel(source: WasmBytes | FetchedBytes | PromiseLike<FetchedBytes>): Promise<boolean> {
+  if (api === undefined || !wasmSimdSupported()) return false;
+  try {
+    const bytes = source instanceof ArrayBuffer || source instanceof Uint8Array ? source : await (await source).arrayBuffer();
+    const module = await api.compile(bytes);
+    installed = adopt(await api.instantiate(module, imports()));
+  } catch {
+    return false;
+  }
+  selected = 'wasm';
+  return true;
+}
+
+/**
+ * Chooses the kernel for the boards the WebAssembly kernel takes; 'wasm' only once installed.
+ * Returns the kernel now selected.
+ */
+export function selectKernel(name: KernelName): KernelName {
+  selected = name === 'wasm' && installed !== null ? 'wasm' : 'ts';
+  return selected;
+}
+
+/** The kernel solve() uses for the boards the WebAssembly kernel takes. */
+export function selectedKernel(): KernelName {
+  return selected;
+}
+
+/** The installed kernel when it is selected and takes boards of this shape, else null. */
+export function wasmKernelFor(shape: Shape): WasmKernel | null {
+  if (selected !== 'wasm' || shape.size !== 9 || shape.boxRows !== 3) return null;
+  return installed;
+}

@@ -1,0 +1,33 @@
+// The engine's search kernel for a Node process, chosen at each composition root (the pool's
+// workers, the CLI, the benches): ENGINE_KERNEL=wasm (the default) loads dist/wasm/search9.wasm
+// (built by `npm run build:wasm`, which `npm ci` runs through `prepare`) synchronously and
+// installs it; ENGINE_KERNEL=ts keeps the TypeScript kernel. Where the file is missing or
+// WebAssembly SIMD is not there, the TypeScript kernel serves, as it always does for the shapes
+// the WebAssembly kernel does not take (docs/engine.md).
+import { readFileSync } from 'node:fs';
+import { installWasmKernel, selectKernel, type KernelName } from '../engine/index.js';
+
+/** The module, from src/pool/ and from dist/pool/ alike. */
+export const WASM_KERNEL_URL = new URL('../../dist/wasm/search9.wasm', import.meta.url);
+
+let loaded: boolean | undefined;
+
+/** ENGINE_KERNEL's choice: unset or blank is 'wasm'; anything but ts or wasm throws naming it. */
+export function kernelFromEnv(env: NodeJS.ProcessEnv = process.env): KernelName {
+  const raw = env.ENGINE_KERNEL?.trim() ?? '';
+  if (raw === '' || raw === 'wasm') return 'wasm';
+  if (raw === 'ts') return 'ts';
+  throw new Error(`ENGINE_KERNEL must be ts or wasm, got '${raw}'`);
+}
+
+/** Installs the kernel ENGINE_KERNEL asks for (or `wanted`), 'ts' where WebAssembly is unavailable; returns the one in use. */
+export function useEngineKernel(wanted: KernelName = kernelFromEnv()): KernelName {
+  if (wanted === 'wasm' && loaded === undefined) {
+    try {
+      loaded = installWasmKernel(readFileSync(WASM_KERNEL_URL));
+    } catch {
+      loaded = false;
+    }
+  }
+  return selectKernel(wanted);
+}
