@@ -117,9 +117,8 @@ function place(st: usize, d: i32, cell: i32): void {
   // Dirty: the values that lose this cell, and this value in the bands whose column it leaves.
   let touched = 0;
   const word = st + <usize>(b << 2);
-  for (let e = 0; e < 9; e++) {
-    if ((load<i32>(word + <usize>(e << 4)) & bit) != 0) touched |= 1 << (e * 3);
-  }
+  const i = cell - b * 27;
+  for (let e = 0; e < 9; e++) touched |= ((load<i32>(word + <usize>(e << 4)) >>> i) & 1) << (e * 3);
   touched <<= b;
   v128.store(st, v128.andnot(v128.load(st), cv));
   v128.store(st, v128.andnot(v128.load(st, 16), cv), 16);
@@ -134,9 +133,7 @@ function place(st: usize, d: i32, cell: i32): void {
   const peers = v128.load(PEERS + <usize>(cell << 4));
   const before = v128.load(dp);
   const hit = v128.and(before, peers);
-  if (i32x4.extract_lane(hit, 0) != 0) touched |= 1 << (d * 3);
-  if (i32x4.extract_lane(hit, 1) != 0) touched |= 2 << (d * 3);
-  if (i32x4.extract_lane(hit, 2) != 0) touched |= 4 << (d * 3);
+  touched |= (i32x4.bitmask(i32x4.ne(hit, i32x4.splat(0))) & 7) << (d * 3);
   v128.store(dp, v128.or(v128.andnot(before, peers), cv));
   v128.store(st, v128.or(v128.load(st, PLACED), cv), PLACED);
   dirty |= touched;
@@ -147,10 +144,50 @@ function rowSingles(a: i32): i32 {
   const r0 = a & 0x1ff;
   const r1 = a & 0x3fe00;
   const r2 = a & 0x7fc0000;
-  if ((r0 & (r0 - 1)) == 0) s |= r0;
-  if ((r1 & (r1 - 1)) == 0) s |= r1;
-  if ((r2 & (r2 - 1)) == 0) s |= r2;
+  s |= select<i32>(r0, 0, (r0 & (r0 - 1)) == 0);
+  s |= select<i32>(r1, 0, (r1 & (r1 - 1)) == 0);
+  s |= select<i32>(r2, 0, (r2 & (r2 - 1)) == 0);
   return s;
+}
+
+/**
+ * Hidden singles in columns, value by value (the three bands of a column folded across lanes).
+ * 1: some were placed; 0: none; -1: a column lost a value.
+ */
+function columnSingles(st: usize): i32 {
+  const rowMask = i32x4.splat(0x1ff);
+  let placedAny = 0;
+  for (let d = 0; d < 9; d++) {
+    const p = st + <usize>(d << 4);
+    const x = v128.load(p);
+    const r0 = v128.and(x, rowMask);
+    const r1 = v128.and(i32x4.shr_u(x, 9), rowMask);
+    const r2 = i32x4.shr_u(x, 18);
+    const o = v128.or(v128.or(r0, r1), r2);
+    const t = v128.or(v128.and(r0, r1), v128.and(r2, v128.or(r0, r1)));
+    const o1 = i32x4.shuffle(o, o, 1, 2, 0, 3);
+    const o2 = i32x4.shuffle(o, o, 2, 0, 1, 3);
+    const t1 = i32x4.shuffle(t, t, 1, 2, 0, 3);
+    const t2 = i32x4.shuffle(t, t, 2, 0, 1, 3);
+    const all = v128.or(v128.or(o, o1), o2);
+    if (i32x4.extract_lane(all, 0) != 0x1ff) return -1;
+    const two = v128.or(v128.or(v128.or(t, t1), t2), v128.or(v128.and(o, o1), v128.and(o2, v128.or(o, o1))));
+    const one = i32x4.extract_lane(v128.andnot(all, two), 0);
+    if (one == 0) continue;
+    const spread = one | (one << 9) | (one << 18);
+    for (let b = 0; b < 3; b++) {
+      let s = load<i32>(p + <usize>(b << 2)) & spread & ~load<i32>(st + <usize>PLACED + <usize>(b << 2));
+      while (s != 0) {
+        const i = ctz(s);
+        s &= s - 1;
+        const bit = 1 << i;
+        if ((load<i32>(p + <usize>(b << 2)) & bit) == 0) return -1;
+        place(st, d, b * 27 + i);
+        placedAny = 1;
+      }
+    }
+  }
+  return placedAny;
 }
 
 /** Propagates the level at `st` to a fixed point; false on a contradiction. */
@@ -191,16 +228,26 @@ function propagate(st: usize): bool {
     const open = v128.andnot(band, v128.load(st, PLACED));
     if (v128.any_true(v128.andnot(open, once))) return false;
     const single = v128.and(v128.andnot(once, twice), open);
-    if (!v128.any_true(single)) return true;
+    if (!v128.any_true(single)) {
+      const hidden = columnSingles(st);
+      if (hidden <= 0) return hidden == 0;
+      continue;
+    }
     for (let b = 0; b < 3; b++) {
       let s = lane(single, b);
       while (s != 0) {
         const i = ctz(s);
         s &= s - 1;
-        const bit = 1 << i;
+        // Its one value, without a branch per value: the sum of e over the values e it holds.
+        const word = st + <usize>(b << 2);
         let d = 0;
-        while (d < 9 && (load<i32>(st + <usize>(d << 4) + <usize>(b << 2)) & bit) == 0) d++;
-        if (d == 9) return false; // an earlier single of this pass took its last value
+        let k = 0;
+        for (let e = 0; e < 9; e++) {
+          const has = (load<i32>(word + <usize>(e << 4)) >>> i) & 1;
+          d += has * e;
+          k += has;
+        }
+        if (k == 0) return false; // an earlier single of this pass took its last value
         place(st, d, b * 27 + i);
       }
     }
