@@ -12,7 +12,7 @@ import { findConflicts } from './conflicts.js';
 import { valuesHaveLineMatching } from './search/fish-check.js';
 import { shapeKey } from './geometry.js';
 import { Search } from './search/search.js';
-import { wasmKernelFor, WASM_CONTRADICTION, WASM_LIMIT_EXCEEDED, WASM_NO_SOLUTION, type WasmKernel } from './search/wasm/kernel.js';
+import { wasmKernelFor, WASM_CONTRADICTION, WASM_LIMIT_EXCEEDED, WASM_SOLVED, type WasmKernel } from './search/wasm/kernel.js';
 import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
 
 const searches = new Map<string, Search>();
@@ -116,20 +116,20 @@ function phase(search: Search, limit: number, share: number, rowMajor: boolean, 
  * limit, then row-major for the lexicographically first) and this wraps its answer.
  */
 function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, budget: Budget, start: number): SolveOutcome {
-  const limit = Math.max(2, options.limit ?? 2);
-  wasm.input.set(board.cells);
-  const maxNodes = Math.min(budget.maxNodes, 0x7fffffff);
-  const code = wasm.exports.solve(Math.min(limit, 0x7fffffff), maxNodes, budget.deadline);
   const e = wasm.exports;
-  const stats = (): SolveOutcome['stats'] => ({ nodes: e.nodeCount(), backtracks: e.backtrackCount(), ms: performance.now() - start });
+  wasm.input.set(board.cells);
+  const limit = options.limit === undefined ? 2 : Math.min(Math.max(2, options.limit), 0x7fffffff);
+  const code = e.solve(limit, Math.min(budget.maxNodes, 0x7fffffff), budget.deadline);
   if (code === WASM_CONTRADICTION) {
     const conflicts = findConflicts(board);
     if (conflicts.length > 0)
       return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
-    return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats: stats() };
   }
-  const solutionCount = e.solutionCount();
-  if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount, conflicts: [], stats: stats() };
-  if (code === WASM_NO_SOLUTION) return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats: stats() };
-  return { status: 'SOLVED', solution: wasm.output.slice(), unique: solutionCount === 1, solutionCount, conflicts: [], stats: stats() };
+  const stats = { nodes: e.nodeCount(), backtracks: e.backtrackCount(), ms: performance.now() - start };
+  if (code === WASM_SOLVED) {
+    const solutionCount = e.solutionCount();
+    return { status: 'SOLVED', solution: wasm.output.slice(), unique: solutionCount === 1, solutionCount, conflicts: [], stats };
+  }
+  if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount: e.solutionCount(), conflicts: [], stats };
+  return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats };
 }

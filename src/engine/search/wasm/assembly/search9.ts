@@ -139,6 +139,18 @@ function place(st: usize, d: i32, cell: i32): void {
   dirty |= touched;
 }
 
+/** place() for a cell whose only candidate is d: no other value loses it. */
+function placeSingle(st: usize, d: i32, cell: i32): void {
+  const cv = v128.load(CELL + <usize>(cell << 4));
+  const dp = st + <usize>(d << 4);
+  const peers = v128.load(PEERS + <usize>(cell << 4));
+  const before = v128.load(dp);
+  const hit = v128.and(before, peers);
+  v128.store(dp, v128.andnot(before, peers));
+  v128.store(st, v128.or(v128.load(st, PLACED), cv), PLACED);
+  dirty |= (i32x4.bitmask(i32x4.ne(hit, i32x4.splat(0))) & 7) << (d * 3);
+}
+
 function rowSingles(a: i32): i32 {
   let s = 0;
   const r0 = a & 0x1ff;
@@ -248,7 +260,7 @@ function propagate(st: usize): bool {
           k += has;
         }
         if (k == 0) return false; // an earlier single of this pass took its last value
-        place(st, d, b * 27 + i);
+        placeSingle(st, d, b * 27 + i);
       }
     }
   }
@@ -274,9 +286,25 @@ function choose(st: usize): i32 {
     once = v128.or(once, x);
   }
   const two = v128.and(v128.andnot(twice, thrice), open);
-  for (let b = 0; b < 3; b++) {
-    const t = lane(two, b);
-    if (t != 0) return b * 27 + ctz(t);
+  if (v128.any_true(two)) {
+    // The bivalue cell with the most open peers (ties: the first in row-major order).
+    let best = -1;
+    let bestScore = -1;
+    for (let b = 0; b < 3; b++) {
+      let t = lane(two, b);
+      while (t != 0) {
+        const cell = b * 27 + ctz(t);
+        t &= t - 1;
+        const seen = v128.and(open, v128.load(PEERS + <usize>(cell << 4)));
+        const score =
+          <i32>popcnt(i32x4.extract_lane(seen, 0)) + <i32>popcnt(i32x4.extract_lane(seen, 1)) + <i32>popcnt(i32x4.extract_lane(seen, 2));
+        if (score > bestScore) {
+          bestScore = score;
+          best = cell;
+        }
+      }
+    }
+    return best;
   }
   // No bivalue cell: the first cell with the fewest candidates.
   let best = -1;
