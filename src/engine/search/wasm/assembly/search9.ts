@@ -327,13 +327,17 @@ function choose(st: usize): i32 {
 }
 
 function record(st: usize): void {
+  // A solved level holds each value in exactly three cells of every band: no loop over bits.
   for (let d = 0; d < 9; d++) {
+    const v = <u8>(d + 1);
     for (let b = 0; b < 3; b++) {
       let x = load<i32>(st + <usize>(d << 4) + <usize>(b << 2));
-      while (x != 0) {
-        store<u8>(OUTPUT + <usize>(b * 27 + ctz(x)), <u8>(d + 1));
-        x &= x - 1;
-      }
+      const base = OUTPUT + <usize>(b * 27);
+      store<u8>(base + <usize>ctz(x), v);
+      x &= x - 1;
+      store<u8>(base + <usize>ctz(x), v);
+      x &= x - 1;
+      store<u8>(base + <usize>ctz(x), v);
     }
   }
 }
@@ -381,30 +385,35 @@ function node(level: i32): bool {
 
 function load9(): bool {
   const st = LEVELS;
-  // Per value: its givens, and the union of their peers; then every value at once.
-  const given = st + <usize>STATE; // scratch: level 1 is filled by count() later
-  for (let d = 0; d < 9; d++) {
-    v128.store(given + <usize>(d << 4), i32x4.splat(0));
-    v128.store(st + <usize>(d << 4), i32x4.splat(0));
+  // Per value: its givens (at level 1, a scratch until count() fills it) and the union of their
+  // peers (level 2). Slot 9 takes the empty cells, so the loop has no branch per cell.
+  const given = st + <usize>STATE;
+  const seen = given + <usize>STATE;
+  const zero = i32x4.splat(0);
+  for (let d = 0; d < 10; d++) {
+    v128.store(given + <usize>(d << 4), zero);
+    v128.store(seen + <usize>(d << 4), zero);
   }
-  let all = i32x4.splat(0);
+  let bad = 0;
   for (let cell = 0; cell < 81; cell++) {
     const v = <i32>load<u8>(INPUT + <usize>cell);
-    if (v == 0) continue;
-    if (v > 9) return false;
-    const o = <usize>((v - 1) << 4);
+    bad |= <i32>(v > 9);
+    const o = <usize>(select<i32>(v - 1, 9, v != 0 && v <= 9) << 4);
     const cv = v128.load(CELL + <usize>(cell << 4));
     v128.store(given + o, v128.or(v128.load(given + o), cv));
-    v128.store(st + o, v128.or(v128.load(st + o), v128.load(PEERS + <usize>(cell << 4))));
-    all = v128.or(all, cv);
+    v128.store(seen + o, v128.or(v128.load(seen + o), v128.load(PEERS + <usize>(cell << 4))));
   }
+  if (bad != 0) return false;
   const band = i32x4(BAND, BAND, BAND, 0);
+  const all = v128.andnot(band, v128.load(given + 144)); // slot 9: the empty cells
+  let clash = zero;
   for (let d = 0; d < 9; d++) {
     const g = v128.load(given + <usize>(d << 4));
-    const peers = v128.load(st + <usize>(d << 4));
-    if (v128.any_true(v128.and(g, peers))) return false; // two givens of one value see each other
+    const peers = v128.load(seen + <usize>(d << 4));
+    clash = v128.or(clash, v128.and(g, peers)); // two givens of one value see each other
     v128.store(st + <usize>(d << 4), v128.or(v128.andnot(band, v128.or(peers, all)), g));
   }
+  if (v128.any_true(clash)) return false;
   v128.store(st, all, PLACED);
   dirty = 0x7ffffff;
   return propagate(st);
