@@ -12,6 +12,8 @@ import { benchEngine, enginePassMs, parseSet, type EngineSetResult, type PeerSet
 import { PEERS } from './peers.js';
 import { runPeer } from './peer-runner.js';
 import { printMachine, printMemory, printSets, printSizes, printSummary, type SetReport } from './report.js';
+import { pairKernels, printKernels, type KernelPairs } from './kernels.js';
+import { useEngineKernel } from '../src/pool/engine-kernel.js';
 import { benchEmpty, benchGenerate, DIFFICULTIES, STANDARD_SHAPES, type EmptyRow, type GenerateRow } from './sizes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,6 +39,9 @@ const config = {
   /** Deadline of the empty-board solves in --quick (25×25 may run to the engine's default deadline). */
   emptyDeadlineMs: quick ? 500 : undefined,
 };
+// ENGINE_KERNEL=ts|wasm (default wasm, the TypeScript kernel where WebAssembly SIMD is missing):
+// "our engine" below is that kernel; the kernels' paired comparison runs whenever wasm loads.
+const kernel = useEngineKernel();
 const started = performance.now();
 const log = (msg: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1)}s] ${msg}\n`);
 
@@ -49,11 +54,15 @@ const machine = {
   gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
   date: new Date().toISOString(),
   mode: quick ? 'quick' : 'full',
+  kernel,
 };
 printMachine(machine, config);
 
 // 1. Data sets: our engine, then each peer that supports the size.
 const sets: SetReport[] = [];
+const kernelPairs: KernelPairs[] = [];
+const wasmLoaded = useEngineKernel('wasm') === 'wasm';
+useEngineKernel(kernel);
 for (const spec of DATASETS) {
   const set = loadSet(spec, config.limit ?? (quick ? spec.quickLimit : spec.limit));
   const boards = parseSet(set);
@@ -78,8 +87,13 @@ for (const spec of DATASETS) {
     peers.push(await runPeer(job, (pass) => enginePassMs(boards, pass)));
   }
   sets.push({ name: spec.name, size: spec.size, unique: spec.unique, available: set.available, ours, peers });
+  if (wasmLoaded) {
+    log(`${spec.name}: WebAssembly vs TypeScript kernel, paired`);
+    kernelPairs.push(await pairKernels(spec.name, boards, quick ? 2 : 6, kernel));
+  }
 }
 printSets(sets);
+printKernels(kernelPairs);
 
 // 2. Every standard size: generate, solve what was generated, the empty board.
 const generated: GenerateRow[] = [];
@@ -121,7 +135,10 @@ console.log(`\nBench ${quick ? '(quick) ' : ''}took ${totalSeconds.toFixed(1)} s
 const resultsDir = join(here, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, quick ? 'latest-quick.json' : 'latest.json');
-writeFileSync(file, JSON.stringify({ machine, config, sets, generated, empties, memory, summary, totalSeconds }, null, 2) + '\n');
+writeFileSync(
+  file,
+  JSON.stringify({ machine, config, sets, kernelPairs, generated, empties, memory, summary, totalSeconds }, null, 2) + '\n',
+);
 console.log(`Figures written to ${file}`);
 const failures =
   sets.reduce((k, s) => k + s.ours.failures, 0) +

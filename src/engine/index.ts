@@ -37,5 +37,6 @@ export {
   selectKernel,
   selectedKernel,
   wasmSimdSupported,
+  wasmKernelMemoryBytes,
   type KernelName,
 } from './search/wasm/kernel.js';

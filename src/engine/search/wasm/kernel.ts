@@ -136,3 +136,8 @@ export function wasmKernelFor(shape: Shape): WasmKernel | null {
   if (selected !== 'wasm' || shape.size !== 9 || shape.boxRows !== 3) return null;
   return installed;
 }
+
+/** Bytes of the installed kernel's linear memory (0 when none is installed): fixed, it never grows. */
+export function wasmKernelMemoryBytes(): number {
+  return installed === null ? 0 : installed.exports.memory.buffer.byteLength;
+}
