@@ -111,6 +111,25 @@ function phase(search: Search, limit: number, share: number, rowMajor: boolean, 
   return search.countWithin(0, limit, share, { rowMajor, matchEveryNode: match });
 }
 
+// Solutions of the WebAssembly kernel are views into shared 64-solution slabs: a typed array of
+// its own (81 bytes, past V8's on-heap limit) cost more than the whole solve of an easy board.
+// A kept solution keeps at most its slab (5 kB) alive.
+const SLAB_SOLUTIONS = 64;
+let slab = new Uint8Array(0);
+let slabNext = SLAB_SOLUTIONS;
+
+function solutionCopy(output: Uint8Array): Uint8Array {
+  const n = output.length;
+  if (slabNext === SLAB_SOLUTIONS) {
+    slab = new Uint8Array(n * SLAB_SOLUTIONS);
+    slabNext = 0;
+  }
+  const copy = slab.subarray(slabNext * n, slabNext * n + n);
+  slabNext++;
+  copy.set(output);
+  return copy;
+}
+
 /**
  * The same contract on the WebAssembly kernel (search/wasm/): it searches (MRV counting to the
  * limit, then row-major for the lexicographically first) and this wraps its answer.
@@ -128,7 +147,7 @@ function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, budget
   const stats = { nodes: e.nodeCount(), backtracks: e.backtrackCount(), ms: performance.now() - start };
   if (code === WASM_SOLVED) {
     const solutionCount = e.solutionCount();
-    return { status: 'SOLVED', solution: wasm.output.slice(), unique: solutionCount === 1, solutionCount, conflicts: [], stats };
+    return { status: 'SOLVED', solution: solutionCopy(wasm.output), unique: solutionCount === 1, solutionCount, conflicts: [], stats };
   }
   if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount: e.solutionCount(), conflicts: [], stats };
   return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats };
