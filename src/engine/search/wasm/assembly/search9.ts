@@ -112,7 +112,6 @@ function lane(v: v128, b: i32): i32 {
 /** Value d (0-based) at `cell` on the level at `st`; the caller checked that d may go there. */
 function place(st: usize, d: i32, cell: i32): void {
   const b = cell / 27;
-  const bit = 1 << (cell - b * 27);
   const cv = v128.load(CELL + <usize>(cell << 4));
   // Dirty: the values that lose this cell, and this value in the bands whose column it leaves.
   let touched = 0;
