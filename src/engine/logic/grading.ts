@@ -2,9 +2,9 @@
 // is the weight of its hardest step, its level that step's level (docs/logic.md has the table).
 import type { Step, TechniqueName } from './types.js';
 
-export type LogicLevel = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT';
+export type LogicLevel = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER';
 
-export const LEVEL_ORDER: readonly LogicLevel[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'];
+export const LEVEL_ORDER: readonly LogicLevel[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
 
 /**
  * Sudoku Explainer's published weights where it rates the technique; hidden single is 1.2 in a
@@ -36,7 +36,13 @@ export const WEIGHTS: Readonly<Record<TechniqueName, number>> = {
   X_CHAIN: 6.3,
   XY_CHAIN: 6.6,
   AIC: 7.0,
-  TRIAL: 8.5,
+  NISHIO_FORCING_CHAIN: 7.5,
+  CELL_FORCING_CHAIN: 8.0,
+  REGION_FORCING_CHAIN: 8.0,
+  DYNAMIC_FORCING_CHAIN: 8.5,
+  DYNAMIC_FORCING_CHAIN_PLUS: 9.0,
+  NESTED_FORCING_CHAIN: 9.5,
+  TRIAL: 12.0,
 };
 
 export const HIDDEN_SINGLE_BOX_WEIGHT = 1.2;
@@ -65,10 +71,17 @@ export const LEVELS: Readonly<Record<TechniqueName, LogicLevel>> = {
   UNIQUE_RECTANGLE_1: 'HARD',
   XY_CHAIN: 'EXPERT',
   AIC: 'EXPERT',
-  TRIAL: 'EXPERT',
+  NISHIO_FORCING_CHAIN: 'EXPERT',
+  CELL_FORCING_CHAIN: 'EXPERT',
+  REGION_FORCING_CHAIN: 'EXPERT',
+  DYNAMIC_FORCING_CHAIN: 'MASTER',
+  DYNAMIC_FORCING_CHAIN_PLUS: 'MASTER',
+  NESTED_FORCING_CHAIN: 'MASTER',
+  TRIAL: 'MASTER',
 };
 
 export function stepWeight(step: Step): number {
+  if (step.rating !== undefined) return step.rating;
   if (step.technique === 'HIDDEN_SINGLE' && step.units[0]?.kind === 'BOX') return HIDDEN_SINGLE_BOX_WEIGHT;
   return WEIGHTS[step.technique];
 }

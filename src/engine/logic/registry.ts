@@ -7,6 +7,15 @@ import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './tec
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from './techniques/subsets.js';
 import { aic, xyChain } from './techniques/chains.js';
 import { skyscraper, twoStringKite, xChain } from './techniques/single-digit.js';
+import {
+  dynamicForcingChain,
+  dynamicForcingChainPlus,
+  multipleForcingChain,
+  nestedForcingChain2,
+  nestedForcingChain3,
+  nestedForcingChain4,
+  nishioForcingChain,
+} from './techniques/forcing-chains.js';
 import { uniqueRectangle1 } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
@@ -45,6 +54,14 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'X_CHAIN', find: xChain },
   { name: 'XY_CHAIN', find: xyChain },
   { name: 'AIC', find: aic },
+  // Sudoku Explainer's forcing chains, in its order (each rated by its base plus its length).
+  { name: 'NISHIO_FORCING_CHAIN', find: nishioForcingChain },
+  { name: 'CELL_FORCING_CHAIN', find: multipleForcingChain },
+  { name: 'DYNAMIC_FORCING_CHAIN', find: dynamicForcingChain },
+  { name: 'DYNAMIC_FORCING_CHAIN_PLUS', find: dynamicForcingChainPlus },
+  { name: 'NESTED_FORCING_CHAIN', find: nestedForcingChain2, weight: 9.5 },
+  { name: 'NESTED_FORCING_CHAIN', find: nestedForcingChain3, weight: 10.0 },
+  { name: 'NESTED_FORCING_CHAIN', find: nestedForcingChain4, weight: 10.5 },
 ];
 
 const weightOf = (e: TechniqueEntry): number => e.weight ?? WEIGHTS[e.name];
