@@ -47,8 +47,8 @@ const PLUS: ForcingRules = {
 /** A nested rule's step adds its own chain's complexity (an AIC: about two states per cell). */
 const nestedComplexity = (step: Step): number => complexities.get(step) ?? (step.links?.length ?? 2 * step.cells.length) + 1;
 
-const multipleRule = (ctx: LogicContext): Step | null => findForcing(ctx, MULTIPLE);
-const dynamicRule = (ctx: LogicContext): Step | null => findForcing(ctx, DYNAMIC);
+const multipleRule = (ctx: LogicContext): Step | null => findForcing(ctx, { ...MULTIPLE, firstOnly: true });
+const dynamicRule = (ctx: LogicContext): Step | null => findForcing(ctx, { ...DYNAMIC, firstOnly: true });
 
 const nested = (level: number, inner: readonly ((ctx: LogicContext) => Step | null)[]): ForcingRules => ({
   ...DYNAMIC,
@@ -62,9 +62,18 @@ const NESTED_3 = nested(3, [aic, multipleRule]);
 const NESTED_4 = nested(4, [dynamicRule]);
 
 export const nishioForcingChain: Technique = (ctx) => findForcing(ctx, NISHIO);
-export const multipleForcingChain: Technique = multipleRule;
-export const dynamicForcingChain: Technique = dynamicRule;
-export const dynamicForcingChainPlus: Technique = (ctx) => findForcing(ctx, PLUS);
-export const nestedForcingChain2: Technique = (ctx) => findForcing(ctx, NESTED_2);
-export const nestedForcingChain3: Technique = (ctx) => findForcing(ctx, NESTED_3);
-export const nestedForcingChain4: Technique = (ctx) => findForcing(ctx, NESTED_4);
+export const multipleForcingChain: Technique = (ctx) => findForcing(ctx, MULTIPLE);
+/**
+ * Dynamic chains and up run only on boards known to have one solution: on a board with several
+ * they stay sound but cannot finish it, and would spend the whole budget before TRIAL does.
+ */
+const whenUnique =
+  (t: Technique): Technique =>
+  (ctx) =>
+    ctx.unique ? t(ctx) : null;
+
+export const dynamicForcingChain: Technique = whenUnique((ctx) => findForcing(ctx, DYNAMIC));
+export const dynamicForcingChainPlus: Technique = whenUnique((ctx) => findForcing(ctx, PLUS));
+export const nestedForcingChain2: Technique = whenUnique((ctx) => findForcing(ctx, NESTED_2));
+export const nestedForcingChain3: Technique = whenUnique((ctx) => findForcing(ctx, NESTED_3));
+export const nestedForcingChain4: Technique = whenUnique((ctx) => findForcing(ctx, NESTED_4));

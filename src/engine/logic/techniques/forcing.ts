@@ -32,6 +32,8 @@ export interface ForcingRules {
   readonly multiple: boolean;
   /** Contradictions (an assumption implies a state and its negation). */
   readonly contradiction: boolean;
+  /** Stop at the first result (a chain nested inside another needs one, not the lowest rated). */
+  readonly firstOnly?: boolean;
 }
 
 type Kind = 'CONTRADICTION_ON' | 'CONTRADICTION_OFF' | 'DOUBLE' | 'CELL' | 'REGION';
@@ -67,7 +69,9 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
     const bit = 1 << (node % n);
     return s & 1 ? popcount(base[c]) > 1 && (base[c] & bit) !== 0 : (base[c] & bit) !== 0;
   };
+  let done = false;
   const offer = (h: Hint): void => {
+    if (rules.firstOnly === true || h.tenths === rules.base) done = true;
     if (h.tenths < best) {
       best = h.tenths;
       found.length = 0;
@@ -80,8 +84,18 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
     ctx.work.spent += smallest.order.length * branches.length;
     return smallest.order.filter((s) => branches.every((b) => b.has[s] === 1));
   };
+  // "On" propagations are shared by the cell, region and contradiction searches of this call.
+  const onCache = new Map<number, Branch | null>();
+  const onBranch = (s: number): Branch | null => {
+    let b = onCache.get(s);
+    if (b === undefined) {
+      b = propagate(ctx, base, [s], mode);
+      onCache.set(s, b);
+    }
+    return b;
+  };
   const minCells = mode.dynamic ? 2 : 3;
-  for (let c = 0; c < geo.cellCount; c++) {
+  for (let c = 0; c < geo.cellCount && !done; c++) {
     if (values[c] !== 0 || popcount(base[c]) < minCells) continue;
     const card = popcount(base[c]);
     const onBranches: Branch[] = [];
@@ -89,7 +103,7 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
     for (let m = base[c]; m !== 0; m &= m - 1) {
       const d = 31 - Math.clz32(m & -m);
       const node = c * n + d;
-      const on = propagate(ctx, base, [2 * node + 1], mode);
+      const on = onBranch(2 * node + 1);
       if (on === null) return null;
       if (rules.contradiction && on.contradiction >= 0) {
         const x = on.contradiction;
@@ -157,7 +171,7 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
           const branches: Branch[] = [on];
           let dead = false;
           for (let i = 1; i < places.length; i++) {
-            const b = propagate(ctx, base, [2 * (places[i] * n + d) + 1], mode);
+            const b = onBranch(2 * (places[i] * n + d) + 1);
             if (b === null) return null;
             if (b.contradiction >= 0) dead = true;
             branches.push(b);

@@ -226,6 +226,8 @@ function applyRules(
         if (b.has[st] === 1) parents.push(st);
       }
     }
+    // None (the pattern's cells lost nothing): it hangs on the assumption itself.
+    if (parents.length === 0) parents.push(b.order[0]);
     const complexity = mode.ruleComplexity?.(step) ?? 0;
     const id = ++ruleIds;
     let added = false;
