@@ -29,6 +29,8 @@ export type TechniqueName =
   | 'UNIQUE_RECTANGLE_1'
   | 'XY_CHAIN'
   | 'AIC'
+  | 'FORCING_X_CHAIN'
+  | 'FORCING_CHAIN'
   | 'NISHIO_FORCING_CHAIN'
   | 'CELL_FORCING_CHAIN'
   | 'REGION_FORCING_CHAIN'

@@ -8,20 +8,9 @@ import { symbolFor } from '../../symbols.js';
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 import { ancestorCount, pathTo, propagate, type Branch, type PropagationMode } from './implications.js';
 import { cellName, popcount, unitName, unitRef } from './links.js';
+import { lengthTenths } from './se-length.js';
 
-/** SE's length difficulty, in tenths: +1 each time complexity − 2 passes 4, 6, 8, 12, 16, 24, 32, … */
-export function lengthTenths(complexity: number): number {
-  let added = 0;
-  let ceil = 4;
-  let odd = false;
-  const length = complexity - 2;
-  while (length > ceil) {
-    added++;
-    ceil = odd ? ((ceil * 4) / 3) | 0 : ((ceil * 3) / 2) | 0;
-    odd = !odd;
-  }
-  return added;
-}
+export { lengthTenths } from './se-length.js';
 
 export interface ForcingRules {
   readonly technique: TechniqueName;
@@ -36,7 +25,7 @@ export interface ForcingRules {
   readonly firstOnly?: boolean;
 }
 
-type Kind = 'CONTRADICTION_ON' | 'CONTRADICTION_OFF' | 'DOUBLE' | 'CELL' | 'REGION';
+type Kind = 'UNARY' | 'CONTRADICTION_ON' | 'CONTRADICTION_OFF' | 'DOUBLE' | 'CELL' | 'REGION';
 
 interface Hint {
   readonly tenths: number;
@@ -219,6 +208,52 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
   return step;
 }
 
+/**
+ * SE's unary forcing chains (static): a candidate assumed true that implies itself false (it goes),
+ * or assumed false that implies itself true (it is placed). One digit (forcing X-chain, base 6.6)
+ * or with cell links (forcing chain, 7.0); rated base + length of the chain (its states).
+ */
+export function findUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
+  const { geo, values } = ctx.grid;
+  const base = ctx.grid.cands;
+  const n = geo.size;
+  const mode: PropagationMode = { dynamic: false, singleDigit: oneDigit };
+  const rules: ForcingRules = { technique, base: oneDigit ? 66 : 70, mode, multiple: false, contradiction: false };
+  const found: Hint[] = [];
+  let best = Infinity;
+  for (let c = 0; c < geo.cellCount; c++) {
+    if (values[c] !== 0 || popcount(base[c]) < 2) continue;
+    for (let m = base[c]; m !== 0; m &= m - 1) {
+      const node = c * n + (31 - Math.clz32(m & -m));
+      for (const start of [2 * node + 1, 2 * node]) {
+        const b = propagate(ctx, base, [start], mode);
+        if (b === null) return null;
+        const target = start ^ 1;
+        if (b.has[target] !== 1) continue;
+        const cx = ancestorCount(b, target);
+        const tenths = rules.base + lengthTenths(cx);
+        if (tenths < best) {
+          best = tenths;
+          found.length = 0;
+        }
+        if (tenths === best)
+          found.push({
+            tenths,
+            complexity: cx,
+            target,
+            kind: 'UNARY',
+            source: start,
+            unit: -1,
+            branches: [{ label: start, branch: b, end: target }],
+          });
+      }
+    }
+    if (best === rules.base) break;
+  }
+  if (found.length === 0) return null;
+  return buildStep(ctx, rules, found, best);
+}
+
 /** The complexity (SE) of a forcing-chain step this module built, for nesting it in another chain. */
 export const complexities = new WeakMap<Step, number>();
 
@@ -270,6 +305,9 @@ function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[
   const targetSentence = first.target & 1 ? `${tWords.replace('=', ' is ')}` : `${tWords.replace('≠', ' is not ')}`;
   let why: string;
   switch (first.kind) {
+    case 'UNARY':
+      why = `Suppose ${srcWords}: ${texts[0]}; so ${targetSentence}`;
+      break;
     case 'CONTRADICTION_ON':
     case 'CONTRADICTION_OFF':
       why = `Suppose ${srcWords}: ${texts[0]}, but also ${texts[1]}, a contradiction; so ${targetSentence}`;
