@@ -10,7 +10,9 @@ import { DATASETS, loadSet } from './datasets.js';
 import type { LogicPeerJob } from './logic-peer-worker.js';
 
 const quick = process.argv.includes('--quick');
-const LEVELS = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'] as const;
+const LEVELS = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const;
+/** `--only=forum` runs the sets whose name contains "forum" (calibration and speed only). */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 
 const SETS: readonly [string, number, number][] = [
   // name, puzzles (full), puzzles (quick)
@@ -39,6 +41,7 @@ function analyzeSet(name: string, puzzles: string[]): void {
   const times: number[] = [];
   let budgetShare = 0;
   let overBudget = 0;
+  let trial = 0;
   // Untimed warm-up on a few puzzles, so the first timings do not measure the JIT.
   for (const text of puzzles.slice(0, 20)) {
     const p = parseCells(text);
@@ -58,11 +61,13 @@ function analyzeSet(name: string, puzzles: string[]): void {
     scores.push(r.analysis.score);
     budgetShare = Math.max(budgetShare, r.analysis.work / defaultWorkLimit(geometryOf(p.value.shape)));
     if (r.analysis.end === 'BUDGET') overBudget++;
+    if (!r.analysis.solvedByLogic) trial++;
   }
   console.log(
     `${name.padEnd(32)} n=${String(puzzles.length).padStart(5)}  ${shares(levels)}  median score ${median(scores).toFixed(1)}  ` +
       `analyze median ${median(times).toFixed(3)} ms, max ${Math.max(...times).toFixed(1)} ms  ` +
-      `work ≤ ${(100 * budgetShare).toFixed(0)}% of the budget, ${overBudget} stopped by it`,
+      `work ≤ ${(100 * budgetShare).toFixed(0)}% of the budget, ${overBudget} stopped by it, ${trial} end in TRIAL  ` +
+      `score quartiles ${[0.25, 0.75].map((q) => [...scores].sort((a, b) => a - b)[Math.floor(q * (scores.length - 1))]?.toFixed(1)).join('/')}`,
   );
 }
 
@@ -123,7 +128,7 @@ function peer(name: string, puzzles: string[], capMs: number): Promise<void> {
   });
 }
 
-const sets = SETS.map(([name, full, q]) => {
+const sets = SETS.filter(([name]) => only === undefined || name.includes(only)).map(([name, full, q]) => {
   const spec = DATASETS.find((d) => d.name === name);
   if (!spec) throw new Error(`unknown set ${name}`);
   return { name, size: spec.size, lines: loadSet(spec, quick ? q : full).lines };
@@ -131,6 +136,7 @@ const sets = SETS.map(([name, full, q]) => {
 
 console.log(`# logic bench${quick ? ' (--quick)' : ''}: levels, median score, analyze time per puzzle`);
 for (const s of sets) analyzeSet(s.name, s.lines);
+if (only !== undefined) process.exit(0);
 // 25×25 has no data set: generated puzzles, one per difficulty.
 const big = (['EASY', 'MEDIUM', 'HARD'] as const).flatMap((difficulty) => {
   const g = generate({ size: 25, difficulty, seed: 'logic-bench-25' });

@@ -105,7 +105,7 @@ export type HintOutcome =
   | { readonly status: 'NO_SOLUTION' }
   | { readonly status: 'LIMIT_EXCEEDED' };
 
-export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT';
+export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER';
 
 export interface GenerateOptions {
   readonly size: number;

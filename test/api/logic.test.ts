@@ -125,3 +125,34 @@ describe('Puzzle.rating and EXPERT', () => {
     expect(again.data.puzzle.rating).toEqual(p.rating);
   });
 });
+
+describe('chain links', () => {
+  // Line 35 of the shared magictour_top1465 set: solved by dynamic forcing chains.
+  const TOP1465_34 = '....4...1.3.6.....8........1.9..5.........87....2......7....26.5...94.........3..';
+  it('analyze answers each chain step with the engine links, in order, as cells and values', async () => {
+    const q = `query($b: BoardInput!) { analyze(board: $b) { level steps { technique links { branch from { row col value symbol isValue } to { row col value isValue } } } } }`;
+    const r = await api.gql(q, { b: { cells: TOP1465_34 } });
+    expect(r.errors).toBeUndefined();
+    const a = (r.data as { analyze: { level: string; steps: { technique: string; links: unknown[] }[] } }).analyze;
+    expect(a.level).toBe('MASTER');
+    const engine = engineAnalysis(TOP1465_34);
+    expect(a.steps.length).toBe(engine.steps.length);
+    a.steps.forEach((s, i) => {
+      const links = engine.steps[i].links ?? [];
+      expect(s.links).toEqual(
+        links.map((l) => ({
+          branch: l.branch,
+          from: {
+            row: Math.floor(l.fromCell / 9),
+            col: l.fromCell % 9,
+            value: l.fromValue,
+            symbol: String(l.fromValue),
+            isValue: l.fromOn,
+          },
+          to: { row: Math.floor(l.toCell / 9), col: l.toCell % 9, value: l.toValue, isValue: l.toOn },
+        })),
+      );
+    });
+    expect(a.steps.some((s) => s.technique === 'DYNAMIC_FORCING_CHAIN' && s.links.length > 2)).toBe(true);
+  });
+});

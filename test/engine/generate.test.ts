@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCells, generate, removalTarget, solve, type Difficulty, type GeneratedPuzzle } from '../../src/engine/index.js';
 import { isValidSolution, oracleSolve } from '../../support/oracle.js';
 
-const FRACTION: Record<Difficulty, number> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65 };
+const FRACTION: Record<Difficulty, number> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65, MASTER: 0.65 };
 const DIFFICULTIES: Difficulty[] = ['EASY', 'MEDIUM', 'HARD'];
 
 function ok(options: Parameters<typeof generate>[0]): GeneratedPuzzle {

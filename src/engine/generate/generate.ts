@@ -32,7 +32,7 @@ import { patternPuzzle } from './pattern.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
 
 /** EXPERT removes as many cells as the generator reaches; its target is HARD's, the floor it must reach. */
-export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65 };
+export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65, MASTER: 0.65 };
 
 /** Grids to try filling (each with FILL_ATTEMPTS restarts) before falling back to the pattern. */
 const MAX_GRIDS = 4;
@@ -51,7 +51,7 @@ export function removalTarget(size: number, difficulty: Difficulty): number {
  * and one analysis); boards above 9×9 get a share in proportion to 81/N², and a shape where plain
  * removal stalls (the sparse or pattern builders take over, seconds per puzzle) FALLBACK_ATTEMPTS.
  */
-const MAX_ATTEMPTS: Readonly<Record<Difficulty, number>> = { EASY: 16, MEDIUM: 16, HARD: 48, EXPERT: 64 };
+const MAX_ATTEMPTS: Readonly<Record<Difficulty, number>> = { EASY: 16, MEDIUM: 16, HARD: 48, EXPERT: 64, MASTER: 64 };
 const MIN_ATTEMPTS = 2;
 // One: a fallback puzzle (25×25 HARD, say) takes seconds to build, and a second would push the run
 // past the default deadline, which now answers LIMIT_EXCEEDED rather than a shorter search.

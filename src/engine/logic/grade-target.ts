@@ -20,6 +20,8 @@ export function gradeDistance(wanted: Difficulty, a: Analysis): number {
       if (rank === 0) return 1;
       return rank <= 2 && a.solvedByLogic ? 0 : 1;
     case 'EXPERT':
-      return 3 - rank;
+      return Math.abs(3 - rank);
+    case 'MASTER':
+      return 4 - rank;
   }
 }

@@ -2,9 +2,9 @@
 // is the weight of its hardest step, its level that step's level (docs/logic.md has the table).
 import type { Step, TechniqueName } from './types.js';
 
-export type LogicLevel = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT';
+export type LogicLevel = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER';
 
-export const LEVEL_ORDER: readonly LogicLevel[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'];
+export const LEVEL_ORDER: readonly LogicLevel[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
 
 /**
  * Sudoku Explainer's published weights where it rates the technique; hidden single is 1.2 in a
@@ -26,17 +26,25 @@ export const WEIGHTS: Readonly<Record<TechniqueName, number>> = {
   HIDDEN_TRIPLE: 4.0,
   XY_WING: 4.2,
   XYZ_WING: 4.4,
-  W_WING: 4.4,
+  W_WING: 7.1,
   UNIQUE_RECTANGLE_1: 4.5,
   NAKED_QUAD: 5.0,
   JELLYFISH: 5.2,
   HIDDEN_QUAD: 5.4,
-  SKYSCRAPER: 6.0,
-  TWO_STRING_KITE: 6.1,
-  X_CHAIN: 6.3,
-  XY_CHAIN: 6.6,
+  SKYSCRAPER: 6.6,
+  TWO_STRING_KITE: 6.6,
+  X_CHAIN: 6.6,
+  XY_CHAIN: 7.0,
   AIC: 7.0,
-  TRIAL: 8.5,
+  FORCING_X_CHAIN: 6.6,
+  FORCING_CHAIN: 7.0,
+  NISHIO_FORCING_CHAIN: 7.5,
+  CELL_FORCING_CHAIN: 8.0,
+  REGION_FORCING_CHAIN: 8.0,
+  DYNAMIC_FORCING_CHAIN: 8.5,
+  DYNAMIC_FORCING_CHAIN_PLUS: 9.0,
+  NESTED_FORCING_CHAIN: 9.5,
+  TRIAL: 12.0,
 };
 
 export const HIDDEN_SINGLE_BOX_WEIGHT = 1.2;
@@ -65,10 +73,19 @@ export const LEVELS: Readonly<Record<TechniqueName, LogicLevel>> = {
   UNIQUE_RECTANGLE_1: 'HARD',
   XY_CHAIN: 'EXPERT',
   AIC: 'EXPERT',
-  TRIAL: 'EXPERT',
+  FORCING_X_CHAIN: 'EXPERT',
+  FORCING_CHAIN: 'EXPERT',
+  NISHIO_FORCING_CHAIN: 'EXPERT',
+  CELL_FORCING_CHAIN: 'EXPERT',
+  REGION_FORCING_CHAIN: 'EXPERT',
+  DYNAMIC_FORCING_CHAIN: 'MASTER',
+  DYNAMIC_FORCING_CHAIN_PLUS: 'MASTER',
+  NESTED_FORCING_CHAIN: 'MASTER',
+  TRIAL: 'MASTER',
 };
 
 export function stepWeight(step: Step): number {
+  if (step.rating !== undefined) return step.rating;
   if (step.technique === 'HIDDEN_SINGLE' && step.units[0]?.kind === 'BOX') return HIDDEN_SINGLE_BOX_WEIGHT;
   return WEIGHTS[step.technique];
 }

@@ -7,6 +7,17 @@ import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './tec
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from './techniques/subsets.js';
 import { aic, xyChain } from './techniques/chains.js';
 import { skyscraper, twoStringKite, xChain } from './techniques/single-digit.js';
+import {
+  dynamicForcingChain,
+  forcingChain,
+  forcingXChain,
+  dynamicForcingChainPlus,
+  multipleForcingChain,
+  nestedForcingChain2,
+  nestedForcingChain3,
+  nestedForcingChain4,
+  nishioForcingChain,
+} from './techniques/forcing-chains.js';
 import { uniqueRectangle1 } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
@@ -36,7 +47,8 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'JELLYFISH', find: jellyfish },
   { name: 'XY_WING', find: xyWing },
   { name: 'XYZ_WING', find: xyzWing },
-  { name: 'W_WING', find: wWing },
+  // W-Wing is what SE finds as a 6-candidate forcing chain (7.1): tried with the chains, first.
+  { name: 'W_WING', find: wWing, weight: 7.0 },
   { name: 'UNIQUE_RECTANGLE_1', find: uniqueRectangle1 },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
   // one also finds the earlier ones' patterns as short chains (their weights keep that order).
@@ -44,7 +56,17 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'TWO_STRING_KITE', find: twoStringKite },
   { name: 'X_CHAIN', find: xChain },
   { name: 'XY_CHAIN', find: xyChain },
+  { name: 'FORCING_X_CHAIN', find: forcingXChain },
   { name: 'AIC', find: aic },
+  { name: 'FORCING_CHAIN', find: forcingChain },
+  // Sudoku Explainer's forcing chains, in its order (each rated by its base plus its length).
+  { name: 'NISHIO_FORCING_CHAIN', find: nishioForcingChain },
+  { name: 'CELL_FORCING_CHAIN', find: multipleForcingChain },
+  { name: 'DYNAMIC_FORCING_CHAIN', find: dynamicForcingChain },
+  { name: 'DYNAMIC_FORCING_CHAIN_PLUS', find: dynamicForcingChainPlus },
+  { name: 'NESTED_FORCING_CHAIN', find: nestedForcingChain2, weight: 9.5 },
+  { name: 'NESTED_FORCING_CHAIN', find: nestedForcingChain3, weight: 10.0 },
+  { name: 'NESTED_FORCING_CHAIN', find: nestedForcingChain4, weight: 10.5 },
 ];
 
 const weightOf = (e: TechniqueEntry): number => e.weight ?? WEIGHTS[e.name];

@@ -25,11 +25,17 @@ export interface LogicOptions {
 }
 
 /**
+ * The forcing chains' share of the budget: each of their steps propagates every candidate of
+ * every cell (nested ones inside each propagation), so it is a fixed amount on top.
+ */
+export const CHAIN_WORK = 150_000_000;
+
+/**
  * Default work budget: a generous multiple of N³ per cell, so a stuck 25×25 board (every
  * technique scanned after every step) still ends in bounded time.
  */
 export function defaultWorkLimit(g: Geometry): number {
-  return 400 * g.cellCount * g.size;
+  return 400 * g.cellCount * g.size + CHAIN_WORK;
 }
 
 export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContext {

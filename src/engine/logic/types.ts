@@ -29,6 +29,14 @@ export type TechniqueName =
   | 'UNIQUE_RECTANGLE_1'
   | 'XY_CHAIN'
   | 'AIC'
+  | 'FORCING_X_CHAIN'
+  | 'FORCING_CHAIN'
+  | 'NISHIO_FORCING_CHAIN'
+  | 'CELL_FORCING_CHAIN'
+  | 'REGION_FORCING_CHAIN'
+  | 'DYNAMIC_FORCING_CHAIN'
+  | 'DYNAMIC_FORCING_CHAIN_PLUS'
+  | 'NESTED_FORCING_CHAIN'
   | 'TRIAL';
 
 /** A cell and a value: row and col 0-based, value 1..N. */
@@ -57,6 +65,26 @@ export interface Step {
   readonly units: readonly UnitRef[];
   /** One plain sentence, 1-based rNcM cell names, values as the board's symbols. */
   readonly explanation: string;
+  /**
+   * The step's own rating on the Sudoku Explainer scale when it depends on the instance (a chain's
+   * base plus its length difficulty); absent: the technique's weight (grading.ts).
+   */
+  readonly rating?: number;
+  /** A chain's links in order (branch by branch for forcing chains); absent for other patterns. */
+  readonly links?: readonly ChainLink[];
+}
+
+/** One implication of a chain: "if `from` holds then `to` holds" (cells row-major, values 1..N). */
+export interface ChainLink {
+  readonly fromCell: number;
+  readonly fromValue: number;
+  /** True: "cell is value"; false: "cell is not value". */
+  readonly fromOn: boolean;
+  readonly toCell: number;
+  readonly toValue: number;
+  readonly toOn: boolean;
+  /** Which branch of a forcing chain the link belongs to (0 for a single chain). */
+  readonly branch: number;
 }
 
 /**

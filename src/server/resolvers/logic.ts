@@ -9,8 +9,16 @@ import { searchFailure } from './analysis.js';
 
 const withSize = (step: Step, size: number): StepModel => ({ ...step, size });
 
+const node = (size: number, cell: number, value: number, isValue: boolean) => ({
+  row: Math.floor(cell / size),
+  col: cell % size,
+  value,
+  symbol: symbolFor(value),
+  isValue,
+});
+
 const TECHNIQUES = new Set<string>(Object.keys(WEIGHTS));
-const LEVELS = new Set<string>(['EASY', 'MEDIUM', 'HARD', 'EXPERT']);
+const LEVELS = new Set<string>(['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER']);
 
 /** A stored technique name back to the enum; a name the schema does not know is a bug. */
 export function asTechnique(value: string | null): Technique | null {
@@ -59,6 +67,12 @@ export const logicResolvers: Resolvers = {
     score: (s) => stepWeight(s),
     cells: (s) => s.cells.map((i) => ({ row: Math.floor(i / s.size), col: i % s.size })),
     units: (s) => [...s.units],
+    links: (s) =>
+      (s.links ?? []).map((l) => ({
+        from: node(s.size, l.fromCell, l.fromValue, l.fromOn),
+        to: node(s.size, l.toCell, l.toValue, l.toOn),
+        branch: l.branch,
+      })),
   },
   CellValue: {
     symbol: (c) => symbolFor(c.value),

@@ -1,14 +1,15 @@
 // analyze and nextStep: grades, counts, the TRIAL step, the work budget, and the typed outcomes.
 import { describe, expect, it } from 'vitest';
-import { analyze, nextStep, WEIGHTS } from '../../../src/engine/logic/index.js';
+import { analyze, nextStep } from '../../../src/engine/logic/index.js';
 import { generate } from '../../../src/engine/generate/generate.js';
 import { solve } from '../../../src/engine/solve.js';
 import { GOLDEN_9X9 } from './golden-boards.js';
 import { boardOf } from './golden-helpers.js';
 
-// The first puzzles of the shared kaggle easy and forum hardest (Sudoku Explainer 11+) data sets.
+// The first puzzle of the shared kaggle easy data set.
 const KAGGLE = '..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..';
-const FORUM_HARDEST = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
+// Line 35 of the shared magictour_top1465 set: needs a dynamic forcing chain, analysed in tens of ms.
+const TOP1465_34 = '....4...1.3.6.....8........1.9..5.........87....2......7....26.5...94.........3..';
 
 function analysis(text: string) {
   const r = analyze(boardOf(text));
@@ -29,17 +30,20 @@ describe('analyze', () => {
     expect([1.0, 1.2, 1.5, 2.3]).toContain(a.score);
   });
 
-  it('grades a forum-hardest puzzle EXPERT by TRIAL; the TRIAL step places the rest of the solution', () => {
-    const board = boardOf(FORUM_HARDEST);
-    const a = analysis(FORUM_HARDEST);
-    expect(a.level).toBe('EXPERT');
-    expect(a.hardest).toBe('TRIAL');
-    expect(a.score).toBe(WEIGHTS.TRIAL);
-    expect(a.solvedByLogic).toBe(false);
-    const last = a.steps[a.steps.length - 1];
-    expect(last.technique).toBe('TRIAL');
+  it('grades a magictour top1465 puzzle MASTER by dynamic forcing chains, solved by logic, every step sound', () => {
+    const board = boardOf(TOP1465_34);
+    const a = analysis(TOP1465_34);
+    expect(a.level).toBe('MASTER');
+    expect(a.hardest).toBe('DYNAMIC_FORCING_CHAIN');
+    expect(a.score).toBeGreaterThanOrEqual(8.5);
+    expect(a.score).toBeLessThan(9.5);
+    expect(a.solvedByLogic).toBe(true);
+    expect(a.steps.some((s) => s.technique === 'TRIAL')).toBe(false);
     const solution = solve(board).solution!;
-    for (const p of last.placements) expect(p.value).toBe(solution[p.row * 9 + p.col]);
+    for (const s of a.steps) {
+      for (const p of s.placements) expect(p.value).toBe(solution[p.row * 9 + p.col]);
+      for (const e of s.eliminations) expect(e.value).not.toBe(solution[e.row * 9 + e.col]);
+    }
   });
 
   it('score is the hardest step: a board whose first step is an X-Wing scores at least 3.2', () => {
@@ -111,8 +115,25 @@ describe('nextStep', () => {
     expect(nextStep(board, [{ row: 0, col: 0, values: [10] }])).toEqual({ status: 'BAD_NOTES', index: 0, field: 'values' });
   });
 
+  it('a board with one solution that needs chains: nextStep gives a forcing chain with its links, never TRIAL', () => {
+    const board = boardOf(TOP1465_34);
+    const solution = solve(board).solution!;
+    // Play the singles and simpler steps first, through analyze's own path, up to its first chain.
+    const a = analysis(TOP1465_34);
+    const k = a.steps.findIndex((s) => s.links !== undefined && s.links.length > 0);
+    expect(k).toBeGreaterThan(0);
+    const cells = board.cells.slice();
+    for (const s of a.steps.slice(0, k)) for (const p of s.placements) cells[p.row * 9 + p.col] = p.value;
+    const r = nextStep({ shape: board.shape, cells });
+    if (r.status !== 'STEP') throw new Error(r.status);
+    expect(r.step.technique).not.toBe('TRIAL');
+    for (const p of r.step.placements) expect(p.value).toBe(solution[p.row * 9 + p.col]);
+    for (const e of r.step.eliminations) expect(e.value).not.toBe(solution[e.row * 9 + e.col]);
+  });
+
   it('notes narrow the candidates: on a board where nothing applies, one cell noted with its value gives a step', () => {
-    const board = boardOf(FORUM_HARDEST);
+    // The empty board (many solutions): nothing is implied, so TRIAL.
+    const board = boardOf('.'.repeat(81));
     const solution = solve(board).solution!;
     const plain = nextStep(board);
     if (plain.status !== 'STEP') throw new Error(plain.status);

@@ -6,7 +6,8 @@
 //
 // The chain returned is a shortest one in strong links (ties broken by start node, then
 // breadth-first order), so the result is deterministic.
-import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import { chainRating } from './se-length.js';
 import { bilocalTable, cellName, leaves, lowDigit, popcount, sees, sym, unitRef } from './links.js';
 
 export interface ChainRules {
@@ -150,6 +151,19 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
       cells,
       units,
       explanation: `${rules.render(nodes, n)} shows ${either}, so ${leaves(geo, elims)}.`,
+      rating: chainRating(
+        nodes.length,
+        nodes.every((x) => x % n === s % n),
+      ),
+      links: nodes.slice(1).map((to, i): ChainLink => ({
+        fromCell: (nodes[i] / n) | 0,
+        fromValue: (nodes[i] % n) + 1,
+        fromOn: i % 2 === 1,
+        toCell: (to / n) | 0,
+        toValue: (to % n) + 1,
+        toOn: i % 2 === 0,
+        branch: 0,
+      })),
     };
   };
 

@@ -1,0 +1,343 @@
+// Forcing chains on Sudoku Explainer 1.2.1's model (implications.ts propagates): Nishio (7.5),
+// static cell and region forcing chains (8.0), dynamic forcing chains (8.5), dynamic "plus" (9.0)
+// and nested dynamic chains (9.5 and up: 8.5 + 0.5 per nesting level). Each result is rated as
+// SE rates it: the technique's base plus the length difficulty of its complexity (the distinct
+// states that lead to the result, summed over the branches). Every instance is searched and the
+// lowest rated ones are applied together (SE would take them one by one, each again the lowest).
+import { symbolFor } from '../../symbols.js';
+import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import { ancestorCount, pathTo, propagate, type Branch, type PropagationMode } from './implications.js';
+import { cellName, popcount, unitName, unitRef } from './links.js';
+import { lengthTenths } from './se-length.js';
+
+export { lengthTenths } from './se-length.js';
+
+export interface ForcingRules {
+  readonly technique: TechniqueName;
+  /** Base rating in tenths (SE: Nishio 75, multiple 80, dynamic 85, level L 85 + 5L). */
+  readonly base: number;
+  readonly mode: PropagationMode;
+  /** Cell and region forcing chains over cells or units with more than two places. */
+  readonly multiple: boolean;
+  /** Contradictions (an assumption implies a state and its negation). */
+  readonly contradiction: boolean;
+  /** Stop at the first result (a chain nested inside another needs one, not the lowest rated). */
+  readonly firstOnly?: boolean;
+}
+
+type Kind = 'UNARY' | 'CONTRADICTION_ON' | 'CONTRADICTION_OFF' | 'DOUBLE' | 'CELL' | 'REGION';
+
+interface Hint {
+  readonly tenths: number;
+  readonly complexity: number;
+  readonly target: number;
+  readonly kind: Kind;
+  readonly source: number;
+  readonly unit: number;
+  readonly branches: readonly { readonly label: number; readonly branch: Branch; readonly end: number }[];
+}
+
+const stateWords = (n: number, s: number): string => {
+  const node = s >> 1;
+  const c = (node / n) | 0;
+  return `r${((c / n) | 0) + 1}c${(c % n) + 1}${s & 1 ? '=' : '≠'}${symbolFor((node % n) + 1)}`;
+};
+
+/** Searches every instance and returns the lowest-rated ones as one step (null: none, or out of budget). */
+export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
+  const { geo, values } = ctx.grid;
+  const base = ctx.grid.cands;
+  const n = geo.size;
+  const mode = rules.mode;
+  const found: Hint[] = [];
+  let best = Infinity;
+  const worth = (s: number): boolean => {
+    const node = s >> 1;
+    const c = (node / n) | 0;
+    if (values[c] !== 0) return false;
+    const bit = 1 << (node % n);
+    return s & 1 ? popcount(base[c]) > 1 && (base[c] & bit) !== 0 : (base[c] & bit) !== 0;
+  };
+  let done = false;
+  const offer = (h: Hint): void => {
+    if (rules.firstOnly === true || h.tenths === rules.base) done = true;
+    if (h.tenths < best) {
+      best = h.tenths;
+      found.length = 0;
+    }
+    if (h.tenths === best && !found.some((f) => f.target === h.target)) found.push(h);
+  };
+  const common = (branches: readonly Branch[]): number[] => {
+    let smallest = branches[0];
+    for (const b of branches) if (b.order.length < smallest.order.length) smallest = b;
+    ctx.work.spent += smallest.order.length * branches.length;
+    return smallest.order.filter((s) => branches.every((b) => b.has[s] === 1));
+  };
+  // "On" propagations are shared by the cell, region and contradiction searches of this call.
+  const onCache = new Map<number, Branch | null>();
+  const onBranch = (s: number): Branch | null => {
+    let b = onCache.get(s);
+    if (b === undefined) {
+      b = propagate(ctx, base, [s], mode);
+      onCache.set(s, b);
+    }
+    return b;
+  };
+  const minCells = mode.dynamic ? 2 : 3;
+  for (let c = 0; c < geo.cellCount && !done; c++) {
+    if (values[c] !== 0 || popcount(base[c]) < minCells) continue;
+    const card = popcount(base[c]);
+    const onBranches: Branch[] = [];
+    const digits: number[] = [];
+    for (let m = base[c]; m !== 0; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      const node = c * n + d;
+      const on = onBranch(2 * node + 1);
+      if (on === null) return null;
+      if (rules.contradiction && on.contradiction >= 0) {
+        const x = on.contradiction;
+        const cx = ancestorCount(on, x) + ancestorCount(on, x ^ 1);
+        offer({
+          tenths: rules.base + lengthTenths(cx),
+          complexity: cx,
+          target: 2 * node,
+          kind: 'CONTRADICTION_ON',
+          source: 2 * node + 1,
+          unit: -1,
+          branches: [
+            { label: 2 * node + 1, branch: on, end: x | 1 },
+            { label: 2 * node + 1, branch: on, end: x & ~1 },
+          ],
+        });
+      }
+      const doDouble = card >= 3 && mode.dynamic && !mode.singleDigit;
+      if (rules.contradiction || doDouble) {
+        const off = propagate(ctx, base, [2 * node], mode);
+        if (off === null) return null;
+        if (rules.contradiction && off.contradiction >= 0) {
+          const x = off.contradiction;
+          const cx = ancestorCount(off, x) + ancestorCount(off, x ^ 1);
+          offer({
+            tenths: rules.base + lengthTenths(cx),
+            complexity: cx,
+            target: 2 * node + 1,
+            kind: 'CONTRADICTION_OFF',
+            source: 2 * node,
+            unit: -1,
+            branches: [
+              { label: 2 * node, branch: off, end: x | 1 },
+              { label: 2 * node, branch: off, end: x & ~1 },
+            ],
+          });
+        }
+        if (doDouble && on.contradiction < 0 && off.contradiction < 0) {
+          for (const s of common([on, off])) {
+            if (s >> 1 === node || !worth(s)) continue;
+            const cx = ancestorCount(on, s) + ancestorCount(off, s);
+            offer({
+              tenths: rules.base + lengthTenths(cx),
+              complexity: cx,
+              target: s,
+              kind: 'DOUBLE',
+              source: 2 * node + 1,
+              unit: -1,
+              branches: [
+                { label: 2 * node + 1, branch: on, end: s },
+                { label: 2 * node, branch: off, end: s },
+              ],
+            });
+          }
+        }
+      }
+      if (!mode.singleDigit && on.contradiction < 0) {
+        // Region forcing: every place of d in a unit of c, met first at c.
+        const bit = 1 << d;
+        for (let j = 0; j < 3; j++) {
+          const u = geo.cellUnits[3 * c + j];
+          const places: number[] = [];
+          for (let k = u * n, e = k + n; k < e; k++) if ((base[geo.units[k]] & bit) !== 0) places.push(geo.units[k]);
+          if (places[0] !== c || places.length < 2 || (places.length > 2 && !rules.multiple)) continue;
+          const branches: Branch[] = [on];
+          let dead = false;
+          for (let i = 1; i < places.length; i++) {
+            const b = onBranch(2 * (places[i] * n + d) + 1);
+            if (b === null) return null;
+            if (b.contradiction >= 0) dead = true;
+            branches.push(b);
+          }
+          if (dead) continue;
+          for (const s of common(branches)) {
+            if (!worth(s)) continue;
+            let cx = 0;
+            for (const b of branches) cx += ancestorCount(b, s);
+            offer({
+              tenths: rules.base + lengthTenths(cx),
+              complexity: cx,
+              target: s,
+              kind: 'REGION',
+              source: 2 * node + 1,
+              unit: u,
+              branches: branches.map((b, i) => ({ label: 2 * (places[i] * n + d) + 1, branch: b, end: s })),
+            });
+          }
+        }
+      }
+      onBranches.push(on);
+      digits.push(d);
+    }
+    if (!mode.singleDigit && (card === 2 || rules.multiple) && onBranches.every((b) => b.contradiction < 0)) {
+      for (const s of common(onBranches)) {
+        if (!worth(s) || (((s >> 1) / n) | 0) === c) continue;
+        let cx = 0;
+        for (const b of onBranches) cx += ancestorCount(b, s);
+        offer({
+          tenths: rules.base + lengthTenths(cx),
+          complexity: cx,
+          target: s,
+          kind: 'CELL',
+          source: 2 * c * n + 1,
+          unit: -1,
+          branches: onBranches.map((b, i) => ({ label: 2 * (c * n + digits[i]) + 1, branch: b, end: s })),
+        });
+      }
+    }
+  }
+  if (found.length === 0) return null;
+  const step = buildStep(ctx, rules, found, best);
+  complexities.set(step, found[0].complexity);
+  return step;
+}
+
+/**
+ * SE's unary forcing chains (static): a candidate assumed true that implies itself false (it goes),
+ * or assumed false that implies itself true (it is placed). One digit (forcing X-chain, base 6.6)
+ * or with cell links (forcing chain, 7.0); rated base + length of the chain (its states).
+ */
+export function findUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
+  const { geo, values } = ctx.grid;
+  const base = ctx.grid.cands;
+  const n = geo.size;
+  const mode: PropagationMode = { dynamic: false, singleDigit: oneDigit };
+  const rules: ForcingRules = { technique, base: oneDigit ? 66 : 70, mode, multiple: false, contradiction: false };
+  const found: Hint[] = [];
+  let best = Infinity;
+  for (let c = 0; c < geo.cellCount; c++) {
+    if (values[c] !== 0 || popcount(base[c]) < 2) continue;
+    for (let m = base[c]; m !== 0; m &= m - 1) {
+      const node = c * n + (31 - Math.clz32(m & -m));
+      for (const start of [2 * node + 1, 2 * node]) {
+        const b = propagate(ctx, base, [start], mode);
+        if (b === null) return null;
+        const target = start ^ 1;
+        if (b.has[target] !== 1) continue;
+        const cx = ancestorCount(b, target);
+        const tenths = rules.base + lengthTenths(cx);
+        if (tenths < best) {
+          best = tenths;
+          found.length = 0;
+        }
+        if (tenths === best)
+          found.push({
+            tenths,
+            complexity: cx,
+            target,
+            kind: 'UNARY',
+            source: start,
+            unit: -1,
+            branches: [{ label: start, branch: b, end: target }],
+          });
+      }
+    }
+    if (best === rules.base) break;
+  }
+  if (found.length === 0) return null;
+  return buildStep(ctx, rules, found, best);
+}
+
+/** The complexity (SE) of a forcing-chain step this module built, for nesting it in another chain. */
+export const complexities = new WeakMap<Step, number>();
+
+function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[], tenths: number): Step {
+  const geo = ctx.grid.geo;
+  const n = geo.size;
+  const placements: CellValue[] = [];
+  const eliminations: CellValue[] = [];
+  const placed = new Set<number>();
+  for (const h of hints) {
+    const node = h.target >> 1;
+    const c = (node / n) | 0;
+    const cvv = { row: (c / n) | 0, col: c % n, value: (node % n) + 1 };
+    if (h.target & 1) {
+      if (placed.has(c)) continue;
+      placed.add(c);
+      placements.push(cvv);
+    } else eliminations.push(cvv);
+  }
+  // Eliminations in a placed cell are implied by the placement.
+  const elims = eliminations.filter((e) => !placed.has(e.row * n + e.col));
+  const first = hints[0];
+  const links: ChainLink[] = [];
+  const cells: number[] = [];
+  const texts: string[] = [];
+  first.branches.forEach((br, i) => {
+    const path = pathTo(br.branch, br.end);
+    for (let k = 0; k < path.length; k++) {
+      const cell = ((path[k] >> 1) / n) | 0;
+      if (!cells.includes(cell)) cells.push(cell);
+      if (k > 0) {
+        const a = path[k - 1];
+        const z = path[k];
+        links.push({
+          fromCell: ((a >> 1) / n) | 0,
+          fromValue: ((a >> 1) % n) + 1,
+          fromOn: (a & 1) === 1,
+          toCell: ((z >> 1) / n) | 0,
+          toValue: ((z >> 1) % n) + 1,
+          toOn: (z & 1) === 1,
+          branch: i,
+        });
+      }
+    }
+    texts.push(path.map((s) => stateWords(n, s)).join(' → '));
+  });
+  const tWords = stateWords(n, first.target);
+  const srcWords = stateWords(n, first.source);
+  const targetSentence = first.target & 1 ? `${tWords.replace('=', ' is ')}` : `${tWords.replace('≠', ' is not ')}`;
+  let why: string;
+  switch (first.kind) {
+    case 'UNARY':
+      why = `Suppose ${srcWords}: ${texts[0]}; so ${targetSentence}`;
+      break;
+    case 'CONTRADICTION_ON':
+    case 'CONTRADICTION_OFF':
+      why = `Suppose ${srcWords}: ${texts[0]}, but also ${texts[1]}, a contradiction; so ${targetSentence}`;
+      break;
+    case 'DOUBLE':
+      why = `If ${srcWords}: ${texts[0]}; if not: ${texts[1]}; either way ${targetSentence}`;
+      break;
+    case 'CELL': {
+      const c = (first.source >> 1) / n;
+      why = `Whatever ${cellName(geo, c | 0)} holds: ${texts.join('; ')}; either way ${targetSentence}`;
+      break;
+    }
+    case 'REGION': {
+      const d = (first.source >> 1) % n;
+      why = `Wherever ${symbolFor(d + 1)} goes in ${unitName(geo, first.unit)}: ${texts.join('; ')}; either way ${targetSentence}`;
+      break;
+    }
+  }
+  const more = hints.length - 1;
+  const units: UnitRef[] = first.unit >= 0 ? [unitRef(geo, first.unit)] : [];
+  const technique: TechniqueName =
+    rules.technique === 'CELL_FORCING_CHAIN' && first.kind === 'REGION' ? 'REGION_FORCING_CHAIN' : rules.technique;
+  return {
+    technique,
+    placements,
+    eliminations: elims,
+    cells,
+    units,
+    explanation: more > 0 ? `${why} (chains of the same rating give the ${more} other result${more > 1 ? 's' : ''} too).` : `${why}.`,
+    rating: tenths / 10,
+    links,
+  };
+}
