@@ -54,7 +54,10 @@ function gradeFlags(args: ParsedArgs): Omit<GenerateOptions, 'size' | 'seed'> | 
   if (technique === true) return '--technique needs a value';
   const d = args.flags.get('difficulty');
   let difficulty: Difficulty | undefined;
-  if (d === undefined) difficulty = minScore !== undefined || maxScore !== undefined || technique !== undefined ? undefined : 'MEDIUM';
+  if (d === undefined) {
+    const free = minScore !== undefined || maxScore !== undefined || technique !== undefined || args.flags.has('pattern') || args.flags.has('minimal');
+    difficulty = free ? undefined : 'MEDIUM';
+  }
   else {
     const up = String(d).toUpperCase();
     if (!DIFFICULTY_ORDER.includes(up as Difficulty)) return `--difficulty must be easy, medium, hard, expert or master, got '${d}'`;

@@ -1,7 +1,8 @@
 // generatePuzzle / generatePuzzles arguments into the engine's generation request, checked before
 // any work is queued: BAD_USER_INPUT naming the argument. `difficulty` has a schema default
-// (MEDIUM); with a score band or a technique and no difficulty written in the query, the level is
-// left free so that the band or technique alone decides.
+// (MEDIUM); with a score band, a technique, a clue pattern or `minimal` and no difficulty written
+// in the query, the level is left free so that those alone decide (the answer's difficulty is the
+// rated level).
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { checkGenerateOptions, type Difficulty, type GenerateOptions, type Shape } from '../engine/index.js';
 import { badInput } from './errors.js';
@@ -29,7 +30,7 @@ export function generateOptions(shape: Shape, args: GenerateArgs, info: GraphQLR
     throw badInput('pattern', `pattern must have ${shape.size * shape.size} characters (one per cell), got ${args.pattern.length}`);
   }
   wellFormedText('pattern', args.pattern);
-  const graded = args.minScore != null || args.maxScore != null || args.requireTechnique != null;
+  const graded = args.minScore != null || args.maxScore != null || args.requireTechnique != null || args.pattern != null || args.minimal === true;
   const difficulty = graded && !written(info, 'difficulty') ? undefined : (args.difficulty ?? 'MEDIUM');
   const options: Omit<GenerateOptions, 'seed'> = {
     ...shape,

@@ -59,11 +59,13 @@ export function removalTarget(size: number, difficulty: Difficulty): number {
  * (each is one grid, its removal and its graded removal); boards above 9×9 get a share in
  * proportion to 81/N², and a shape where plain removal stalls (the sparse or pattern builders take
  * over, seconds per puzzle) FALLBACK_ATTEMPTS. A score band or technique gets STRICT_ATTEMPTS, a
- * clue pattern PATTERN_ATTEMPTS grids (each one fill and one uniqueness check).
+ * clue pattern PATTERN_ATTEMPTS searches for its givens' values (mask.ts).
  */
 const MAX_ATTEMPTS: Readonly<Record<Difficulty, number>> = { EASY: 16, MEDIUM: 32, HARD: 48, EXPERT: 64, MASTER: 64 };
 const STRICT_ATTEMPTS = 96;
-const PATTERN_ATTEMPTS = 400;
+const PATTERN_ATTEMPTS = 16;
+/** Symmetric puzzles are seldom minimal cell by cell (1 attempt in 40 or so on 9×9); each attempt is a few ms. */
+const SYMMETRIC_MINIMAL_ATTEMPTS = 400;
 const MIN_ATTEMPTS = 2;
 // One: a fallback puzzle (25×25 HARD, say) takes seconds to build, and a second would push the run
 // past the default deadline, which now answers LIMIT_EXCEEDED rather than a shorter search.
@@ -71,7 +73,14 @@ const FALLBACK_ATTEMPTS = 1;
 
 function attemptsFor(plan: GeneratePlan, size: number, fallback: boolean): number {
   if (fallback) return FALLBACK_ATTEMPTS;
-  const base = plan.mask !== null ? PATTERN_ATTEMPTS : plan.strict ? STRICT_ATTEMPTS : MAX_ATTEMPTS[plan.planLevel];
+  const base =
+    plan.mask !== null
+      ? PATTERN_ATTEMPTS
+      : plan.minimal && plan.symmetry !== 'NONE'
+        ? SYMMETRIC_MINIMAL_ATTEMPTS
+        : plan.strict
+          ? STRICT_ATTEMPTS
+          : MAX_ATTEMPTS[plan.planLevel];
   return Math.max(MIN_ATTEMPTS, Math.round((base * 81) / Math.max(81, size * size)));
 }
 
