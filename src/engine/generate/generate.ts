@@ -168,6 +168,9 @@ export function generate(options: GenerateOptions): GenerateOutcome {
     if (best === null || distance < best.distance) best = { built: refined.built, rating, distance };
     if (distance === 0) break;
   }
+  if (best === null && (!plan.strict || nodes >= budget.maxNodes)) {
+    return limitExceeded(`generation gave up ${failure ? `(${failure}) ` : ''}after ${nodes} search nodes`);
+  }
   if (best === null || (plan.strict && best.distance > 0)) {
     const nearest = best === null ? null : best.rating;
     const why = best === null ? (failure ? ` (last: ${failure})` : '') : `; nearest rated ${nearest!.level} ${nearest!.score} (${nearest!.hardest})`;
