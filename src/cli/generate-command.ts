@@ -2,7 +2,16 @@
 //  [--technique NAME] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
 import { readFileSync } from 'node:fs';
-import { checkGenerateOptions, DIFFICULTY_ORDER, formatBoardText, generate, resolveShape, SYMMETRIES, type Difficulty, type GenerateOptions } from '../engine/index.js';
+import {
+  checkGenerateOptions,
+  DIFFICULTY_ORDER,
+  formatBoardText,
+  generate,
+  resolveShape,
+  SYMMETRIES,
+  type Difficulty,
+  type GenerateOptions,
+} from '../engine/index.js';
 import { alphabetFits } from '../engine/board-text.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
@@ -55,10 +64,10 @@ function gradeFlags(args: ParsedArgs): Omit<GenerateOptions, 'size' | 'seed'> | 
   const d = args.flags.get('difficulty');
   let difficulty: Difficulty | undefined;
   if (d === undefined) {
-    const free = minScore !== undefined || maxScore !== undefined || technique !== undefined || args.flags.has('pattern') || args.flags.has('minimal');
+    const free =
+      minScore !== undefined || maxScore !== undefined || technique !== undefined || args.flags.has('pattern') || args.flags.has('minimal');
     difficulty = free ? undefined : 'MEDIUM';
-  }
-  else {
+  } else {
     const up = String(d).toUpperCase();
     if (!DIFFICULTY_ORDER.includes(up as Difficulty)) return `--difficulty must be easy, medium, hard, expert or master, got '${d}'`;
     difficulty = up as Difficulty;

@@ -3,7 +3,15 @@ import { unwrapResolverError } from '@apollo/server/errors';
 
 /** Codes a client can act on; anything else is a bug and reads INTERNAL_SERVER_ERROR in production. */
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED' | 'WRONG_NOTES' | 'WRONG_SOLUTION' | 'NOT_UNIQUE' | 'GRADE_NOT_REACHED';
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'BOARD_CONFLICT'
+  | 'NO_SOLUTION'
+  | 'LIMIT_EXCEEDED'
+  | 'WRONG_NOTES'
+  | 'WRONG_SOLUTION'
+  | 'NOT_UNIQUE'
+  | 'GRADE_NOT_REACHED';
 // (SERVER_BUSY, COST_LIMIT_EXCEEDED and RESPONSE_TOO_LARGE are raised by compute.ts, board-work.ts
 // and response-cap.ts with their HTTP status.)
 

@@ -3,7 +3,7 @@
 // (MEDIUM); with a score band, a technique, a clue pattern or `minimal` and no difficulty written
 // in the query, the level is left free so that those alone decide (the answer's difficulty is the
 // rated level).
-import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
 import { checkGenerateOptions, type Difficulty, type GenerateOptions, type Shape } from '../engine/index.js';
 import { badInput } from './errors.js';
 import { wellFormedText } from './text-input.js';
@@ -18,9 +18,13 @@ export interface GenerateArgs {
   minimal?: boolean | null;
 }
 
+/** The argument is in the query with a value: a literal, or a variable the request provides. */
 function written(info: GraphQLResolveInfo, name: string): boolean {
   const field: FieldNode | undefined = info.fieldNodes[0];
-  return field?.arguments?.some((a) => a.name.value === name) ?? false;
+  const arg = field?.arguments?.find((a) => a.name.value === name);
+  if (arg === undefined) return false;
+  if (arg.value.kind === Kind.VARIABLE) return info.variableValues[arg.value.name.value] != null;
+  return arg.value.kind !== Kind.NULL;
 }
 
 /** The engine options for one generation of `shape` (without seed), or BAD_USER_INPUT. */
@@ -30,7 +34,8 @@ export function generateOptions(shape: Shape, args: GenerateArgs, info: GraphQLR
     throw badInput('pattern', `pattern must have ${shape.size * shape.size} characters (one per cell), got ${args.pattern.length}`);
   }
   wellFormedText('pattern', args.pattern);
-  const graded = args.minScore != null || args.maxScore != null || args.requireTechnique != null || args.pattern != null || args.minimal === true;
+  const graded =
+    args.minScore != null || args.maxScore != null || args.requireTechnique != null || args.pattern != null || args.minimal === true;
   const difficulty = graded && !written(info, 'difficulty') ? undefined : (args.difficulty ?? 'MEDIUM');
   const options: Omit<GenerateOptions, 'seed'> = {
     ...shape,

@@ -49,16 +49,19 @@ function expectMinimal(p: GeneratedPuzzle): void {
 }
 
 describe('symmetry', () => {
-  it.each(['ROTATE_180', 'ROTATE_90', 'MIRROR', 'FLIP', 'DIAGONAL'] as const)('9×9 %s HARD: the given mask is invariant, unique, rated HARD', (symmetry) => {
-    for (const seed of ['sym-a', 'sym-b']) {
-      const p = ok({ size: 9, difficulty: 'HARD', symmetry, seed });
-      expectInvariant(p, symmetry);
-      expectUnique(p);
-      expect(p.gradeMet).toBe(true);
-      const a = analyze(p.puzzle);
-      expect(a.status === 'ANALYZED' && a.analysis.level).toBe('HARD');
-    }
-  });
+  it.each(['ROTATE_180', 'ROTATE_90', 'MIRROR', 'FLIP', 'DIAGONAL'] as const)(
+    '9×9 %s HARD: the given mask is invariant, unique, rated HARD',
+    (symmetry) => {
+      for (const seed of ['sym-a', 'sym-b']) {
+        const p = ok({ size: 9, difficulty: 'HARD', symmetry, seed });
+        expectInvariant(p, symmetry);
+        expectUnique(p);
+        expect(p.gradeMet).toBe(true);
+        const a = analyze(p.puzzle);
+        expect(a.status === 'ANALYZED' && a.analysis.level).toBe('HARD');
+      }
+    },
+  );
 
   it.each(['ROTATE_180', 'MIRROR', 'FLIP'] as const)('6×6 (2×3 boxes) %s: invariant and unique', (symmetry) => {
     const p = ok({ size: 6, difficulty: 'EASY', symmetry, seed: 'six' });

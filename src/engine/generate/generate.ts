@@ -173,7 +173,8 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   }
   if (best === null || (plan.strict && best.distance > 0)) {
     const nearest = best === null ? null : best.rating;
-    const why = best === null ? (failure ? ` (last: ${failure})` : '') : `; nearest rated ${nearest!.level} ${nearest!.score} (${nearest!.hardest})`;
+    const why =
+      best === null ? (failure ? ` (last: ${failure})` : '') : `; nearest rated ${nearest!.level} ${nearest!.score} (${nearest!.hardest})`;
     return { status: 'GRADE_NOT_REACHED', message: `no puzzle met the request within ${attempts} attempts${why}`, nearest, stats: stats() };
   }
   const { built, rating, distance } = best;

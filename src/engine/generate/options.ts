@@ -30,14 +30,16 @@ const bad = (field: GenerateOptionField, message: string): PlanResult => ({ ok: 
 
 function scoreProblem(name: string, v: number | undefined): string | null {
   if (v === undefined) return null;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > MAX_SCORE) return `${name} must be a number from 0 to ${MAX_SCORE}, got ${v}`;
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > MAX_SCORE)
+    return `${name} must be a number from 0 to ${MAX_SCORE}, got ${v}`;
   return null;
 }
 
 export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
   const n = shape.size;
   const { difficulty, minScore, maxScore, requireTechnique, pattern } = options;
-  if (difficulty !== undefined && !DIFFICULTY_ORDER.includes(difficulty)) return bad('difficulty', `unknown difficulty '${String(difficulty)}'`);
+  if (difficulty !== undefined && !DIFFICULTY_ORDER.includes(difficulty))
+    return bad('difficulty', `unknown difficulty '${String(difficulty)}'`);
   const minProblem = scoreProblem('minScore', minScore);
   if (minProblem) return bad('minScore', minProblem);
   const maxProblem = scoreProblem('maxScore', maxScore);
@@ -68,7 +70,10 @@ export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
   let mask: Uint8Array | null = null;
   if (pattern !== undefined) {
     if (typeof pattern !== 'string' || pattern.length !== n * n) {
-      return bad('pattern', `pattern must have ${n * n} characters (one per cell), got ${typeof pattern === 'string' ? pattern.length : typeof pattern}`);
+      return bad(
+        'pattern',
+        `pattern must have ${n * n} characters (one per cell), got ${typeof pattern === 'string' ? pattern.length : typeof pattern}`,
+      );
     }
     mask = new Uint8Array(n * n);
     let givens = 0;
@@ -78,7 +83,10 @@ export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
         mask[i] = 1;
         givens++;
       } else if (ch !== '.' && ch !== '0') {
-        return bad('pattern', `pattern character ${i + 1} (row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}) is '${ch}': use 'x' or '1' for a given, '.' or '0' for an empty cell`);
+        return bad(
+          'pattern',
+          `pattern character ${i + 1} (row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}) is '${ch}': use 'x' or '1' for a given, '.' or '0' for an empty cell`,
+        );
       }
     }
     // Fewer than N − 1 givens leave two values unnamed, which can always be swapped; no 9×9

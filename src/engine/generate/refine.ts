@@ -95,7 +95,14 @@ export interface Refined {
 }
 
 /** The plan's grade reached by further removal, or the minimality proof; a string says why the attempt failed. */
-export function refine(search: Search, built: Built, random: Random, plan: GeneratePlan, budget: Budget, options: SolveOptions): Refined | string {
+export function refine(
+  search: Search,
+  built: Built,
+  random: Random,
+  plan: GeneratePlan,
+  budget: Budget,
+  options: SolveOptions,
+): Refined | string {
   const shape = search.geometry;
   const n = shape.size;
   const solution = built.solution;
