@@ -36,6 +36,7 @@ import type { Search } from '../search/search.js';
 import { resolveShape } from '../shapes.js';
 import { searchFor, solve } from '../solve.js';
 import type { Difficulty, GenerateOptions, GenerateOutcome, Rating, Shape } from '../types.js';
+import { fillGrid, type Built } from './fill.js';
 import { patternPuzzle } from './pattern.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
 
@@ -44,9 +45,6 @@ export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.
 
 /** Grids to try filling (each with FILL_ATTEMPTS restarts) before falling back to the pattern. */
 const MAX_GRIDS = 4;
-/** Grid-filling attempts; attempt k may spend FILL_NODES_PER_CELL · N² · 2^k nodes. */
-const FILL_ATTEMPTS = 8;
-const FILL_NODES_PER_CELL = 4;
 /** Node cap of one uniqueness check during removal (see removeCells). */
 const CHECK_NODES = 5;
 
@@ -82,14 +80,6 @@ function attemptsFor(plan: GeneratePlan, size: number, fallback: boolean): numbe
           ? STRICT_ATTEMPTS
           : MAX_ATTEMPTS[plan.planLevel];
   return Math.max(MIN_ATTEMPTS, Math.round((base * 81) / Math.max(81, size * size)));
-}
-
-export interface Built {
-  readonly puzzle: Uint8Array;
-  readonly solution: Uint8Array;
-  readonly removed: number;
-  /** Plain removal stalled and the sparse or pattern builder made it. */
-  readonly fallback: boolean;
 }
 
 export function generate(options: GenerateOptions): GenerateOutcome {
@@ -224,35 +214,6 @@ export function buildPuzzle(search: Search, shape: Shape, random: Random, target
     best = { puzzle: p.puzzle, solution: p.solution, removed: target, fallback: true };
   }
   return best;
-}
-
-/** A full random grid, or null when this attempt ran over its share of the budget. */
-export function fillGrid(search: Search, shape: Shape, random: Random): Uint8Array | null {
-  const g = geometryOf(shape);
-  const n = g.size;
-  for (let attempt = 0; attempt < FILL_ATTEMPTS; attempt++) {
-    const cells = new Uint8Array(g.cellCount);
-    // Boxes (k, k) share no band of rows or columns with each other, so any permutations fit.
-    const diagonal = Math.min(n / g.boxRows, n / g.boxCols);
-    const values = Array.from({ length: n }, (_, i) => i + 1);
-    for (let k = 0; k < diagonal; k++) {
-      shuffle(values, random);
-      for (let j = 0; j < n; j++) {
-        const row = k * g.boxRows + Math.floor(j / g.boxCols);
-        const col = k * g.boxCols + (j % g.boxCols);
-        cells[row * n + col] = values[j];
-      }
-    }
-    if (!search.load(cells)) continue;
-    // Filling is heavy-tailed: most attempts need fewer than N² nodes, a few get lost for ages.
-    // Restarts with doubling caps bound that (and stay reproducible: caps count nodes).
-    const share = FILL_NODES_PER_CELL * g.cellCount * 2 ** attempt;
-    const found = search.countWithin(0, 1, share, { random });
-    if (found === 1) return search.solution.slice();
-    if (search.budgetSpent()) return null;
-    search.exhausted = false;
-  }
-  return null;
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { Search } from '../search/search.js';
 import type { Random } from '../rng.js';
 import type { Shape } from '../types.js';
-import { fillGrid, type Built } from './generate.js';
+import { fillGrid, type Built } from './fill.js';
 
 /** Solutions counted per evaluation: more tells puzzles apart better, at more nodes each. */
 const COUNT_LIMIT = 100;

@@ -20,7 +20,7 @@ import { gradeMet, gradeTooHard } from '../logic/grade-target.js';
 import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
 import type { Shape, SolveOptions } from '../types.js';
-import { fillGrid, type Built } from './generate.js';
+import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
 
