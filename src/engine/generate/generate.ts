@@ -65,6 +65,13 @@ const PATTERN_ATTEMPTS = 16;
 /** Symmetric puzzles are seldom minimal cell by cell (1 attempt in 40 or so on 9×9); each attempt is a few ms. */
 const SYMMETRIC_MINIMAL_ATTEMPTS = 400;
 const MIN_ATTEMPTS = 2;
+/**
+ * Logic work (Analysis.work, about one unit per cell visit) that the analyses of one generation may
+ * spend, over all attempts: a level the shape seldom or never reaches (MASTER before the forcing
+ * chains rate it, 6×6 MEDIUM) ends within about a second or two of analysis instead of running
+ * every attempt to the deadline. Work counts, not the clock, so the answer still replays.
+ */
+export const ANALYSIS_WORK = 16_000_000;
 // One: a fallback puzzle (25×25 HARD, say) takes seconds to build, and a second would push the run
 // past the default deadline, which now answers LIMIT_EXCEEDED rather than a shorter search.
 const FALLBACK_ATTEMPTS = 1;
@@ -97,6 +104,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const target = plan.mask !== null ? n * n - plan.mask.reduce((k, m) => k + m, 0) : removalTarget(n, plan.planLevel);
   let nodes = 0;
   let backtracks = 0;
+  let work = 0;
   let best: { built: Built; rating: Rating; distance: number } | null = null;
   let failure = '';
   const stats = () => ({ nodes, backtracks, ms: performance.now() - start });
@@ -111,7 +119,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
   let attempts = attemptsFor(plan, n, false);
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0 && nodes >= budget.maxNodes) break;
+    if (attempt > 0 && (nodes >= budget.maxNodes || work >= ANALYSIS_WORK)) break;
     const random = randomFromSeed(attempt === 0 ? key : `${key}|attempt ${attempt}`);
     search.begin({ maxNodes: budget.maxNodes - nodes, deadline: budget.deadline });
     const built =
@@ -131,9 +139,12 @@ export function generate(options: GenerateOptions): GenerateOutcome {
       continue;
     }
     if (attempt === 0) attempts = attemptsFor(plan, n, built.fallback);
-    const remaining = { maxNodes: budget.maxNodes - nodes, deadline: budget.deadline };
+    const remaining = { maxNodes: budget.maxNodes - nodes, deadline: budget.deadline, work: ANALYSIS_WORK - work };
     const refined = refine(search, built, random, plan, remaining, analysisOptions);
-    if (typeof refined !== 'string') nodes += refined.nodes;
+    if (typeof refined !== 'string') {
+      nodes += refined.nodes;
+      work += refined.work;
+    }
     const refinedLate = pastDeadline();
     if (refinedLate !== null) return refinedLate;
     if (typeof refined === 'string') {

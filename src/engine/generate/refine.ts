@@ -92,6 +92,8 @@ export interface Refined {
   readonly analysis: Analysis | null;
   /** Search nodes spent here (the analyses' own solves not counted: they have their own budgets). */
   readonly nodes: number;
+  /** Logic work of the analyses run here (Analysis.work, summed). */
+  readonly work: number;
 }
 
 /** The plan's grade reached by further removal, or the minimality proof; a string says why the attempt failed. */
@@ -100,7 +102,7 @@ export function refine(
   built: Built,
   random: Random,
   plan: GeneratePlan,
-  budget: Budget,
+  budget: Budget & { readonly work: number },
   options: SolveOptions,
 ): Refined | string {
   const shape = search.geometry;
@@ -110,9 +112,11 @@ export function refine(
   const board = { shape: { size: n, boxRows: shape.boxRows, boxCols: shape.boxCols }, cells: puzzle };
   let used = 0;
   const restart = () => search.begin({ maxNodes: Math.max(0, budget.maxNodes - used), deadline: budget.deadline });
+  let work = 0;
   const grade = (): Analysis | null => {
     used += search.nodes;
     const a = analyzed(board, options);
+    work += a?.work ?? 0;
     restart();
     return a;
   };
@@ -121,12 +125,12 @@ export function refine(
     const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE');
     used += search.nodes;
     if (proof !== null) return proof;
-    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used };
+    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used, work };
   }
   let analysis = grade();
   if (analysis === null) return 'the analysis ran out of budget';
   if (plan.mask !== null || gradeMet(plan.wanted, analysis) || gradeTooHard(plan.wanted, analysis)) {
-    return { built, analysis, nodes: used };
+    return { built, analysis, nodes: used, work };
   }
   const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
   let removed = built.removed;
@@ -139,6 +143,7 @@ export function refine(
     for (const c of orbit) puzzle[c] = 0;
     pending.push(...orbit);
     if (pending.length < stride) continue;
+    if (work >= budget.work) break; // the generation's analysis work is spent: the last graded puzzle stands
     const next = grade();
     if (next === null || gradeTooHard(plan.wanted, next)) {
       // Past the request (or not gradable): the batch goes back; more givens keep it unique.
@@ -153,7 +158,7 @@ export function refine(
   }
   for (const c of pending) puzzle[c] = solution[c]; // an ungraded last batch on a large board
   used += search.nodes;
-  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used };
+  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work };
 }
 
 /**
