@@ -154,6 +154,15 @@ describe('pattern', () => {
     expect(g.status).toBe('GRADE_NOT_REACHED');
   });
 
+  it('a pattern with minimal: the mask is kept whole (a removable given fails the attempt instead)', () => {
+    // Row 1 full: any one of its givens follows from the other eight, so no puzzle on it is minimal.
+    const full = 'x'.repeat(9) + MASK.slice(9);
+    const g = generate({ size: 9, seed: 'mask', pattern: full, minimal: true });
+    expect(g.status).toBe('GRADE_NOT_REACHED');
+    // Without minimal the same mask gives a puzzle with exactly those givens.
+    expect(formatCells(ok({ size: 9, seed: 'mask', pattern: full }).puzzle.cells).replace(/[^.]/g, 'x')).toBe(full);
+  });
+
   it('a pattern with a level: the rated level must be the one asked, or GRADE_NOT_REACHED', () => {
     const g = generate({ size: 9, seed: 'mask', pattern: MASK, difficulty: 'MASTER' });
     expect(g.status).toBe('GRADE_NOT_REACHED');

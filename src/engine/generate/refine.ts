@@ -122,7 +122,7 @@ export function refine(
   };
   restart();
   if (plan.minimal) {
-    const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE');
+    const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE' && plan.mask === null);
     used += search.nodes;
     if (proof !== null) return proof;
     return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used, work };
