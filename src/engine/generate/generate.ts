@@ -118,8 +118,10 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
   let attempts = attemptsFor(plan, n, false);
+  let tried = 0;
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0 && (nodes >= budget.maxNodes || work >= ANALYSIS_WORK)) break;
+    tried++;
     const random = randomFromSeed(attempt === 0 ? key : `${key}|attempt ${attempt}`);
     search.begin({ maxNodes: budget.maxNodes - nodes, deadline: budget.deadline });
     const built =
@@ -176,7 +178,13 @@ export function generate(options: GenerateOptions): GenerateOutcome {
     const nearest = best === null ? null : best.rating;
     const why =
       best === null ? (failure ? ` (last: ${failure})` : '') : `; nearest rated ${nearest!.level} ${nearest!.score} (${nearest!.hardest})`;
-    return { status: 'GRADE_NOT_REACHED', message: `no puzzle met the request within ${attempts} attempts${why}`, nearest, stats: stats() };
+    const spent = tried < attempts ? ` (the work budget ended them; ${attempts} at most)` : '';
+    return {
+      status: 'GRADE_NOT_REACHED',
+      message: `no puzzle met the request in ${tried} attempts${spent}${why}`,
+      nearest,
+      stats: stats(),
+    };
   }
   const { built, rating, distance } = best;
   return {
