@@ -72,7 +72,7 @@ function analyzeSet(name: string, puzzles: string[]): void {
 }
 
 function generated(size: number, seeds: number): void {
-  for (const difficulty of ['EASY', 'MEDIUM', 'HARD', 'EXPERT'] as Difficulty[]) {
+  for (const difficulty of ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as Difficulty[]) {
     const levels: string[] = [];
     const times: number[] = [];
     let met = 0;

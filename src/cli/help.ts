@@ -5,7 +5,7 @@ import { EXPLAIN_USAGE, RATE_USAGE } from './rate-command.js';
 export const SOLVE_USAGE =
   'sudoku solve [FILE|-] [--box RxC] [--alphabet A] [--json] [--strict] [--skip-comments] [--max-nodes K] [--timeout-ms T] [--stats]';
 export const GENERATE_USAGE =
-  'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert] [--count K] [--seed S] [--alphabet A] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
+  'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert|master] [--min-score X] [--max-score Y] [--technique T] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--alphabet A] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
 
 export { EXPLAIN_USAGE, RATE_USAGE };
 
@@ -49,14 +49,25 @@ Generates puzzles with exactly one solution, one line each (the puzzle, '.' for 
 Options:
   --size N           Board size, 2 to 25 (required).                        e.g. --size 16
   --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
-  --difficulty D     easy, medium (default), hard or expert: cells removed and logic grade
-                     (docs/logic.md; --json gives the real level).          e.g. --difficulty expert
+  --difficulty D     easy, medium (default), hard, expert or master.        e.g. --difficulty expert
+                     The puzzle rates exactly that level where the shape reaches it (--json:
+                     difficulty is the rated level, gradeMet false if not the one asked; docs/logic.md).
+  --min-score X      Lowest score (Sudoku Explainer scale); refused (GRADE_NOT_REACHED) when not met.
+                     Without --difficulty the level is free.                 e.g. --min-score 4.0
+  --max-score Y      Highest score, as --min-score.                          e.g. --max-score 6.0
+  --technique T      Practice: the hardest step is technique T (as rate prints it). e.g. --technique x_wing
+  --symmetry S       Clue symmetry: none, rotate_180, rotate_90 and diagonal (square boxes only),
+                     mirror (left-right) or flip (top-bottom).              e.g. --symmetry rotate_180
+  --pattern FILE     Clue mask, N² characters ('x' or '1' a given, '.' or '0' empty; spaces and
+                     line breaks ignored): the givens are exactly those cells. e.g. --pattern mask.txt
+  --minimal          No given can be removed without losing uniqueness.     e.g. --minimal
   --count K          How many puzzles (default 1).                          e.g. --count 100
   --seed S           Replays: puzzle 1 uses seed S, puzzle k > 1 seed S#k.   e.g. --seed daily-2026-12-01
 ${ALPHABET_HELP}
   --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 1000000
   --timeout-ms T     Milliseconds per puzzle before LIMIT_EXCEEDED.         e.g. --timeout-ms 2000
-  --json             One JSON object per puzzle: puzzle, solution, seed, size, box, difficulty, removed. e.g. --json
+  --json             One JSON object per puzzle: puzzle, solution, seed, size, box, difficulty, removed,
+                     target, gradeMet, rating, ms.                          e.g. --json
   --stats            On stderr: puzzles, seconds, puzzles/s.                e.g. --stats
   -h, --help         This text.
 

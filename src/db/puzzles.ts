@@ -29,6 +29,8 @@ export interface NewPuzzle {
   source?: PuzzleSource;
   /** Default none (null columns). */
   rating?: PuzzleRating | null;
+  /** Generated puzzles: whether the rated level is the one asked. Default null. */
+  gradeMet?: boolean | null;
 }
 
 export interface PuzzleFilter {
@@ -51,6 +53,7 @@ const COLUMNS = [
   'ratingLevel',
   'ratingScore',
   'ratingHardest',
+  'gradeMet',
 ] as const;
 const allColumns: CoversAll<PuzzleRow, typeof COLUMNS> = true;
 
@@ -72,7 +75,7 @@ export function puzzleStore(db: Db) {
   });
   return {
     create(data: NewPuzzle): Promise<PuzzleRow> {
-      const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens, source = 'GENERATED', rating } = data;
+      const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens, source = 'GENERATED', rating, gradeMet = null } = data;
       return rows.insert({
         id: newId(),
         size,
@@ -88,6 +91,7 @@ export function puzzleStore(db: Db) {
         ratingLevel: rating?.level ?? null,
         ratingScore: rating?.score ?? null,
         ratingHardest: rating?.hardest ?? null,
+        gradeMet,
       });
     },
     find: rows.find,

@@ -21,6 +21,8 @@ export interface PuzzleRow {
   readonly ratingLevel: string | null;
   readonly ratingScore: number | null;
   readonly ratingHardest: string | null;
+  /** Whether a generated puzzle rates exactly the level asked; null for IMPORTED and older rows. */
+  readonly gradeMet: boolean | null;
 }
 
 export interface SolveRecordRow {

@@ -9,6 +9,9 @@ export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';
 export { hint } from './hint.js';
 export { generate, removalTarget, REMOVAL_FRACTION } from './generate/generate.js';
+export { checkGenerateOptions } from './generate/check-options.js';
+export { SYMMETRIES, orbitsOf, type Symmetry } from './generate/symmetry.js';
+export { DIFFICULTY_ORDER } from './logic/grade-target.js';
 export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
 export {
   analyze,

@@ -111,9 +111,21 @@ export interface GenerateOptions {
   readonly size: number;
   readonly boxRows?: number;
   readonly boxCols?: number;
-  readonly difficulty: Difficulty;
-  /** Any string; the same seed, shape and difficulty give the identical puzzle. */
+  /** The level the puzzle must rate exactly; omitted: any level (a score band or technique decides). */
+  readonly difficulty?: Difficulty;
+  /** Any string; the same seed, shape and options give the identical puzzle. */
   readonly seed?: string;
+  /** Score band on the Sudoku Explainer scale (inclusive); with it the generator refuses rather than answer outside it. */
+  readonly minScore?: number;
+  readonly maxScore?: number;
+  /** Practice: the puzzle's hardest step is this technique (a TechniqueName); refused when not reached. */
+  readonly requireTechnique?: string;
+  /** Clue symmetry (generate/symmetry.ts); default NONE. */
+  readonly symmetry?: 'NONE' | 'ROTATE_180' | 'ROTATE_90' | 'MIRROR' | 'FLIP' | 'DIAGONAL';
+  /** Clue mask, N² characters: 'x' or '1' a given, '.' or '0' an empty cell; the givens are exactly these. */
+  readonly pattern?: string;
+  /** No given can be removed without losing uniqueness. */
+  readonly minimal?: boolean;
   /** Total work budget in search nodes over the whole generation. */
   readonly maxNodes?: number;
   readonly deadlineMs?: number;
@@ -142,7 +154,10 @@ export interface Rating {
   readonly hardest: string | null;
 }
 
-export type GenerateStatus = 'GENERATED' | 'BAD_SHAPE' | 'LIMIT_EXCEEDED';
+export type GenerateStatus = 'GENERATED' | 'BAD_SHAPE' | 'BAD_OPTION' | 'GRADE_NOT_REACHED' | 'LIMIT_EXCEEDED';
+
+/** A generation option that cannot be honoured on this shape, or is malformed: the option's name. */
+export type GenerateOptionField = 'difficulty' | 'minScore' | 'maxScore' | 'requireTechnique' | 'symmetry' | 'pattern' | 'minimal';
 
 /**
  * The engine's one convention (docs/engine.md): running out of budget is a status with the work
@@ -151,6 +166,15 @@ export type GenerateStatus = 'GENERATED' | 'BAD_SHAPE' | 'LIMIT_EXCEEDED';
 export type GenerateOutcome =
   | ({ readonly status: 'GENERATED' } & GeneratedPuzzle)
   | { readonly status: 'BAD_SHAPE'; readonly error: ParseError }
+  | { readonly status: 'BAD_OPTION'; readonly field: GenerateOptionField; readonly message: string }
+  | {
+      /** A strict request (score band, technique, pattern, minimal) that the attempts did not meet within the work budget. */
+      readonly status: 'GRADE_NOT_REACHED';
+      readonly message: string;
+      /** The nearest puzzle's rating, when one was graded. */
+      readonly nearest: Rating | null;
+      readonly stats: SolveStats;
+    }
   | {
       readonly status: 'LIMIT_EXCEEDED';
       /** For people: where the generator gave up. */

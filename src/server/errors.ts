@@ -3,7 +3,15 @@ import { unwrapResolverError } from '@apollo/server/errors';
 
 /** Codes a client can act on; anything else is a bug and reads INTERNAL_SERVER_ERROR in production. */
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'NOT_FOUND' | 'BOARD_CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED' | 'WRONG_NOTES' | 'WRONG_SOLUTION' | 'NOT_UNIQUE';
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'BOARD_CONFLICT'
+  | 'NO_SOLUTION'
+  | 'LIMIT_EXCEEDED'
+  | 'WRONG_NOTES'
+  | 'WRONG_SOLUTION'
+  | 'NOT_UNIQUE'
+  | 'GRADE_NOT_REACHED';
 // (SERVER_BUSY, COST_LIMIT_EXCEEDED and RESPONSE_TOO_LARGE are raised by compute.ts, board-work.ts
 // and response-cap.ts with their HTTP status.)
 
@@ -41,6 +49,8 @@ const KNOWN_CODES = new Set<string>([
   'WRONG_NOTES',
   'WRONG_SOLUTION',
   'NOT_UNIQUE',
+  // A strict generation request (score band, technique, pattern, minimal) not met within the budget.
+  'GRADE_NOT_REACHED',
   // The pool had no worker for the search (HTTP 503, Retry-After).
   'SERVER_BUSY',
   // Over the per-operation board work (board-work.ts) or the response size cap (response-cap.ts).

@@ -80,7 +80,8 @@ describe('generatePuzzle', () => {
     expect(a.board.cells).toBe(b.board.cells);
     expect(a.difficulty).toBe('MEDIUM');
     expect(a.size.id).toBe('9x9');
-    expect(a.givens).toBe(81 - Math.round(0.53 * 81));
+    // MEDIUM's removal target at least: graded removal goes on until the puzzle rates MEDIUM.
+    expect(a.givens).toBeLessThanOrEqual(81 - Math.round(0.53 * 81));
   });
 
   it('treats explicit nulls like omitted arguments', async () => {

@@ -36,7 +36,13 @@ describe('prisma/sqlite and prisma/postgres', () => {
   it('have the agreed additions (db-additions): Puzzle.source, the rating columns, PlayerSolve', () => {
     const m = models('sqlite');
     expect(m['model Puzzle']).toContain('source String @default("GENERATED")');
-    for (const f of ['ratingLevel String?', 'ratingScore Float?', 'ratingHardest String?', 'playerSolves PlayerSolve[]'])
+    for (const f of [
+      'ratingLevel String?',
+      'ratingScore Float?',
+      'ratingHardest String?',
+      'gradeMet Boolean?',
+      'playerSolves PlayerSolve[]',
+    ])
       expect(m['model Puzzle']).toContain(f);
     expect(m['model PlayerSolve']).toContain('puzzle Puzzle @relation(fields: [puzzleId], references: [id], onDelete: Cascade)');
   });
@@ -54,6 +60,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201000300_player_solves',
       '20261201000400_row_counts',
       '20261201000500_statement_counts',
+      '20261201000600_gradelevels_grade_met',
     ]);
     expect(b).toEqual(a);
   });

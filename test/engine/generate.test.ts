@@ -20,15 +20,18 @@ function checkPuzzle(p: GeneratedPuzzle, size: number, difficulty: Difficulty, e
   const shape = p.puzzle.shape;
   expect(shape.size).toBe(n);
   expect(p.solution.shape).toEqual(shape);
-  // When no attempt met the grade, the nearest puzzle is labelled with its real level.
-  expect(p.difficulty).toBe(p.gradeMet ? difficulty : p.rating.level);
+  // The label is always the rated level; gradeMet says whether it is the one asked.
+  expect(p.difficulty).toBe(p.rating.level);
+  expect(p.gradeMet).toBe(p.rating.level === difficulty);
   expect(p.target).toBe(Math.round(FRACTION[difficulty] * n * n));
   expect(removalTarget(n, difficulty)).toBe(p.target);
   const text = formatCells(p.puzzle.cells);
   expect([...text].filter((ch) => ch === '.').length).toBe(p.removed);
-  if (exact) expect(p.removed).toBe(p.target);
+  // Graded removal goes on past the target while the puzzle rates below the level asked.
+  if (exact && (difficulty === 'EASY' || p.removed === p.target)) expect(p.removed).toBe(p.target);
+  else if (exact) expect(p.removed).toBeGreaterThan(p.target);
   else {
-    expect(p.removed).toBeLessThanOrEqual(p.target);
+    if (difficulty === 'EASY') expect(p.removed).toBeLessThanOrEqual(p.target);
     expect(p.removed).toBeGreaterThanOrEqual(p.target - Math.floor(0.03 * n * n));
   }
   const puzzle = Array.from(p.puzzle.cells);
@@ -133,7 +136,7 @@ describe('16×16 and 25×25', () => {
   });
 });
 
-describe('boxes of one row or column, and 22×22 with 2×11 boxes: the exact target', () => {
+describe('boxes of one row or column, and 22×22 with 2×11 boxes: at least the exact target', () => {
   // 13×13 has only 1×13 boxes (a Latin square): at HARD random removal stalls near 102 of 110
   // there, and on 22×22 with 2×11 boxes near 300 of 315; both used to answer LIMIT_EXCEEDED and
   // now take the pattern grid (pattern.ts). 13×13 with 13×1 boxes at MEDIUM still reaches its
@@ -142,11 +145,12 @@ describe('boxes of one row or column, and 22×22 with 2×11 boxes: the exact tar
     [13, undefined, undefined, 'HARD', 110],
     [13, 13, 1, 'MEDIUM', 90],
     [22, 2, 11, 'HARD', 315],
-  ] as const)('%i (box %s×%s) %s: exactly %i removed, valid, unique, replayable', (size, boxRows, boxCols, difficulty, removed) => {
+  ] as const)('%i (box %s×%s) %s: at least %i removed, valid, unique, replayable', (size, boxRows, boxCols, difficulty, removed) => {
     const options = { size, boxRows, boxCols, difficulty, seed: 'stall', deadlineMs: 60_000 };
     const p = ok(options);
     checkPuzzle(p, size, difficulty, true, false);
-    expect(p.removed).toBe(removed);
+    // The builder reaches the target exactly; graded removal may go on past it (the level asked).
+    expect(p.removed).toBeGreaterThanOrEqual(removed);
     expect(formatCells(ok(options).puzzle.cells)).toBe(formatCells(p.puzzle.cells));
   });
 });

@@ -367,7 +367,12 @@ async function generatePuzzle(btn: HTMLButtonElement): Promise<void> {
   setBusy(btn, true);
   const { size, boxRows, boxCols } = s.shape;
   say(`Generating a ${btn.textContent?.toLowerCase()} ${size}×${size} puzzle…`);
-  const res = await gql(Q.generate, { size, boxRows, boxCols, difficulty: btn.dataset.difficulty as 'EASY' | 'MEDIUM' | 'HARD' });
+  const res = await gql(Q.generate, {
+    size,
+    boxRows,
+    boxCols,
+    difficulty: btn.dataset.difficulty as 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER',
+  });
   setBusy(btn, false);
   if (ticket !== generation) return;
   if (!res.ok) return say(`Could not generate: ${res.error.message}`, 'error');

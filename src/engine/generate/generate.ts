@@ -12,8 +12,14 @@
 //    2×12), the puzzle is built on the pattern grid instead (pattern.ts), which reaches the exact
 //    target on every shape. No second random grid is tried: on those shapes further grids
 //    stalled too, and elsewhere the first grid reached the floor (bench/RESULTS.md).
-// 6. Grade each puzzle (logic/analyze.ts); attempts drawn from the seed run until one meets the
-//    difficulty, or the attempt count runs out and the nearest is answered with its real level.
+// 6. Graded removal (refine.ts): the puzzle is analysed (logic/analyze.ts); while it rates below
+//    the level asked, removal goes on, putting back any given whose removal makes it rate above;
+//    it stops once the puzzle rates exactly what was asked (logic/grade-target.ts).
+// 7. Attempts drawn from the seed run until one meets the request, or the attempt count runs out:
+//    then the nearest is answered with its real level (gradeMet false), or, for a strict request
+//    (score band, technique, clue pattern, minimal), GRADE_NOT_REACHED.
+// With a symmetry cells are removed by orbits (symmetry.ts); with a clue pattern the givens are
+// the mask's cells of random grids (mask.ts); `minimal` removes with exact uniqueness checks.
 //
 // Reproducibility: every choice above is bounded by node counts, work counts and fixed attempt
 // counts, never by the clock, so a seed replays the identical puzzle. The deadline only aborts:
@@ -21,24 +27,24 @@
 // LIMIT_EXCEEDED instead of a puzzle that another run with the same seed would not give.
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
-import { analyze } from '../logic/analyze.js';
 import { gradeDistance } from '../logic/grade-target.js';
+import { analyzed, orbitPuzzle, refine } from './refine.js';
+import { maskPuzzle } from './mask.js';
+import { planOf, type GeneratePlan } from './options.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
 import { resolveShape } from '../shapes.js';
 import { searchFor, solve } from '../solve.js';
 import type { Difficulty, GenerateOptions, GenerateOutcome, Rating, Shape } from '../types.js';
+import { fillGrid, type Built } from './fill.js';
 import { patternPuzzle } from './pattern.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
 
-/** EXPERT removes as many cells as the generator reaches; its target is HARD's, the floor it must reach. */
+/** EXPERT and MASTER start from HARD's target and remove on past it until they rate their level. */
 export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65, MASTER: 0.65 };
 
 /** Grids to try filling (each with FILL_ATTEMPTS restarts) before falling back to the pattern. */
 const MAX_GRIDS = 4;
-/** Grid-filling attempts; attempt k may spend FILL_NODES_PER_CELL · N² · 2^k nodes. */
-const FILL_ATTEMPTS = 8;
-const FILL_NODES_PER_CELL = 4;
 /** Node cap of one uniqueness check during removal (see removeCells). */
 const CHECK_NODES = 5;
 
@@ -47,106 +53,157 @@ export function removalTarget(size: number, difficulty: Difficulty): number {
 }
 
 /**
- * Puzzles tried per difficulty on 9×9 before the nearest one is answered (each is one generation
- * and one analysis); boards above 9×9 get a share in proportion to 81/N², and a shape where plain
- * removal stalls (the sparse or pattern builders take over, seconds per puzzle) FALLBACK_ATTEMPTS.
+ * Puzzles tried per level on 9×9 before the nearest one is answered or a strict request refused
+ * (each is one grid, its removal and its graded removal); boards above 9×9 get a share in
+ * proportion to 81/N², and a shape where plain removal stalls (the sparse or pattern builders take
+ * over, seconds per puzzle) FALLBACK_ATTEMPTS. A score band or technique gets STRICT_ATTEMPTS, a
+ * clue pattern PATTERN_ATTEMPTS searches for its givens' values (mask.ts).
  */
-const MAX_ATTEMPTS: Readonly<Record<Difficulty, number>> = { EASY: 16, MEDIUM: 16, HARD: 48, EXPERT: 64, MASTER: 64 };
+const MAX_ATTEMPTS: Readonly<Record<Difficulty, number>> = { EASY: 16, MEDIUM: 32, HARD: 48, EXPERT: 64, MASTER: 64 };
+const STRICT_ATTEMPTS = 96;
+const PATTERN_ATTEMPTS = 16;
+/** Symmetric puzzles are seldom minimal cell by cell (1 attempt in 40 or so on 9×9); each attempt is a few ms. */
+const SYMMETRIC_MINIMAL_ATTEMPTS = 400;
 const MIN_ATTEMPTS = 2;
+/**
+ * Logic work (Analysis.work, about one unit per cell visit) that the analyses of one generation may
+ * spend, over all attempts: a level the shape seldom or never reaches (MASTER before the forcing
+ * chains rate it, 6×6 MEDIUM) ends within about a second or two of analysis instead of running
+ * every attempt to the deadline. Work counts, not the clock, so the answer still replays.
+ */
+export const ANALYSIS_WORK = 16_000_000;
 // One: a fallback puzzle (25×25 HARD, say) takes seconds to build, and a second would push the run
 // past the default deadline, which now answers LIMIT_EXCEEDED rather than a shorter search.
 const FALLBACK_ATTEMPTS = 1;
 
-function attemptsFor(difficulty: Difficulty, size: number, fallback: boolean): number {
+function attemptsFor(plan: GeneratePlan, size: number, fallback: boolean): number {
   if (fallback) return FALLBACK_ATTEMPTS;
-  return Math.max(MIN_ATTEMPTS, Math.round((MAX_ATTEMPTS[difficulty] * 81) / Math.max(81, size * size)));
-}
-
-interface Built {
-  readonly puzzle: Uint8Array;
-  readonly solution: Uint8Array;
-  readonly removed: number;
-  /** Plain removal stalled and the sparse or pattern builder made it. */
-  readonly fallback: boolean;
+  const base =
+    plan.mask !== null
+      ? PATTERN_ATTEMPTS
+      : plan.minimal && plan.symmetry !== 'NONE'
+        ? SYMMETRIC_MINIMAL_ATTEMPTS
+        : plan.strict
+          ? STRICT_ATTEMPTS
+          : MAX_ATTEMPTS[plan.planLevel];
+  return Math.max(MIN_ATTEMPTS, Math.round((base * 81) / Math.max(81, size * size)));
 }
 
 export function generate(options: GenerateOptions): GenerateOutcome {
   const start = performance.now();
   const shape = resolveShape(options.size, options.boxRows, options.boxCols);
   if (!shape.ok) return { status: 'BAD_SHAPE', error: shape.error };
+  const planned = planOf(options, shape.value);
+  if (!planned.ok) return { status: 'BAD_OPTION', field: planned.field, message: planned.message };
+  const plan = planned.plan;
   const seed = options.seed ?? freshSeed();
-  const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${options.difficulty}`;
+  const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${plan.planLevel}${plan.keySuffix}`;
   const search = searchFor(shape.value);
   const budget = budgetOf(options, start);
   const n = shape.value.size;
-  const target = removalTarget(n, options.difficulty);
+  const target = plan.mask !== null ? n * n - plan.mask.reduce((k, m) => k + m, 0) : removalTarget(n, plan.planLevel);
   let nodes = 0;
   let backtracks = 0;
+  let work = 0;
   let best: { built: Built; rating: Rating; distance: number } | null = null;
-  const limitExceeded = (message: string): GenerateOutcome => ({
-    status: 'LIMIT_EXCEEDED',
-    message,
-    stats: { nodes, backtracks, ms: performance.now() - start },
-  });
+  let failure = '';
+  const stats = () => ({ nodes, backtracks, ms: performance.now() - start });
+  const limitExceeded = (message: string): GenerateOutcome => ({ status: 'LIMIT_EXCEEDED', message, stats: stats() });
   // The clock is monotonic: if any check inside a phase saw the deadline pass, this one does too.
   const pastDeadline = (): GenerateOutcome | null =>
     performance.now() > budget.deadline
       ? limitExceeded(`generation gave up at the deadline (${options.deadlineMs ?? DEFAULT_DEADLINE_MS} ms) after ${nodes} search nodes`)
       : null;
+  const analysisOptions = { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs };
   // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
-  let attempts = MAX_ATTEMPTS[options.difficulty];
+  let attempts = attemptsFor(plan, n, false);
+  let tried = 0;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0 && nodes >= budget.maxNodes) break;
+    if (attempt > 0 && (nodes >= budget.maxNodes || work >= ANALYSIS_WORK)) break;
+    tried++;
     const random = randomFromSeed(attempt === 0 ? key : `${key}|attempt ${attempt}`);
     search.begin({ maxNodes: budget.maxNodes - nodes, deadline: budget.deadline });
-    const built = buildPuzzle(search, shape.value, random, target, options.difficulty === 'EXPERT');
+    const built =
+      plan.mask !== null
+        ? maskPuzzle(search, shape.value, random, plan.mask)
+        : plan.symmetry === 'NONE' && !plan.minimal
+          ? buildPuzzle(search, shape.value, random, target)
+          : orbitPuzzle(search, shape.value, random, target, plan);
     nodes += search.nodes;
     backtracks += search.backtracks;
     const late = pastDeadline();
     if (late !== null) return late;
     if (typeof built === 'string') {
-      if (best !== null) break;
-      return limitExceeded(`generation gave up ${built} after ${nodes} search nodes`);
+      failure = built;
+      // A clue pattern or symmetry fails attempts as a matter of course; plain removal only when the budget is spent.
+      if (search.budgetSpent() || (best === null && plan.mask === null && plan.symmetry === 'NONE' && !plan.minimal)) break;
+      continue;
     }
-    if (attempt === 0) attempts = attemptsFor(options.difficulty, n, built.fallback);
-    const board = { shape: shape.value, cells: built.puzzle };
+    if (attempt === 0) attempts = attemptsFor(plan, n, built.fallback);
+    const remaining = { maxNodes: budget.maxNodes - nodes, deadline: budget.deadline, work: ANALYSIS_WORK - work };
+    const refined = refine(search, built, random, plan, remaining, analysisOptions);
+    if (typeof refined !== 'string') {
+      nodes += refined.nodes;
+      work += refined.work;
+    }
+    const refinedLate = pastDeadline();
+    if (refinedLate !== null) return refinedLate;
+    if (typeof refined === 'string') {
+      failure = refined;
+      continue;
+    }
+    const board = { shape: shape.value, cells: refined.built.puzzle };
     // The contract's own check, whatever built the puzzle: the solver, counting to 2, finds one
     // solution, this one (a few nodes and well under a millisecond, even on 25×25).
     const check = solve(board, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
     if (check.status === 'LIMIT_EXCEEDED') return pastDeadline() ?? limitExceeded('the uniqueness check ran out of nodes');
-    if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, built.solution)) {
+    if (check.status !== 'SOLVED' || check.unique !== true || !sameCells(check.solution!, refined.built.solution)) {
       if (best !== null) break;
       return limitExceeded(`the puzzle failed its uniqueness check (${check.status})`);
     }
-    const graded = analyze(board, { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
+    const analysis = refined.analysis ?? analyzed(board, analysisOptions);
     const gradedLate = pastDeadline();
     if (gradedLate !== null) return gradedLate;
-    if (graded.status !== 'ANALYZED') break;
-    const rating: Rating = { level: graded.analysis.level, score: graded.analysis.score, hardest: graded.analysis.hardest };
-    const distance = gradeDistance(options.difficulty, graded.analysis);
-    if (best === null || distance < best.distance) best = { built, rating, distance };
+    if (analysis === null) break;
+    const rating: Rating = { level: analysis.level, score: analysis.score, hardest: analysis.hardest };
+    const distance = gradeDistance(plan.wanted, analysis);
+    if (best === null || distance < best.distance) best = { built: refined.built, rating, distance };
     if (distance === 0) break;
   }
-  if (best === null) return limitExceeded('no puzzle graded within the budget');
+  if (best === null && (!plan.strict || nodes >= budget.maxNodes)) {
+    return limitExceeded(`generation gave up ${failure ? `(${failure}) ` : ''}after ${nodes} search nodes`);
+  }
+  if (best === null || (plan.strict && best.distance > 0)) {
+    const nearest = best === null ? null : best.rating;
+    const why =
+      best === null ? (failure ? ` (last: ${failure})` : '') : `; nearest rated ${nearest!.level} ${nearest!.score} (${nearest!.hardest})`;
+    const spent = tried < attempts ? ` (the work budget ended them; ${attempts} at most)` : '';
+    return {
+      status: 'GRADE_NOT_REACHED',
+      message: `no puzzle met the request in ${tried} attempts${spent}${why}`,
+      nearest,
+      stats: stats(),
+    };
+  }
   const { built, rating, distance } = best;
   return {
     status: 'GENERATED',
     puzzle: { shape: shape.value, cells: built.puzzle },
     solution: { shape: shape.value, cells: built.solution },
     seed,
-    // The nearest puzzle, when none met the grade, is labelled with its real level.
-    difficulty: distance === 0 ? options.difficulty : rating.level,
+    // The true level always; gradeMet says whether it is the one asked.
+    difficulty: rating.level,
     gradeMet: distance === 0,
     removed: built.removed,
     target,
     rating,
-    stats: { nodes, backtracks, ms: performance.now() - start },
+    stats: stats(),
   };
 }
 
 /** One puzzle for `random`: the grid, then removal (sparse or pattern where removal stalls); a string says why not. */
-function buildPuzzle(search: Search, shape: Shape, random: Random, target: number, expert: boolean): Built | string {
+export function buildPuzzle(search: Search, shape: Shape, random: Random, target: number): Built | string {
   const cellCount = shape.size * shape.size;
   const floor = target - Math.floor(0.03 * cellCount);
   let best: Built | null = null;
@@ -175,45 +232,7 @@ function buildPuzzle(search: Search, shape: Shape, random: Random, target: numbe
     const p = patternPuzzle(geometryOf(shape), random, target);
     best = { puzzle: p.puzzle, solution: p.solution, removed: target, fallback: true };
   }
-  if (expert && !search.budgetSpent()) {
-    // EXPERT: on past the HARD target, every cell whose removal keeps the puzzle unique.
-    for (let i = 0; i < cellCount; i++) order[i] = i;
-    shuffle(order, random);
-    const puzzle = best.puzzle.slice();
-    const removed = removeCells(search, puzzle, order, cellCount, best.solution);
-    search.exhausted = false;
-    best = { puzzle, solution: best.solution, removed, fallback: best.fallback };
-  }
   return best;
-}
-
-/** A full random grid, or null when this attempt ran over its share of the budget. */
-function fillGrid(search: Search, shape: Shape, random: Random): Uint8Array | null {
-  const g = geometryOf(shape);
-  const n = g.size;
-  for (let attempt = 0; attempt < FILL_ATTEMPTS; attempt++) {
-    const cells = new Uint8Array(g.cellCount);
-    // Boxes (k, k) share no band of rows or columns with each other, so any permutations fit.
-    const diagonal = Math.min(n / g.boxRows, n / g.boxCols);
-    const values = Array.from({ length: n }, (_, i) => i + 1);
-    for (let k = 0; k < diagonal; k++) {
-      shuffle(values, random);
-      for (let j = 0; j < n; j++) {
-        const row = k * g.boxRows + Math.floor(j / g.boxCols);
-        const col = k * g.boxCols + (j % g.boxCols);
-        cells[row * n + col] = values[j];
-      }
-    }
-    if (!search.load(cells)) continue;
-    // Filling is heavy-tailed: most attempts need fewer than N² nodes, a few get lost for ages.
-    // Restarts with doubling caps bound that (and stay reproducible: caps count nodes).
-    const share = FILL_NODES_PER_CELL * g.cellCount * 2 ** attempt;
-    const found = search.countWithin(0, 1, share, { random });
-    if (found === 1) return search.solution.slice();
-    if (search.budgetSpent()) return null;
-    search.exhausted = false;
-  }
-  return null;
 }
 
 /**
@@ -247,7 +266,7 @@ function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number
   return removed;
 }
 
-function sameCells(a: Uint8Array, b: Uint8Array): boolean {
+export function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -1,27 +1,59 @@
-// What each requested difficulty demands of a generated puzzle's analysis (issue 16's rules), as a
-// distance: 0 meets it, and a larger number is further from it (the generator keeps the nearest).
+// What a generation request demands of a puzzle's analysis (issue 23): the level exactly, a score
+// band on the Sudoku Explainer scale, or the hardest step's technique. `tooHard` tells the
+// generator to put a removed given back (the puzzle went past what was asked: removing more never
+// makes a puzzle easier in practice, so the removal goes on elsewhere); `met` ends the search.
 import type { Difficulty } from '../types.js';
-import { levelRank } from './grading.js';
 import type { Analysis } from './analyze.js';
+import { WEIGHTS } from './grading.js';
+import type { TechniqueName } from './types.js';
+
+export const DIFFICULTY_ORDER: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
+
+export function difficultyRank(level: Difficulty): number {
+  return DIFFICULTY_ORDER.indexOf(level);
+}
+
+export interface GradeWanted {
+  /** The level exactly; undefined: any level. */
+  readonly level?: Difficulty;
+  /** Score band (inclusive); undefined ends: open. */
+  readonly minScore?: number;
+  readonly maxScore?: number;
+  /** The puzzle's hardest step must be this technique. */
+  readonly technique?: TechniqueName;
+}
+
+const EPS = 1e-9;
+
+/** The analysis meets every part of the request. */
+export function gradeMet(w: GradeWanted, a: Analysis): boolean {
+  if (w.level !== undefined && a.level !== w.level) return false;
+  if (w.minScore !== undefined && a.score < w.minScore - EPS) return false;
+  if (w.maxScore !== undefined && a.score > w.maxScore + EPS) return false;
+  if (w.technique !== undefined && a.hardest !== w.technique) return false;
+  return true;
+}
+
+/** The analysis is past what was asked: a harder level, a score above the band or above the technique's weight. */
+export function gradeTooHard(w: GradeWanted, a: Analysis): boolean {
+  const level: Difficulty = a.level;
+  if (w.level !== undefined && difficultyRank(level) > difficultyRank(w.level)) return true;
+  if (w.maxScore !== undefined && a.score > w.maxScore + EPS) return true;
+  if (w.technique !== undefined && a.score > WEIGHTS[w.technique] + EPS) return true;
+  return false;
+}
 
 /**
- * EASY: singles alone solve it. MEDIUM: logic solves it at most at the MEDIUM level. HARD: at
- * least one technique above singles, and no trial (logic solves it, below the EXPERT chains).
- * EXPERT: graded EXPERT.
+ * How far the analysis is from the request: 0 meets it; the generator answers the nearest puzzle
+ * when none meets it (labelled with its true level). Level steps count 10, score 1 per point.
  */
-export function gradeDistance(wanted: Difficulty, a: Analysis): number {
-  const rank = levelRank(a.level);
-  switch (wanted) {
-    case 'EASY':
-      return rank;
-    case 'MEDIUM':
-      return rank <= 1 && a.solvedByLogic ? 0 : rank - 1 || 1;
-    case 'HARD':
-      if (rank === 0) return 1;
-      return rank <= 2 && a.solvedByLogic ? 0 : 1;
-    case 'EXPERT':
-      return Math.abs(3 - rank);
-    case 'MASTER':
-      return 4 - rank;
-  }
+export function gradeDistance(w: GradeWanted, a: Analysis): number {
+  if (gradeMet(w, a)) return 0;
+  let d = 0;
+  const level: Difficulty = a.level;
+  if (w.level !== undefined) d += 10 * Math.abs(difficultyRank(level) - difficultyRank(w.level));
+  if (w.minScore !== undefined && a.score < w.minScore) d += w.minScore - a.score;
+  if (w.maxScore !== undefined && a.score > w.maxScore) d += a.score - w.maxScore;
+  if (w.technique !== undefined && a.hardest !== w.technique) d += 1 + Math.abs(a.score - WEIGHTS[w.technique]);
+  return d || 1;
 }

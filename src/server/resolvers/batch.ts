@@ -3,6 +3,7 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { badInput } from '../errors.js';
+import { generateOptions } from '../generate-args.js';
 import { generateShape, storeGenerated } from './puzzles.js';
 import { recordOf } from '../../db/repository.js';
 
@@ -20,12 +21,12 @@ export const batchResolvers: Resolvers = {
       const records = await repo.solveRecords.createMany(inputs.map((input, i) => recordOf(outcomes[i], input, null)));
       return inputs.map((board, i) => ({ outcome: outcomes[i], board, record: records[i] }));
     },
-    generatePuzzles: async (_, { count, size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
+    generatePuzzles: async (_, { count, size, boxRows, boxCols, seed, ...args }, { repo, compute }, info) => {
       if (count < 1 || count > MAX_GENERATE_MANY) throw badInput('count', `between 1 and ${MAX_GENERATE_MANY}, got ${count}`);
       const shape = generateShape(size, boxRows, boxCols, seed);
+      const options = generateOptions(shape, args, info);
       const list = Array.from({ length: count }, (_, k) => ({
-        ...shape,
-        difficulty: difficulty ?? 'MEDIUM',
+        ...options,
         // Puzzle 1 replays `seed` itself, as generatePuzzle would; puzzle k > 1 replays `seed#k`.
         seed: seed == null ? undefined : k === 0 ? seed : `${seed}#${k + 1}`,
       }));

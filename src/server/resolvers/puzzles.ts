@@ -3,12 +3,13 @@ import { formatCells, resolveShape, type Difficulty, type GenerateOutcome, type 
 import type { PuzzleRow, Repository } from '../../db/repository.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
+import { generateOptions } from '../generate-args.js';
 import { connection, pageArgs } from '../pagination.js';
 import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
 const MAX_SEED_LENGTH = 200;
-const DIFFICULTIES: readonly string[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'] satisfies Difficulty[];
+const DIFFICULTIES: readonly string[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] satisfies Difficulty[];
 
 function asDifficulty(value: string): Difficulty {
   if (!DIFFICULTIES.includes(value)) throw new Error(`stored difficulty '${value}' is not one of ${DIFFICULTIES}`);
@@ -40,8 +41,12 @@ export function generateShape(
 /** A generation's outcome stored as a GENERATED puzzle with its rating, or its failure as a typed error. */
 export function storeGenerated(repo: Repository, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
+  if (generated.status === 'BAD_OPTION') throw badInput(generated.field, generated.message);
+  if (generated.status === 'GRADE_NOT_REACHED') {
+    throw userError('GRADE_NOT_REACHED', `generatePuzzle: ${generated.message}`, { nearest: generated.nearest });
+  }
   if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
-  const { puzzle, solution, rating } = generated;
+  const { puzzle, solution, rating, gradeMet } = generated;
   return repo.puzzles.create({
     ...shape,
     difficulty: generated.difficulty,
@@ -51,14 +56,15 @@ export function storeGenerated(repo: Repository, shape: Shape, generated: Genera
     givens: puzzle.cells.length - generated.removed,
     source: 'GENERATED',
     rating,
+    gradeMet,
   });
 }
 
 export const puzzleResolvers: Resolvers = {
   Mutation: {
-    generatePuzzle: async (_, { size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
+    generatePuzzle: async (_, { size, boxRows, boxCols, seed, ...args }, { repo, compute }, info) => {
       const shape = generateShape(size, boxRows, boxCols, seed);
-      const generated = await compute.generatePuzzle({ ...shape, difficulty: difficulty ?? 'MEDIUM', seed: seed ?? undefined });
+      const generated = await compute.generatePuzzle({ ...generateOptions(shape, args, info), seed: seed ?? undefined });
       return storeGenerated(repo, shape, generated);
     },
   },
@@ -79,6 +85,7 @@ export const puzzleResolvers: Resolvers = {
     board: (p) => storedBoard(p, p.cells),
     solution: (p) => storedBoard(p, p.solution),
     source: (p) => (p.source === 'IMPORTED' ? 'IMPORTED' : 'GENERATED'),
+    gradeMet: (p) => (p.source === 'IMPORTED' ? null : p.gradeMet),
     rating: (p) =>
       p.ratingLevel === null || p.ratingScore === null ? null : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest },
     solveRecords: async (p, { first, after }, { repo }) => {

@@ -1,4 +1,4 @@
-// Generation honours the grade: each difficulty's rule holds of the puzzle's own analysis, a seed
+// Generation honours the grade: each puzzle rates exactly the level asked by its own analysis, a seed
 // replays the identical puzzle, and a shape that cannot reach the grade answers its real level.
 import { describe, expect, it } from 'vitest';
 import { formatCells, generate, removalTarget, type Difficulty, type GeneratedPuzzle } from '../../../src/engine/index.js';
@@ -17,31 +17,28 @@ function analysisOf(p: GeneratedPuzzle) {
 }
 
 describe('graded generation, 9×9', () => {
-  it.each(['a', 'b', 'c'])(
-    'seed %s: EASY by singles, MEDIUM at most MEDIUM, HARD above singles without trial, EXPERT graded EXPERT',
-    (seed) => {
-      const easy = ok(9, 'EASY', seed);
-      const medium = ok(9, 'MEDIUM', seed);
-      const hard = ok(9, 'HARD', seed);
-      const expert = ok(9, 'EXPERT', seed);
-      for (const p of [easy, medium, hard, expert]) {
-        expect(p.gradeMet).toBe(true);
-        const a = analysisOf(p);
-        expect(p.rating).toEqual({ level: a.level, score: a.score, hardest: a.hardest });
-      }
-      expect(analysisOf(easy).steps.every((s) => ['FULL_HOUSE', 'HIDDEN_SINGLE', 'NAKED_SINGLE'].includes(s.technique))).toBe(true);
-      expect(['EASY', 'MEDIUM']).toContain(medium.rating.level);
-      expect(analysisOf(medium).solvedByLogic).toBe(true);
-      expect(['MEDIUM', 'HARD']).toContain(hard.rating.level);
-      expect(analysisOf(hard).solvedByLogic).toBe(true);
-      expect(expert.rating.level).toBe('EXPERT');
-      // The removal targets stay exact; EXPERT removes at least HARD's.
-      expect(easy.removed).toBe(removalTarget(9, 'EASY'));
-      expect(medium.removed).toBe(removalTarget(9, 'MEDIUM'));
-      expect(hard.removed).toBe(removalTarget(9, 'HARD'));
-      expect(expert.removed).toBeGreaterThanOrEqual(removalTarget(9, 'HARD'));
-    },
-  );
+  it.each(['a', 'b', 'c'])('seed %s: each level rated exactly (EASY by singles, MEDIUM, HARD, EXPERT)', (seed) => {
+    const easy = ok(9, 'EASY', seed);
+    const medium = ok(9, 'MEDIUM', seed);
+    const hard = ok(9, 'HARD', seed);
+    const expert = ok(9, 'EXPERT', seed);
+    for (const p of [easy, medium, hard, expert]) {
+      expect(p.gradeMet).toBe(true);
+      const a = analysisOf(p);
+      expect(p.rating).toEqual({ level: a.level, score: a.score, hardest: a.hardest });
+    }
+    expect(analysisOf(easy).steps.every((s) => ['FULL_HOUSE', 'HIDDEN_SINGLE', 'NAKED_SINGLE'].includes(s.technique))).toBe(true);
+    expect(medium.rating.level).toBe('MEDIUM');
+    expect(analysisOf(medium).solvedByLogic).toBe(true);
+    expect(hard.rating.level).toBe('HARD');
+    expect(analysisOf(hard).solvedByLogic).toBe(true);
+    expect(expert.rating.level).toBe('EXPERT');
+    // EASY's target stays exact; the others remove at least theirs (graded removal goes on).
+    expect(easy.removed).toBe(removalTarget(9, 'EASY'));
+    expect(medium.removed).toBeGreaterThanOrEqual(removalTarget(9, 'MEDIUM'));
+    expect(hard.removed).toBeGreaterThanOrEqual(removalTarget(9, 'HARD'));
+    expect(expert.removed).toBeGreaterThanOrEqual(removalTarget(9, 'HARD'));
+  });
 
   it('a seed replays the identical graded puzzle, EXPERT included', () => {
     for (const d of ['HARD', 'EXPERT'] as const) {
@@ -56,6 +53,6 @@ describe('a grade the shape cannot reach', () => {
     expect(p.gradeMet).toBe(false);
     expect(p.difficulty).toBe('EASY');
     expect(p.rating.level).toBe('EASY');
-    expect(p.removed).toBe(removalTarget(4, 'HARD'));
+    expect(p.removed).toBeGreaterThanOrEqual(removalTarget(4, 'HARD'));
   });
 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Puzzle" ADD COLUMN "gradeMet" BOOLEAN;

@@ -1,0 +1,185 @@
+// Graded removal (issue 23) and removal by orbits (issue 26), after generate.ts built a puzzle.
+//
+// A puzzle at the level's removal target is analysed; while it rates below what was asked, more
+// cells (whole orbits under a symmetry) are removed, each kept only when the puzzle stays unique
+// and does not rate above the request (logic/grade-target.ts: a harder level, a score past the
+// band or the technique's weight); the removal stops as soon as the puzzle meets the request.
+// Removing givens practically never makes a puzzle easier, so a removal that overshoots is put
+// back and the next cell tried. On boards above 12×12 the analysis (tens of ms) runs once per
+// batch of about N²/81 removed cells, and an overshooting batch goes back whole.
+//
+// `minimal`: every uniqueness check is exact (a node cap large enough for a proof, or the attempt
+// fails), and a last pass proves each remaining given necessary. Under a symmetry a given whose
+// orbit must stay may still be removable alone: such a puzzle is not minimal and the attempt fails.
+//
+// The analysis runs a solve on the same cached Search as the removal, so the removal's search is
+// begun again after each analysis, with what is left of the generation's node budget.
+import type { Budget } from '../budget.js';
+import { analyze, type Analysis } from '../logic/analyze.js';
+import { gradeMet, gradeTooHard } from '../logic/grade-target.js';
+import { shuffle, type Random } from '../rng.js';
+import type { Search } from '../search/search.js';
+import type { Shape, SolveOptions } from '../types.js';
+import { fillGrid, type Built } from './fill.js';
+import type { GeneratePlan } from './options.js';
+import { orbitsOf } from './symmetry.js';
+
+/** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
+const REFINE_CHECK_NODES = 64;
+/** Node cap of one exact uniqueness check (minimal puzzles): past it the attempt fails. */
+const EXACT_CHECK_NODES = 50_000;
+/** Node cap of one check while removing by orbits to the target. */
+const ORBIT_CHECK_NODES = 16;
+
+export function analyzed(board: { shape: Shape; cells: Uint8Array }, options: SolveOptions): Analysis | null {
+  const o = analyze(board, options);
+  return o.status === 'ANALYZED' ? o.analysis : null;
+}
+
+type Check = 'UNIQUE' | 'NOT_UNIQUE' | 'UNKNOWN';
+
+/** Would `puzzle` stay unique with the cells of `orbit` emptied? The puzzle is left unchanged. */
+function checkWithout(search: Search, puzzle: Uint8Array, orbit: readonly number[], solution: Uint8Array, cap: number): Check {
+  const values = orbit.map((c) => puzzle[c]);
+  for (const c of orbit) puzzle[c] = 0;
+  let result: Check;
+  if (orbit.length === 1) {
+    const c = orbit[0];
+    // Unique without c exactly when no solution has another value at c.
+    if (!search.load(puzzle) || !search.restrict(0, c, ~(1 << (values[0] - 1)))) result = 'UNIQUE';
+    else {
+      const other = search.countWithin(0, 1, cap, { preferred: solution });
+      result = search.exhausted ? 'UNKNOWN' : other === 0 ? 'UNIQUE' : 'NOT_UNIQUE';
+    }
+  } else {
+    search.load(puzzle);
+    const count = search.countWithin(0, 2, cap, { preferred: solution });
+    result = search.exhausted ? 'UNKNOWN' : count === 1 ? 'UNIQUE' : 'NOT_UNIQUE';
+  }
+  if (!search.budgetSpent()) search.exhausted = false;
+  orbit.forEach((c, k) => (puzzle[c] = values[k]));
+  return result;
+}
+
+function shuffledOrbits(plan: GeneratePlan, n: number, random: Random): number[][] {
+  const orbits = orbitsOf(plan.symmetry, n);
+  const order = orbits.map((_, k) => k);
+  shuffle(order, random);
+  return order.map((k) => orbits[k]);
+}
+
+/** A grid emptied by orbits of the plan's symmetry up to `target` (all the way when minimal). */
+export function orbitPuzzle(search: Search, shape: Shape, random: Random, target: number, plan: GeneratePlan): Built | string {
+  const solution = fillGrid(search, shape, random);
+  if (solution === null) return 'filling a grid';
+  const puzzle = solution.slice();
+  const cap = plan.minimal ? EXACT_CHECK_NODES : ORBIT_CHECK_NODES;
+  let removed = 0;
+  for (const orbit of shuffledOrbits(plan, shape.size, random)) {
+    if (removed >= target && !plan.minimal) break;
+    const check = checkWithout(search, puzzle, orbit, solution, cap);
+    if (search.budgetSpent()) return 'removing cells (node budget spent)';
+    if (check === 'UNKNOWN' && plan.minimal) return 'a uniqueness proof past its node cap';
+    if (check !== 'UNIQUE') continue;
+    for (const c of orbit) puzzle[c] = 0;
+    removed += orbit.length;
+  }
+  return { puzzle, solution, removed, fallback: false };
+}
+
+export interface Refined {
+  readonly built: Built;
+  readonly analysis: Analysis | null;
+  /** Search nodes spent here (the analyses' own solves not counted: they have their own budgets). */
+  readonly nodes: number;
+  /** Logic work of the analyses run here (Analysis.work, summed). */
+  readonly work: number;
+}
+
+/** The plan's grade reached by further removal, or the minimality proof; a string says why the attempt failed. */
+export function refine(
+  search: Search,
+  built: Built,
+  random: Random,
+  plan: GeneratePlan,
+  budget: Budget & { readonly work: number },
+  options: SolveOptions,
+): Refined | string {
+  const shape = search.geometry;
+  const n = shape.size;
+  const solution = built.solution;
+  const puzzle = built.puzzle.slice();
+  const board = { shape: { size: n, boxRows: shape.boxRows, boxCols: shape.boxCols }, cells: puzzle };
+  let used = 0;
+  const restart = () => search.begin({ maxNodes: Math.max(0, budget.maxNodes - used), deadline: budget.deadline });
+  let work = 0;
+  const grade = (): Analysis | null => {
+    used += search.nodes;
+    const a = analyzed(board, options);
+    work += a?.work ?? 0;
+    restart();
+    return a;
+  };
+  restart();
+  if (plan.minimal) {
+    const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE' && plan.mask === null);
+    used += search.nodes;
+    if (proof !== null) return proof;
+    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used, work };
+  }
+  let analysis = grade();
+  if (analysis === null) return 'the analysis ran out of budget';
+  if (plan.mask !== null || gradeMet(plan.wanted, analysis) || gradeTooHard(plan.wanted, analysis)) {
+    return { built, analysis, nodes: used, work };
+  }
+  const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
+  let removed = built.removed;
+  const pending: number[] = [];
+  for (const orbit of shuffledOrbits(plan, n, random)) {
+    if (puzzle[orbit[0]] === 0) continue;
+    const check = checkWithout(search, puzzle, orbit, solution, REFINE_CHECK_NODES);
+    if (search.budgetSpent()) break;
+    if (check !== 'UNIQUE') continue;
+    for (const c of orbit) puzzle[c] = 0;
+    pending.push(...orbit);
+    if (pending.length < stride) continue;
+    if (work >= budget.work) break; // the generation's analysis work is spent: the last graded puzzle stands
+    const next = grade();
+    if (next === null || gradeTooHard(plan.wanted, next)) {
+      // Past the request (or not gradable): the batch goes back; more givens keep it unique.
+      for (const c of pending) puzzle[c] = solution[c];
+    } else {
+      removed += pending.length;
+      analysis = next;
+    }
+    pending.length = 0;
+    if (next === null) break;
+    if (gradeMet(plan.wanted, analysis)) break;
+  }
+  for (const c of pending) puzzle[c] = solution[c]; // an ungraded last batch on a large board
+  used += search.nodes;
+  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work };
+}
+
+/**
+ * Proves every given of `puzzle` necessary. Where one is not: with `removeFree` it is removed (the
+ * others stay necessary: a puzzle with fewer givens is no more constrained), else the puzzle is
+ * not minimal under its symmetry. Null when proved; otherwise why not.
+ */
+function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, removeFree: boolean): string | null {
+  for (let c = 0; c < puzzle.length; c++) {
+    if (puzzle[c] === 0) continue;
+    const check = checkWithout(search, puzzle, [c], solution, EXACT_CHECK_NODES);
+    if (search.budgetSpent() || check === 'UNKNOWN') return 'a minimality proof past its node cap';
+    if (check === 'NOT_UNIQUE') continue;
+    if (!removeFree) return 'not minimal under the symmetry (a given is removable alone)';
+    puzzle[c] = 0;
+  }
+  return null;
+}
+
+function countEmpty(puzzle: Uint8Array): number {
+  let k = 0;
+  for (const v of puzzle) if (v === 0) k++;
+  return k;
+}
