@@ -35,9 +35,12 @@ const target: AttackTarget = {
   poolThreads: POOL.threads,
   poolMaxQueue: POOL.maxQueue,
   databaseFile: db.file,
+  serverPid: server.child.pid!,
   serverOutput: server.output,
 };
-const ATTACKS = attacks(short);
+// --only=24.1 (an item prefix): just those attacks, without the latency runs and the last attacks.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const ATTACKS = attacks(short).filter((a) => only === undefined || a.item.startsWith(only));
 if (new URL(server.url).hostname !== '127.0.0.1') throw new Error(`attack: refusing a non-loopback target ${server.url}`);
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
@@ -61,21 +64,24 @@ try {
   await runAll(ATTACKS);
 
   console.log(`\ncheap query ({ boardSizes { id } }) beside 4 clients, ${BESIDE_MS} ms each:`);
-  const runs = [
-    { name: 'idle (no heavy clients)', clients: 0, heavy: () => gqlPost(server.url, '{ __typename }'), judged: false },
-    {
-      name: '15 candidates on an empty 25×25 (refused)',
-      clients: 4,
-      heavy: () => gqlPost(server.url, CANDIDATES_15, { b: { cells: EMPTY_25X25 } }),
-      judged: true,
-    },
-    {
-      name: '1 candidates on an empty 25×25 (largest allowed)',
-      clients: 4,
-      heavy: () => gqlPost(server.url, aliased(1, 'candidates', '{ row col values symbols }'), { b: { cells: EMPTY_25X25 } }),
-      judged: false,
-    },
-  ];
+  const runs =
+    only !== undefined
+      ? []
+      : [
+          { name: 'idle (no heavy clients)', clients: 0, heavy: () => gqlPost(server.url, '{ __typename }'), judged: false },
+          {
+            name: '15 candidates on an empty 25×25 (refused)',
+            clients: 4,
+            heavy: () => gqlPost(server.url, CANDIDATES_15, { b: { cells: EMPTY_25X25 } }),
+            judged: true,
+          },
+          {
+            name: '1 candidates on an empty 25×25 (largest allowed)',
+            clients: 4,
+            heavy: () => gqlPost(server.url, aliased(1, 'candidates', '{ row col values symbols }'), { b: { cells: EMPTY_25X25 } }),
+            judged: false,
+          },
+        ];
   for (const run of runs) {
     const b = await cheapBeside(server.url, run.heavy, run.clients, BESIDE_MS);
     const over = run.judged && (b.p99 > P99_FAIL_MS || b.cheapFailures > 0);
@@ -91,7 +97,7 @@ try {
   }
 
   console.log('\nlast (the database file is deleted under the server):');
-  await runAll(LAST_ATTACKS);
+  await runAll(only === undefined ? LAST_ATTACKS : []);
 } finally {
   server.child.kill('SIGTERM');
   const exit = await server.exited;

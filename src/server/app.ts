@@ -17,6 +17,7 @@ import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
 import type { StorageStatus } from '../db/storage-health.js';
 import { capConnections, httpLimitsFromEnv, serverOptions, type HttpLimits } from './http-limits.js';
+import type { BoundedDocumentStore } from './document-cache.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
 import { createLogger, requestLogger, requestScope, type Logger } from './logger.js';
 import { resolvers } from './resolvers/index.js';
@@ -66,6 +67,8 @@ export interface App {
   /** The database file's identity and readiness (what /health/ready answers). */
   readonly storage: StorageGuard;
   readonly compute: Compute;
+  /** Apollo's parsed-document cache (bounded by bytes of query text, document-cache.ts). */
+  readonly documents: BoundedDocumentStore;
   /** Listens; resolves with the bound address (port 0 picks a free port). */
   start(port: number, host?: string): Promise<{ port: number; host: string; url: string }>;
   /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Idempotent. */
@@ -118,6 +121,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     introspection: options.introspection ?? (!production || sandbox),
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
+    // Bounded by bytes of query text too (Apollo's default weighs only the parsed form).
+    documentStore: limits.documentStore,
     formatError: makeFormatError({ production, log }),
     // Compact JSON (Apollo's default pretty-prints every response, a measurable cost per request),
     // serialised once by the response cap.
@@ -143,6 +148,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     '/graphql',
     ...corsMiddleware(options.corsOrigins ?? corsOriginsFromEnv(), production),
     express.json({ limit: options.bodyLimit ?? '100kb' }),
+    limits.querySize,
     requestScope,
     expressMiddleware(server, { context: async () => createContext(repo, served) }),
   );
@@ -168,6 +174,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     repo,
     storage: guard,
     compute,
+    documents: limits.documentStore,
     start: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -6,7 +6,10 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ASTVisitor, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
+import type { RequestHandler } from 'express';
 import { boardWorkPlugin } from './board-work.js';
+import { boundedDocumentStore, type BoundedDocumentStore } from './document-cache.js';
+import { querySizeLimit } from './query-size.js';
 import { responseCap, type ResponseCap } from './response-cap.js';
 import { rootFields } from './root-fields.js';
 
@@ -20,6 +23,10 @@ export interface RequestLimits {
   readonly maxBoardWork: number;
   /** Bytes of one serialised response. */
   readonly maxResponseBytes: number;
+  /** UTF-8 bytes of a query's text, refused before parsing (query-size.ts). */
+  readonly maxQueryBytes: number;
+  /** Bytes of Apollo's parsed-document cache, query text included (document-cache.ts). */
+  readonly documentCacheBytes: number;
 }
 
 // Sized so every query the web page and the tests send passes with room to spare: the deepest
@@ -33,6 +40,8 @@ export const DEFAULT_LIMITS: RequestLimits = {
   maxTokens: 2000,
   maxBoardWork: 16_000,
   maxResponseBytes: 1 << 20,
+  maxQueryBytes: 32 * 1024,
+  documentCacheBytes: 16 << 20,
 };
 
 /**
@@ -71,6 +80,9 @@ export interface ApolloLimits {
   readonly plugins: ApolloServerPlugin<any>[];
   readonly parseOptions: ParseOptions;
   readonly stringifyResult: ResponseCap['stringifyResult'];
+  readonly documentStore: BoundedDocumentStore;
+  /** Express middleware for /graphql, after the body parser: the query-size refusal. */
+  readonly querySize: RequestHandler;
 }
 
 /** Validation rules, plugins, parse options and serialiser to spread into the ApolloServer config. */
@@ -92,5 +104,7 @@ export function apolloLimits(overrides: Partial<RequestLimits> = {}): ApolloLimi
     plugins: [...(armor.plugins as unknown as ApolloLimits['plugins']), boardWorkPlugin(limits.maxBoardWork), cap.plugin],
     parseOptions: { maxTokens: limits.maxTokens },
     stringifyResult: cap.stringifyResult,
+    documentStore: boundedDocumentStore(limits.documentCacheBytes),
+    querySize: querySizeLimit(limits.maxQueryBytes),
   };
 }
