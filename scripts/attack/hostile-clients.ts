@@ -1,7 +1,9 @@
 // Attacks of issue 24 (hostile clients on the surface added since issue 14), one per item this file
 // covers: unique padded documents (item 1), …
 import { readFileSync } from 'node:fs';
-import { codeOf, post } from './http.js';
+import { EMPTY_25X25 } from '../../test/hardening/fixtures/attacks.js';
+import { codeOf, gqlPost, post } from './http.js';
+import { refused } from './judge.js';
 import type { Attack, AttackOutcome, AttackTarget } from './types.js';
 
 /** The server's resident set in MB (Linux /proc). */
@@ -54,8 +56,50 @@ function paddedDocuments(count: number, bytes: number, want: { status: number; c
   };
 }
 
+/** 625 ones: every cell of a 25×25 clashes (625 conflicts). */
+export const CLASHING_25 = '1'.repeat(625);
+const many = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
+export const VALIDATE_CONFLICTS = (n: number) =>
+  `query($b: BoardInput!) { ${many(n, 'validate(board: $b) { conflicts { row col value units } }')} }`;
+
+/** Item 3: every board priced by one rule (defaults too), and the answer priced as well as the input. */
+const pricingAttacks: Attack[] = [
+  refused(
+    '12 candidates of an empty 25×25 given as a variable default',
+    '24.3',
+    (t) => gqlPost(t.url, `query($b: BoardInput = { cells: "${EMPTY_25X25}" }) { ${many(12, 'candidates(board: $b) { row values }')} }`),
+    { status: 400, code: 'COST_LIMIT_EXCEEDED' },
+  ),
+  refused(
+    'solveMany of 30 empty 25×25 given as a variable default',
+    '24.3',
+    (t) =>
+      gqlPost(
+        t.url,
+        `mutation($b: [BoardInput!]! = [${Array.from({ length: 30 }, () => `{ cells: "${EMPTY_25X25}" }`).join(',')}]) { solveMany(boards: $b) { status } }`,
+      ),
+    { status: 400, code: 'COST_LIMIT_EXCEEDED' },
+  ),
+  refused(
+    '15 validates of an all-clashing 25×25 (625 conflicts each)',
+    '24.3',
+    (t) => gqlPost(t.url, VALIDATE_CONFLICTS(15), { b: { cells: CLASHING_25 } }),
+    {
+      status: 400,
+      code: 'COST_LIMIT_EXCEEDED',
+    },
+  ),
+  refused(
+    'history page of 100 records with board and solution rows',
+    '24.3',
+    (t) => gqlPost(t.url, `{ solveRecords(first: 100) { edges { node { board { rows } solution { rows } } } } }`),
+    { status: 400, code: 'COST_LIMIT_EXCEEDED' },
+  ),
+];
+
 export const hostileClientAttacks = (short: boolean): Attack[] => [
   // The short (CI) form sends fewer: 30,000 of 90 KB take about 70 s on a 2-core machine.
   paddedDocuments(short ? 5_000 : 30_000, 90_000, { status: 413, code: 'QUERY_TOO_LARGE' }),
   paddedDocuments(short ? 3_000 : 30_000, 30_000, { status: 200, code: '-' }),
+  ...pricingAttacks,
 ];
