@@ -1,10 +1,13 @@
 // Attacks of issue 24 (hostile clients on the surface added since issue 14), one per item this file
 // covers: unique padded documents (item 1), …
 import { readFileSync } from 'node:fs';
-import { EMPTY_25X25 } from '../../test/hardening/fixtures/attacks.js';
-import { codeOf, gqlPost, post } from './http.js';
+import { CLASSIC } from '../../test/api/fixtures.js';
+import { CHEAP_QUERY, EMPTY_25X25 } from '../../test/hardening/fixtures/attacks.js';
+import { codeOf, gqlPost, percentile, post, send, type Sent } from './http.js';
 import { refused } from './judge.js';
 import type { Attack, AttackOutcome, AttackTarget } from './types.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The server's resident set in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -62,6 +65,72 @@ const many = (n: number, field: string) => Array.from({ length: n }, (_, i) => `
 export const VALIDATE_CONFLICTS = (n: number) =>
   `query($b: BoardInput!) { ${many(n, 'validate(board: $b) { conflicts { row col value units } }')} }`;
 
+/** A history page the main thread must fill and serialise: 100 records, both boards as text (8,100 of work). */
+export const LARGE_PAGE = `{ solveRecords(first: 100) { edges { node { id board { cells } solution { cells } } } } }`;
+
+/**
+ * Item 4: `count` requests for a large history page (after 300 records are stored), 50 at a time,
+ * while the cheap query is probed on fresh connections: every probe answered, quickly. Beyond the
+ * main thread's admission the pages are answered SERVER_BUSY (503, Retry-After) at once.
+ */
+function largePages(count: number): Attack {
+  return {
+    name: `${count} requests for a 100-record history page; cheap probes beside`,
+    item: '24.4',
+    async run(t): Promise<AttackOutcome> {
+      const boards = Array.from({ length: 100 }, () => ({ cells: CLASSIC }));
+      for (let i = 0; i < 3; i++) await gqlPost(t.url, `mutation($b: [BoardInput!]!) { solveMany(boards: $b) { status } }`, { b: boards });
+      const started = performance.now();
+      const tally: Record<string, number> = {};
+      let next = 0;
+      let done = false;
+      const flood = Promise.all(
+        Array.from({ length: 50 }, async () => {
+          while (next < count) {
+            next++;
+            const s = await gqlPost(t.url, LARGE_PAGE);
+            const key = `${s.status} ${codeOf(s)}`;
+            tally[key] = (tally[key] ?? 0) + 1;
+          }
+        }),
+      ).then(() => (done = true));
+      const probes: Sent[] = [];
+      while (!done) {
+        probes.push(
+          await send(
+            t.url,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', connection: 'close' },
+              body: JSON.stringify({ query: CHEAP_QUERY }),
+            },
+            5000,
+          ),
+        );
+        await sleep(50);
+      }
+      await flood;
+      const ms = performance.now() - started;
+      const failed = probes.filter((p) => p.status !== 200).length;
+      const lat = probes.map((p) => p.ms);
+      const p99 = percentile(lat, 99);
+      const bad = Object.keys(tally).filter((k) => k !== '200 -' && k !== '503 SERVER_BUSY');
+      // Every probe answered within its 5 s timeout (once none of 44 was, for ~58 s); p99 printed.
+      const ok = failed === 0 && probes.length > 0 && bad.length === 0;
+      const heavy = Object.entries(tally)
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(', ');
+      return {
+        status: 200,
+        code: '-',
+        ms,
+        ok,
+        note: `${probes.length - failed}/${probes.length} probes answered, p99 ${p99.toFixed(0)} ms; pages: ${heavy}`,
+      };
+    },
+  };
+}
+
 /** Item 3: every board priced by one rule (defaults too), and the answer priced as well as the input. */
 const pricingAttacks: Attack[] = [
   refused(
@@ -102,4 +171,5 @@ export const hostileClientAttacks = (short: boolean): Attack[] => [
   paddedDocuments(short ? 5_000 : 30_000, 90_000, { status: 413, code: 'QUERY_TOO_LARGE' }),
   paddedDocuments(short ? 3_000 : 30_000, 30_000, { status: 200, code: '-' }),
   ...pricingAttacks,
+  largePages(short ? 300 : 900),
 ];

@@ -10,7 +10,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { Repository } from '../db/repository.js';
 import type { StorageGuard } from '../db/storage-health.js';
 import type { PoolConfig } from '../pool/config.js';
-import { createCompute, servedCompute, type Compute, type ComputeBudget } from './compute.js';
+import { admissionFromEnv, admissionHook, clientOf, createAdmission, type Admission, type AdmissionLimits } from './admission.js';
+import { createCompute, serverBusy, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { corsMiddleware, corsOriginsFromEnv } from './cors.js';
 import { makeFormatError } from './errors.js';
@@ -58,6 +59,8 @@ export interface AppOptions {
   readonly http?: Partial<HttpLimits>;
   /** Free bytes next to the database file below which /health/ready fails (DEFAULT_MIN_FREE_BYTES). */
   readonly minFreeBytes?: number;
+  /** Main-thread admission: heavy operations and work in flight (MAIN_* variables where unset). */
+  readonly admission?: Partial<AdmissionLimits>;
 }
 
 export interface App {
@@ -67,6 +70,8 @@ export interface App {
   /** The database file's identity and readiness (what /health/ready answers). */
   readonly storage: StorageGuard;
   readonly compute: Compute;
+  /** Main-thread admission (admission.ts): what is in flight. */
+  readonly admission: Admission;
   /** Apollo's parsed-document cache (bounded by bytes of query text, document-cache.ts). */
   readonly documents: BoundedDocumentStore;
   /** Listens; resolves with the bound address (port 0 picks a free port). */
@@ -89,7 +94,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (shown !== detail && logger.isLevelEnabled('debug')) logger.debug({ err: detail }, message);
     rawLog(message, shown);
   };
-  const limits = apolloLimits(options.limits);
+  const admission = createAdmission({ ...admissionFromEnv(), ...options.admission });
+  const limits = apolloLimits(
+    options.limits,
+    admissionHook(admission, () => serverBusy('server busy: too much work in flight on the main thread, retry shortly')),
+  );
   const reportStorage = (problem: string, detail: string) => logger.error({ problem, detail }, 'storage unavailable');
   const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, {
     minFreeBytes: options.minFreeBytes,
@@ -150,7 +159,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     limits.querySize,
     requestScope,
-    expressMiddleware(server, { context: async () => createContext(repo, served) }),
+    expressMiddleware(server, { context: async ({ req, res }) => createContext(repo, served, clientOf(req, res)) }),
   );
 
   if (options.webDir !== null) app.use(webPage(options.webDir));
@@ -175,6 +184,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     storage: guard,
     compute,
     documents: limits.documentStore,
+    admission,
     start: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

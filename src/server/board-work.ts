@@ -16,6 +16,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { MAX_SIZE } from '../engine/index.js';
+import type { Priced } from './admission.js';
 import { CONFLICT_WORK, rootOutputWork, selects, type OutputContext } from './output-work.js';
 import { rootFields } from './root-fields.js';
 
@@ -57,12 +58,20 @@ export function boardCells(input: unknown): number {
   return 0;
 }
 
-function fieldWork(field: FieldNode, power: 2 | 3 | undefined, ctx: OutputContext): number {
+/** Root fields whose board is searched in the worker pool (admitted there); the rest run here. */
+const POOL_BOARD_FIELDS = new Set(['hint', 'solve', 'analyze', 'nextStep', 'createPuzzle', 'solveMany']);
+
+interface FieldWork {
+  readonly total: number;
+  /** The part done on the main thread: everything but a pooled field's search. */
+  readonly main: number;
+}
+
+function fieldWork(field: FieldNode, power: 2 | 3 | undefined, ctx: OutputContext): FieldWork {
   // The answer's pages, wherever they sit under this field.
   const output = rootOutputWork(field, ctx);
-  if (power === undefined) return output;
-  const arg = field.arguments?.find((a) => a.name.value === 'board' || a.name.value === 'boards');
-  if (!arg) return output;
+  const arg = power === undefined ? undefined : field.arguments?.find((a) => a.name.value === 'board' || a.name.value === 'boards');
+  if (!arg) return { total: output, main: output };
   const value = valueFromASTUntyped(arg.value, ctx.variables);
   // A list of boards (solveMany) costs the sum of its boards; the schema caps its length.
   const cells = Array.isArray(value) ? value.reduce((n: number, b) => n + boardCells(b), 0) : boardCells(value);
@@ -71,7 +80,8 @@ function fieldWork(field: FieldNode, power: 2 | 3 | undefined, ctx: OutputContex
     field.name.value === 'validate' && field.selectionSet && selects(field.selectionSet, 'conflicts', ctx.fragments)
       ? CONFLICT_WORK * cells
       : 0;
-  return input + conflicts + output;
+  const total = input + conflicts + output;
+  return { total, main: POOL_BOARD_FIELDS.has(field.name.value) ? conflicts + output : total };
 }
 
 /**
@@ -94,14 +104,17 @@ export function boardWork(
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
   variables: Record<string, unknown>,
   max: number,
+  /** Receives the main thread's share of the work (admission.ts). */
+  seen: { main: number } = { main: 0 },
 ): number {
   let work = 0;
   const ctx: OutputContext = { fragments, variables: effectiveVariables(operation, variables), memo: new Map() };
   rootFields(operation.selectionSet, (name) => fragments.get(name), {
     keep: (field) => {
       const w = fieldWork(field, BOARD_FIELDS.get(field.name.value), ctx);
-      work += w;
-      return w > 0;
+      work += w.total;
+      seen.main += w.main;
+      return w.total > 0;
     },
     done: () => work > max,
   });
@@ -117,16 +130,20 @@ export function boardWorkExceeded(max: number): GraphQLError {
 
 // Any context: the plugin reads none of it (as limits.ts's plugins).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function boardWorkPlugin(max: number): ApolloServerPlugin<any> {
+export function boardWorkPlugin(max: number, onPriced?: (contextValue: unknown, priced: Priced) => void): ApolloServerPlugin<any> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, document, request }) {
+        async didResolveOperation({ operation, document, request, contextValue }) {
           if (!operation) return;
           const fragments = new Map<string, FragmentDefinitionNode>();
           for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
           const variables = (request.variables ?? {}) as Record<string, unknown>;
-          if (boardWork(operation, fragments, variables, max) > max) throw boardWorkExceeded(max);
+          const seen = { main: 0 };
+          const work = boardWork(operation, fragments, variables, max, seen);
+          if (work > max) throw boardWorkExceeded(max);
+          // Admission for the main thread (admission.ts), decided before any field runs.
+          onPriced?.(contextValue, { work: seen.main });
         },
       };
     },

@@ -7,6 +7,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ASTVisitor, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
 import type { RequestHandler } from 'express';
+import type { Priced } from './admission.js';
 import { boardWorkPlugin } from './board-work.js';
 import { boundedDocumentStore, type BoundedDocumentStore } from './document-cache.js';
 import { querySizeLimit } from './query-size.js';
@@ -86,7 +87,10 @@ export interface ApolloLimits {
 }
 
 /** Validation rules, plugins, parse options and serialiser to spread into the ApolloServer config. */
-export function apolloLimits(overrides: Partial<RequestLimits> = {}): ApolloLimits {
+export function apolloLimits(
+  overrides: Partial<RequestLimits> = {},
+  onPriced?: (contextValue: unknown, priced: Priced) => void,
+): ApolloLimits {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -101,7 +105,7 @@ export function apolloLimits(overrides: Partial<RequestLimits> = {}): ApolloLimi
   const cap = responseCap(limits.maxResponseBytes);
   return {
     validationRules: [...armor.validationRules, oneComputePerOperation],
-    plugins: [...(armor.plugins as unknown as ApolloLimits['plugins']), boardWorkPlugin(limits.maxBoardWork), cap.plugin],
+    plugins: [...(armor.plugins as unknown as ApolloLimits['plugins']), boardWorkPlugin(limits.maxBoardWork, onPriced), cap.plugin],
     parseOptions: { maxTokens: limits.maxTokens },
     stringifyResult: cap.stringifyResult,
     documentStore: boundedDocumentStore(limits.documentCacheBytes),
