@@ -95,7 +95,8 @@ try {
     if (over) failures++;
     const ratio = b.p99 / quiet.p99;
     const shape = ratio <= 2 ? '≤ 2× quiet' : `${ratio.toFixed(1)}× quiet`;
-    const verdict = !run.judged ? `info, ${shape}` : over ? 'FAIL' : `ok, ${shape}`;
+    const target = b.p99 > P99_TARGET_MS ? ` (over the ${P99_TARGET_MS} ms target)` : '';
+    const verdict = !run.judged ? `info, ${shape}` : over ? 'FAIL' : `ok, ${shape}${target}`;
     const heavy =
       Object.entries(b.heavy)
         .map(([k, n]) => `${n}× ${k}`)
