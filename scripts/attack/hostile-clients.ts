@@ -166,10 +166,50 @@ const pricingAttacks: Attack[] = [
   ),
 ];
 
+/** Item 7: a mutation's writes are all in its answer or none are stored. */
+const mutationAnswerAttacks: Attack[] = [
+  {
+    name: 'solveMany of 25 all-clashing 25×25 with conflicts (answer > 1 MiB)',
+    item: '24.7',
+    async run(t): Promise<AttackOutcome> {
+      const count = async () => (await gqlPost(t.url, '{ solveRecords(first: 1) { totalCount } }')).body?.data?.solveRecords?.totalCount;
+      const before = await count();
+      const s = await gqlPost(
+        t.url,
+        `mutation($b: [BoardInput!]!) { solveMany(boards: $b) { status conflicts { row col value symbol units } record { id } } }`,
+        {
+          b: Array.from({ length: 25 }, () => ({ cells: CLASHING_25 })),
+        },
+      );
+      const stored = (await count()) - before;
+      const ok = s.status === 400 && codeOf(s) === 'RESPONSE_TOO_LARGE' && stored === 0;
+      return {
+        status: s.status,
+        code: codeOf(s),
+        ms: s.ms,
+        ok,
+        note: `${stored} records stored${ok ? '' : '; wanted 400 RESPONSE_TOO_LARGE and none'}`,
+      };
+    },
+  },
+  refused(
+    'a search beside a write in one mutation',
+    '24.7',
+    (t) =>
+      gqlPost(
+        t.url,
+        `mutation($c: String) { a: submitSolution(puzzleId: "x", cells: "", elapsedMs: 1, hintsUsed: 0) { id } b: solve(board: { cells: $c }) { status } }`,
+        { c: CLASSIC },
+      ),
+    { status: 400, code: 'GRAPHQL_VALIDATION_FAILED' },
+  ),
+];
+
 export const hostileClientAttacks = (short: boolean): Attack[] => [
   // The short (CI) form sends fewer: 30,000 of 90 KB take about 70 s on a 2-core machine.
   paddedDocuments(short ? 5_000 : 30_000, 90_000, { status: 413, code: 'QUERY_TOO_LARGE' }),
   paddedDocuments(short ? 3_000 : 30_000, 30_000, { status: 200, code: '-' }),
   ...pricingAttacks,
   largePages(short ? 300 : 900),
+  ...mutationAnswerAttacks,
 ];

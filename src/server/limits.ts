@@ -8,6 +8,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ASTVisitor, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
 import type { RequestHandler } from 'express';
 import type { Priced } from './admission.js';
+import { answerSizePlugin } from './answer-size.js';
 import { boardWorkPlugin } from './board-work.js';
 import { boundedDocumentStore, type BoundedDocumentStore } from './document-cache.js';
 import { querySizeLimit } from './query-size.js';
@@ -74,6 +75,30 @@ export const oneComputePerOperation: ValidationRule = (context: ValidationContex
   },
 });
 
+/** Mutation root fields that wait for the worker pool, which may answer SERVER_BUSY. */
+const POOLED_MUTATIONS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'solveMany', 'generatePuzzles', 'createPuzzle']);
+
+export const SEARCH_ALONE_MESSAGE =
+  'a mutation that runs a search (solve, solveMany, generatePuzzle, generatePuzzles, createPuzzle) must be the operation’s only root field';
+
+/**
+ * Issue 24 item 7: a pooled mutation beside another mutation could be answered SERVER_BUSY (503)
+ * after its sibling was stored, and a client retrying the 503 wrote the sibling twice. A mutation
+ * whose field waits for the pool is alone in its operation, so a busy pool refuses the whole
+ * operation before anything is written (main-thread admission is decided before any field runs).
+ */
+export const searchMutationAlone: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  OperationDefinition(op) {
+    if (op.operation !== 'mutation') return;
+    const walk = rootFields(op.selectionSet, (name) => context.getFragment(name), { keep: (f) => f.name.value !== '__typename' });
+    // Two searches are oneComputePerOperation's to refuse; this rule is about a search beside a write.
+    const pooled = walk.fields.filter((f) => POOLED_MUTATIONS.has(f.name.value)).length;
+    if (pooled === 1 && walk.fields.length > 1) {
+      context.reportError(new GraphQLError(SEARCH_ALONE_MESSAGE, { nodes: [op] }));
+    }
+  },
+});
+
 export interface ApolloLimits {
   readonly validationRules: ValidationRule[];
   // Any context: the plugins read none of it, and a server of any context type takes them.
@@ -104,8 +129,13 @@ export function apolloLimits(
   }).protect();
   const cap = responseCap(limits.maxResponseBytes);
   return {
-    validationRules: [...armor.validationRules, oneComputePerOperation],
-    plugins: [...(armor.plugins as unknown as ApolloLimits['plugins']), boardWorkPlugin(limits.maxBoardWork, onPriced), cap.plugin],
+    validationRules: [...armor.validationRules, oneComputePerOperation, searchMutationAlone],
+    plugins: [
+      ...(armor.plugins as unknown as ApolloLimits['plugins']),
+      answerSizePlugin(limits.maxResponseBytes),
+      boardWorkPlugin(limits.maxBoardWork, onPriced),
+      cap.plugin,
+    ],
     parseOptions: { maxTokens: limits.maxTokens },
     stringifyResult: cap.stringifyResult,
     documentStore: boundedDocumentStore(limits.documentCacheBytes),
