@@ -7,6 +7,7 @@
 // the server's storage (its database file deleted) come last, after the latency runs.
 import { LAST_ATTACKS, attacks, type Attack, type AttackTarget } from './attack/index.js';
 import { cheapBeside } from './attack/beside.js';
+import { CLASHING_25, LARGE_PAGE, VALIDATE_CONFLICTS } from './attack/hostile-clients.js';
 import { gqlPost } from './attack/http.js';
 import { CANDIDATES_15, EMPTY_25X25, aliased } from '../test/hardening/fixtures/attacks.js';
 import { migratedTempDatabase, startServer } from '../support/server-process.js';
@@ -35,9 +36,12 @@ const target: AttackTarget = {
   poolThreads: POOL.threads,
   poolMaxQueue: POOL.maxQueue,
   databaseFile: db.file,
+  serverPid: server.child.pid!,
   serverOutput: server.output,
 };
-const ATTACKS = attacks(short);
+// --only=24.1 (an item prefix): just those attacks, without the latency runs and the last attacks.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const ATTACKS = attacks(short).filter((a) => only === undefined || a.item.startsWith(only));
 if (new URL(server.url).hostname !== '127.0.0.1') throw new Error(`attack: refusing a non-loopback target ${server.url}`);
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
@@ -60,38 +64,50 @@ try {
   console.log(`${pad('item', 8)}${pad('attack', 60)}${pad('HTTP', 6)}${pad('code', 32)}${pad('ms', 8)}verdict`);
   await runAll(ATTACKS);
 
-  console.log(`\ncheap query ({ boardSizes { id } }) beside 4 clients, ${BESIDE_MS} ms each:`);
-  const runs = [
-    { name: 'idle (no heavy clients)', clients: 0, heavy: () => gqlPost(server.url, '{ __typename }'), judged: false },
-    {
-      name: '15 candidates on an empty 25×25 (refused)',
-      clients: 4,
-      heavy: () => gqlPost(server.url, CANDIDATES_15, { b: { cells: EMPTY_25X25 } }),
-      judged: true,
-    },
-    {
-      name: '1 candidates on an empty 25×25 (largest allowed)',
-      clients: 4,
-      heavy: () => gqlPost(server.url, aliased(1, 'candidates', '{ row col values symbols }'), { b: { cells: EMPTY_25X25 } }),
-      judged: false,
-    },
-  ];
+  console.log(`\ncheap query ({ boardSizes { id } }) beside 4 clients, ${BESIDE_MS} ms each, paired with a quiet run just before:`);
+  const b25 = { b: { cells: EMPTY_25X25 } };
+  const runs =
+    only !== undefined
+      ? []
+      : [
+          { name: '15 candidates on an empty 25×25 (refused)', heavy: () => gqlPost(server.url, CANDIDATES_15, b25), judged: true },
+          {
+            name: '1 candidates on an empty 25×25 (largest allowed)',
+            heavy: () => gqlPost(server.url, aliased(1, 'candidates', '{ row col values symbols }'), b25),
+            judged: false,
+          },
+          {
+            name: '15 validates, all-clashing 25×25 (refused)',
+            heavy: () => gqlPost(server.url, VALIDATE_CONFLICTS(15), { b: { cells: CLASHING_25 } }),
+            judged: true,
+          },
+          {
+            name: '2 validates, all-clashing 25×25 (largest allowed)',
+            heavy: () => gqlPost(server.url, VALIDATE_CONFLICTS(2), { b: { cells: CLASHING_25 } }),
+            judged: false,
+          },
+          { name: 'history page, 100 records with boards (admitted)', heavy: () => gqlPost(server.url, LARGE_PAGE), judged: true },
+        ];
   for (const run of runs) {
-    const b = await cheapBeside(server.url, run.heavy, run.clients, BESIDE_MS);
+    const quiet = await cheapBeside(server.url, run.heavy, 0, BESIDE_MS / 2);
+    const b = await cheapBeside(server.url, run.heavy, 4, BESIDE_MS);
     const over = run.judged && (b.p99 > P99_FAIL_MS || b.cheapFailures > 0);
     if (over) failures++;
-    const verdict = !run.judged ? 'info' : over ? 'FAIL' : b.p99 <= P99_TARGET_MS ? 'ok' : `ok (over the ${P99_TARGET_MS} ms target)`;
+    const ratio = b.p99 / quiet.p99;
+    const shape = ratio <= 2 ? '≤ 2× quiet' : `${ratio.toFixed(1)}× quiet`;
+    const target = b.p99 > P99_TARGET_MS ? ` (over the ${P99_TARGET_MS} ms target)` : '';
+    const verdict = !run.judged ? `info, ${shape}` : over ? 'FAIL' : `ok, ${shape}${target}`;
     const heavy =
       Object.entries(b.heavy)
         .map(([k, n]) => `${n}× ${k}`)
         .join(', ') || '-';
     console.log(
-      `  ${pad(run.name, 52)}p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms over ${b.samples} (failed ${b.cheapFailures}); heavy: ${heavy}  ${verdict}`,
+      `  ${pad(run.name, 52)}quiet p99 ${quiet.p99.toFixed(1)} ms; beside: p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms over ${b.samples} (failed ${b.cheapFailures}); heavy: ${heavy}  ${verdict}`,
     );
   }
 
   console.log('\nlast (the database file is deleted under the server):');
-  await runAll(LAST_ATTACKS);
+  await runAll(only === undefined ? LAST_ATTACKS : []);
 } finally {
   server.child.kill('SIGTERM');
   const exit = await server.exited;

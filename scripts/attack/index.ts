@@ -2,10 +2,16 @@
 // `LAST_ATTACKS` break the server for good (its database file is deleted): the script runs them
 // after everything else, the latency runs included.
 import { graphqlLimitAttacks } from './graphql-limits.js';
+import { hostileClientAttacks } from './hostile-clients.js';
 import { poolAttacks } from './pool.js';
 import { processAttacks, storageAttacks } from './process-and-storage.js';
 import type { Attack } from './types.js';
 
-export const attacks = (short: boolean): readonly Attack[] => [...graphqlLimitAttacks, ...poolAttacks, ...processAttacks(short)];
+export const attacks = (short: boolean): readonly Attack[] => [
+  ...graphqlLimitAttacks,
+  ...poolAttacks,
+  ...processAttacks(short),
+  ...hostileClientAttacks(short),
+];
 export const LAST_ATTACKS: readonly Attack[] = storageAttacks;
 export type { Attack, AttackOutcome, AttackTarget } from './types.js';

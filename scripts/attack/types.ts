@@ -16,6 +16,8 @@ export interface AttackTarget {
   readonly poolMaxQueue: number;
   /** The SQLite file the server opened (the script owns it: the last attacks delete it). */
   readonly databaseFile: string;
+  /** The server process's pid (for its RSS). */
+  readonly serverPid: number;
   /** Everything the server has printed so far (its log, at the script's LOG_LEVEL). */
   serverOutput(): string;
 }

@@ -10,13 +10,15 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { Repository } from '../db/repository.js';
 import type { StorageGuard } from '../db/storage-health.js';
 import type { PoolConfig } from '../pool/config.js';
-import { createCompute, servedCompute, type Compute, type ComputeBudget } from './compute.js';
+import { admissionFromEnv, admissionHook, clientOf, createAdmission, type Admission, type AdmissionLimits } from './admission.js';
+import { createCompute, serverBusy, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { corsMiddleware, corsOriginsFromEnv } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
 import type { StorageStatus } from '../db/storage-health.js';
 import { capConnections, httpLimitsFromEnv, serverOptions, type HttpLimits } from './http-limits.js';
+import type { BoundedDocumentStore } from './document-cache.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
 import { createLogger, requestLogger, requestScope, type Logger } from './logger.js';
 import { resolvers } from './resolvers/index.js';
@@ -57,6 +59,8 @@ export interface AppOptions {
   readonly http?: Partial<HttpLimits>;
   /** Free bytes next to the database file below which /health/ready fails (DEFAULT_MIN_FREE_BYTES). */
   readonly minFreeBytes?: number;
+  /** Main-thread admission: heavy operations and work in flight (MAIN_* variables where unset). */
+  readonly admission?: Partial<AdmissionLimits>;
 }
 
 export interface App {
@@ -66,6 +70,10 @@ export interface App {
   /** The database file's identity and readiness (what /health/ready answers). */
   readonly storage: StorageGuard;
   readonly compute: Compute;
+  /** Main-thread admission (admission.ts): what is in flight. */
+  readonly admission: Admission;
+  /** Apollo's parsed-document cache (bounded by bytes of query text, document-cache.ts). */
+  readonly documents: BoundedDocumentStore;
   /** Listens; resolves with the bound address (port 0 picks a free port). */
   start(port: number, host?: string): Promise<{ port: number; host: string; url: string }>;
   /** Stops accepting, lets in-flight requests finish (bounded), then closes the database. Idempotent. */
@@ -86,7 +94,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (shown !== detail && logger.isLevelEnabled('debug')) logger.debug({ err: detail }, message);
     rawLog(message, shown);
   };
-  const limits = apolloLimits(options.limits);
+  const admission = createAdmission({ ...admissionFromEnv(), ...options.admission });
+  const limits = apolloLimits(
+    options.limits,
+    admissionHook(admission, () => serverBusy('server busy: too much work in flight on the main thread, retry shortly')),
+  );
   const reportStorage = (problem: string, detail: string) => logger.error({ problem, detail }, 'storage unavailable');
   const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, {
     minFreeBytes: options.minFreeBytes,
@@ -118,6 +130,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     introspection: options.introspection ?? (!production || sandbox),
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
+    // Bounded by bytes of query text too (Apollo's default weighs only the parsed form).
+    documentStore: limits.documentStore,
     formatError: makeFormatError({ production, log }),
     // Compact JSON (Apollo's default pretty-prints every response, a measurable cost per request),
     // serialised once by the response cap.
@@ -143,8 +157,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     '/graphql',
     ...corsMiddleware(options.corsOrigins ?? corsOriginsFromEnv(), production),
     express.json({ limit: options.bodyLimit ?? '100kb' }),
+    limits.querySize,
     requestScope,
-    expressMiddleware(server, { context: async () => createContext(repo, served) }),
+    expressMiddleware(server, { context: async ({ req, res }) => createContext(repo, served, clientOf(req, res)) }),
   );
 
   if (options.webDir !== null) app.use(webPage(options.webDir));
@@ -168,6 +183,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     repo,
     storage: guard,
     compute,
+    documents: limits.documentStore,
+    admission,
     start: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -75,10 +75,10 @@ export function withInlineSolves<C extends Compute>(compute: C, maxNodes: number
   };
 }
 
-export function serverBusy(): GraphQLError {
+export function serverBusy(message = 'server busy: too many searches queued, retry shortly'): GraphQLError {
   // Apollo takes `http` out of the extensions and applies it to the response, so proxies and
   // clients see what the code says.
-  return new GraphQLError('server busy: too many searches queued, retry shortly', {
+  return new GraphQLError(message, {
     extensions: { code: 'SERVER_BUSY', http: { status: 503, headers: new Map([['retry-after', '1']]) } },
   });
 }

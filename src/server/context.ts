@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { PuzzleRow, Repository } from '../db/repository.js';
+import type { ClientRef } from './admission.js';
 import type { Compute } from './compute.js';
 
 /** Per request: loaders batch and cache within one request only, so no stale reads across requests. */
@@ -7,13 +8,15 @@ export interface Context {
   readonly repo: Repository;
   readonly compute: Compute;
   readonly puzzleById: DataLoader<string, PuzzleRow | null>;
+  /** Who sent the request (the main thread's admission shares work out per client). */
+  readonly client?: ClientRef;
 }
 
-export function createContext(repo: Repository, compute: Compute): Context {
+export function createContext(repo: Repository, compute: Compute, client?: ClientRef): Context {
   const puzzleById = new DataLoader<string, PuzzleRow | null>(async (ids) => {
     const rows = await repo.puzzles.findMany(ids);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  return { repo, compute, puzzleById };
+  return { repo, compute, puzzleById, client };
 }

@@ -6,7 +6,12 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type ASTVisitor, type ParseOptions, type ValidationContext, type ValidationRule } from 'graphql';
+import type { RequestHandler } from 'express';
+import type { Priced } from './admission.js';
+import { answerSizePlugin } from './answer-size.js';
 import { boardWorkPlugin } from './board-work.js';
+import { boundedDocumentStore, type BoundedDocumentStore } from './document-cache.js';
+import { querySizeLimit } from './query-size.js';
 import { responseCap, type ResponseCap } from './response-cap.js';
 import { rootFields } from './root-fields.js';
 
@@ -20,6 +25,10 @@ export interface RequestLimits {
   readonly maxBoardWork: number;
   /** Bytes of one serialised response. */
   readonly maxResponseBytes: number;
+  /** UTF-8 bytes of a query's text, refused before parsing (query-size.ts). */
+  readonly maxQueryBytes: number;
+  /** Bytes of Apollo's parsed-document cache, query text included (document-cache.ts). */
+  readonly documentCacheBytes: number;
 }
 
 // Sized so every query the web page and the tests send passes with room to spare: the deepest
@@ -33,6 +42,8 @@ export const DEFAULT_LIMITS: RequestLimits = {
   maxTokens: 2000,
   maxBoardWork: 16_000,
   maxResponseBytes: 1 << 20,
+  maxQueryBytes: 32 * 1024,
+  documentCacheBytes: 16 << 20,
 };
 
 /**
@@ -64,6 +75,30 @@ export const oneComputePerOperation: ValidationRule = (context: ValidationContex
   },
 });
 
+/** Mutation root fields that wait for the worker pool, which may answer SERVER_BUSY. */
+const POOLED_MUTATIONS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'solveMany', 'generatePuzzles', 'createPuzzle']);
+
+export const SEARCH_ALONE_MESSAGE =
+  'a mutation that runs a search (solve, solveMany, generatePuzzle, generatePuzzles, createPuzzle) must be the operation’s only root field';
+
+/**
+ * Issue 24 item 7: a pooled mutation beside another mutation could be answered SERVER_BUSY (503)
+ * after its sibling was stored, and a client retrying the 503 wrote the sibling twice. A mutation
+ * whose field waits for the pool is alone in its operation, so a busy pool refuses the whole
+ * operation before anything is written (main-thread admission is decided before any field runs).
+ */
+export const searchMutationAlone: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  OperationDefinition(op) {
+    if (op.operation !== 'mutation') return;
+    const walk = rootFields(op.selectionSet, (name) => context.getFragment(name), { keep: (f) => f.name.value !== '__typename' });
+    // Two searches are oneComputePerOperation's to refuse; this rule is about a search beside a write.
+    const pooled = walk.fields.filter((f) => POOLED_MUTATIONS.has(f.name.value)).length;
+    if (pooled === 1 && walk.fields.length > 1) {
+      context.reportError(new GraphQLError(SEARCH_ALONE_MESSAGE, { nodes: [op] }));
+    }
+  },
+});
+
 export interface ApolloLimits {
   readonly validationRules: ValidationRule[];
   // Any context: the plugins read none of it, and a server of any context type takes them.
@@ -71,10 +106,16 @@ export interface ApolloLimits {
   readonly plugins: ApolloServerPlugin<any>[];
   readonly parseOptions: ParseOptions;
   readonly stringifyResult: ResponseCap['stringifyResult'];
+  readonly documentStore: BoundedDocumentStore;
+  /** Express middleware for /graphql, after the body parser: the query-size refusal. */
+  readonly querySize: RequestHandler;
 }
 
 /** Validation rules, plugins, parse options and serialiser to spread into the ApolloServer config. */
-export function apolloLimits(overrides: Partial<RequestLimits> = {}): ApolloLimits {
+export function apolloLimits(
+  overrides: Partial<RequestLimits> = {},
+  onPriced?: (contextValue: unknown, priced: Priced) => void,
+): ApolloLimits {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },
@@ -88,9 +129,16 @@ export function apolloLimits(overrides: Partial<RequestLimits> = {}): ApolloLimi
   }).protect();
   const cap = responseCap(limits.maxResponseBytes);
   return {
-    validationRules: [...armor.validationRules, oneComputePerOperation],
-    plugins: [...(armor.plugins as unknown as ApolloLimits['plugins']), boardWorkPlugin(limits.maxBoardWork), cap.plugin],
+    validationRules: [...armor.validationRules, oneComputePerOperation, searchMutationAlone],
+    plugins: [
+      ...(armor.plugins as unknown as ApolloLimits['plugins']),
+      answerSizePlugin(limits.maxResponseBytes),
+      boardWorkPlugin(limits.maxBoardWork, onPriced),
+      cap.plugin,
+    ],
     parseOptions: { maxTokens: limits.maxTokens },
     stringifyResult: cap.stringifyResult,
+    documentStore: boundedDocumentStore(limits.documentCacheBytes),
+    querySize: querySizeLimit(limits.maxQueryBytes),
   };
 }

@@ -1,0 +1,167 @@
+// Admission for work on the main thread (the pool bounds only what runs on its workers). An
+// operation is heavy when the main thread's share of its board work (board-work.ts: validate and
+// candidates, the answer's conflicts and history pages; a search's board is the pool's) reaches
+// `heavyWork`. At most
+// `maxHeavy` heavy operations and `maxWork` units of board work are in flight at once, from the
+// moment an operation is priced until its response has been written out (a slow reader holds its
+// bytes); beyond that the operation is answered SERVER_BUSY (HTTP 503, Retry-After: 1) before any
+// field runs, so nothing of it is stored. Requests on one event loop mostly run one after another,
+// so a flood is bounded over time as well: every operation's work is drawn from a bucket refilled
+// at `workPerSecond` (a client's own bucket at half that), and a heavy operation that finds its
+// bucket or the shared one empty is answered SERVER_BUSY at the cost of its parse and pricing.
+// Fairness: one client (its remote address) holds at most half of each, so another client always
+// finds room. Cheap operations are never held back (their work is drawn all the same).
+import { intFrom } from '../pool/config.js';
+
+export interface AdmissionLimits {
+  /** Heavy operations in flight at most (MAIN_MAX_HEAVY). */
+  readonly maxHeavy: number;
+  /** Board work of the heavy operations in flight at most (MAIN_MAX_WORK). */
+  readonly maxWork: number;
+  /** Board work from which an operation is heavy (MAIN_HEAVY_WORK). */
+  readonly heavyWork: number;
+  /** Board work the main thread takes per second, all clients together (MAIN_WORK_PER_SECOND). */
+  readonly workPerSecond: number;
+  /** Board work a bucket holds when full: the burst allowed after a quiet spell. */
+  readonly burstWork: number;
+}
+
+export const DEFAULT_ADMISSION: AdmissionLimits = {
+  maxHeavy: 4,
+  maxWork: 48_000,
+  heavyWork: 1_000,
+  workPerSecond: 240_000,
+  burstWork: 64_000,
+};
+
+export function admissionFromEnv(env: NodeJS.ProcessEnv = process.env): AdmissionLimits {
+  return {
+    maxHeavy: intFrom(env, 'MAIN_MAX_HEAVY', DEFAULT_ADMISSION.maxHeavy, 1),
+    maxWork: intFrom(env, 'MAIN_MAX_WORK', DEFAULT_ADMISSION.maxWork, 1),
+    heavyWork: intFrom(env, 'MAIN_HEAVY_WORK', DEFAULT_ADMISSION.heavyWork, 1),
+    workPerSecond: intFrom(env, 'MAIN_WORK_PER_SECOND', DEFAULT_ADMISSION.workPerSecond, 1),
+    burstWork: DEFAULT_ADMISSION.burstWork,
+  };
+}
+
+/** What the admission knows of an operation once it is priced. */
+export interface Priced {
+  /** Board work done on the main thread. */
+  readonly work: number;
+}
+
+export interface Admission {
+  /** A release function when admitted (call it once the response is written), or undefined: busy. */
+  admit(client: string, priced: Priced): (() => void) | undefined;
+  /** Heavy operations and their work in flight now (for tests and logs). */
+  inFlight(): { heavy: number; work: number; clients: number };
+}
+
+interface Held {
+  heavy: number;
+  work: number;
+}
+
+/** Work available now, refilled at `rate` a second up to `cap` (lazily, from the last draw). */
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+function level(b: Bucket, rate: number, cap: number, now: number): number {
+  b.tokens = Math.min(cap, b.tokens + ((now - b.at) * rate) / 1000);
+  b.at = now;
+  return b.tokens;
+}
+
+/** Client buckets are forgotten once full (after a quiet spell), so the map stays small. */
+const SWEEP_EVERY = 1024;
+
+export function createAdmission(
+  limits: AdmissionLimits = DEFAULT_ADMISSION,
+  now: () => number = performance.now.bind(performance),
+): Admission {
+  const total: Held = { heavy: 0, work: 0 };
+  const byClient = new Map<string, Held>();
+  const shared: Bucket = { tokens: limits.burstWork, at: now() };
+  const buckets = new Map<string, Bucket>();
+  const clientRate = limits.workPerSecond / 2;
+  const clientCap = limits.burstWork / 2;
+  let draws = 0;
+  /** Draws `work` from the shared and the client's bucket; a heavy operation needs both to hold it. */
+  const draw = (client: string, work: number, heavy: boolean): boolean => {
+    const t = now();
+    let mine = buckets.get(client);
+    if (!mine) buckets.set(client, (mine = { tokens: clientCap, at: t }));
+    const left = level(shared, limits.workPerSecond, limits.burstWork, t);
+    const own = level(mine, clientRate, clientCap, t);
+    if (heavy && (left < work || own < work)) return false;
+    shared.tokens -= work;
+    mine.tokens -= work;
+    if (++draws % SWEEP_EVERY === 0) {
+      for (const [k, b] of buckets) if (level(b, clientRate, clientCap, t) >= clientCap) buckets.delete(k);
+    }
+    return true;
+  };
+  const shareHeavy = Math.max(1, Math.floor(limits.maxHeavy / 2));
+  const shareWork = Math.max(1, Math.floor(limits.maxWork / 2));
+  const noop = () => {};
+  return {
+    admit(client, { work }) {
+      if (work < limits.heavyWork) {
+        draw(client, work, false);
+        return noop;
+      }
+      const mine = byClient.get(client) ?? { heavy: 0, work: 0 };
+      // An operation alone is always admitted (its work is within the per-operation cap); beside
+      // others, the totals and the client's share decide.
+      const fits = (held: Held, maxHeavy: number, maxWork: number) =>
+        held.heavy === 0 || (held.heavy + 1 <= maxHeavy && held.work + work <= maxWork);
+      if (!fits(total, limits.maxHeavy, limits.maxWork) || !fits(mine, shareHeavy, shareWork)) return undefined;
+      if (!draw(client, work, true)) return undefined;
+      total.heavy++;
+      total.work += work;
+      mine.heavy++;
+      mine.work += work;
+      byClient.set(client, mine);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        total.heavy--;
+        total.work -= work;
+        mine.heavy--;
+        mine.work -= work;
+        if (mine.heavy === 0) byClient.delete(client);
+      };
+    },
+    inFlight: () => ({ ...total, clients: byClient.size }),
+  };
+}
+
+/** Who sent a request and when its response is done: what the admission needs of the context. */
+export interface ClientRef {
+  /** The remote address (IPv4-mapped IPv6 written as IPv4). */
+  readonly key: string;
+  /** Calls `release` once the response has been written out or the connection closed. */
+  onDone(release: () => void): void;
+}
+
+export function clientOf(req: { socket: { remoteAddress?: string } }, res: { once(event: 'close', fn: () => void): unknown }): ClientRef {
+  const address = req.socket.remoteAddress ?? '-';
+  return { key: address.startsWith('::ffff:') ? address.slice(7) : address, onDone: (release) => void res.once('close', release) };
+}
+
+/**
+ * The board-work plugin's hook: admits the priced operation for the client in the context, or
+ * throws `busy()` (SERVER_BUSY) before any field runs.
+ */
+export function admissionHook(admission: Admission, busy: () => Error): (contextValue: unknown, priced: Priced) => void {
+  return (contextValue, priced) => {
+    const client = (contextValue as { client?: ClientRef } | undefined)?.client;
+    if (!client) return;
+    const release = admission.admit(client.key, priced);
+    if (!release) throw busy();
+    client.onDone(release);
+  };
+}
