@@ -10,6 +10,7 @@ const BOTH = [
   'test/api/repository-raw.test.ts',
   'test/api/counts.test.ts',
   'test/hardening/crash.test.ts',
+  'test/api/history-plans.test.ts',
 ];
 const POSTGRES_ONLY = ['test/api/replicas.test.ts'];
 
