@@ -3,11 +3,12 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { badInput } from '../errors.js';
-import { generateShape, storeGenerated } from './puzzles.js';
+import { generateShape, MAX_SEED_LENGTH, storeGenerated } from './puzzles.js';
 import { recordOf } from '../../db/repository.js';
+import { MAX_GENERATE_MANY, maxGenerateMany } from '../batch-limits.js';
 
+export { MAX_GENERATE_MANY };
 export const MAX_SOLVE_MANY = 100;
-export const MAX_GENERATE_MANY = 20;
 
 export const batchResolvers: Resolvers = {
   Mutation: {
@@ -23,6 +24,14 @@ export const batchResolvers: Resolvers = {
     generatePuzzles: async (_, { count, size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
       if (count < 1 || count > MAX_GENERATE_MANY) throw badInput('count', `between 1 and ${MAX_GENERATE_MANY}, got ${count}`);
       const shape = generateShape(size, boxRows, boxCols, seed);
+      // Puzzle k > 1 stores `seed#k`: the seed leaves room for the suffix, so every stored seed is
+      // one generatePuzzle takes back (at most MAX_SEED_LENGTH) and replays.
+      const room = MAX_SEED_LENGTH - `#${count}`.length;
+      if (count > 1 && seed != null && seed.length > room) {
+        throw badInput('seed', `at most ${room} characters with count ${count} (puzzle k stores seed#k), got ${seed.length}`);
+      }
+      const most = maxGenerateMany(shape.size, difficulty ?? 'MEDIUM');
+      if (count > most) throw badInput('count', `at most ${most} for ${shape.size}x${shape.size} ${difficulty ?? 'MEDIUM'}, got ${count}`);
       const list = Array.from({ length: count }, (_, k) => ({
         ...shape,
         difficulty: difficulty ?? 'MEDIUM',
