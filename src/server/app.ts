@@ -24,6 +24,7 @@ import { typeDefs } from './schema.js';
 import { openGuardedStorage } from './storage.js';
 import { redactError } from './log-safety.js';
 import { webPage } from './web.js';
+import { createRateLimiter, rateLimitsFromEnv, type RateLimitConfig } from './rate-limit.js';
 
 export interface AppOptions {
   readonly databaseUrl: string;
@@ -57,6 +58,8 @@ export interface AppOptions {
   readonly http?: Partial<HttpLimits>;
   /** Free bytes next to the database file below which /health/ready fails (DEFAULT_MIN_FREE_BYTES). */
   readonly minFreeBytes?: number;
+  /** Games, finishes and stored solves per player / address (RATE_* variables where unset). */
+  readonly rateLimits?: Partial<RateLimitConfig>;
 }
 
 export interface App {
@@ -94,6 +97,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
   const served = servedCompute(compute);
+  const rateLimiter = createRateLimiter({ ...rateLimitsFromEnv(), ...options.rateLimits });
 
   const app = express();
   app.disable('x-powered-by');
@@ -144,7 +148,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...corsMiddleware(options.corsOrigins ?? corsOriginsFromEnv(), production),
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     requestScope,
-    expressMiddleware(server, { context: async () => createContext(repo, served) }),
+    expressMiddleware(server, {
+      context: async ({ req }) => createContext(repo, served, { address: req.socket.remoteAddress ?? 'unknown', limits: rateLimiter }),
+    }),
   );
 
   if (options.webDir !== null) app.use(webPage(options.webDir));

@@ -1,19 +1,22 @@
 import DataLoader from 'dataloader';
 import type { PuzzleRow, Repository } from '../db/repository.js';
 import type { Compute } from './compute.js';
+import type { RateLimiter } from './rate-limit.js';
 
 /** Per request: loaders batch and cache within one request only, so no stale reads across requests. */
 export interface Context {
   readonly repo: Repository;
   readonly compute: Compute;
   readonly puzzleById: DataLoader<string, PuzzleRow | null>;
+  /** The request's client: its TCP peer address, and the limits charged to it. */
+  readonly client: { readonly address: string; readonly limits: RateLimiter };
 }
 
-export function createContext(repo: Repository, compute: Compute): Context {
+export function createContext(repo: Repository, compute: Compute, client: Context['client']): Context {
   const puzzleById = new DataLoader<string, PuzzleRow | null>(async (ids) => {
     const rows = await repo.puzzles.findMany(ids);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  return { repo, compute, puzzleById };
+  return { repo, compute, puzzleById, client };
 }

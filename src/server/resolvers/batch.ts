@@ -12,11 +12,12 @@ export const MAX_SOLVE_MANY = 100;
 
 export const batchResolvers: Resolvers = {
   Mutation: {
-    solveMany: async (_, { boards }, { repo, compute }) => {
+    solveMany: async (_, { boards }, { repo, compute, client }) => {
       if (boards.length < 1 || boards.length > MAX_SOLVE_MANY) {
         throw badInput('boards', `between 1 and ${MAX_SOLVE_MANY} boards, got ${boards.length}`);
       }
       const inputs = boards.map((b, i) => parseBoardInput(b, `boards[${i}]`));
+      client.limits.records(client.address, inputs.length); // as many stored records (rate-limit.ts)
       const outcomes = await compute.solveBoards(inputs);
       const records = await repo.solveRecords.createMany(inputs.map((input, i) => recordOf(outcomes[i], input, null)));
       return inputs.map((board, i) => ({ outcome: outcomes[i], board, record: records[i] }));
