@@ -11,6 +11,7 @@ const BOTH = [
   'test/api/counts.test.ts',
   'test/hardening/crash.test.ts',
   'test/api/history-plans.test.ts',
+  'test/api/games.test.ts',
 ];
 const POSTGRES_ONLY = ['test/api/replicas.test.ts'];
 
