@@ -1,11 +1,17 @@
 // Every attack `npm run attack` replays, in order. Add a file per group and list it here.
 // `LAST_ATTACKS` break the server for good (its database file is deleted): the script runs them
 // after everything else, the latency runs included.
+import { batchAndFinishAttacks } from './batches-and-finishes.js';
 import { graphqlLimitAttacks } from './graphql-limits.js';
 import { poolAttacks } from './pool.js';
 import { processAttacks, storageAttacks } from './process-and-storage.js';
 import type { Attack } from './types.js';
 
-export const attacks = (short: boolean): readonly Attack[] => [...graphqlLimitAttacks, ...poolAttacks, ...processAttacks(short)];
+export const attacks = (short: boolean): readonly Attack[] => [
+  ...graphqlLimitAttacks,
+  ...poolAttacks,
+  ...batchAndFinishAttacks,
+  ...processAttacks(short),
+];
 export const LAST_ATTACKS: readonly Attack[] = storageAttacks;
 export type { Attack, AttackOutcome, AttackTarget } from './types.js';
