@@ -121,5 +121,9 @@ describe('every history filter is an index walk, never a scan (both databases)',
       const q = await statementOf(() => repo.playerSolves.list({ puzzleId: 'p' }, { first: 20, afterId }));
       expectIndexWalk(await plan(q), 'PlayerSolve', ['puzzleId']);
     });
+    it(`a player's own playerSolves${afterId ? ' after a cursor' : ''}`, async () => {
+      const q = await statementOf(() => repo.games.listByPlayer('k', { first: 20, afterId }));
+      expectIndexWalk(await plan(q), 'PlayerSolve', ['player']);
+    });
   }
 });
