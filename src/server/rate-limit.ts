@@ -27,7 +27,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   playerGamesPerHour: 600,
   addressFinishesPerHour: 1200,
   addressGamesPerHour: 3000,
-  addressRecordsPerMinute: 6000,
+  addressRecordsPerMinute: 60_000,
 };
 
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
