@@ -239,6 +239,16 @@ describe('the daily puzzle', () => {
       // The totals left exact whichever server lost the key.
       const counted = await sqlAt<{ n: number | string }>(api.db, 'SELECT COUNT(*) AS n FROM "Puzzle"');
       expect(await api.app.repo.puzzles.count({})).toBe(Number(counted[0].n));
+      // One game finished on both servers at the same moment: one finish, the same on both.
+      const d = a.data.dailyPuzzle;
+      const g = await start(d.id, playerA);
+      const [fa, fb] = await Promise.all([
+        api.gql(SUBMIT, { g: g.id, c: d.solution.cells, h: 0 }),
+        other.gql(SUBMIT, { g: g.id, c: d.solution.cells, h: 4 }),
+      ]);
+      expect(fb.data.submitSolution).toEqual(fa.data.submitSolution);
+      const finishes = await sqlAt<{ n: number | string }>(api.db, 'SELECT COUNT(*) AS n FROM "PlayerSolve" WHERE "gameId" = $1', [g.id]);
+      expect(Number(finishes[0].n)).toBe(1);
     } finally {
       await other.stop();
     }
