@@ -51,5 +51,10 @@ export function dailyLevel(date: string, size: number): string {
   return LEVELS.indexOf(wanted) > LEVELS.indexOf(top) ? top : wanted;
 }
 
+/** `level` and each easier level, hardest first: what a daily generation tries in turn. */
+export function levelsDownFrom(level: string): string[] {
+  return LEVELS.slice(0, LEVELS.indexOf(level) + 1).reverse();
+}
+
 /** Every replica generates a date's puzzle from this seed. */
 export const dailySeed = (date: string, size: number): string => `daily ${date} ${size}`;
