@@ -40,6 +40,7 @@ const config: CodegenConfig = {
           PuzzleConnection: '../server/models.js#PuzzleConnectionModel',
           SolveRecordConnection: '../server/models.js#SolveRecordConnectionModel',
           PlayerSolveConnection: '../server/models.js#PlayerSolveConnectionModel',
+          Game: '../server/models.js#GameModel',
         },
       },
     },

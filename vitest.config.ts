@@ -10,6 +10,8 @@ const BOTH = [
   'test/api/repository-raw.test.ts',
   'test/api/counts.test.ts',
   'test/hardening/crash.test.ts',
+  'test/api/history-plans.test.ts',
+  'test/api/games.test.ts',
 ];
 const POSTGRES_ONLY = ['test/api/replicas.test.ts'];
 

@@ -1,5 +1,6 @@
 // npm run bench:db [-- --db sqlite|postgres] [-- --rows N]: history at volume. Fills N solve records
-// (default 1,000,000; bulk INSERT … SELECT in the database) over 1,000 puzzles. A bulk load is the
+// (default 1,000,000; bulk INSERT … SELECT in the database) over 1,000 puzzles, and N puzzles more
+// (sizes and levels mixed, one level rare) for the puzzles filters. A bulk load is the
 // one write that does not go through the count trigger (one transaction updating the same RowCount
 // rows a million times is quadratic on PostgreSQL's row versions): the trigger is off for the load
 // and the totals are added by one GROUP BY, as the row_counts migration backfills them. Then it
@@ -33,6 +34,39 @@ const BACKFILL = `INSERT INTO "RowCount" ("key", "shard", "n")
     UNION ALL SELECT 'SolveRecord|' || "puzzleId" || '|' || "status" FROM "SolveRecord" WHERE "id" < '0a'
   ) AS bulk WHERE true GROUP BY k
   ON CONFLICT ("key", "shard") DO UPDATE SET "n" = "RowCount"."n" + excluded."n"`;
+
+const SIZES = [4, 6, 9, 16, 25];
+const BOXES: Record<number, [number, number]> = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4], 25: [5, 5] };
+// Bulk puzzle g: size SIZES[g % 5]; level EXPERT when g % 1000 = 0 (so only on size 4: a rare
+// level, and the pair (9, EXPERT) empty, the worst case for an index on one of the two), else
+// EASY / MEDIUM / HARD by g / 5.
+const PUZZLE_BACKFILL = `INSERT INTO "RowCount" ("key", "shard", "n")
+  SELECT k, 0, COUNT(*) FROM (
+    SELECT 'Puzzle|*|*' AS k FROM "Puzzle" WHERE "id" < '0a'
+    UNION ALL SELECT 'Puzzle|' || "size" || '|*' FROM "Puzzle" WHERE "id" < '0a'
+    UNION ALL SELECT 'Puzzle|*|' || "difficulty" FROM "Puzzle" WHERE "id" < '0a'
+    UNION ALL SELECT 'Puzzle|' || "size" || '|' || "difficulty" FROM "Puzzle" WHERE "id" < '0a'
+  ) AS bulk WHERE true GROUP BY k
+  ON CONFLICT ("key", "shard") DO UPDATE SET "n" = "RowCount"."n" + excluded."n"`;
+
+function bulkPuzzles(provider: 'sqlite' | 'postgres', from: number, to: number): string {
+  const cols = `("id","size","boxRows","boxCols","difficulty","seed","cells","solution","givens","createdAt")`;
+  const size = (g: string) => `CASE ${g} % 5 ${SIZES.map((n, k) => `WHEN ${k} THEN ${n}`).join(' ')} END`;
+  const box = (g: string, i: 0 | 1) => `CASE ${g} % 5 ${SIZES.map((n, k) => `WHEN ${k} THEN ${BOXES[n][i]}`).join(' ')} END`;
+  const level = (g: string, div: string) =>
+    `CASE WHEN ${g} % 1000 = 0 THEN 'EXPERT' ELSE CASE ${div} % 3 WHEN 0 THEN 'EASY' WHEN 1 THEN 'MEDIUM' ELSE 'HARD' END END`;
+  if (provider === 'postgres') {
+    return `INSERT INTO "Puzzle" ${cols}
+      SELECT '0' || lpad(g::text, 22, '0'), ${size('g')}, ${box('g', 0)}, ${box('g', 1)}, ${level('g', '(g / 5)')},
+             'bulk', '.', '1', 0, now()
+      FROM generate_series(${from}, ${to}) AS g`;
+  }
+  return `WITH RECURSIVE g(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM g WHERE i < ${to})
+    INSERT INTO "Puzzle" ${cols}
+      SELECT '0' || substr('0000000000000000000000' || i, -22), ${size('i')}, ${box('i', 0)}, ${box('i', 1)}, ${level('i', '(i / 5)')},
+             'bulk', '.', '1', 0, '2026-01-01T00:00:00.000+00:00'
+      FROM g`;
+}
 
 async function timed(n: number, work: (i: number) => Promise<unknown>, warmUp = 20): Promise<{ p50: number; p99: number }> {
   const t: number[] = [];
@@ -93,6 +127,10 @@ async function fill(db: TempDatabase, repo: Repository): Promise<string[]> {
       await client.query(bulkSelect('postgres', from, Math.min(ROWS, from + BATCH - 1), puzzleIds));
     await client.query(BACKFILL);
     await client.query('ALTER TABLE "SolveRecord" ENABLE TRIGGER "SolveRecord_count"');
+    await client.query('ALTER TABLE "Puzzle" DISABLE TRIGGER "Puzzle_count"');
+    for (let from = 1; from <= ROWS; from += BATCH) await client.query(bulkPuzzles('postgres', from, Math.min(ROWS, from + BATCH - 1)));
+    await client.query(PUZZLE_BACKFILL);
+    await client.query('ALTER TABLE "Puzzle" ENABLE TRIGGER "Puzzle_count"');
     await client.query('VACUUM ANALYZE');
     // The load's dirty pages are written out now, not by a background checkpoint during the timings.
     await client.query('CHECKPOINT');
@@ -110,12 +148,21 @@ async function fill(db: TempDatabase, repo: Repository): Promise<string[]> {
     for (let from = 1; from <= ROWS; from += BATCH) file.exec(bulkSelect('sqlite', from, Math.min(ROWS, from + BATCH - 1), puzzleIds));
     file.exec(BACKFILL);
     file.exec(trigger);
+    const puzzleTrigger = (
+      file.prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'Puzzle_count'`).get() as { sql: string }
+    ).sql;
+    file.exec('DROP TRIGGER "Puzzle_count"');
+    for (let from = 1; from <= ROWS; from += BATCH) file.exec(bulkPuzzles('sqlite', from, Math.min(ROWS, from + BATCH - 1)));
+    file.exec(PUZZLE_BACKFILL);
+    file.exec(puzzleTrigger);
     file.exec('ANALYZE');
     // The load's WAL is copied back now, as a quiet moment in service would, not during the timings.
     file.pragma('wal_checkpoint(TRUNCATE)');
     file.close();
   }
-  console.error(`  ${db.provider}: ${ROWS} solve records bulk-inserted in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  console.error(
+    `  ${db.provider}: ${ROWS} solve records and as many puzzles bulk-inserted in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
   return puzzleIds;
 }
 
@@ -138,6 +185,15 @@ async function bench(provider: 'sqlite' | 'postgres'): Promise<void> {
       ['history page 20 + totalCount (all, mid-table cursor)', await timed(ITERATIONS, page({}, deep))],
       ['history page 20 + totalCount (by status)', await timed(ITERATIONS, (i) => page({ status: STATUSES[i % 4] })())],
       ['history page 20 + totalCount (by puzzle)', await timed(ITERATIONS, (i) => page({ puzzleId: puzzleIds[i % PUZZLES] })())],
+      // Bulk record g has puzzle g % 1000 and status g % 4: puzzle k holds status k % 4 only.
+      [
+        'history page 20 + totalCount (by puzzle and status, present)',
+        await timed(ITERATIONS, (i) => page({ puzzleId: puzzleIds[i % PUZZLES], status: STATUSES[(i % PUZZLES) % 4] })()),
+      ],
+      [
+        'history page 20 + totalCount (by puzzle and status, absent)',
+        await timed(ITERATIONS, (i) => page({ puzzleId: puzzleIds[i % PUZZLES], status: STATUSES[((i % PUZZLES) + 1) % 4] })()),
+      ],
       ['totalCount alone (all)', await timed(ITERATIONS, () => repo.solveRecords.count({}))],
       [
         'totalCount alone (by puzzle and status)',
@@ -166,7 +222,25 @@ async function bench(provider: 'sqlite' | 'postgres'): Promise<void> {
       ],
       ['COUNT(*) for contrast (replaced by RowCount)', await timed(5, () => sqlAt(db, 'SELECT COUNT(*) FROM "SolveRecord"'))],
     ];
-    console.log(`\n${provider}, ${total.toLocaleString('en')} solve records\n| measure | p50 ms | p99 ms |\n|---|---:|---:|`);
+    const puzzlePage = (filter: object) => async () => {
+      const p = await repo.puzzles.list(filter, { first: 20 });
+      await repo.puzzles.count(filter);
+      return p;
+    };
+    const puzzleFilters: [string, (i: number) => object][] = [
+      ['puzzles page 20 + totalCount (all)', () => ({})],
+      ['puzzles page 20 + totalCount (by size)', (i) => ({ size: SIZES[i % 5] })],
+      ['puzzles page 20 + totalCount (by level, common)', (i) => ({ difficulty: ['EASY', 'MEDIUM', 'HARD'][i % 3] })],
+      ['puzzles page 20 + totalCount (by level, rare: EXPERT 0.1 %)', () => ({ difficulty: 'EXPERT' })],
+      ['puzzles page 20 + totalCount (by size and level, common)', (i) => ({ size: SIZES[i % 5], difficulty: 'HARD' })],
+      ['puzzles page 20 + totalCount (by size and level, rare: 4 and EXPERT)', () => ({ size: 4, difficulty: 'EXPERT' })],
+      ['puzzles page 20 + totalCount (by size and level, absent: 9 and EXPERT)', () => ({ size: 9, difficulty: 'EXPERT' })],
+    ];
+    for (const [name, filter] of puzzleFilters) results.push([name, await timed(ITERATIONS, (i) => puzzlePage(filter(i))())]);
+    const puzzles = await repo.puzzles.count({});
+    console.log(
+      `\n${provider}, ${total.toLocaleString('en')} solve records, ${puzzles.toLocaleString('en')} puzzles\n| measure | p50 ms | p99 ms |\n|---|---:|---:|`,
+    );
     for (const [name, r] of results) console.log(`| ${name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`);
   } finally {
     await repo.close();

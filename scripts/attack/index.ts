@@ -1,6 +1,7 @@
 // Every attack `npm run attack` replays, in order. Add a file per group and list it here.
 // `LAST_ATTACKS` break the server for good (its database file is deleted): the script runs them
 // after everything else, the latency runs included.
+import { batchAndFinishAttacks } from './batches-and-finishes.js';
 import { graphqlLimitAttacks } from './graphql-limits.js';
 import { hostileClientAttacks } from './hostile-clients.js';
 import { poolAttacks } from './pool.js';
@@ -10,6 +11,7 @@ import type { Attack } from './types.js';
 export const attacks = (short: boolean): readonly Attack[] => [
   ...graphqlLimitAttacks,
   ...poolAttacks,
+  ...batchAndFinishAttacks,
   ...processAttacks(short),
   ...hostileClientAttacks(short),
 ];

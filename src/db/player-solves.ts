@@ -10,13 +10,26 @@ export interface NewPlayerSolve {
   puzzleId: string;
   elapsedMs: number;
   hintsUsed: number;
+  gameId?: string | null;
+  player?: string | null;
+  claimedElapsedMs?: number | null;
 }
 
 export interface PlayerSolveFilter {
   puzzleId?: string;
 }
 
-const COLUMNS = ['id', 'puzzleId', 'elapsedMs', 'hintsUsed', 'createdAt'] as const;
+export const PLAYER_SOLVE_COLUMNS = [
+  'id',
+  'puzzleId',
+  'elapsedMs',
+  'hintsUsed',
+  'createdAt',
+  'gameId',
+  'player',
+  'claimedElapsedMs',
+] as const;
+const COLUMNS = PLAYER_SOLVE_COLUMNS;
 const allColumns: CoversAll<PlayerSolveRow, typeof COLUMNS> = true;
 
 function conditions(f: PlayerSolveFilter): Sql[] {
@@ -33,7 +46,8 @@ export function playerSolveStore(db: Db) {
   });
   return {
     /** The puzzle must exist (foreign key); check it first to answer NOT_FOUND instead of failing. */
-    create: (data: NewPlayerSolve): Promise<PlayerSolveRow> => rows.insert({ id: newId(), ...data, createdAt: new Date() }),
+    create: (data: NewPlayerSolve): Promise<PlayerSolveRow> =>
+      rows.insert({ id: newId(), gameId: null, player: null, claimedElapsedMs: null, ...data, createdAt: new Date() }),
     find: rows.find,
     list: rows.list,
     count: rows.count,

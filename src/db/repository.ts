@@ -5,6 +5,9 @@ import { playerSolveStore } from './player-solves.js';
 import { puzzleStore } from './puzzles.js';
 import { solveRecordStore } from './solve-records.js';
 import { sql } from './sql.js';
+import { gameStore } from './games.js';
+import { dailyStore } from './daily.js';
+import { pruneHistory } from './retention.js';
 
 export type { NewPuzzle, PuzzleFilter, PuzzleRating, PuzzleSource } from './puzzles.js';
 export type { NewSolveRecord, SolveRecordFilter } from './solve-records.js';
@@ -15,6 +18,10 @@ export type { Page, PageArgs } from './page.js';
 export type { Readiness } from './migrations.js';
 export type { Provider } from './url.js';
 export type { DbOptions } from './client.js';
+export type { GameRow } from './rows.js';
+export type { FinishFact, NewFinish } from './games.js';
+export type { Pruned } from './retention.js';
+export { playerKey } from './games.js';
 
 export function createRepository(db: Db) {
   const repo = {
@@ -22,6 +29,10 @@ export function createRepository(db: Db) {
     puzzles: puzzleStore(db),
     solveRecords: solveRecordStore(db),
     playerSolves: playerSolveStore(db),
+    games: gameStore(db),
+    daily: dailyStore(db),
+    /** Deletes history older than `cutoff` (docs/storage.md, retention). */
+    prune: (cutoff: Date) => pruneHistory(db, cutoff),
     /** True when the database answers a trivial query. */
     async ping(): Promise<boolean> {
       try {

@@ -44,9 +44,22 @@ export interface SolveRecordRow {
 export interface PlayerSolveRow {
   readonly id: string;
   readonly puzzleId: string;
+  /** Server-measured (finish − the game's startedAt). */
   readonly elapsedMs: number;
   readonly hintsUsed: number;
   readonly createdAt: Date;
+  /** Null only for rows written before games (the games migration gave those one each). */
+  readonly gameId: string | null;
+  /** SHA-256 (base64url) of the player's id; never handed to a client. */
+  readonly player: string | null;
+  readonly claimedElapsedMs: number | null;
+}
+
+export interface GameRow {
+  readonly id: string;
+  readonly puzzleId: string;
+  readonly player: string | null;
+  readonly startedAt: Date;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -57,5 +70,7 @@ const sameRows: [
   Same<Mutable<SolveRecordRow>, Postgres.SolveRecord>,
   Same<Mutable<PlayerSolveRow>, Sqlite.PlayerSolve>,
   Same<Mutable<PlayerSolveRow>, Postgres.PlayerSolve>,
-] = [true, true, true, true, true, true];
+  Same<Mutable<GameRow>, Sqlite.Game>,
+  Same<Mutable<GameRow>, Postgres.Game>,
+] = [true, true, true, true, true, true, true, true];
 void sameRows;

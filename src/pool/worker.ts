@@ -1,7 +1,18 @@
 // The pool's task handler. Runs inside a worker thread; imports nothing but the engine and the
 // envelope contract, so a worker holds no database handle, logger or server state that a
 // terminated thread could leave half-written.
-import { analyze, generate, hint, nextStep, solve, type Board, type CellNotes, type GenerateOptions } from '../engine/index.js';
+import {
+  analyze,
+  generate,
+  hint,
+  nextStep,
+  solve,
+  type Board,
+  type CellNotes,
+  type GenerateOptions,
+  type GenerateOutcome,
+  type SolveOutcome,
+} from '../engine/index.js';
 import { useEngineKernel } from './engine-kernel.js';
 import { markStarted, type TaskEnvelope } from './task.js';
 
@@ -33,6 +44,38 @@ function engineBudget(task: TaskBudget): { maxNodes?: number; deadlineMs: number
   return { maxNodes: task.maxNodes, deadlineMs: Math.max(1, task.deadlineMs - ENGINE_MARGIN_MS) };
 }
 
+/**
+ * A batch's items in order under ONE clock: the task's deadline (less the margin) is fixed when
+ * the task starts, and each item gets what is left of it, so the last item ends by the task's
+ * deadline and the pool's backstop (at the deadline itself) never ends a thread that holds
+ * finished items. An item reached with no time left is answered `late()` without being started;
+ * the items before it keep their results.
+ */
+function sharedClock<I, O>(
+  task: TaskBudget,
+  items: readonly I[],
+  work: (item: I, budget: { maxNodes?: number; deadlineMs: number }) => O,
+  late: () => O,
+): O[] {
+  const end = performance.now() + Math.max(1, task.deadlineMs - ENGINE_MARGIN_MS);
+  return items.map((item) => {
+    const left = end - performance.now();
+    return left >= 1 ? work(item, { maxNodes: task.maxNodes, deadlineMs: left }) : late();
+  });
+}
+
+const lateSolve = (): SolveOutcome => ({
+  status: 'LIMIT_EXCEEDED',
+  solutionCount: 0,
+  conflicts: [],
+  stats: { nodes: 0, backtracks: 0, ms: 0 },
+});
+const lateGenerate = (deadlineMs: number) => (): GenerateOutcome => ({
+  status: 'LIMIT_EXCEEDED',
+  message: `the batch's ${deadlineMs} ms deadline had passed before this puzzle was started`,
+  stats: { nodes: 0, backtracks: 0, ms: 0 },
+});
+
 export default function run(sent: TaskEnvelope<PoolTask>): unknown {
   markStarted(sent);
   const task = sent.task;
@@ -42,14 +85,13 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
     case 'hint':
       return hint(task.board, engineBudget(task));
     case 'solveMany':
-      // Each board has one solve's node budget; all share the task's deadline, so a board the
-      // clock has passed answers LIMIT_EXCEEDED at once (the engine's own budget check).
-      return task.boards.map((board) => solve(board, engineBudget(task)));
+      // Each board has one solve's node budget; all share the task's one deadline.
+      return sharedClock(task, task.boards, (board, budget) => solve(board, budget), lateSolve);
     case 'generate':
       return generate({ ...task.options, ...engineBudget(task) });
     case 'generateMany':
-      // One generation's budget for the whole list: the clock is shared, each gets the node cap.
-      return task.options.map((options) => generate({ ...options, ...engineBudget(task) }));
+      // One generation's deadline for the whole list; each gets the node cap.
+      return sharedClock(task, task.options, (options, budget) => generate({ ...options, ...budget }), lateGenerate(task.deadlineMs));
     case 'analyze':
       return analyze(task.board, engineBudget(task));
     case 'nextStep':

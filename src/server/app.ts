@@ -26,6 +26,7 @@ import { typeDefs } from './schema.js';
 import { openGuardedStorage } from './storage.js';
 import { redactError } from './log-safety.js';
 import { webPage } from './web.js';
+import { createRateLimiter, rateLimitsFromEnv, type RateLimitConfig } from './rate-limit.js';
 
 export interface AppOptions {
   readonly databaseUrl: string;
@@ -61,6 +62,8 @@ export interface AppOptions {
   readonly minFreeBytes?: number;
   /** Main-thread admission: heavy operations and work in flight (MAIN_* variables where unset). */
   readonly admission?: Partial<AdmissionLimits>;
+  /** Games, finishes and stored solves per player / address (RATE_* variables where unset). */
+  readonly rateLimits?: Partial<RateLimitConfig>;
 }
 
 export interface App {
@@ -106,6 +109,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
   const served = servedCompute(compute);
+  const rateLimiter = createRateLimiter({ ...rateLimitsFromEnv(), ...options.rateLimits });
 
   const app = express();
   app.disable('x-powered-by');
@@ -159,7 +163,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     limits.querySize,
     requestScope,
-    expressMiddleware(server, { context: async ({ req, res }) => createContext(repo, served, clientOf(req, res)) }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) =>
+        createContext(repo, served, { ...clientOf(req, res), address: req.socket.remoteAddress ?? 'unknown', limits: rateLimiter }),
+    }),
   );
 
   if (options.webDir !== null) app.use(webPage(options.webDir));

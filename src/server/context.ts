@@ -2,17 +2,21 @@ import DataLoader from 'dataloader';
 import type { PuzzleRow, Repository } from '../db/repository.js';
 import type { ClientRef } from './admission.js';
 import type { Compute } from './compute.js';
+import type { RateLimiter } from './rate-limit.js';
 
 /** Per request: loaders batch and cache within one request only, so no stale reads across requests. */
 export interface Context {
   readonly repo: Repository;
   readonly compute: Compute;
   readonly puzzleById: DataLoader<string, PuzzleRow | null>;
-  /** Who sent the request (the main thread's admission shares work out per client). */
-  readonly client?: ClientRef;
+  /**
+   * The request's client: its TCP peer address and the rate limits charged to it; as a ClientRef
+   * (key, onDone) the main thread's admission shares work out per client.
+   */
+  readonly client: ClientRef & { readonly address: string; readonly limits: RateLimiter };
 }
 
-export function createContext(repo: Repository, compute: Compute, client?: ClientRef): Context {
+export function createContext(repo: Repository, compute: Compute, client: Context['client']): Context {
   const puzzleById = new DataLoader<string, PuzzleRow | null>(async (ids) => {
     const rows = await repo.puzzles.findMany(ids);
     const byId = new Map(rows.map((p) => [p.id, p]));

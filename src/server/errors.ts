@@ -58,6 +58,8 @@ const KNOWN_CODES = new Set<string>([
   'RESPONSE_TOO_LARGE',
   ...APOLLO_UNCODED.values(),
   'STORAGE_UNAVAILABLE',
+  // Too many games, finishes or stored solves from one player or address (HTTP 429, Retry-After).
+  'RATE_LIMITED',
   ...APOLLO_CLIENT_CODES,
 ]);
 

@@ -2,7 +2,7 @@
 // types in codegen.ts. Fields of these types are computed by the type resolvers in ./resolvers/.
 import type { Board, CellCandidates, Conflict, Hint, Shape, SolveOutcome } from '../engine/types.js';
 import type { Analysis, CellValue, Step } from '../engine/logic/index.js';
-import type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from '../db/repository.js';
+import type { GameRow, PlayerSolveRow, PuzzleRow, SolveRecordRow } from '../db/repository.js';
 
 export type BoardModel = Board;
 export type ShapeModel = Shape;
@@ -43,3 +43,5 @@ export type PuzzleConnectionModel = ConnectionModel<PuzzleRow>;
 export type SolveRecordConnectionModel = ConnectionModel<SolveRecordRow>;
 export type PlayerSolveModel = PlayerSolveRow;
 export type PlayerSolveConnectionModel = ConnectionModel<PlayerSolveRow>;
+
+export type GameModel = GameRow;

@@ -109,6 +109,37 @@ describe('generatePuzzles', () => {
     expect(r.data.generatePuzzles).toHaveLength(20);
     expect(new Set(r.data.generatePuzzles.map((p: any) => p.id)).size).toBe(20);
   });
+
+  it('has a maximum per shape and level that fits one deadline (docs/limits.md), named in the refusal', async () => {
+    const before = await rowCounts(api);
+    for (const [size, d, most] of [
+      [25, 'HARD', 2],
+      [25, 'MEDIUM', 4],
+      [16, 'EXPERT', 8],
+      [16, 'MEDIUM', 10],
+    ] as const) {
+      const r = await api.gql(`mutation { generatePuzzles(count: ${most + 1}, size: ${size}, difficulty: ${d}) { id } }`);
+      expect(r.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'count' });
+      expect(r.errors![0].message).toContain(`at most ${most}`);
+    }
+    expect((await rowCounts(api)).puzzles).toBe(before.puzzles);
+  });
+
+  it('takes only seeds whose every stored seed#k replays through generatePuzzle (at most 200 characters)', async () => {
+    const long = 'x'.repeat(198);
+    const refused = await api.gql(GEN, { count: 3, seed: long + 'y' });
+    expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'seed' });
+    const r = await api.gql(GEN, { count: 3, seed: long });
+    expect(r.errors).toBeUndefined();
+    const third = r.data.generatePuzzles[2];
+    expect(third.seed).toBe(`${long}#3`);
+    expect(third.seed).toHaveLength(200);
+    const again = await api.gql(`mutation($s: String) { generatePuzzle(size: 4, difficulty: EASY, seed: $s) { seed board { cells } } }`, {
+      s: third.seed,
+    });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.generatePuzzle.board.cells).toBe(third.board.cells);
+  });
 });
 
 describe('solveMany in the pool: one task per chunk, not per board', () => {

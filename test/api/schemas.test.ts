@@ -29,7 +29,14 @@ function models(provider: string): Record<string, string> {
 describe('prisma/sqlite and prisma/postgres', () => {
   it('declare the same models, field for field', () => {
     const [a, b] = PROVIDERS.map(models);
-    expect(Object.keys(a).sort()).toEqual(['model PlayerSolve', 'model Puzzle', 'model RowCount', 'model SolveRecord']);
+    expect(Object.keys(a).sort()).toEqual([
+      'model DailyPuzzle',
+      'model Game',
+      'model PlayerSolve',
+      'model Puzzle',
+      'model RowCount',
+      'model SolveRecord',
+    ]);
     expect(b).toEqual(a);
   });
 
@@ -61,6 +68,8 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201000400_row_counts',
       '20261201000500_statement_counts',
       '20261201000600_gradelevels_grade_met',
+      '20261201211000_guardb_history_indexes',
+      '20261201212000_guardb_games',
     ]);
     expect(b).toEqual(a);
   });

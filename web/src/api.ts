@@ -199,9 +199,16 @@ export const Q = {
       }
     }
   `),
+  startGame: graphql(`
+    mutation StartGame($puzzleId: ID!) {
+      startGame(puzzleId: $puzzleId) {
+        id
+      }
+    }
+  `),
   submit: graphql(`
-    mutation SubmitSolution($puzzleId: ID!, $cells: String!, $elapsedMs: Int!, $hintsUsed: Int!) {
-      submitSolution(puzzleId: $puzzleId, cells: $cells, elapsedMs: $elapsedMs, hintsUsed: $hintsUsed) {
+    mutation SubmitSolution($gameId: ID!, $cells: String!, $claimedElapsedMs: Int, $hintsUsed: Int!) {
+      submitSolution(gameId: $gameId, cells: $cells, claimedElapsedMs: $claimedElapsedMs, hintsUsed: $hintsUsed) {
         id
         elapsedMs
         hintsUsed

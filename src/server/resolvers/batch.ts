@@ -4,19 +4,21 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { badInput } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
-import { generateShape, storeGenerated } from './puzzles.js';
+import { generateShape, MAX_SEED_LENGTH, storeGenerated } from './puzzles.js';
 import { recordOf } from '../../db/repository.js';
+import { MAX_GENERATE_MANY, maxGenerateMany } from '../batch-limits.js';
 
+export { MAX_GENERATE_MANY };
 export const MAX_SOLVE_MANY = 100;
-export const MAX_GENERATE_MANY = 20;
 
 export const batchResolvers: Resolvers = {
   Mutation: {
-    solveMany: async (_, { boards }, { repo, compute }) => {
+    solveMany: async (_, { boards }, { repo, compute, client }) => {
       if (boards.length < 1 || boards.length > MAX_SOLVE_MANY) {
         throw badInput('boards', `between 1 and ${MAX_SOLVE_MANY} boards, got ${boards.length}`);
       }
       const inputs = boards.map((b, i) => parseBoardInput(b, `boards[${i}]`));
+      client.limits.records(client.address, inputs.length); // as many stored records (rate-limit.ts)
       const outcomes = await compute.solveBoards(inputs);
       const records = await repo.solveRecords.createMany(inputs.map((input, i) => recordOf(outcomes[i], input, null)));
       return inputs.map((board, i) => ({ outcome: outcomes[i], board, record: records[i] }));
@@ -24,7 +26,16 @@ export const batchResolvers: Resolvers = {
     generatePuzzles: async (_, { count, size, boxRows, boxCols, seed, ...args }, { repo, compute }, info) => {
       if (count < 1 || count > MAX_GENERATE_MANY) throw badInput('count', `between 1 and ${MAX_GENERATE_MANY}, got ${count}`);
       const shape = generateShape(size, boxRows, boxCols, seed);
+      // Puzzle k > 1 stores `seed#k`: the seed leaves room for the suffix, so every stored seed is
+      // one generatePuzzle takes back (at most MAX_SEED_LENGTH) and replays.
+      const room = MAX_SEED_LENGTH - `#${count}`.length;
+      if (count > 1 && seed != null && seed.length > room) {
+        throw badInput('seed', `at most ${room} characters with count ${count} (puzzle k stores seed#k), got ${seed.length}`);
+      }
       const options = generateOptions(shape, args, info);
+      const level = options.difficulty ?? 'MEDIUM';
+      const most = maxGenerateMany(shape.size, level);
+      if (count > most) throw badInput('count', `at most ${most} for ${shape.size}x${shape.size} ${level}, got ${count}`);
       const list = Array.from({ length: count }, (_, k) => ({
         ...options,
         // Puzzle 1 replays `seed` itself, as generatePuzzle would; puzzle k > 1 replays `seed#k`.

@@ -8,6 +8,7 @@ import { solveRecordResolvers } from './solve-records.js';
 import { playerSolveResolvers } from './player-solves.js';
 import { solveResolvers } from './solve.js';
 import { typeResolvers } from './types.js';
+import { dailyResolvers } from './daily.js';
 
 const parts: Resolvers[] = [
   typeResolvers,
@@ -19,6 +20,7 @@ const parts: Resolvers[] = [
   playerSolveResolvers,
   batchResolvers,
   createPuzzleResolvers,
+  dailyResolvers,
 ];
 
 /** Merges the per-concept maps one level deep; a field defined twice is a bug, so it throws. */

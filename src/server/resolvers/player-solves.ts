@@ -1,13 +1,18 @@
-// Finishes by players: submitSolution checks the grid against the stored solution and keeps the
-// finish; Puzzle.playerSolves pages them. The engine's solve records are a different concept.
+// Games and their finishes: startGame issues a game (puzzle, server start time), submitSolution
+// checks the grid against the stored solution and keeps the game's one finish, timed by the
+// server; Puzzle.playerSolves pages finishes publicly (no player shown), Query.playerSolves pages
+// one player's own. The engine's solve records are a different concept.
 import { formatCells, parseCells } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
+import { playerOf } from '../player-id.js';
 import { wellFormedText } from '../text-input.js';
 
 /** A week: longer than any real game, small enough for a GraphQL Int. */
 export const MAX_ELAPSED_MS = 7 * 24 * 3600 * 1000;
+/** A GraphQL Int's top: a server-measured time past it (a game left open 24 days) reads as this. */
+const MAX_INT = 2 ** 31 - 1;
 /** Whitespace is allowed between symbols; beyond this no board of any size is meant. */
 const MAX_CELLS_LENGTH = 4096;
 
@@ -19,17 +24,33 @@ export function firstDifference(cells: string, solution: string): number {
 
 export const playerSolveResolvers: Resolvers = {
   Mutation: {
-    submitSolution: async (_, { puzzleId, cells, elapsedMs, hintsUsed }, { repo, puzzleById }) => {
+    startGame: async (_, { puzzleId, player }, { repo, puzzleById, client }) => {
       wellFormedText('puzzleId', puzzleId);
-      if (cells.length > MAX_CELLS_LENGTH) throw badInput('cells', `at most ${MAX_CELLS_LENGTH} characters, got ${cells.length}`);
-      if (elapsedMs < 0 || elapsedMs > MAX_ELAPSED_MS)
-        throw badInput('elapsedMs', `must be between 0 and ${MAX_ELAPSED_MS}, got ${elapsedMs}`);
+      const key = player == null ? null : playerOf(player);
       const puzzle = await puzzleById.load(puzzleId);
-      if (!puzzle) throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId}'`, { field: 'puzzleId' });
+      if (!puzzle) throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId.slice(0, 40)}'`, { field: 'puzzleId' });
+      if (key) {
+        const started = await repo.games.gamesSince(key, client.limits.hourAgo());
+        client.limits.player(started, client.limits.config.playerGamesPerHour, 'games started by this player');
+      }
+      client.limits.game(client.address);
+      return repo.games.start(puzzle.id, key);
+    },
+    submitSolution: async (_, { gameId, cells, hintsUsed, claimedElapsedMs }, { repo, puzzleById, client }) => {
+      const arrived = Date.now();
+      wellFormedText('gameId', gameId);
+      if (cells.length > MAX_CELLS_LENGTH) throw badInput('cells', `at most ${MAX_CELLS_LENGTH} characters, got ${cells.length}`);
+      if (claimedElapsedMs != null && (claimedElapsedMs < 0 || claimedElapsedMs > MAX_ELAPSED_MS))
+        throw badInput('claimedElapsedMs', `must be between 0 and ${MAX_ELAPSED_MS}, got ${claimedElapsedMs}`);
+      const game = await repo.games.find(gameId);
+      if (!game) throw userError('NOT_FOUND', `gameId: no game with id '${gameId.slice(0, 40)}'`, { field: 'gameId' });
+      const puzzle = await puzzleById.load(game.puzzleId);
+      // The foreign key cascades deletes, so a game without its puzzle is corruption.
+      if (!puzzle) throw new Error(`game ${game.id} has no puzzle ${game.puzzleId}`);
       const n = puzzle.size;
       if (hintsUsed < 0 || hintsUsed > n * n) throw badInput('hintsUsed', `must be between 0 and ${n * n}, got ${hintsUsed}`);
       const parsed = parseCells(cells, { boxRows: puzzle.boxRows, boxCols: puzzle.boxCols });
-      if (!parsed.ok) throw badInput('cells', parsed.error.message);
+      if (!parsed.ok) throw badInput('cells', parsed.error.message.slice(0, 200));
       if (parsed.value.shape.size !== n)
         throw badInput('cells', `expected ${n * n} cells for this ${n}x${n} puzzle, got ${parsed.value.cells.length}`);
       const wrong = firstDifference(formatCells(parsed.value.cells), puzzle.solution);
@@ -39,7 +60,22 @@ export const playerSolveResolvers: Resolvers = {
         const what = parsed.value.cells[wrong] === 0 ? 'is empty' : 'differs from the solution';
         throw userError('WRONG_SOLUTION', `cells: row ${row + 1}, column ${col + 1} ${what}`, { field: 'cells', row, col });
       }
-      return repo.playerSolves.create({ puzzleId, elapsedMs, hintsUsed });
+      // A retry of a stored finish is answered from storage and charged to no limit.
+      const earlier = await repo.games.finishOf(game.id);
+      if (earlier) return earlier;
+      if (game.player) {
+        const finished = await repo.games.finishesSince(game.player, client.limits.hourAgo());
+        client.limits.player(finished, client.limits.config.playerFinishesPerHour, 'finishes by this player');
+      }
+      client.limits.finish(client.address);
+      const elapsedMs = Math.min(MAX_INT, Math.max(0, arrived - game.startedAt.getTime()));
+      return (await repo.games.finish({ game, elapsedMs, hintsUsed, claimedElapsedMs: claimedElapsedMs ?? null })).row;
+    },
+  },
+  Query: {
+    playerSolves: async (_, { player, first, after }, { repo }) => {
+      const key = playerOf(player);
+      return connection(await repo.games.listByPlayer(key, pageArgs(first, after)), () => repo.games.countByPlayer(key));
     },
   },
   Puzzle: {
@@ -55,6 +91,19 @@ export const playerSolveResolvers: Resolvers = {
       if (!p) throw new Error(`player solve ${s.id} has no puzzle ${s.puzzleId}`);
       return p;
     },
+    game: async (s, _, { repo }) => {
+      const g = s.gameId ? await repo.games.find(s.gameId) : null;
+      if (!g) throw new Error(`player solve ${s.id} has no game`);
+      return g;
+    },
+  },
+  Game: {
+    puzzle: async (g, _, { puzzleById }) => {
+      const p = await puzzleById.load(g.puzzleId);
+      if (!p) throw new Error(`game ${g.id} has no puzzle ${g.puzzleId}`);
+      return p;
+    },
+    finish: (g, _, { repo }) => repo.games.finishOf(g.id),
   },
   PlayerSolveConnection: {
     totalCount: (c) => c.totalCount(),

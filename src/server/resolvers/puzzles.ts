@@ -8,7 +8,7 @@ import { connection, pageArgs } from '../pagination.js';
 import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
-const MAX_SEED_LENGTH = 200;
+export const MAX_SEED_LENGTH = 200;
 const DIFFICULTIES: readonly string[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] satisfies Difficulty[];
 
 function asDifficulty(value: string): Difficulty {

@@ -10,7 +10,7 @@ import { wellFormedText } from '../text-input.js';
 
 export const solveResolvers: Resolvers = {
   Mutation: {
-    solve: async (_, { board, puzzleId }, { repo, compute }) => {
+    solve: async (_, { board, puzzleId }, { repo, compute, client }) => {
       if ((board == null) === (puzzleId == null)) {
         throw badInput('solve', `pass exactly one of board or puzzleId (got ${board == null ? 'neither' : 'both'})`);
       }
@@ -25,6 +25,7 @@ export const solveResolvers: Resolvers = {
         input = storedBoard(puzzle, puzzle.cells);
         linked = puzzle.id;
       }
+      client.limits.records(client.address); // one stored record (rate-limit.ts)
       const outcome = await compute.solveBoard(input);
       // Concurrent requests' records share one INSERT; each resolves once its row is committed.
       const record = await recordWriter(repo)(recordOf(outcome, input, linked));

@@ -1,0 +1,18 @@
+// How many puzzles one generatePuzzles may ask for, per shape and level (issue 24 item 5). A batch
+// shares one generation's deadline (GENERATE_DEADLINE_MS, default 5 s) across its puzzles, and on a
+// one-thread pool (or one busy beside other work) they run one after another: the maximum is what
+// fits that deadline with room to spare, from the generation times in bench/RESULTS.md (a
+// 25×25 HARD takes about 1.1 s, a 16×16 HARD under 0.2 s, a 9×9 of any level under 0.05 s).
+// Asking for more is BAD_USER_INPUT naming `count`, with the maximum in the message.
+
+/** The schema's upper bound: boards up to 9×9 (and EASY on any shape) take 20. */
+export const MAX_GENERATE_MANY = 20;
+
+const HARD_LEVELS = new Set(['HARD', 'EXPERT', 'MASTER']);
+
+/** The largest `count` generatePuzzles takes for puzzles of `size` at `difficulty`. */
+export function maxGenerateMany(size: number, difficulty: string): number {
+  if (size <= 9 || difficulty === 'EASY') return MAX_GENERATE_MANY;
+  if (size <= 16) return HARD_LEVELS.has(difficulty) ? 8 : 10;
+  return HARD_LEVELS.has(difficulty) ? 2 : 4;
+}

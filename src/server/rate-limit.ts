@@ -1,0 +1,109 @@
+// Rate limits on what a client may make the server store (issue 24 item 6): games started,
+// finishes, and solve records, answered RATE_LIMITED (HTTP 429, Retry-After) past the limit.
+//  - Per player (the anonymous id): counted in the database from the player's own rows over the
+//    last hour, so every replica sees the same count.
+//  - Per remote address: a token bucket per address in this process (a replica's own figure: N
+//    replicas behind a balancer allow up to N times as much; docs/limits.md). Addresses are the
+//    TCP peer (no proxy header is trusted). At most MAX_ADDRESSES buckets are kept; the least
+//    recently used goes first.
+import { GraphQLError } from 'graphql';
+import { intFrom } from '../pool/config.js';
+
+export interface RateLimitConfig {
+  /** Finishes one player may store per hour (database-wide). */
+  readonly playerFinishesPerHour: number;
+  /** Games one player may start per hour (database-wide). */
+  readonly playerGamesPerHour: number;
+  /** Finishes per remote address per hour (per replica). */
+  readonly addressFinishesPerHour: number;
+  /** Games started per remote address per hour (per replica). */
+  readonly addressGamesPerHour: number;
+  /** Solve records (solve, solveMany boards) per remote address per minute (per replica). */
+  readonly addressRecordsPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  playerFinishesPerHour: 120,
+  playerGamesPerHour: 600,
+  addressFinishesPerHour: 1200,
+  addressGamesPerHour: 3000,
+  addressRecordsPerMinute: 60_000,
+};
+
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    playerFinishesPerHour: intFrom(env, 'RATE_PLAYER_FINISHES_PER_HOUR', d.playerFinishesPerHour, 1),
+    playerGamesPerHour: intFrom(env, 'RATE_PLAYER_GAMES_PER_HOUR', d.playerGamesPerHour, 1),
+    addressFinishesPerHour: intFrom(env, 'RATE_ADDRESS_FINISHES_PER_HOUR', d.addressFinishesPerHour, 1),
+    addressGamesPerHour: intFrom(env, 'RATE_ADDRESS_GAMES_PER_HOUR', d.addressGamesPerHour, 1),
+    addressRecordsPerMinute: intFrom(env, 'RATE_ADDRESS_RECORDS_PER_MINUTE', d.addressRecordsPerMinute, 1),
+  };
+}
+
+export function rateLimited(retryAfterS: number, what: string): GraphQLError {
+  const s = Math.max(1, Math.ceil(retryAfterS));
+  return new GraphQLError(`rate limited: too many ${what}; retry in ${s} s`, {
+    extensions: { code: 'RATE_LIMITED', http: { status: 429, headers: new Map([['retry-after', String(s)]]) } },
+  });
+}
+
+const MAX_ADDRESSES = 50_000;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** Token buckets of `capacity`, refilled by `capacity` per `windowMs`, one per key. */
+function buckets(capacity: number, windowMs: number, now: () => number) {
+  const all = new Map<string, Bucket>();
+  const rate = capacity / windowMs;
+  return {
+    /** Takes `n` tokens, or returns the seconds until they would be there (nothing taken). */
+    take(key: string, n: number): number {
+      const t = now();
+      const b = all.get(key) ?? { tokens: capacity, at: t };
+      all.delete(key);
+      b.tokens = Math.min(capacity, b.tokens + (t - b.at) * rate);
+      b.at = t;
+      if (all.size >= MAX_ADDRESSES) all.delete(all.keys().next().value!);
+      all.set(key, b);
+      if (n > capacity) return (n - b.tokens) / rate / 1000;
+      if (b.tokens >= n) {
+        b.tokens -= n;
+        return 0;
+      }
+      return (n - b.tokens) / rate / 1000;
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export function createRateLimiter(config: RateLimitConfig, now: () => number = Date.now) {
+  const games = buckets(config.addressGamesPerHour, HOUR_MS, now);
+  const finishes = buckets(config.addressFinishesPerHour, HOUR_MS, now);
+  const records = buckets(config.addressRecordsPerMinute, MINUTE_MS, now);
+  const charge =
+    (b: ReturnType<typeof buckets>, what: string) =>
+    (address: string, n = 1) => {
+      const wait = b.take(address, n);
+      if (wait > 0) throw rateLimited(wait, what);
+    };
+  return {
+    config,
+    /** Throws RATE_LIMITED when the address has started too many games. */
+    game: charge(games, 'games started from this address'),
+    finish: charge(finishes, 'finishes from this address'),
+    /** `n` solve records about to be stored. */
+    records: charge(records, 'stored solves from this address'),
+    /** Per player, from the database: `count` rows in the last hour against `limit`. */
+    player(count: number, limit: number, what: string): void {
+      if (count >= limit) throw rateLimited(HOUR_MS / limit / 1000, what);
+    },
+    hourAgo: () => new Date(now() - HOUR_MS),
+  };
+}

@@ -1,0 +1,119 @@
+// Query.dailyPuzzle and Query.playerStats: the date's puzzle (generated once, stored under its
+// date and size key) and a player's own statistics and daily streaks.
+import type { Difficulty, GenerateOutcome } from '../../engine/index.js';
+import type { PuzzleRow, Repository } from '../../db/repository.js';
+import type { PlayerShapeStats, Resolvers } from '../../generated/graphql.js';
+import type { Compute } from '../compute.js';
+import { dailyDate, dailyLevel, dailySeed, dailyShape, dayNumber, levelsDownFrom, utcDate } from '../daily.js';
+import { playerOf } from '../player-id.js';
+import { storeGenerated } from './puzzles.js';
+
+/** Statistics cover a player's newest finishes up to this many. */
+export const STATS_FINISHES = 5000;
+const MAX_DAILY_DATES = 366;
+
+// Concurrent first requests for one date and size in this process share one generation.
+const making = new Map<string, Promise<string>>();
+
+async function dailyPuzzleId(repo: Repository, compute: Compute, date: string, size: number): Promise<string> {
+  const stored = await repo.daily.find(date, size);
+  if (stored) return stored;
+  const key = `${date} ${size}`;
+  let pending = making.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const shape = dailyShape(size);
+      // The weekday's level, or the hardest easier one the generator reaches on this shape (each
+      // try is seeded, so every replica tries the same puzzles in the same order).
+      let last: GenerateOutcome | undefined;
+      for (const level of levelsDownFrom(dailyLevel(date, size))) {
+        last = await compute.generatePuzzle({ ...shape, difficulty: level as Difficulty, seed: dailySeed(date, size) });
+        if (last.status === 'GENERATED') break;
+      }
+      const row: PuzzleRow = await storeGenerated(repo, shape, last!);
+      return repo.daily.claim(date, size, row.id);
+    })().finally(() => making.delete(key));
+    making.set(key, pending);
+  }
+  return pending;
+}
+
+const LEVEL_ORDER = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
+
+/** Longest run of consecutive days in `days` (ascending day numbers). */
+function longestRun(days: number[]): number {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < days.length; i++) {
+    run = i > 0 && days[i] === days[i - 1] + 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+export const dailyResolvers: Resolvers = {
+  Query: {
+    dailyPuzzle: async (_, { size, date }, { repo, compute, puzzleById }) => {
+      const day = dailyDate(date);
+      const n = size ?? 9;
+      dailyShape(n);
+      const id = await dailyPuzzleId(repo, compute, day, n);
+      const puzzle = await puzzleById.load(id);
+      if (!puzzle) throw new Error(`daily puzzle ${day} ${n}: puzzle ${id} missing`);
+      return puzzle;
+    },
+    playerStats: async (_, { player }, { repo }) => {
+      const facts = await repo.games.facts(playerOf(player), STATS_FINISHES);
+      const groups = new Map<string, { stats: PlayerShapeStats; times: number[] }>();
+      const finishedDaily = new Set<string>();
+      const onTheDay = new Set<number>();
+      for (const f of facts) {
+        const key = `${f.size}|${f.boxRows}|${f.boxCols}|${f.difficulty}`;
+        let g = groups.get(key);
+        if (!g) {
+          const stats = {
+            size: f.size,
+            boxRows: f.boxRows,
+            boxCols: f.boxCols,
+            difficulty: f.difficulty as Difficulty,
+            finished: 0,
+            bestMs: null,
+            medianMs: null,
+            hintsUsed: 0,
+          };
+          g = { stats, times: [] };
+          groups.set(key, g);
+        }
+        g.stats.finished++;
+        g.stats.hintsUsed += f.hintsUsed;
+        g.times.push(f.elapsedMs);
+        if (f.dailyDate) {
+          finishedDaily.add(f.dailyDate);
+          // A streak counts a date only when its puzzle was finished on that date (UTC).
+          if (utcDate(f.createdAt.getTime()) === f.dailyDate) onTheDay.add(dayNumber(f.dailyDate));
+        }
+      }
+      const shapes = [...groups.values()].map(({ stats, times }) => {
+        times.sort((a, b) => a - b);
+        return { ...stats, bestMs: times[0], medianMs: times[(times.length - 1) >> 1] };
+      });
+      shapes.sort(
+        (a, b) => a.size - b.size || a.boxRows - b.boxRows || LEVEL_ORDER.indexOf(a.difficulty) - LEVEL_ORDER.indexOf(b.difficulty),
+      );
+      const days = [...onTheDay].sort((a, b) => a - b);
+      const today = dayNumber(utcDate(Date.now()));
+      let current = 0;
+      let d = onTheDay.has(today) ? today : today - 1;
+      while (onTheDay.has(d)) {
+        current++;
+        d--;
+      }
+      return {
+        shapes,
+        currentDailyStreak: current,
+        longestDailyStreak: longestRun(days),
+        dailyFinished: [...finishedDaily].sort().reverse().slice(0, MAX_DAILY_DATES),
+      };
+    },
+  },
+};

@@ -1,0 +1,79 @@
+// One deadline per batch task (issue 24 item 5): every item of a solveMany chunk or a
+// generatePuzzles chunk shares the task's clock, so an item past it is LIMIT_EXCEEDED while the
+// items already done keep their results, and the pool's backstop never ends a thread holding
+// finished items (before, each item got a fresh clock: two slow items ran past the backstop, the
+// thread was ended and every item, solved ones included, came back LIMIT_EXCEEDED).
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCells, type Board } from '../../src/engine/index.js';
+import { createPoolCompute } from '../../src/pool/compute.js';
+import type { PoolConfig } from '../../src/pool/config.js';
+import { CLASSIC, CLASSIC_SOLUTION } from '../api/fixtures.js';
+import { budgetEater } from './fixtures/boards.js';
+
+const board = (cells: string, boxRows?: number, boxCols?: number): Board => {
+  const parsed = parseCells(cells, boxRows ? { boxRows, boxCols: boxCols! } : undefined);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+const empty25 = () => board('.'.repeat(625), 5, 5);
+
+const config = (threads: number, deadlineMs: number): PoolConfig => ({
+  threads,
+  maxQueue: 4,
+  maxWaitMs: 30_000,
+  solve: { maxNodes: 50_000_000, deadlineMs },
+  generate: { maxNodes: 50_000_000, deadlineMs },
+});
+
+const open: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  await Promise.all(open.map((p) => p.close()));
+});
+
+describe('solveMany: one clock per chunk', () => {
+  it('a chunk whose items outlast its deadline keeps the ones done before it', async () => {
+    const compute = createPoolCompute(config(1, 1500));
+    open.push(compute);
+    // Two searches that each use any budget they are given: with a fresh clock each, they alone
+    // ran 2 × 1.25 s past the 1.5 s backstop.
+    const outcomes = await compute.solveBoards([board(CLASSIC), empty25(), board(budgetEater()), board(budgetEater()), board(CLASSIC)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['SOLVED', 'SOLVED', 'LIMIT_EXCEEDED', 'LIMIT_EXCEEDED', 'LIMIT_EXCEEDED']);
+    expect(outcomes[0].solution && Array.from(outcomes[0].solution).join('')).toBe(CLASSIC_SOLUTION.replace(/\D/g, ''));
+    // The item reached with no time left was not started.
+    expect(outcomes[4].stats.nodes).toBe(0);
+  });
+
+  it('beside another search, a batch of 6 empty 25×25 boards (one task) comes back all SOLVED', { timeout: 60_000 }, async () => {
+    const compute = createPoolCompute(config(2, 5000));
+    open.push(compute);
+    const other = compute.solveBoard(board(budgetEater()));
+    // The other search is pending, so the batch is one task on the other thread.
+    expect(compute.pool.pending).toBe(1);
+    const outcomes = await compute.solveBoards(Array.from({ length: 6 }, empty25));
+    expect(outcomes.map((o) => o.status)).toEqual(Array(6).fill('SOLVED'));
+    expect((await other).status).toBe('LIMIT_EXCEEDED');
+  });
+});
+
+describe('generatePuzzles: one clock per chunk', () => {
+  it(
+    'puzzles finished before the deadline are kept; the rest are LIMIT_EXCEEDED, not lost with the thread',
+    { timeout: 60_000 },
+    async () => {
+      const compute = createPoolCompute(config(1, 1500));
+      open.push(compute);
+      const big = { size: 25, difficulty: 'EXPERT' as const };
+      const list = [
+        { size: 4, difficulty: 'EASY' as const, seed: 'a' },
+        { ...big, seed: 'b' },
+        { ...big, seed: 'c' },
+        { ...big, seed: 'd' },
+      ];
+      const outcomes = await compute.generatePuzzles(list);
+      expect(outcomes[0].status).toBe('GENERATED');
+      // Three 25×25 EXPERT generations (over 1 s each here) do not fit one 1.5 s clock.
+      expect(outcomes.map((o) => o.status)).toContain('LIMIT_EXCEEDED');
+      for (const o of outcomes) expect(['GENERATED', 'LIMIT_EXCEEDED']).toContain(o.status);
+    },
+  );
+});
