@@ -3,7 +3,7 @@
 // `sudoku explain [FILE|-] [--box RxC]`: per puzzle, its grade, then the numbered steps in words.
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { analyze, parseCells, type Analysis, type SolveOptions } from '../engine/index.js';
+import { analyze, parseBoardText, type Analysis, type SolveOptions } from '../engine/index.js';
 import { boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 
@@ -44,7 +44,7 @@ function describeLine(
   json: boolean,
   k: number,
 ): string[] {
-  const parsed = parseCells(text, box);
+  const parsed = parseBoardText(text, box);
   if (!parsed.ok) return [json ? JSON.stringify({ status: 'INVALID', error: parsed.error.message }) : `INVALID: ${parsed.error.message}`];
   const r = analyze(parsed.value, options);
   if (r.status !== 'ANALYZED') return [json ? JSON.stringify({ status: r.status }) : r.status];

@@ -2,7 +2,7 @@
 export * from './types.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
 export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
-export { parseCells, parseRows, type BoxOption } from './parse.js';
+export { parseRows, type BoxOption } from './formats/rows.js';
 export { geometryOf, shapeKey, type Geometry } from './geometry.js';
 export { solve } from './solve.js';
 export { findConflicts } from './conflicts.js';
@@ -30,4 +30,28 @@ export {
   type UnitRef,
   type UnitKind,
 } from './logic/index.js';
-export { parseBoardText, formatBoardText, alphabetFits, symbolIn, ALPHABETS, type Alphabet, type TextOptions } from './board-text.js';
+export {
+  parseBoardText,
+  formatBoardText,
+  alphabetFits,
+  cellLabel,
+  scanBoard,
+  scanError,
+  shapeOfCount,
+  symbolCodes,
+  type Alphabet,
+  type TextOptions,
+} from './formats/text.js';
+export {
+  decodeBoard,
+  encodeBoard,
+  convertBoard,
+  formatNamed,
+  BOARD_FORMATS,
+  MAX_FORMAT_TEXT,
+  type BoardFormat,
+  type BoardState,
+  type DecodedBoard,
+  type FormatOptions,
+} from './formats/index.js';
+export { drawGrid } from './formats/grids.js';

@@ -19,6 +19,10 @@ function fieldOf(error: ParseError, base: string, source: Source): string {
       return source === 'values' ? `${base}.values` : `${base}.boxRows/boxCols`;
     case 'box':
       return `${base}.boxRows/boxCols`;
+    case 'text':
+      return `${base}.text`;
+    case 'format':
+      return `${base}.format`;
   }
 }
 

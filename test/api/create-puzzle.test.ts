@@ -2,11 +2,11 @@
 // listed; a board with no, several or clashing solutions is refused with its code and stores nothing.
 import { describe, expect, it } from 'vitest';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
-import { analyze, parseCells } from '../../src/engine/index.js';
+import { analyze, parseBoardText } from '../../src/engine/index.js';
 import { codes, rowCounts, useApi } from './harness.js';
 
 function parsed(cells: string) {
-  const p = parseCells(cells);
+  const p = parseBoardText(cells);
   if (!p.ok) throw new Error(p.error.message);
   return p.value;
 }

@@ -1,6 +1,6 @@
 // Finishes by players: submitSolution checks the grid against the stored solution and keeps the
 // finish; Puzzle.playerSolves pages them. The engine's solve records are a different concept.
-import { formatCells, parseCells } from '../../engine/index.js';
+import { formatCells, parseBoardText } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
@@ -28,7 +28,7 @@ export const playerSolveResolvers: Resolvers = {
       if (!puzzle) throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId}'`, { field: 'puzzleId' });
       const n = puzzle.size;
       if (hintsUsed < 0 || hintsUsed > n * n) throw badInput('hintsUsed', `must be between 0 and ${n * n}, got ${hintsUsed}`);
-      const parsed = parseCells(cells, { boxRows: puzzle.boxRows, boxCols: puzzle.boxCols });
+      const parsed = parseBoardText(cells, { boxRows: puzzle.boxRows, boxCols: puzzle.boxCols });
       if (!parsed.ok) throw badInput('cells', parsed.error.message);
       if (parsed.value.shape.size !== n)
         throw badInput('cells', `expected ${n * n} cells for this ${n}x${n} puzzle, got ${parsed.value.cells.length}`);
