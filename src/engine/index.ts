@@ -5,6 +5,7 @@ export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
 export { parseRows, type BoxOption } from './formats/rows.js';
 export { geometryOf, shapeKey, type Geometry } from './geometry.js';
 export { solve } from './solve.js';
+export { canonicalize, DEFAULT_CANON_NODES, type CanonOutcome } from './canon.js';
 export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';
 export { hint } from './hint.js';
