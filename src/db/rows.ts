@@ -21,6 +21,8 @@ export interface PuzzleRow {
   readonly ratingLevel: string | null;
   readonly ratingScore: number | null;
   readonly ratingHardest: string | null;
+  /** engine/canon.ts's key; null for rows stored before keys until first read. */
+  readonly canonicalKey: string | null;
 }
 
 export interface SolveRecordRow {

@@ -1,7 +1,17 @@
 // The pool's task handler. Runs inside a worker thread; imports nothing but the engine and the
 // envelope contract, so a worker holds no database handle, logger or server state that a
 // terminated thread could leave half-written.
-import { analyze, generate, hint, nextStep, solve, type Board, type CellNotes, type GenerateOptions } from '../engine/index.js';
+import {
+  analyze,
+  canonicalize,
+  generate,
+  hint,
+  nextStep,
+  solve,
+  type Board,
+  type CellNotes,
+  type GenerateOptions,
+} from '../engine/index.js';
 import { markStarted, type TaskEnvelope } from './task.js';
 
 /** Budget of one task: a node cap and a wall-clock allowance counted from the task's start here. */
@@ -19,6 +29,8 @@ export type PoolTask =
   | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
   | ({ readonly kind: 'generateMany'; readonly options: readonly GenerateRequest[] } & TaskBudget)
   | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
+  | ({ readonly kind: 'analyzeMany'; readonly boards: readonly Board[] } & TaskBudget)
+  | ({ readonly kind: 'canon'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget);
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
@@ -48,6 +60,13 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return task.options.map((options) => generate({ ...options, ...engineBudget(task) }));
     case 'analyze':
       return analyze(task.board, engineBudget(task));
+    case 'analyzeMany':
+      // As solveMany: each board one analysis's node budget, the task's deadline shared.
+      return task.boards.map((board) => analyze(board, engineBudget(task)));
+    case 'canon': {
+      const r = canonicalize(task.board, task.canonNodes);
+      return r.status === 'CANONICAL' ? r.key : null;
+    }
     case 'nextStep':
       return nextStep(task.board, task.notes, engineBudget(task));
   }

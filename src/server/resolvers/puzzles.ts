@@ -1,6 +1,7 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
 import { formatCells, resolveShape, type Difficulty, type GenerateOutcome, type ParseError, type Shape } from '../../engine/index.js';
 import type { PuzzleRow, Repository } from '../../db/repository.js';
+import type { Compute } from '../compute.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
@@ -38,10 +39,11 @@ export function generateShape(
 }
 
 /** A generation's outcome stored as a GENERATED puzzle with its rating, or its failure as a typed error. */
-export function storeGenerated(repo: Repository, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
+export async function storeGenerated(repo: Repository, compute: Compute, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
   if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
   const { puzzle, solution, rating } = generated;
+  const canonicalKey = await compute.canonicalKey(puzzle);
   return repo.puzzles.create({
     ...shape,
     difficulty: generated.difficulty,
@@ -51,6 +53,7 @@ export function storeGenerated(repo: Repository, shape: Shape, generated: Genera
     givens: puzzle.cells.length - generated.removed,
     source: 'GENERATED',
     rating,
+    canonicalKey,
   });
 }
 
@@ -59,7 +62,7 @@ export const puzzleResolvers: Resolvers = {
     generatePuzzle: async (_, { size, boxRows, boxCols, difficulty, seed }, { repo, compute }) => {
       const shape = generateShape(size, boxRows, boxCols, seed);
       const generated = await compute.generatePuzzle({ ...shape, difficulty: difficulty ?? 'MEDIUM', seed: seed ?? undefined });
-      return storeGenerated(repo, shape, generated);
+      return storeGenerated(repo, compute, shape, generated);
     },
   },
   Query: {
