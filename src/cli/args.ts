@@ -7,7 +7,20 @@ export interface ParsedArgs {
 }
 
 /** Flags that take a value; every other `--flag` is a switch. */
-const VALUED = new Set(['box', 'max-nodes', 'timeout-ms', 'size', 'difficulty', 'count', 'seed', 'alphabet']);
+const VALUED = new Set([
+  'box',
+  'max-nodes',
+  'timeout-ms',
+  'size',
+  'difficulty',
+  'count',
+  'seed',
+  'alphabet',
+  'format',
+  'from',
+  'to',
+  'filter',
+]);
 
 export function parseArgs(argv: readonly string[]): { ok: true; value: ParsedArgs } | { ok: false; error: string } {
   const positional: string[] = [];

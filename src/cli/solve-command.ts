@@ -19,6 +19,8 @@ import {
 } from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
 import { ByteWriter } from './byte-output.js';
+import { solveFormatted } from './formatted-solve.js';
+import { formatFlag } from './puzzle-input.js';
 import { progressBar } from './progress.js';
 
 const STATUSES = ['SOLVED', 'MULTIPLE', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED', 'INVALID'] as const;
@@ -42,7 +44,7 @@ interface Run {
 }
 
 export async function solveCommand(args: ParsedArgs): Promise<string | undefined> {
-  const bad = checkFlags(args, ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'stats']);
+  const bad = checkFlags(args, ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'stats', 'format']);
   if (bad) return bad.message;
   if (args.positional.length > 1) return `solve takes one FILE (or - for standard input), got ${args.positional.length}`;
   const box = boxFlag(args);
@@ -52,6 +54,9 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
   const alphabet = alphabetFlag(args);
   if (alphabet instanceof Error) return alphabet.message;
   const file = args.positional[0] ?? '-';
+  const format = formatFlag(args, 'format');
+  if (format instanceof Error) return format.message;
+  if (format !== undefined && format !== 'CELLS') return solveFormatted(file, format, box, alphabet, budget, args.flags.has('strict'));
   let size: number | undefined;
   if (file !== '-') {
     try {
