@@ -46,7 +46,7 @@ const CELL_PLAIN = new Set([
 ]);
 
 /** The JSON of a classic puzzle can be long for 16×16 with notes, never this long. */
-const MAX_JSON = 1 << 20;
+const MAX_JSON = 256 * 1024;
 
 const isSet = (v: unknown): boolean => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0) && v !== '';
 
