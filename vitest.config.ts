@@ -9,6 +9,8 @@ const BOTH = [
   'test/api/process.test.ts',
   'test/api/repository-raw.test.ts',
   'test/api/counts.test.ts',
+  'test/api/create-puzzle.test.ts',
+  'test/api/formats.test.ts',
   'test/hardening/crash.test.ts',
   'test/api/history-plans.test.ts',
   'test/api/games.test.ts',

@@ -3,7 +3,7 @@
 // puzzle; per shape, generated EASY/MEDIUM/HARD/EXPERT: the level they land on and the graded
 // generation time; then sudoku-core's analyze on the same 9×9 puzzles, capped in time per set.
 import { Worker } from 'node:worker_threads';
-import { analyze, formatCells, generate, parseCells, type Difficulty } from '../src/engine/index.js';
+import { analyze, formatCells, generate, parseBoardText, type Difficulty } from '../src/engine/index.js';
 import { defaultWorkLimit } from '../src/engine/logic/index.js';
 import { geometryOf } from '../src/engine/geometry.js';
 import { DATASETS, loadSet } from './datasets.js';
@@ -44,11 +44,11 @@ function analyzeSet(name: string, puzzles: string[]): void {
   let trial = 0;
   // Untimed warm-up on a few puzzles, so the first timings do not measure the JIT.
   for (const text of puzzles.slice(0, 20)) {
-    const p = parseCells(text);
+    const p = parseBoardText(text);
     if (p.ok) analyze(p.value);
   }
   for (const text of puzzles) {
-    const p = parseCells(text);
+    const p = parseBoardText(text);
     if (!p.ok) continue;
     const t = performance.now();
     const r = analyze(p.value);

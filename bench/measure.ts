@@ -1,6 +1,6 @@
 // Timed passes over one data set: our engine (every puzzle, median of several passes) and the
 // peers (capped in time, since a slow peer must not stall the bench).
-import { parseCells, solve, type Board, type SolveOutcome } from '../src/engine/index.js';
+import { parseBoardText, solve, type Board, type SolveOutcome } from '../src/engine/index.js';
 import { cellsOf, isValidSolution, sameCells } from './check.js';
 import type { LoadedSet } from './datasets.js';
 import { timePass, type PairedRatio, type PairPass } from './paired.js';
@@ -43,7 +43,7 @@ export interface PeerSetResult {
 export function parseSet(set: LoadedSet): Board[] {
   const { boxRows, boxCols } = set.spec;
   return set.lines.map((line, i) => {
-    const r = parseCells(line, { boxRows, boxCols });
+    const r = parseBoardText(line, { boxRows, boxCols });
     if (!r.ok) throw new Error(`${set.spec.name} line ${i + 1}: ${r.error.message}`);
     return r.value;
   });

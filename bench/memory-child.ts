@@ -1,6 +1,6 @@
 // Run in a fresh process (with --expose-gc): memory kept by the 25×25 geometry cache and one solve.
 // Argument: a 25×25 puzzle (625 symbols). Prints one JSON line.
-import { geometryOf, parseCells, solve, type SolveOutcome } from '../src/engine/index.js';
+import { geometryOf, parseBoardText, solve, type SolveOutcome } from '../src/engine/index.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const settle = () => {
@@ -9,7 +9,7 @@ const settle = () => {
 const mb = (b: number) => b / (1024 * 1024);
 
 const text = process.argv[2] ?? '';
-const parsed = parseCells(text, { boxRows: 5, boxCols: 5 });
+const parsed = parseBoardText(text, { boxRows: 5, boxCols: 5 });
 if (!parsed.ok) {
   console.log(JSON.stringify({ error: parsed.error.message }));
   process.exit(0);

@@ -14,6 +14,7 @@ import { runPeer } from './peer-runner.js';
 import { printMachine, printMemory, printSets, printSizes, printSummary, type SetReport } from './report.js';
 import { pairKernels, printKernels, type KernelPairs } from './kernels.js';
 import { useEngineKernel } from '../src/pool/engine-kernel.js';
+import { benchCanon, printCanon, type CanonReport } from './canon.js';
 import { benchEmpty, benchGenerate, DIFFICULTIES, STANDARD_SHAPES, type EmptyRow, type GenerateRow } from './sizes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -133,6 +134,11 @@ if (puzzle25 === undefined) {
 }
 printMemory(memory);
 
+// 4. Canonical keys, paired with the 9×9 solver in the same run.
+log('canonical keys');
+const canon: CanonReport = benchCanon(quick);
+printCanon(canon);
+
 const summary = printSummary(sets, generated, memory);
 const totalSeconds = (performance.now() - started) / 1000;
 console.log(`\nBench ${quick ? '(quick) ' : ''}took ${totalSeconds.toFixed(1)} s.`);
@@ -142,13 +148,14 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, quick ? 'latest-quick.json' : 'latest.json');
 writeFileSync(
   file,
-  JSON.stringify({ machine, config, sets, kernelPairs, generated, empties, memory, summary, totalSeconds }, null, 2) + '\n',
+  JSON.stringify({ machine, config, sets, kernelPairs, generated, empties, memory, canon, summary, totalSeconds }, null, 2) + '\n',
 );
 console.log(`Figures written to ${file}`);
 const failures =
   sets.reduce((k, s) => k + s.ours.failures, 0) +
   generated.reduce((k, g) => k + g.failures, 0) +
-  empties.filter((e) => e.lexFirst === 'NO').length;
+  empties.filter((e) => e.lexFirst === 'NO').length +
+  canon.rows.reduce((k, r) => k + r.mismatches, 0);
 if (failures > 0) {
   console.log(`\n${failures} WRONG ANSWERS from our engine (see above).`);
   process.exitCode = 1;

@@ -21,6 +21,10 @@ const VALUED = new Set([
   'min-score',
   'max-score',
   'technique',
+  'format',
+  'from',
+  'to',
+  'filter',
 ]);
 
 export function parseArgs(argv: readonly string[]): { ok: true; value: ParsedArgs } | { ok: false; error: string } {

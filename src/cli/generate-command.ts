@@ -12,7 +12,7 @@ import {
   type Difficulty,
   type GenerateOptions,
 } from '../engine/index.js';
-import { alphabetFits } from '../engine/board-text.js';
+import { alphabetFits } from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { progressBar, writeSummary } from './progress.js';

@@ -1,15 +1,17 @@
 // The CLI's help texts: `sudoku help`, `sudoku COMMAND --help`, and the usage shown on bad arguments.
 import { readFileSync } from 'node:fs';
+import { CANON_USAGE } from './canon-command.js';
+import { CONVERT_USAGE } from './convert-command.js';
 import { EXPLAIN_USAGE, RATE_USAGE } from './rate-command.js';
 
 export const SOLVE_USAGE =
-  'sudoku solve [FILE|-] [--box RxC] [--alphabet A] [--json] [--strict] [--skip-comments] [--max-nodes K] [--timeout-ms T] [--stats]';
+  'sudoku solve [FILE|-] [--format F] [--box RxC] [--alphabet A] [--json] [--strict] [--skip-comments] [--max-nodes K] [--timeout-ms T] [--stats]';
 export const GENERATE_USAGE =
   'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert|master] [--min-score X] [--max-score Y] [--technique T] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--alphabet A] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
 
-export { EXPLAIN_USAGE, RATE_USAGE };
+export { CANON_USAGE, CONVERT_USAGE, EXPLAIN_USAGE, RATE_USAGE };
 
-export const USAGE = `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n  ${RATE_USAGE}\n  ${EXPLAIN_USAGE}\n  sudoku help | sudoku COMMAND --help | sudoku --version\n`;
+export const USAGE = `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n  ${RATE_USAGE}\n  ${EXPLAIN_USAGE}\n  ${CONVERT_USAGE}\n  ${CANON_USAGE}\n  sudoku help | sudoku COMMAND --help | sudoku --version\n`;
 
 const ALPHABET_HELP = `  --alphabet A       Symbols: digits (default; 1-9 then A-P, blanks . 0 _ *), hex (16x16: 0-F, blank .)
                      or letters (A=1 ... P=16); output uses the same.   e.g. --alphabet hex`;
@@ -27,6 +29,8 @@ Blank lines and lines starting with '#' are echoed unchanged, so output line k a
 
 Options:
   --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
+  --format F         Input in another board format (see 'sudoku convert --help'); solved
+                     one by one, solutions as N² symbols.                    e.g. --format hodoku
 ${ALPHABET_HELP}
   --json             One JSON object per puzzle line: status, solution, unique, nodes, backtracks, ms
                      (INVALID: line and error).                             e.g. --json
@@ -80,12 +84,20 @@ const BUDGET_HELP = `  --max-nodes K      Search nodes per puzzle before LIMIT_E
 
 export const RATE_HELP = `${RATE_USAGE}
 
-Grades one puzzle per non-blank line of FILE (or standard input) by the techniques a person needs,
-one output line per puzzle: LEVEL score hardest (EASY, MEDIUM, HARD or EXPERT; the score is on the
-Sudoku Explainer scale; docs/logic.md has the table), or INVALID / CONFLICT / NO_SOLUTION.
+Grades one puzzle per line of FILE (or standard input) by the techniques a person needs, one
+output line per input line: LEVEL score hardest (EASY, MEDIUM, HARD or EXPERT; the score is on the
+Sudoku Explainer scale; docs/logic.md has the table), MULTIPLE (several solutions: not graded),
+CONFLICT, NO_SOLUTION, LIMIT_EXCEEDED, or INVALID: line N: <why>. Blank and '#' lines are echoed.
 
 Options:
   --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
+  --format F         Input in another board format (see 'sudoku convert --help'). e.g. --format sdm
+  --filter EXPR      Keep the graded puzzles matching every condition, each line as 'N: …' with its
+                     input line number. Fields score, givens (numbers), level (EASY<…<EXPERT),
+                     hardest, uses (techniques); operators = != < <= > >=.
+                                                           e.g. --filter "score>=7 level=EXPERT"
+  --summary          End with '#' lines: puzzles per status, per level and per technique.
+                                                           e.g. --summary
   --json             One JSON object per puzzle: level, score, hardest and the steps, with placements
                      and eliminations as {row,col,value} (0-based).         e.g. --json
 ${BUDGET_HELP}
@@ -108,6 +120,44 @@ Example:
   echo '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' | sudoku explain
 `;
 
+export const CONVERT_HELP = `${CONVERT_USAGE}
+
+Writes every puzzle of FILE (or standard input) in another board format (docs/formats.md).
+Formats (any case): cells (N² symbols), sudokuwiki (162 characters, 9x9), pencilmarks (N³),
+hodoku (library line, 9x9), sdk (SadMan file), sdm (SadMan line, '0' blank), ss (Simple Sudoku
+grid), fpuzzles (f-puzzles link, up to 16x16), sudokupad (SudokuPad link). Line formats are one
+puzzle a line, blank and '#' lines echoed; an sdk or ss file is one puzzle. Without --from each
+puzzle's format is detected. A bad puzzle prints INVALID: line N: <why> and the run goes on.
+
+Options:
+  --from F           The input's format (default: detected per puzzle).     e.g. --from hodoku
+  --to F             The output's format (required).                        e.g. --to sudokupad
+  --box RxC          Box shape for formats that do not carry it.            e.g. --box 3x2
+${ALPHABET_HELP}
+  -h, --help         This text.
+
+Example:
+  sudoku convert --from sdm --to hodoku puzzles.sdm > puzzles.txt
+`;
+
+export const CANON_HELP = `${CANON_USAGE}
+
+Prints each puzzle's canonical key: the smallest image of the board under relabelling, row and
+column swaps within bands and stacks, band and stack swaps, and transposition when the boxes are
+square. Two puzzles are the same up to those symmetries exactly when their keys are equal. Blank
+and '#' lines are echoed; a bad line prints INVALID: line N: <why>; LIMIT_EXCEEDED when a board's
+symmetries need more than K search nodes (default ${'2,000,000'}).
+
+Options:
+  --format F         Input in another board format (see 'sudoku convert --help'). e.g. --format sdm
+  --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
+  --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 100000
+  -h, --help         This text.
+
+Example:
+  sudoku canon puzzles.txt | sort | uniq -d
+`;
+
 export const HELP = `sudoku: solve, grade, explain and generate Sudoku puzzles of every size from 4x4 to 25x25.
 
 Commands:
@@ -115,6 +165,8 @@ Commands:
   rate       Grade puzzles by technique.               sudoku rate puzzles.txt
   explain    The logical steps of each puzzle.         sudoku explain puzzles.txt
   generate   Generate puzzles with one solution each.  sudoku generate --size 9 --count 5
+  convert    Puzzles from one board format to another. sudoku convert --to sdk puzzles.txt
+  canon      The canonical key of each puzzle.         sudoku canon puzzles.txt
   help       This text; 'sudoku COMMAND --help' describes a command's options.
 
   sudoku --version prints the version.

@@ -2,7 +2,9 @@
 import { useEngineKernel } from '../pool/engine-kernel.js';
 import { parseArgs } from './args.js';
 import { generateCommand } from './generate-command.js';
-import { EXPLAIN_HELP, GENERATE_HELP, HELP, RATE_HELP, SOLVE_HELP, USAGE, version } from './help.js';
+import { CANON_HELP, CONVERT_HELP, EXPLAIN_HELP, GENERATE_HELP, HELP, RATE_HELP, SOLVE_HELP, USAGE, version } from './help.js';
+import { canonCommand } from './canon-command.js';
+import { convertCommand } from './convert-command.js';
 import { rateCommand } from './rate-command.js';
 import { solveCommand } from './solve-command.js';
 
@@ -11,6 +13,8 @@ const COMMANDS: Readonly<Record<string, { help: string; run: typeof solveCommand
   generate: { help: GENERATE_HELP, run: generateCommand },
   rate: { help: RATE_HELP, run: (args) => rateCommand(args, 'rate') },
   explain: { help: EXPLAIN_HELP, run: (args) => rateCommand(args, 'explain') },
+  convert: { help: CONVERT_HELP, run: convertCommand },
+  canon: { help: CANON_HELP, run: canonCommand },
 };
 
 async function main(argv: string[]): Promise<number> {

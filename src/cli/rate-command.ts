@@ -1,57 +1,130 @@
-// `sudoku rate [FILE|-] [--box RxC] [--json]`: one line per puzzle, `LEVEL score hardest` (JSON: those
-// and the steps, placements and eliminations as {row,col,value}, 0-based).
-// `sudoku explain [FILE|-] [--box RxC]`: per puzzle, its grade, then the numbered steps in words.
-import { createReadStream, existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { analyze, parseCells, type Analysis, type SolveOptions } from '../engine/index.js';
+// `sudoku rate [FILE|-] [--format F] [--box RxC] [--json] [--filter EXPR] [--summary]`: one output line
+// per input line, in order: `LEVEL score hardest` for a puzzle with one solution, MULTIPLE for
+// several (not graded: a grade assumes one solution), CONFLICT / NO_SOLUTION / LIMIT_EXCEEDED, or
+// INVALID: line N: why; blank and '#' lines are echoed. --filter keeps the puzzles whose grade
+// matches, each as `N: …` with its input line number; --summary ends with '#' lines counting the
+// puzzles per status, level and technique. JSON: those and the steps, placements and eliminations
+// as {row,col,value}, 0-based.
+// `sudoku explain [FILE|-] [--format F] [--box RxC]`: per puzzle, its grade, then the numbered steps.
+import { existsSync } from 'node:fs';
+import { analyze, type Analysis, type Board, type SolveOptions } from '../engine/index.js';
 import { boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
+import { LEVEL_NAMES, parseFilter } from './filter.js';
 import { LineWriter } from './output.js';
+import { formatFlag, puzzleLines, readInput } from './puzzle-input.js';
 
-export const RATE_USAGE = 'sudoku rate [FILE|-] [--box RxC] [--json] [--max-nodes K] [--timeout-ms T]';
-export const EXPLAIN_USAGE = 'sudoku explain [FILE|-] [--box RxC] [--max-nodes K] [--timeout-ms T]';
+export const RATE_USAGE =
+  'sudoku rate [FILE|-] [--format F] [--box RxC] [--json] [--filter EXPR] [--summary] [--max-nodes K] [--timeout-ms T]';
+export const EXPLAIN_USAGE = 'sudoku explain [FILE|-] [--format F] [--box RxC] [--max-nodes K] [--timeout-ms T]';
 
 type Mode = 'rate' | 'explain';
 
+/** What one puzzle line came to. */
+type Rated =
+  | { status: 'ANALYZED'; analysis: Analysis; givens: number }
+  | { status: 'MULTIPLE' | 'CONFLICT' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED' | 'INVALID'; error?: string };
+
+interface Summary {
+  statuses: Map<string, number>;
+  levels: Map<string, number>;
+  techniques: Map<string, number>;
+}
+
 export async function rateCommand(args: ParsedArgs, mode: Mode): Promise<string | undefined> {
-  const bad = checkFlags(args, mode === 'rate' ? ['box', 'json', 'max-nodes', 'timeout-ms'] : ['box', 'max-nodes', 'timeout-ms']);
+  const allowed =
+    mode === 'rate'
+      ? ['box', 'json', 'max-nodes', 'timeout-ms', 'format', 'filter', 'summary']
+      : ['box', 'max-nodes', 'timeout-ms', 'format'];
+  const bad = checkFlags(args, allowed);
   if (bad) return bad.message;
   if (args.positional.length > 1) return `${mode} takes one FILE (or - for standard input), got ${args.positional.length}`;
   const box = boxFlag(args);
   if (box instanceof Error) return box.message;
   const budget = budgetFlags(args);
   if (budget instanceof Error) return budget.message;
+  const format = formatFlag(args, 'format');
+  if (format instanceof Error) return format.message;
+  const filterText = args.flags.get('filter');
+  const filter =
+    filterText === undefined ? undefined : typeof filterText === 'string' ? parseFilter(filterText) : new Error('--filter needs a value');
+  if (filter instanceof Error) return filter.message;
   const file = args.positional[0] ?? '-';
   if (file !== '-' && !existsSync(file)) return `cannot read '${file}': ENOENT`;
+  const text = readInput(file);
+  if (text instanceof Error) return text.message;
   const json = args.flags.has('json');
-  const lines = createInterface({ input: file === '-' ? process.stdin : createReadStream(file), crlfDelay: Infinity });
+  const summary: Summary | undefined = args.flags.has('summary')
+    ? { statuses: new Map(), levels: new Map(), techniques: new Map() }
+    : undefined;
   const out = new LineWriter(process.stdout);
   let count = 0;
-  for await (const raw of lines) {
-    const text = raw.trim();
-    if (text === '') continue;
+  for (const entry of puzzleLines(text, format, box)) {
+    if (entry.kind !== 'puzzle') {
+      // Comments stay comments (never INVALID); blank lines keep the unfiltered output aligned.
+      if (entry.kind === 'comment' || !filter) await out.line(entry.text);
+      continue;
+    }
     count++;
-    for (const line of describeLine(text, box, budget, mode, json, count)) await out.line(line);
+    const rated: Rated = entry.decoded.ok
+      ? rate(entry.decoded.value.state.board, budget)
+      : { status: 'INVALID', error: entry.decoded.error.message };
+    if (filter && !(rated.status === 'ANALYZED' && filter(rated.analysis, rated.givens))) continue;
+    if (summary) count1(summary, rated);
+    const prefix = filter ? `${entry.line}: ` : '';
+    for (const line of describe(rated, mode, json, count, entry.line)) await out.line(prefix + line);
   }
+  if (summary) for (const line of summaryLines(summary)) await out.line(line);
   await out.flush();
   return undefined;
 }
 
-function describeLine(
-  text: string,
-  box: { boxRows?: number; boxCols?: number },
-  options: SolveOptions,
-  mode: Mode,
-  json: boolean,
-  k: number,
-): string[] {
-  const parsed = parseCells(text, box);
-  if (!parsed.ok) return [json ? JSON.stringify({ status: 'INVALID', error: parsed.error.message }) : `INVALID: ${parsed.error.message}`];
-  const r = analyze(parsed.value, options);
-  if (r.status !== 'ANALYZED') return [json ? JSON.stringify({ status: r.status }) : r.status];
+function rate(board: Board, options: SolveOptions): Rated {
+  const r = analyze(board, options);
+  if (r.status !== 'ANALYZED') return { status: r.status };
+  // Several solutions: the steps found are no grade of a puzzle (a puzzle has one solution).
+  if (!r.analysis.unique) return { status: 'MULTIPLE' };
+  let givens = 0;
+  for (const v of board.cells) if (v !== 0) givens++;
+  return { status: 'ANALYZED', analysis: r.analysis, givens };
+}
+
+function describe(r: Rated, mode: Mode, json: boolean, k: number, line: number): string[] {
+  if (r.status === 'INVALID') {
+    return [json ? JSON.stringify({ status: 'INVALID', line, error: r.error }) : `INVALID: line ${line}: ${r.error}`];
+  }
+  if (r.status !== 'ANALYZED')
+    return [json ? JSON.stringify({ status: r.status }) : mode === 'explain' ? `puzzle ${k}: ${r.status}` : r.status];
   const a = r.analysis;
   const grade = `${a.level} ${a.score.toFixed(1)} ${a.hardest ?? '-'}`;
   if (mode === 'rate') return [json ? JSON.stringify(jsonOf(a)) : grade];
   return [`puzzle ${k}: ${grade}`, ...a.steps.map((s, i) => `  ${i + 1}. ${s.technique}: ${s.explanation}`)];
+}
+
+const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+
+function count1(s: Summary, r: Rated): void {
+  bump(s.statuses, r.status);
+  if (r.status !== 'ANALYZED') return;
+  bump(s.levels, r.analysis.level);
+  for (const c of r.analysis.counts) bump(s.techniques, c.technique);
+}
+
+/** '#' lines: the totals, a bar per level (in level order) and per technique (most used first). */
+function summaryLines(s: Summary): string[] {
+  const total = [...s.statuses.values()].reduce((a, b) => a + b, 0);
+  const graded = s.statuses.get('ANALYZED') ?? 0;
+  const out = [`# summary: ${total} puzzles, ${[...s.statuses].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`];
+  const bar = (n: number) => '#'.repeat(graded === 0 ? 0 : Math.max(1, Math.round((40 * n) / graded)));
+  out.push('# level (puzzles):');
+  for (const level of LEVEL_NAMES) {
+    const n = s.levels.get(level) ?? 0;
+    out.push(`#   ${level.padEnd(24)} ${String(n).padStart(6)} ${n ? bar(n) : ''}`.trimEnd());
+  }
+  out.push('# technique (puzzles using it):');
+  for (const [t, n] of [...s.techniques].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    out.push(`#   ${t.padEnd(24)} ${String(n).padStart(6)} ${bar(n)}`);
+  }
+  return out;
 }
 
 function jsonOf(a: Analysis): unknown {

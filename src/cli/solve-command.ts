@@ -1,13 +1,26 @@
 // `sudoku solve [FILE|-] …` (see help.ts): one output line per input line, in order. A bad line
 // never stops the run. Input is read in large chunks and each line is parsed from the bytes straight
-// into one reused cell array (engine/board-text.ts); output bytes go into a large buffer, so a line
+// into one reused cell array (engine/formats/text.ts); output bytes go into a large buffer, so a line
 // costs no strings or objects beyond the engine's own solution array.
 import { createReadStream, statSync } from 'node:fs';
-import { parseBoardText, solve, type Alphabet, type Board, type Shape, type SolveOptions, type SolveOutcome } from '../engine/index.js';
-import { scanBoard, scanError, shapeOfCount, symbolCodes } from '../engine/board-text.js';
-import { MAX_SIZE } from '../engine/symbols.js';
+import {
+  MAX_SIZE,
+  parseBoardText,
+  scanBoard,
+  scanError,
+  shapeOfCount,
+  solve,
+  symbolCodes,
+  type Alphabet,
+  type Board,
+  type Shape,
+  type SolveOptions,
+  type SolveOutcome,
+} from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
 import { ByteWriter } from './byte-output.js';
+import { solveFormatted } from './formatted-solve.js';
+import { formatFlag } from './puzzle-input.js';
 import { progressBar } from './progress.js';
 
 const STATUSES = ['SOLVED', 'MULTIPLE', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED', 'INVALID'] as const;
@@ -31,7 +44,7 @@ interface Run {
 }
 
 export async function solveCommand(args: ParsedArgs): Promise<string | undefined> {
-  const bad = checkFlags(args, ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'stats']);
+  const bad = checkFlags(args, ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'stats', 'format']);
   if (bad) return bad.message;
   if (args.positional.length > 1) return `solve takes one FILE (or - for standard input), got ${args.positional.length}`;
   const box = boxFlag(args);
@@ -41,6 +54,9 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
   const alphabet = alphabetFlag(args);
   if (alphabet instanceof Error) return alphabet.message;
   const file = args.positional[0] ?? '-';
+  const format = formatFlag(args, 'format');
+  if (format instanceof Error) return format.message;
+  if (format !== undefined && format !== 'CELLS') return solveFormatted(file, format, box, alphabet, budget, args.flags.has('strict'));
   let size: number | undefined;
   if (file !== '-') {
     try {

@@ -31,6 +31,8 @@ export interface NewPuzzle {
   rating?: PuzzleRating | null;
   /** Generated puzzles: whether the rated level is the one asked. Default null. */
   gradeMet?: boolean | null;
+  /** The canonical key (engine canonicalize); null when it ran past its budget. */
+  canonicalKey?: string | null;
 }
 
 export interface PuzzleFilter {
@@ -54,6 +56,7 @@ const COLUMNS = [
   'ratingScore',
   'ratingHardest',
   'gradeMet',
+  'canonicalKey',
 ] as const;
 const allColumns: CoversAll<PuzzleRow, typeof COLUMNS> = true;
 
@@ -75,7 +78,7 @@ export function puzzleStore(db: Db) {
   });
   return {
     create(data: NewPuzzle): Promise<PuzzleRow> {
-      const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens, source = 'GENERATED', rating, gradeMet = null } = data;
+      const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens, source = 'GENERATED', rating, gradeMet = null, canonicalKey = null } = data;
       return rows.insert({
         id: newId(),
         size,
@@ -92,7 +95,20 @@ export function puzzleStore(db: Db) {
         ratingScore: rating?.score ?? null,
         ratingHardest: rating?.hardest ?? null,
         gradeMet,
+        canonicalKey,
       });
+    },
+    /** The oldest stored puzzle with this canonical key, or null. */
+    async findByKey(key: string): Promise<PuzzleRow | null> {
+      const found = await db.queryRaw<{ id: string }>(sql`SELECT "id" FROM "Puzzle" WHERE "canonicalKey" = ${key} ORDER BY "id" LIMIT 1`);
+      return found.length === 0 ? null : rows.find(found[0].id);
+    },
+    /**
+     * Stores the key of a row stored before keys (once: a key is never changed). Rows in memory
+     * keep their null; readers compute the key for a null row, which is the same value.
+     */
+    async setKey(id: string, key: string): Promise<void> {
+      await db.executeRaw(sql`UPDATE "Puzzle" SET "canonicalKey" = ${key} WHERE "id" = ${id} AND "canonicalKey" IS NULL`);
     },
     find: rows.find,
     findMany: rows.findMany,

@@ -23,6 +23,8 @@ export interface PuzzleRow {
   readonly ratingHardest: string | null;
   /** Whether a generated puzzle rates exactly the level asked; null for IMPORTED and older rows. */
   readonly gradeMet: boolean | null;
+  /** engine/canon.ts's key; null for rows stored before keys until first read. */
+  readonly canonicalKey: string | null;
 }
 
 export interface SolveRecordRow {

@@ -2,9 +2,10 @@
 export * from './types.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
 export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
-export { parseCells, parseRows, type BoxOption } from './parse.js';
+export { parseRows, type BoxOption } from './formats/rows.js';
 export { geometryOf, shapeKey, type Geometry } from './geometry.js';
 export { solve } from './solve.js';
+export { canonicalize, DEFAULT_CANON_NODES, type CanonOutcome } from './canon.js';
 export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';
 export { hint } from './hint.js';
@@ -33,7 +34,6 @@ export {
   type UnitRef,
   type UnitKind,
 } from './logic/index.js';
-export { parseBoardText, formatBoardText, alphabetFits, symbolIn, ALPHABETS, type Alphabet, type TextOptions } from './board-text.js';
 export {
   installWasmKernel,
   initWasmKernel,
@@ -43,3 +43,28 @@ export {
   wasmKernelMemoryBytes,
   type KernelName,
 } from './search/wasm/kernel.js';
+export {
+  parseBoardText,
+  formatBoardText,
+  alphabetFits,
+  cellLabel,
+  scanBoard,
+  scanError,
+  shapeOfCount,
+  symbolCodes,
+  type Alphabet,
+  type TextOptions,
+} from './formats/text.js';
+export {
+  decodeBoard,
+  encodeBoard,
+  convertBoard,
+  formatNamed,
+  BOARD_FORMATS,
+  MAX_FORMAT_TEXT,
+  type BoardFormat,
+  type BoardState,
+  type DecodedBoard,
+  type FormatOptions,
+} from './formats/index.js';
+export { drawGrid } from './formats/grids.js';

@@ -29,13 +29,18 @@ export type ParseErrorCode =
   | 'BAD_SHAPE' // box shape does not tile N, or N out of range
   | 'BAD_LENGTH' // cell count is not a square N² of a supported N, or does not match the shape
   | 'BAD_SYMBOL' // a character that is no symbol at all
-  | 'VALUE_TOO_LARGE'; // a symbol whose value exceeds N
+  | 'VALUE_TOO_LARGE' // a symbol whose value exceeds N
+  | 'UNKNOWN_FORMAT' // text in none of the formats (formats/detect.ts), or a format name that is none
+  | 'AMBIGUOUS_FORMAT' // text that reads in two formats as different boards: the caller names one
+  | 'BAD_FORMAT' // text of a known format that breaks its layout (a field, a prefix, compressed data)
+  | 'VARIANT' // a link with variant constraints (killer cages, diagonals, irregular regions…)
+  | 'UNSUPPORTED_SHAPE'; // a shape the format cannot hold (e.g. SudokuWiki's strings are 9×9)
 
 /**
  * The input an error is about: the board's `cells` (text) or `rows` (grid), the `size`, one box
  * side, or `box` when both sides are valid alone but do not tile the size together.
  */
-export type InputField = 'cells' | 'rows' | 'values' | 'alphabet' | 'size' | 'boxRows' | 'boxCols' | 'box';
+export type InputField = 'cells' | 'rows' | 'values' | 'alphabet' | 'size' | 'boxRows' | 'boxCols' | 'box' | 'text' | 'format';
 
 /** Invalid input. Callers branch on `code` and `field`; `message` is for people only. */
 export interface ParseError {

@@ -18,6 +18,10 @@ export interface Compute {
   hintBoard(board: Board): Promise<HintOutcome>;
   /** The logical solver's grade and steps (engine analyze). */
   analyzeBoard(board: Board): Promise<AnalyzeOutcome>;
+  /** Many boards analysed, one outcome each in order, chunked as solveBoards. */
+  analyzeBoards(boards: readonly Board[]): Promise<AnalyzeOutcome[]>;
+  /** The board's canonical key (engine canonicalize), null past CANON_NODES or the deadline. */
+  canonicalKey(board: Board): Promise<string | null>;
   /** The simplest logical step, from the player's notes when given (engine nextStep). */
   nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
   generatePuzzle(options: GenerateRequest): Promise<GenerateOutcome>;
@@ -40,10 +44,30 @@ async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: nu
   }
 }
 
+/** Nodes one canonical key may take on the server: a 9×9 needs about 200, a 16×16 a few thousand. */
+export const CANON_NODES = 200_000;
+
 const budgetOf = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineMs: limits.deadlineMs });
 
 export function createPoolCompute(config: PoolConfig, filename?: string): PoolCompute {
   const pool = createPool({ threads: config.threads, maxQueue: config.maxQueue, maxWaitMs: config.maxWaitMs, filename });
+  /**
+   * A batch (solveMany, analyzeMany) as one task per chunk: on an idle pool as many chunks as
+   * threads, so a batch spreads over the pool without paying a round trip per board. On a pool with
+   * work already (other tasks keep its threads busy anyway) the batch is one task, so concurrent
+   * batches take one queue place each rather than refusing one another. Each chunk has one solve's
+   * deadline; a chunk past it answers LIMIT_EXCEEDED for each of its boards.
+   */
+  async function batched<T>(boards: readonly Board[], kind: 'solveMany' | 'analyzeMany', late: (ms: number) => T): Promise<T[]> {
+    const idle = pool.pending === 0;
+    const size = Math.max(1, Math.ceil(boards.length / (idle ? pool.threads : 1)));
+    const chunks: Promise<T[]>[] = [];
+    for (let i = 0; i < boards.length; i += size) {
+      const part = boards.slice(i, i + size);
+      chunks.push(runTask<T[]>(pool, { kind, boards: part, ...budgetOf(config.solve) }, (ms) => part.map(() => late(ms))));
+    }
+    return (await Promise.all(chunks)).flat();
+  }
   return {
     pool,
     solveBoard: (board) =>
@@ -53,24 +77,16 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
         conflicts: [],
         stats: { nodes: 0, backtracks: 0, ms },
       })),
-    solveBoards: async (boards) => {
-      // One task per chunk: on an idle pool as many chunks as threads, so a batch spreads over the
-      // pool without paying a round trip per board. On a pool with work already (other tasks keep
-      // its threads busy anyway) the batch is one task, so concurrent batches take one queue place
-      // each rather than refusing one another. Each chunk has one solve's deadline.
-      const idle = pool.pending === 0;
-      const size = Math.max(1, Math.ceil(boards.length / (idle ? pool.threads : 1)));
-      const chunks: Promise<SolveOutcome[]>[] = [];
-      for (let i = 0; i < boards.length; i += size) {
-        const part = boards.slice(i, i + size);
-        chunks.push(
-          runTask<SolveOutcome[]>(pool, { kind: 'solveMany', boards: part, ...budgetOf(config.solve) }, (ms) =>
-            part.map(() => ({ status: 'LIMIT_EXCEEDED', solutionCount: 0, conflicts: [], stats: { nodes: 0, backtracks: 0, ms } })),
-          ),
-        );
-      }
-      return (await Promise.all(chunks)).flat();
-    },
+    solveBoards: (boards) =>
+      batched<SolveOutcome>(boards, 'solveMany', (ms) => ({
+        status: 'LIMIT_EXCEEDED',
+        solutionCount: 0,
+        conflicts: [],
+        stats: { nodes: 0, backtracks: 0, ms },
+      })),
+    analyzeBoards: (boards) => batched<AnalyzeOutcome>(boards, 'analyzeMany', () => ({ status: 'LIMIT_EXCEEDED' })),
+    canonicalKey: (board) =>
+      runTask<string | null>(pool, { kind: 'canon', board, canonNodes: CANON_NODES, ...budgetOf(config.solve) }, () => null),
     hintBoard: (board) =>
       runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     analyzeBoard: (board) =>

@@ -3,6 +3,7 @@
 // terminated thread could leave half-written.
 import {
   analyze,
+  canonicalize,
   generate,
   hint,
   nextStep,
@@ -34,6 +35,8 @@ export type PoolTask =
   | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
   | ({ readonly kind: 'generateMany'; readonly options: readonly GenerateRequest[] } & TaskBudget)
   | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
+  | ({ readonly kind: 'analyzeMany'; readonly boards: readonly Board[] } & TaskBudget)
+  | ({ readonly kind: 'canon'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget);
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
@@ -94,6 +97,13 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return sharedClock(task, task.options, (options, budget) => generate({ ...options, ...budget }), lateGenerate(task.deadlineMs));
     case 'analyze':
       return analyze(task.board, engineBudget(task));
+    case 'analyzeMany':
+      // As solveMany: each board one analysis's node budget, the task's deadline shared.
+      return task.boards.map((board) => analyze(board, engineBudget(task)));
+    case 'canon': {
+      const r = canonicalize(task.board, task.canonNodes);
+      return r.status === 'CANONICAL' ? r.key : null;
+    }
     case 'nextStep':
       return nextStep(task.board, task.notes, engineBudget(task));
   }

@@ -1,5 +1,14 @@
 // BoardInput → engine Board, or a BAD_USER_INPUT error naming the field and the cell.
-import { parseBoardText, parseRows, resolveShape, type Alphabet, type Board, type ParseError, type Result } from '../engine/index.js';
+import {
+  decodeBoard,
+  parseBoardText,
+  parseRows,
+  resolveShape,
+  type Alphabet,
+  type Board,
+  type ParseError,
+  type Result,
+} from '../engine/index.js';
 import type { BoardInput } from '../generated/graphql.js';
 import { badInput } from './errors.js';
 
@@ -8,6 +17,8 @@ type Source = 'cells' | 'rows' | 'values';
 /** The GraphQL field of an engine error on a BoardInput at `base`, given as `source`. */
 function fieldOf(error: ParseError, base: string, source: Source): string {
   switch (error.field) {
+    case 'text': // a format's text is the input's cells
+      return `${base}.cells`;
     case 'cells':
     case 'rows':
     case 'values':
@@ -19,6 +30,8 @@ function fieldOf(error: ParseError, base: string, source: Source): string {
       return source === 'values' ? `${base}.values` : `${base}.boxRows/boxCols`;
     case 'box':
       return `${base}.boxRows/boxCols`;
+    case 'format':
+      return `${base}.format`;
   }
 }
 
@@ -58,6 +71,17 @@ export function parseValues(
   return { ok: true, value: { shape: shape.value, cells } };
 }
 
+const boardOf = (r: ReturnType<typeof decodeBoard>): Result<Board, ParseError> => (r.ok ? { ok: true, value: r.value.state.board } : r);
+
+/** An engine error as the BAD_USER_INPUT a client sees: the field, the cell, and the code as `reason`. */
+export function inputError(error: ParseError, field: string) {
+  const e = badInput(field, error.message);
+  if (error.row !== undefined) e.extensions.row = error.row;
+  if (error.col !== undefined) e.extensions.col = error.col;
+  e.extensions.reason = error.code;
+  return e;
+}
+
 export function parseBoardInput(input: BoardInput, base = 'board'): Board {
   const given = (['cells', 'rows', 'values'] as const).filter((k) => input[k] != null);
   if (given.length !== 1) {
@@ -65,19 +89,20 @@ export function parseBoardInput(input: BoardInput, base = 'board'): Board {
   }
   const source = given[0];
   if (input.alphabet != null && source !== 'cells') throw badInput(`${base}.alphabet`, 'alphabet applies to cells only');
+  if (input.format != null && source !== 'cells') throw badInput(`${base}.format`, 'format applies to cells only');
+  if (input.format != null && input.format !== 'CELLS' && input.alphabet != null) {
+    throw badInput(`${base}.alphabet`, `alphabet applies to the CELLS format only, not ${input.format}`);
+  }
   const box = { boxRows: input.boxRows, boxCols: input.boxCols };
   const alphabet: Alphabet = input.alphabet ?? 'DIGITS_LETTERS';
-  const parsed =
-    source === 'cells'
-      ? parseBoardText(input.cells!, { ...box, alphabet })
-      : source === 'rows'
-        ? parseRows(input.rows!, box)
-        : parseValues(input.values!, box);
+  const parsed: Result<Board, ParseError> =
+    source === 'cells' && input.format != null && input.format !== 'CELLS'
+      ? boardOf(decodeBoard(input.cells!, input.format, box))
+      : source === 'cells'
+        ? parseBoardText(input.cells!, { ...box, alphabet })
+        : source === 'rows'
+          ? parseRows(input.rows!, box)
+          : parseValues(input.values!, box);
   if (parsed.ok) return parsed.value;
-  const { error } = parsed;
-  const e = badInput(fieldOf(error, base, source), error.message);
-  if (error.row !== undefined) e.extensions.row = error.row;
-  if (error.col !== undefined) e.extensions.col = error.col;
-  e.extensions.reason = error.code;
-  throw e;
+  throw inputError(parsed.error, fieldOf(parsed.error, base, source));
 }

@@ -29,6 +29,8 @@ export const BOARD_FIELDS: ReadonlyMap<string, 2 | 3> = new Map([
   ['nextStep', 2],
   ['createPuzzle', 2],
   ['solveMany', 2],
+  ['analyzeMany', 2],
+  ['canonicalKey', 2],
   ['candidates', 3],
 ]);
 

@@ -99,6 +99,8 @@ export function servedCompute(inner: Compute): Compute {
     solveBoards: (boards) => mapBusy(() => inner.solveBoards(boards)),
     hintBoard: (board) => mapBusy(() => inner.hintBoard(board)),
     analyzeBoard: (board) => mapBusy(() => inner.analyzeBoard(board)),
+    analyzeBoards: (boards) => mapBusy(() => inner.analyzeBoards(boards)),
+    canonicalKey: (board) => mapBusy(() => inner.canonicalKey(board)),
     nextStepBoard: (board, notes) => mapBusy(() => inner.nextStepBoard(board, notes)),
     generatePuzzle: (options) => mapBusy(() => inner.generatePuzzle(options)),
     generatePuzzles: (list) => mapBusy(() => inner.generatePuzzles(list)),

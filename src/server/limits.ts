@@ -60,6 +60,8 @@ export const COMPUTE_FIELDS: ReadonlySet<string> = new Set([
   'solveMany',
   'generatePuzzles',
   'createPuzzle',
+  'analyzeMany',
+  'canonicalKey',
 ]);
 
 export const ONE_COMPUTE_MESSAGE = 'at most one solve, generatePuzzle, hint, analyze or nextStep per operation';

@@ -37,7 +37,8 @@ export interface ConnectionModel<T> {
   readonly totalCount: () => Promise<number>;
 }
 
-export type PuzzleModel = PuzzleRow;
+/** A stored puzzle; `alreadyStored` set by createPuzzle when it returns an earlier image of the board. */
+export type PuzzleModel = PuzzleRow & { readonly alreadyStored?: boolean };
 export type SolveRecordModel = SolveRecordRow;
 export type PuzzleConnectionModel = ConnectionModel<PuzzleRow>;
 export type SolveRecordConnectionModel = ConnectionModel<SolveRecordRow>;

@@ -1,5 +1,5 @@
 // Boards kept in the database as `cells` strings, read back with their stored box shape.
-import { parseCells, type Board } from '../engine/index.js';
+import { parseBoardText, type Board } from '../engine/index.js';
 
 interface Stored {
   readonly boxRows: number;
@@ -7,7 +7,7 @@ interface Stored {
 }
 
 export function storedBoard(row: Stored, cells: string): Board {
-  const parsed = parseCells(cells, { boxRows: row.boxRows, boxCols: row.boxCols });
+  const parsed = parseBoardText(cells, { boxRows: row.boxRows, boxCols: row.boxCols });
   // We only ever store boards the engine produced or accepted: failing here is corruption, a bug.
   if (!parsed.ok) throw new Error(`stored board does not parse: ${parsed.error.message}`);
   return parsed.value;

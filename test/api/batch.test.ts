@@ -1,7 +1,7 @@
 // solveMany and generatePuzzles over HTTP: mixed statuses in order, one stored record per board,
 // the caps, and the one-compute-field-per-operation rule.
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCells, type Board } from '../../src/engine/index.js';
+import { parseBoardText, type Board } from '../../src/engine/index.js';
 import { createPoolCompute } from '../../src/pool/compute.js';
 import { withInlineSolves } from '../../src/server/compute.js';
 import { isValidSolution, readLines, toValues } from '../../support/oracle.js';
@@ -158,7 +158,7 @@ describe('solveMany in the pool: one task per chunk, not per board', () => {
     return run<T>(task, ms);
   };
   const board = (cells: string): Board => {
-    const parsed = parseCells(cells);
+    const parsed = parseBoardText(cells);
     if (!parsed.ok) throw new Error(parsed.error.message);
     return parsed.value;
   };

@@ -2,11 +2,11 @@
 // listed; a board with no, several or clashing solutions is refused with its code and stores nothing.
 import { describe, expect, it } from 'vitest';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
-import { analyze, parseCells } from '../../src/engine/index.js';
+import { analyze, canonicalize, parseBoardText } from '../../src/engine/index.js';
 import { codes, rowCounts, useApi } from './harness.js';
 
 function parsed(cells: string) {
-  const p = parseCells(cells);
+  const p = parseBoardText(cells);
   if (!p.ok) throw new Error(p.error.message);
   return p.value;
 }
@@ -47,12 +47,14 @@ describe('createPuzzle', () => {
   });
 
   it('without a difficulty, takes the logic grade and stores the rating (the engine analysis of the same board)', async () => {
-    // CLASSIC needs singles only: EASY, although its 51 blanks of 81 are HARD's removal share.
-    const graded = analyze(parsed(CLASSIC));
+    // CLASSIC needs singles only: EASY, although its 51 blanks of 81 are HARD's removal share. A
+    // board with one more given is a different puzzle (CLASSIC itself is stored by the test above).
+    const board = withGivens(1);
+    const graded = analyze(parsed(board));
     if (graded.status !== 'ANALYZED') throw new Error(graded.status);
     expect(graded.analysis.level).toBe('EASY');
     const r = await api.gql(`mutation($board: BoardInput!) { createPuzzle(board: $board) { difficulty rating { level score hardest } } }`, {
-      board: { values: chunk(CLASSIC) },
+      board: { values: chunk(board) },
     });
     expect(r.data.createPuzzle).toEqual({
       difficulty: 'EASY',
@@ -62,7 +64,7 @@ describe('createPuzzle', () => {
     const given = await api.gql(
       `mutation($board: BoardInput!) { createPuzzle(board: $board, difficulty: HARD) { difficulty rating { level } } }`,
       {
-        board: { cells: CLASSIC },
+        board: { cells: withGivens(2) },
       },
     );
     expect(given.data.createPuzzle).toEqual({ difficulty: 'HARD', rating: { level: 'EASY' } });
@@ -84,11 +86,68 @@ describe('createPuzzle', () => {
     expect(await rowCounts(api)).toEqual(before);
   });
 
-  it('generated puzzles read source GENERATED', async () => {
-    const r = await api.gql('mutation { generatePuzzle(size: 4, difficulty: EASY, seed: "s") { source seed } }');
-    expect(r.data.generatePuzzle).toEqual({ source: 'GENERATED', seed: 's' });
+  it('generated puzzles read source GENERATED and carry the canonical key of their board', async () => {
+    const r = await api.gql(
+      'mutation { generatePuzzle(size: 4, difficulty: EASY, seed: "s") { source seed canonicalKey board { cells } } }',
+    );
+    const p = r.data.generatePuzzle;
+    expect({ source: p.source, seed: p.seed }).toEqual({ source: 'GENERATED', seed: 's' });
+    expect(p.canonicalKey).toBe(keyOf(p.board.cells));
+  });
+
+  it('an image of a stored puzzle (digits relabelled, transposed, bands swapped) returns the stored one, alreadyStored, storing nothing', async () => {
+    const first = await api.gql(`mutation($board: BoardInput!) { createPuzzle(board: $board) { id alreadyStored canonicalKey } }`, {
+      board: { cells: withGivens(3) },
+    });
+    const stored = first.data.createPuzzle;
+    expect(stored.alreadyStored).toBe(false);
+    expect(stored.canonicalKey).toBe(keyOf(withGivens(3)));
+    const before = await rowCounts(api);
+    const image = imageOf(withGivens(3));
+    expect(image).not.toBe(withGivens(3));
+    const again = await api.gql(`mutation($board: BoardInput!) { createPuzzle(board: $board) { id alreadyStored board { cells } } }`, {
+      board: { cells: image },
+    });
+    expect(again.data.createPuzzle).toEqual({ id: stored.id, alreadyStored: true, board: { cells: withGivens(3) } });
+    expect(await rowCounts(api)).toEqual(before);
+    const byKey = await api.gql(`query($key: String!) { puzzleByKey(key: $key) { id } }`, { key: stored.canonicalKey });
+    expect(byKey.data.puzzleByKey).toEqual({ id: stored.id });
+    const key = await api.gql(`query($board: BoardInput!) { canonicalKey(board: $board) }`, { board: { cells: image } });
+    expect(key.data.canonicalKey).toBe(stored.canonicalKey);
+    const none = await api.gql(`query { puzzleByKey(key: "9-3-3:nothing") { id } }`);
+    expect(none.data.puzzleByKey).toBeNull();
   });
 });
+
+/** CLASSIC with its first k empty cells filled from the solution: still unique, another puzzle. */
+function withGivens(k: number): string {
+  const cells = [...CLASSIC];
+  for (let i = 0, done = 0; done < k; i++) {
+    if (cells[i] === '.') {
+      cells[i] = CLASSIC_SOLUTION[i];
+      done++;
+    }
+  }
+  return cells.join('');
+}
+
+function keyOf(cells: string): string {
+  const r = canonicalize(parsed(cells));
+  if (r.status !== 'CANONICAL') throw new Error(r.status);
+  return r.key;
+}
+
+/** The board transposed, its bands reversed and its digits shifted by one (9 → 1). */
+function imageOf(cells: string): string {
+  let out = '';
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      const ch = cells[c * 9 + (8 - r)];
+      out += ch === '.' ? '.' : String((Number(ch) % 9) + 1);
+    }
+  }
+  return out;
+}
 
 function chunk(cells: string): number[][] {
   return Array.from({ length: 9 }, (_, r) => [...cells.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : Number(c))));

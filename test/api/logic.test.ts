@@ -1,7 +1,7 @@
 // analyze, nextStep and Puzzle.rating through real HTTP (the pool runs the logic).
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/index.js';
-import { parseCells } from '../../src/engine/parse.js';
+import { parseBoardText } from '../../src/engine/index.js';
 import { codes, useApi } from './harness.js';
 import { ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
@@ -9,7 +9,7 @@ import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixt
 const api = useApi();
 
 function engineAnalysis(cells: string) {
-  const p = parseCells(cells);
+  const p = parseBoardText(cells);
   if (!p.ok) throw new Error(p.error.message);
   const r = analyze(p.value);
   if (r.status !== 'ANALYZED') throw new Error(r.status);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze, parseCells } from '../../src/engine/index.js';
+import { analyze, parseBoardText } from '../../src/engine/index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const KAGGLE = '..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..';
@@ -19,7 +19,7 @@ function sudoku(args: string[], input?: string): SpawnSyncReturns<string> {
 const lines = (out: string) => out.split('\n').filter((l) => l !== '');
 
 function engine(cells: string) {
-  const p = parseCells(cells);
+  const p = parseBoardText(cells);
   if (!p.ok) throw new Error(p.error.message);
   const r = analyze(p.value);
   if (r.status !== 'ANALYZED') throw new Error(r.status);

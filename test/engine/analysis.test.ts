@@ -1,10 +1,10 @@
 // findConflicts, candidates and the two-tier hint, with exact expected values.
 import { describe, expect, it } from 'vitest';
-import { candidates, findConflicts, formatCells, hint, parseCells, solve, type Board } from '../../src/engine/index.js';
+import { candidates, findConflicts, formatCells, hint, parseBoardText, solve, type Board } from '../../src/engine/index.js';
 import { oracleSolve, plainCandidates, readLines, toValues } from '../../support/oracle.js';
 
 function board(text: string, box?: { boxRows: number; boxCols: number }): Board {
-  const parsed = parseCells(text, box);
+  const parsed = parseBoardText(text, box);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }

@@ -1,7 +1,7 @@
 // SolveStats.backtracks counts guesses taken back after their node was searched, so it can never
 // exceed nodes — on easy, hard, minimal and 16×16 sets, and on boards with many solutions.
 import { describe, expect, it } from 'vitest';
-import { parseCells, solve } from '../../src/engine/index.js';
+import { parseBoardText, solve } from '../../src/engine/index.js';
 import { readLines } from '../../support/oracle.js';
 
 describe('SolveStats.backtracks ≤ nodes', () => {
@@ -13,7 +13,7 @@ describe('SolveStats.backtracks ≤ nodes', () => {
   ])('%s', (set, count) => {
     let guesses = 0;
     for (const line of readLines(set, count)) {
-      const parsed = parseCells(line);
+      const parsed = parseBoardText(line);
       if (!parsed.ok) throw new Error(parsed.error.message);
       const { stats, status } = solve(parsed.value);
       expect(status).toBe('SOLVED');
@@ -25,7 +25,7 @@ describe('SolveStats.backtracks ≤ nodes', () => {
 
   it('on empty boards (many solutions) too', () => {
     for (const n of [4, 9, 16]) {
-      const parsed = parseCells('.'.repeat(n * n));
+      const parsed = parseBoardText('.'.repeat(n * n));
       if (!parsed.ok) throw new Error(parsed.error.message);
       const { stats } = solve(parsed.value);
       expect(stats.backtracks).toBeLessThanOrEqual(stats.nodes);

@@ -1,14 +1,14 @@
 // fish-check.ts: every value's rows must match its columns. Checked on the level the search
 // loads, against boards whose answer is known by construction.
 import { describe, expect, it } from 'vitest';
-import { parseCells, type Board } from '../../src/engine/index.js';
+import { parseBoardText, type Board } from '../../src/engine/index.js';
 import { valuesHaveLineMatching } from '../../src/engine/search/fish-check.js';
 import { searchFor } from '../../src/engine/solve.js';
 import { budgetEater, threeRowsTwoColumns } from '../hardening/fixtures/boards.js';
 import { CLASSIC, EMPTY_16X16, EMPTY_9X9 } from '../api/fixtures.js';
 
 function board(text: string): Board {
-  const p = parseCells(text);
+  const p = parseBoardText(text);
   if (!p.ok) throw new Error(p.error.message);
   return p.value;
 }

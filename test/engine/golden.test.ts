@@ -1,7 +1,7 @@
 // Golden solutions: a classic puzzle and the shared data sets, checked against given solutions
 // and the independent oracle (never against the engine itself).
 import { describe, expect, it } from 'vitest';
-import { formatCells, parseCells, solve } from '../../src/engine/index.js';
+import { formatCells, parseBoardText, solve } from '../../src/engine/index.js';
 import { isValidSolution, oracleSolve, readLines, toText, toValues } from '../../support/oracle.js';
 
 const BOX9 = { boxRows: 3, boxCols: 3 };
@@ -9,7 +9,7 @@ const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28.
 const CLASSIC_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
 function solveText(text: string, box?: { boxRows: number; boxCols: number }) {
-  const parsed = parseCells(text, box);
+  const parsed = parseBoardText(text, box);
   if (!parsed.ok) throw new Error(`parse failed: ${parsed.error.message}`);
   return solve(parsed.value, { limit: 2 });
 }

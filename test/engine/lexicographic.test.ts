@@ -1,7 +1,7 @@
 // The lexicographically first solution (row-major, smaller value first) on boards with many
 // solutions, checked against a row-major ascending backtracker written here.
 import { describe, expect, it } from 'vitest';
-import { formatCells, parseCells, solve, type Shape } from '../../src/engine/index.js';
+import { formatCells, parseBoardText, solve, type Shape } from '../../src/engine/index.js';
 import { isValidSolution, oracleSolve, readLines, toText, toValues } from '../../support/oracle.js';
 
 const EMPTY_SHAPES: Shape[] = [
@@ -74,7 +74,7 @@ describe('multi-solution puzzles (serg_benchmark, first 50)', () => {
   it('each is SOLVED, not unique, count 2 at limit 2, with the lexicographically first solution', () => {
     let compared = 0;
     for (const p of puzzles) {
-      const parsed = parseCells(p);
+      const parsed = parseBoardText(p);
       if (!parsed.ok) throw new Error(parsed.error.message);
       const r = solve(parsed.value, { limit: 2 });
       expect(r.status, p).toBe('SOLVED');
@@ -99,7 +99,7 @@ it('a board with exactly two solutions that differ late returns the smaller one'
   const text = '1234' + '3412' + '2.4.' + '4.2.';
   const oracle = oracleSolve(toValues(text), 4, shape, { limit: 10 });
   expect(oracle.count).toBe(2);
-  const parsed = parseCells(text);
+  const parsed = parseBoardText(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const r = solve(parsed.value, { limit: 10 });
   expect(r.solutionCount).toBe(2);

@@ -1,11 +1,19 @@
 // Parser errors and accepted spellings, in tables: exact codes, cells named 1-based in messages.
 import { describe, expect, it } from 'vitest';
-import { formatCells, parseCells, parseRows, resolveShape, symbolFor, symbolsFor, type ParseErrorCode } from '../../src/engine/index.js';
+import {
+  formatCells,
+  parseBoardText,
+  parseRows,
+  resolveShape,
+  symbolFor,
+  symbolsFor,
+  type ParseErrorCode,
+} from '../../src/engine/index.js';
 
 const EMPTY81 = '.'.repeat(81);
 const at = (i: number, ch: string, base = EMPTY81) => base.slice(0, i) + ch + base.slice(i + 1);
 
-describe('parseCells errors', () => {
+describe('parseBoardText errors', () => {
   it.each<[string, string, { boxRows?: number; boxCols?: number }, ParseErrorCode, number | undefined, number | undefined]>([
     ['80 cells', '1'.repeat(80), {}, 'BAD_LENGTH', undefined, undefined],
     ['82 cells', '.'.repeat(82), {}, 'BAD_LENGTH', undefined, undefined],
@@ -23,7 +31,7 @@ describe('parseCells errors', () => {
     ['box 4×4 on 12×12', '.'.repeat(144), { boxRows: 4, boxCols: 4 }, 'BAD_SHAPE', undefined, undefined],
     ['boxCols 5 on 12×12', '.'.repeat(144), { boxCols: 5 }, 'BAD_SHAPE', undefined, undefined],
   ])('%s', (_, text, box, code, row, col) => {
-    const r = parseCells(text, box);
+    const r = parseBoardText(text, box);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe(code);
@@ -34,24 +42,24 @@ describe('parseCells errors', () => {
   });
 
   it('BAD_LENGTH says how many cells it got', () => {
-    const r = parseCells('1'.repeat(80));
+    const r = parseBoardText('1'.repeat(80));
     expect(!r.ok && r.error.message).toContain('80');
   });
 });
 
-describe('parseCells accepted input', () => {
+describe('parseBoardText accepted input', () => {
   it('ignores whitespace, reads . and 0 as empty, letters in either case', () => {
     const rows = ['1 2 . 4', '0 0 0 0', '\t. . . .', '4 3 2 1'];
-    const r = parseCells(rows.join('\n'));
+    const r = parseBoardText(rows.join('\n'));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.shape).toEqual({ size: 4, boxRows: 2, boxCols: 2 });
     expect(Array.from(r.value.cells)).toEqual([1, 2, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 4, 3, 2, 1]);
-    const lower = parseCells(at(0, 'g', '.'.repeat(256)));
-    const upper = parseCells(at(0, 'G', '.'.repeat(256)));
+    const lower = parseBoardText(at(0, 'g', '.'.repeat(256)));
+    const upper = parseBoardText(at(0, 'G', '.'.repeat(256)));
     expect(lower.ok && lower.value.cells[0]).toBe(16);
     expect(upper.ok && upper.value.cells[0]).toBe(16);
-    const p = parseCells(at(624, 'p', '.'.repeat(625)));
+    const p = parseBoardText(at(624, 'p', '.'.repeat(625)));
     expect(p.ok && p.value.cells[624]).toBe(25);
   });
 
@@ -67,18 +75,18 @@ describe('parseCells accepted input', () => {
       [16, 4, 4],
       [25, 5, 5],
     ]) {
-      const parsed = parseCells('.'.repeat(n * n));
+      const parsed = parseBoardText('.'.repeat(n * n));
       expect(parsed.ok && parsed.value.shape).toEqual({ size: n, boxRows: r, boxCols: c });
     }
-    const twelve = parseCells('.'.repeat(144), { boxRows: 4 });
+    const twelve = parseBoardText('.'.repeat(144), { boxRows: 4 });
     expect(twelve.ok && twelve.value.shape).toEqual({ size: 12, boxRows: 4, boxCols: 3 });
-    const six = parseCells('.'.repeat(36), { boxCols: 2 });
+    const six = parseBoardText('.'.repeat(36), { boxCols: 2 });
     expect(six.ok && six.value.shape).toEqual({ size: 6, boxRows: 3, boxCols: 2 });
   });
 
   it('round-trips through formatCells with letters above 9', () => {
     const text = '123456789ABCDEFG' + '.'.repeat(240);
-    const r = parseCells(text.toLowerCase());
+    const r = parseBoardText(text.toLowerCase());
     expect(r.ok && formatCells(r.value.cells)).toBe(text);
   });
 });
@@ -143,11 +151,11 @@ describe('parseRows', () => {
     expect(!bad.ok && bad.error.code).toBe('BAD_SHAPE');
   });
 
-  it('gives the same board as parseCells for the same content', () => {
+  it('gives the same board as parseBoardText for the same content', () => {
     const text = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
     const rows = Array.from({ length: 9 }, (_, r) => [...text.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '.' ? '' : ch)));
     const a = parseRows(rows);
-    const b = parseCells(text);
+    const b = parseBoardText(text);
     expect(a.ok && b.ok && formatCells(a.value.cells)).toBe(text);
     expect(a.ok && a.value.shape).toEqual(b.ok && b.value.shape);
   });
@@ -194,9 +202,9 @@ describe('symbols', () => {
 describe('errors name their field', () => {
   const nine = '.'.repeat(81);
   it.each([
-    ['cells text of 80 cells', () => parseCells('.'.repeat(80)), 'BAD_LENGTH', 'cells'],
-    ['an unknown symbol in text', () => parseCells('?' + '.'.repeat(80)), 'BAD_SYMBOL', 'cells'],
-    ['a value past N in text', () => parseCells('A' + '.'.repeat(80)), 'VALUE_TOO_LARGE', 'cells'],
+    ['cells text of 80 cells', () => parseBoardText('.'.repeat(80)), 'BAD_LENGTH', 'cells'],
+    ['an unknown symbol in text', () => parseBoardText('?' + '.'.repeat(80)), 'BAD_SYMBOL', 'cells'],
+    ['a value past N in text', () => parseBoardText('A' + '.'.repeat(80)), 'VALUE_TOO_LARGE', 'cells'],
     ['a short row', () => parseRows([['1', '2'], ['3']]), 'BAD_LENGTH', 'rows'],
     [
       'an unknown token in rows',
@@ -208,9 +216,9 @@ describe('errors name their field', () => {
       'BAD_SYMBOL',
       'rows',
     ],
-    ['boxRows that does not divide N', () => parseCells(nine, { boxRows: 2 }), 'BAD_SHAPE', 'boxRows'],
-    ['boxCols that does not divide N', () => parseCells(nine, { boxCols: 4 }), 'BAD_SHAPE', 'boxCols'],
-    ['a box that does not tile N', () => parseCells(nine, { boxRows: 3, boxCols: 9 }), 'BAD_SHAPE', 'box'],
+    ['boxRows that does not divide N', () => parseBoardText(nine, { boxRows: 2 }), 'BAD_SHAPE', 'boxRows'],
+    ['boxCols that does not divide N', () => parseBoardText(nine, { boxCols: 4 }), 'BAD_SHAPE', 'boxCols'],
+    ['a box that does not tile N', () => parseBoardText(nine, { boxRows: 3, boxCols: 9 }), 'BAD_SHAPE', 'box'],
     ['an unsupported size', () => resolveShape(26), 'BAD_SHAPE', 'size'],
   ] as const)('%s', (_, run, code, field) => {
     const r = run();

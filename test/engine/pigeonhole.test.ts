@@ -1,13 +1,13 @@
 // Boards built to defeat search: no visible clash, every cell keeps candidates, yet three values
 // fit only two cells of one box. The engine must prove them unsolvable, not spend its budget.
 import { describe, expect, it } from 'vitest';
-import { parseCells, solve } from '../../src/engine/index.js';
+import { parseBoardText, solve } from '../../src/engine/index.js';
 import { budgetEater, pathological16, threeRowsTwoColumns } from '../hardening/fixtures/boards.js';
 
 describe('pigeonhole boards', () => {
   for (const spare of [4, 8, 10, 12]) {
     it(`16×16 with ${spare} spare cells: NO_SOLUTION well inside the default budget`, () => {
-      const parsed = parseCells(pathological16(spare));
+      const parsed = parseBoardText(pathological16(spare));
       expect(parsed.ok).toBe(true);
       if (!parsed.ok) return;
       const r = solve(parsed.value);
@@ -20,7 +20,7 @@ describe('pigeonhole boards', () => {
 
 describe('contradictions across several units (issue 14 item 10)', () => {
   it('a 25×25 whose value 1 fits only two columns among three rows is proved NO_SOLUTION at the hard-search check', () => {
-    const parsed = parseCells(threeRowsTwoColumns());
+    const parsed = parseBoardText(threeRowsTwoColumns());
     if (!parsed.ok) throw new Error(parsed.error.message);
     const r = solve(parsed.value, { deadlineMs: 10_000 });
     expect(r.status).toBe('NO_SOLUTION');
@@ -33,7 +33,7 @@ describe('contradictions across several units (issue 14 item 10)', () => {
     const n = 25;
     let t = '';
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) t += cells[c * n + r];
-    const parsed = parseCells(t);
+    const parsed = parseBoardText(t);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const r = solve(parsed.value, { deadlineMs: 10_000 });
     expect(r.status).toBe('NO_SOLUTION');
@@ -46,7 +46,7 @@ describe('the checks do not cut the budget', () => {
   // the search spends all of it, past both checks at HARD_AFTER_NODES (2048 nodes) and the
   // row-major share (1024 nodes).
   it('a 25×25 whose contradiction only a band matching would see searches past the checks until its node budget', () => {
-    const parsed = parseCells(budgetEater());
+    const parsed = parseBoardText(budgetEater());
     if (!parsed.ok) throw new Error(parsed.error.message);
     const maxNodes = 5000;
     const r = solve(parsed.value, { maxNodes, deadlineMs: 120_000 });

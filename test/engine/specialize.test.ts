@@ -79,7 +79,7 @@ describe('without code generation from strings', () => {
     writeFileSync(
       script,
       `const E = await import(${JSON.stringify(engine)});
-const out = E.solve(E.parseCells('${'.'.repeat(81)}').value);
+const out = E.solve(E.parseBoardText('${'.'.repeat(81)}').value);
 console.log(out.status, out.unique, E.formatCells(out.solution).slice(0, 18));`,
     );
     const run = spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '--import', 'tsx', script], { encoding: 'utf8' });

@@ -1,13 +1,13 @@
 // All four solve statuses, with exact conflict lists and bounded work on boards built to defeat the search.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_NODES, formatCells, parseCells, solve, type Board, type Shape } from '../../src/engine/index.js';
+import { DEFAULT_MAX_NODES, formatCells, parseBoardText, solve, type Board, type Shape } from '../../src/engine/index.js';
 import { isValidSolution, oracleSolve, readLines, toValues } from '../../support/oracle.js';
 
 const SHAPE9: Shape = { size: 9, boxRows: 3, boxCols: 3 };
 const SHAPE16: Shape = { size: 16, boxRows: 4, boxCols: 4 };
 
 function board(text: string, box?: { boxRows: number; boxCols: number }): Board {
-  const parsed = parseCells(text, box);
+  const parsed = parseBoardText(text, box);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }

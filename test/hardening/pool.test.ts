@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCells } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/index.js';
 import { createPoolCompute } from '../../src/pool/compute.js';
 import { poolConfigFromEnv, type PoolConfig } from '../../src/pool/config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from '../../src/pool/pool.js';
@@ -14,7 +14,7 @@ import { budgetEater, pathological16 } from './fixtures/boards.js';
 const SPIN = fileURLToPath(new URL('./fixtures/spin-worker.mjs', import.meta.url));
 
 const board = (cells: string) => {
-  const parsed = parseCells(cells);
+  const parsed = parseBoardText(cells);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };

@@ -44,9 +44,9 @@ export const batchResolvers: Resolvers = {
       const generated = await compute.generatePuzzles(list);
       // All or nothing: a failure (e.g. the shared deadline) stores none of the batch.
       const failed = generated.find((g) => g.status !== 'GENERATED');
-      if (failed) return [await storeGenerated(repo, shape, failed)];
+      if (failed) return [await storeGenerated(repo, compute, shape, failed)];
       const stored = [];
-      for (const g of generated) stored.push(await storeGenerated(repo, shape, g));
+      for (const g of generated) stored.push(await storeGenerated(repo, compute, shape, g));
       return stored;
     },
   },

@@ -38,6 +38,10 @@ export const createPuzzleResolvers: Resolvers = {
         case 'SOLVED':
           if (!outcome.unique) throw userError('NOT_UNIQUE', 'board: more than one solution', { field: 'board' });
       }
+      // An image of a stored puzzle (same canonical key) is that puzzle: returned, not stored again.
+      const canonicalKey = await compute.canonicalKey(input);
+      const stored = canonicalKey === null ? null : await repo.puzzles.findByKey(canonicalKey);
+      if (stored) return { ...stored, alreadyStored: true };
       // Graded by the logical solver like a generated puzzle (no rating if it runs past its budget).
       const analyzed = await compute.analyzeBoard(input);
       const rating =
@@ -55,6 +59,7 @@ export const createPuzzleResolvers: Resolvers = {
         givens,
         source: 'IMPORTED',
         rating,
+        canonicalKey,
       });
     },
   },

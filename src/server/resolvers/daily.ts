@@ -30,7 +30,7 @@ async function dailyPuzzleId(repo: Repository, compute: Compute, date: string, s
         last = await compute.generatePuzzle({ ...shape, difficulty: level as Difficulty, seed: dailySeed(date, size) });
         if (last.status === 'GENERATED') break;
       }
-      const row: PuzzleRow = await storeGenerated(repo, shape, last!);
+      const row: PuzzleRow = await storeGenerated(repo, compute, shape, last!);
       return repo.daily.claim(date, size, row.id);
     })().finally(() => making.delete(key));
     making.set(key, pending);

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { analysisResolvers } from './analysis.js';
 import { batchResolvers } from './batch.js';
+import { formatResolvers } from './formats.js';
 import { createPuzzleResolvers } from './create-puzzle.js';
 import { logicResolvers } from './logic.js';
 import { puzzleResolvers } from './puzzles.js';
@@ -21,6 +22,7 @@ const parts: Resolvers[] = [
   batchResolvers,
   createPuzzleResolvers,
   dailyResolvers,
+  formatResolvers,
 ];
 
 /** Merges the per-concept maps one level deep; a field defined twice is a bug, so it throws. */

@@ -2,7 +2,7 @@
 // checks the grid against the stored solution and keeps the game's one finish, timed by the
 // server; Puzzle.playerSolves pages finishes publicly (no player shown), Query.playerSolves pages
 // one player's own. The engine's solve records are a different concept.
-import { formatCells, parseCells } from '../../engine/index.js';
+import { formatCells, parseBoardText } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
@@ -49,7 +49,7 @@ export const playerSolveResolvers: Resolvers = {
       if (!puzzle) throw new Error(`game ${game.id} has no puzzle ${game.puzzleId}`);
       const n = puzzle.size;
       if (hintsUsed < 0 || hintsUsed > n * n) throw badInput('hintsUsed', `must be between 0 and ${n * n}, got ${hintsUsed}`);
-      const parsed = parseCells(cells, { boxRows: puzzle.boxRows, boxCols: puzzle.boxCols });
+      const parsed = parseBoardText(cells, { boxRows: puzzle.boxRows, boxCols: puzzle.boxCols });
       if (!parsed.ok) throw badInput('cells', parsed.error.message.slice(0, 200));
       if (parsed.value.shape.size !== n)
         throw badInput('cells', `expected ${n * n} cells for this ${n}x${n} puzzle, got ${parsed.value.cells.length}`);

@@ -1,6 +1,7 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
 import { formatCells, resolveShape, type Difficulty, type GenerateOutcome, type ParseError, type Shape } from '../../engine/index.js';
 import type { PuzzleRow, Repository } from '../../db/repository.js';
+import type { Compute } from '../compute.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
@@ -39,7 +40,7 @@ export function generateShape(
 }
 
 /** A generation's outcome stored as a GENERATED puzzle with its rating, or its failure as a typed error. */
-export function storeGenerated(repo: Repository, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
+export async function storeGenerated(repo: Repository, compute: Compute, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
   if (generated.status === 'BAD_OPTION') throw badInput(generated.field, generated.message);
   if (generated.status === 'GRADE_NOT_REACHED') {
@@ -47,6 +48,7 @@ export function storeGenerated(repo: Repository, shape: Shape, generated: Genera
   }
   if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
   const { puzzle, solution, rating, gradeMet } = generated;
+  const canonicalKey = await compute.canonicalKey(puzzle);
   return repo.puzzles.create({
     ...shape,
     difficulty: generated.difficulty,
@@ -57,6 +59,7 @@ export function storeGenerated(repo: Repository, shape: Shape, generated: Genera
     source: 'GENERATED',
     rating,
     gradeMet,
+    canonicalKey,
   });
 }
 
@@ -65,7 +68,7 @@ export const puzzleResolvers: Resolvers = {
     generatePuzzle: async (_, { size, boxRows, boxCols, seed, ...args }, { repo, compute }, info) => {
       const shape = generateShape(size, boxRows, boxCols, seed);
       const generated = await compute.generatePuzzle({ ...generateOptions(shape, args, info), seed: seed ?? undefined });
-      return storeGenerated(repo, shape, generated);
+      return storeGenerated(repo, compute, shape, generated);
     },
   },
   Query: {

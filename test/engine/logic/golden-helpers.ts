@@ -1,12 +1,12 @@
 // Shared by the logic tests: boards and notes from text, steps as comparable text.
-import { parseCells } from '../../../src/engine/parse.js';
+import { parseBoardText } from '../../../src/engine/index.js';
 import { valueOfChar } from '../../../src/engine/symbols.js';
 import type { CellNotes } from '../../../src/engine/logic/index.js';
 import type { CellValue } from '../../../src/engine/logic/types.js';
 import type { Board } from '../../../src/engine/types.js';
 
 export function boardOf(values: string): Board {
-  const p = parseCells(values);
+  const p = parseBoardText(values);
   if (!p.ok) throw new Error(`bad board: ${p.error.message}`);
   return p.value;
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../../src/engine/generate/generate.js';
 import { analyze, applyStep, gridOf } from '../../../src/engine/logic/index.js';
-import { parseCells } from '../../../src/engine/parse.js';
+import { parseBoardText } from '../../../src/engine/index.js';
 import { solve } from '../../../src/engine/solve.js';
 import type { Board } from '../../../src/engine/types.js';
 
@@ -48,9 +48,9 @@ function fromData(path: string, count: number, withSolutions: boolean, tally: Ta
   const puzzles = lines(path, count);
   const solutions = withSolutions ? lines(`${path}.solutions`, count) : [];
   puzzles.forEach((text, k) => {
-    const p = parseCells(text.trim());
+    const p = parseBoardText(text.trim());
     if (!p.ok) throw new Error(p.error.message);
-    const solution = withSolutions ? parseCells(solutions[k].trim()) : null;
+    const solution = withSolutions ? parseBoardText(solutions[k].trim()) : null;
     checkOne(p.value, solution?.ok ? solution.value.cells : solve(p.value).solution!, tally);
   });
 }

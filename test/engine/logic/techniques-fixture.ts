@@ -3,7 +3,7 @@
 // tests run between technique steps.
 import { candidateMasks } from '../../../src/engine/candidates.js';
 import { geometryOf } from '../../../src/engine/geometry.js';
-import { parseCells } from '../../../src/engine/parse.js';
+import { parseBoardText } from '../../../src/engine/index.js';
 import type { Board, Shape } from '../../../src/engine/types.js';
 import { valueOfChar } from '../../../src/engine/symbols.js';
 import type { CandidateGrid, LogicContext, Step } from '../../../src/engine/logic/types.js';
@@ -14,7 +14,7 @@ export const S12: Shape = { size: 12, boxRows: 3, boxCols: 4 };
 export const S25: Shape = { size: 25, boxRows: 5, boxCols: 5 };
 
 export function boardOf(text: string): Board {
-  const r = parseCells(text);
+  const r = parseBoardText(text);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }

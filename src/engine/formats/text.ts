@@ -4,14 +4,14 @@
 //  - DIGITS_LETTERS (default): 1–9 then A=10 … P=25; `.`, `0`, `_`, `*` are empty.
 //  - HEX (16×16 only): 0–F are the values 1–16; only `.` is empty.
 //  - LETTERS: A=1 … P=16; `.`, `0`, `_`, `*` are empty.
-// Letters are accepted in either case. The same parser reads the API's `cells` and the CLI's lines;
+// Letters are accepted in either case. The same parser reads the API's `cells`, the CLI's lines, the
+// stored boards and submitted solutions (issue 25: one parser, not two);
 // the byte form writes straight into a caller's buffer so a file of boards makes no per-line strings.
-import { resolveShape } from './shapes.js';
-import { MAX_SIZE } from './symbols.js';
-import type { Board, ParseError, Result, Shape } from './types.js';
+import { resolveShape } from '../shapes.js';
+import { MAX_SIZE } from '../symbols.js';
+import type { Board, ParseError, Result, Shape } from '../types.js';
 
 export type Alphabet = 'DIGITS_LETTERS' | 'HEX' | 'LETTERS';
-export const ALPHABETS: readonly Alphabet[] = ['DIGITS_LETTERS', 'HEX', 'LETTERS'];
 
 export interface TextOptions {
   readonly alphabet?: Alphabet;
@@ -101,11 +101,10 @@ export function scanBoard(src: ArrayLike<number>, from: number, to: number, alph
   return n;
 }
 
-const where = (i: number, n: number) => ({
-  row: Math.floor(i / n),
-  col: i % n,
-  text: `row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}`,
-});
+/** "row R, column C" (1-based) for the cell at row r, column c (0-based): the one cell label. */
+export const cellLabel = (r: number, c: number): string => `row ${r + 1}, column ${c + 1}`;
+
+const where = (i: number, n: number) => ({ row: Math.floor(i / n), col: i % n, text: cellLabel(Math.floor(i / n), i % n) });
 
 /** The shape for `count` cells, or BAD_LENGTH / BAD_SHAPE. */
 export function shapeOfCount(count: number, box: TextOptions): Result<Shape, ParseError> {
@@ -153,7 +152,7 @@ export function parseBoardText(text: string, options: TextOptions = {}): Result<
   const codes = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
   const count = scanBoard(codes, 0, codes.length, alphabet, scratch);
-  // As parseCells: a count that is no board is reported before any symbol in it.
+  // As parseBoardText: a count that is no board is reported before any symbol in it.
   const shape = shapeOfCount(count, options);
   if (!shape.ok) return shape;
   if (scanError.bad >= 0) return { ok: false, error: badSymbol(text, shape.value.size, alphabet) };

@@ -1,0 +1,62 @@
+// The puzzles of a CLI input in any board format: one per line for the line formats (comments and
+// blank lines kept, so output can follow the input), or the whole input as one puzzle for the
+// formats that span lines (SDK, SS).
+import { readFileSync } from 'node:fs';
+import {
+  decodeBoard,
+  formatNamed,
+  type BoardFormat,
+  type DecodedBoard,
+  type FormatOptions,
+  type ParseError,
+  type Result,
+} from '../engine/index.js';
+import type { ParsedArgs } from './args.js';
+
+export type InputLine =
+  | { readonly kind: 'blank' | 'comment'; readonly line: number; readonly text: string }
+  | { readonly kind: 'puzzle'; readonly line: number; readonly text: string; readonly decoded: Result<DecodedBoard, ParseError> };
+
+const BLOCK_FORMATS: ReadonlySet<BoardFormat> = new Set(['SDK', 'SS']);
+
+/** `--NAME F` as a format, undefined when absent. */
+export function formatFlag(args: ParsedArgs, name: string): BoardFormat | undefined | Error {
+  const v = args.flags.get(name);
+  if (v === undefined) return undefined;
+  const f = typeof v === 'string' ? formatNamed(v) : undefined;
+  return f ?? new Error(`--${name} must be one of cells, sudokuwiki, pencilmarks, hodoku, sdk, sdm, ss, fpuzzles, sudokupad; got '${v}'`);
+}
+
+/** The whole input (a file or standard input) as text, or the reason it cannot be read. */
+export function readInput(file: string): string | Error {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    return new Error(`cannot read '${file}': ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+}
+
+/** The input's lines as puzzles, comments and blanks; `format` undefined: detected per puzzle. */
+export function puzzleLines(text: string, format: BoardFormat | undefined, options: FormatOptions): InputLine[] {
+  const whole = format !== undefined ? BLOCK_FORMATS.has(format) : isBlock(text);
+  if (whole) return [{ kind: 'puzzle', line: 1, text, decoded: decodeBoard(text, format, options) }];
+  const out: InputLine[] = [];
+  const lines = text.split('\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  lines.forEach((raw, i) => {
+    const t = raw.replace(/\r$/, '').trim();
+    const line = i + 1;
+    if (t === '') out.push({ kind: 'blank', line, text: raw.replace(/\r$/, '') });
+    else if (t.startsWith('#')) out.push({ kind: 'comment', line, text: raw.replace(/\r$/, '') });
+    else out.push({ kind: 'puzzle', line, text: t, decoded: decodeBoard(t, format, options) });
+  });
+  return out;
+}
+
+/** Input with no format named: one SDK / SS puzzle when it spans lines and reads as one, else lines. */
+function isBlock(text: string): boolean {
+  const body = text.split('\n').filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+  if (body.length < 2) return false;
+  const d = decodeBoard(text);
+  return d.ok && BLOCK_FORMATS.has(d.value.format);
+}
