@@ -7,7 +7,7 @@
 // (row-major, smaller value first). MRV finds *a* solution fast but not that one, so only then a
 // second search branches on the first open cell in row-major order instead, with the same
 // propagation and budget.
-import { budgetOf, type Budget } from './budget.js';
+import { budgetOf, DEFAULT_DEADLINE_MS, DEFAULT_MAX_NODES } from './budget.js';
 import { findConflicts } from './conflicts.js';
 import { valuesHaveLineMatching } from './search/fish-check.js';
 import { shapeKey } from './geometry.js';
@@ -61,9 +61,9 @@ function outcome(
 
 export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
-  const budget = budgetOf(options, start);
   const wasm = wasmKernelFor(board.shape);
-  if (wasm !== null) return solveWasm(wasm, board, options, budget, start);
+  if (wasm !== null) return solveWasm(wasm, board, options, start);
+  const budget = budgetOf(options, start);
   const search = searchFor(board.shape);
   search.begin(budget);
   if (!search.load(board.cells)) {
@@ -134,21 +134,22 @@ function solutionCopy(output: Uint8Array): Uint8Array {
  * The same contract on the WebAssembly kernel (search/wasm/): it searches (MRV counting to the
  * limit, then row-major for the lexicographically first) and this wraps its answer.
  */
-function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, budget: Budget, start: number): SolveOutcome {
-  const e = wasm.exports;
+function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, start: number): SolveOutcome {
   wasm.input.set(board.cells);
   const limit = options.limit === undefined ? 2 : Math.min(Math.max(2, options.limit), 0x7fffffff);
-  const code = e.solve(limit, Math.min(budget.maxNodes, 0x7fffffff), budget.deadline);
+  const maxNodes = Math.min(options.maxNodes ?? DEFAULT_MAX_NODES, 0x7fffffff);
+  const code = wasm.exports.solve(limit, maxNodes, start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
   if (code === WASM_CONTRADICTION) {
     const conflicts = findConflicts(board);
     if (conflicts.length > 0)
       return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
   }
-  const stats = { nodes: e.nodeCount(), backtracks: e.backtrackCount(), ms: performance.now() - start };
+  const counts = wasm.stats;
+  const solutionCount = counts[0];
+  const stats = { nodes: counts[1], backtracks: counts[2], ms: performance.now() - start };
   if (code === WASM_SOLVED) {
-    const solutionCount = e.solutionCount();
     return { status: 'SOLVED', solution: solutionCopy(wasm.output), unique: solutionCount === 1, solutionCount, conflicts: [], stats };
   }
-  if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount: e.solutionCount(), conflicts: [], stats };
+  if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount, conflicts: [], stats };
   return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats };
 }

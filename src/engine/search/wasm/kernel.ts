@@ -30,6 +30,7 @@ interface Search9Exports {
   readonly memory: { readonly buffer: ArrayBuffer };
   inputPtr(): number;
   outputPtr(): number;
+  statsPtr(): number;
   solve(limit: number, maxNodes: number, deadline: number): number;
   solutionCount(): number;
   nodeCount(): number;
@@ -49,6 +50,8 @@ export interface WasmKernel {
   readonly input: Uint8Array;
   /** The 81 cells of the solution solve() found. */
   readonly output: Uint8Array;
+  /** After solve(): solutions counted, nodes, backtracks. */
+  readonly stats: Int32Array;
 }
 
 let installed: WasmKernel | null = null;
@@ -80,6 +83,7 @@ function adopt(instance: { readonly exports: object }): WasmKernel {
     exports,
     input: new Uint8Array(buffer, exports.inputPtr(), 81),
     output: new Uint8Array(buffer, exports.outputPtr(), 81),
+    stats: new Int32Array(buffer, exports.statsPtr(), 3),
   };
 }
 

@@ -42,6 +42,7 @@ const PEERS: usize = memory.data(81 * 16, 16); // per cell: its column in every 
 const LEVELS: usize = memory.data(STATE * MAX_LEVELS, 16);
 const INPUT: usize = memory.data(81);
 const OUTPUT: usize = memory.data(81);
+const STATS: usize = memory.data(12, 4); // after solve(): solutions, nodes, backtracks (i32 each)
 
 let dirty: i32 = 0;
 let nodes: i32 = 0;
@@ -446,7 +447,7 @@ export function outputPtr(): usize {
 /**
  * Solves the board at inputPtr(): counts up to `lim` (≥ 2) solutions within `budgetNodes` nodes
  * and the absolute `deadlineAt` of the imported clock. A STATUS_* constant; the count is
- * solutionCount(), the work nodeCount() and backtrackCount().
+ * solutionCount(), the work nodeCount() and backtrackCount() (also at statsPtr()).
  */
 export function solve(lim: i32, budgetNodes: i32, deadlineAt: f64): i32 {
   nodes = 0;
@@ -455,6 +456,14 @@ export function solve(lim: i32, budgetNodes: i32, deadlineAt: f64): i32 {
   deadline = deadlineAt;
   exhausted = false;
   solutions = 0;
+  const code = search(lim);
+  store<i32>(STATS, solutions);
+  store<i32>(STATS, nodes, 4);
+  store<i32>(STATS, backtracks, 8);
+  return code;
+}
+
+function search(lim: i32): i32 {
   if (!load9()) return STATUS_CONTRADICTION;
   const found = count(lim, false);
   if (exhausted) return STATUS_LIMIT_EXCEEDED;
@@ -463,6 +472,11 @@ export function solve(lim: i32, budgetNodes: i32, deadlineAt: f64): i32 {
   count(1, true);
   solutions = found;
   return exhausted ? STATUS_LIMIT_EXCEEDED : STATUS_SOLVED;
+}
+
+/** Where solve() leaves the solutions counted, the nodes and the backtracks (three i32). */
+export function statsPtr(): usize {
+  return STATS;
 }
 
 export function solutionCount(): i32 {
