@@ -54,6 +54,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201000300_player_solves',
       '20261201000400_row_counts',
       '20261201000500_statement_counts',
+      '20261201000900_puzzle_canonkey',
     ]);
     expect(b).toEqual(a);
   });
