@@ -67,4 +67,4 @@ export {
   type DecodedBoard,
   type FormatOptions,
 } from './formats/index.js';
-export { drawGrid } from './formats/grids.js';
+export { drawGrid } from './formats/ss.js';

@@ -95,6 +95,28 @@ describe('createPuzzle', () => {
     expect(p.canonicalKey).toBe(keyOf(p.board.cells));
   });
 
+  it('a row stored before keys (null canonicalKey, as the migration leaves old rows) is keyed when first read, then found by key', async () => {
+    const cells = withGivens(4);
+    const old = await api.app.repo.puzzles.create({
+      size: 9,
+      boxRows: 3,
+      boxCols: 3,
+      difficulty: 'EASY',
+      seed: '',
+      cells,
+      solution: CLASSIC_SOLUTION,
+      givens: [...cells].filter((c) => c !== '.').length,
+      source: 'IMPORTED',
+    });
+    expect(old.canonicalKey).toBeNull();
+    const before = await api.gql(`query($key: String!) { puzzleByKey(key: $key) { id } }`, { key: keyOf(cells) });
+    expect(before.data.puzzleByKey).toBeNull();
+    const read = await api.gql(`query($id: ID!) { puzzle(id: $id) { canonicalKey alreadyStored } }`, { id: old.id });
+    expect(read.data.puzzle).toEqual({ canonicalKey: keyOf(cells), alreadyStored: false });
+    const after = await api.gql(`query($key: String!) { puzzleByKey(key: $key) { id } }`, { key: keyOf(cells) });
+    expect(after.data.puzzleByKey).toEqual({ id: old.id });
+  });
+
   it('an image of a stored puzzle (digits relabelled, transposed, bands swapped) returns the stored one, alreadyStored, storing nothing', async () => {
     const first = await api.gql(`mutation($board: BoardInput!) { createPuzzle(board: $board) { id alreadyStored canonicalKey } }`, {
       board: { cells: withGivens(3) },

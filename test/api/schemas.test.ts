@@ -68,6 +68,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201000400_row_counts',
       '20261201000500_statement_counts',
       '20261201000600_gradelevels_grade_met',
+      '20261201000900_puzzle_canonkey',
       '20261201211000_guardb_history_indexes',
       '20261201212000_guardb_games',
     ]);

@@ -4,7 +4,9 @@
 import { cells } from './cells.js';
 import { candidateFormats } from './detect.js';
 import { fpuzzles } from './fpuzzles.js';
-import { sdk, sdm, ss } from './grids.js';
+import { sdk } from './sdk.js';
+import { sdm } from './sdm.js';
+import { ss } from './ss.js';
 import { hodoku } from './hodoku.js';
 import { pencil } from './pencil.js';
 import { sudokupad } from './sudokupad.js';

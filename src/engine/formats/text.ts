@@ -191,3 +191,18 @@ export function symbolCodes(alphabet: Alphabet): Uint8Array {
   for (let v = 1; v < codes.length; v++) codes[v] = SYMBOLS[alphabet].charCodeAt(v - 1);
   return codes;
 }
+
+/** N rows of N symbols (DIGITS_LETTERS, '.' empty) of a board's cells, for the line-grid formats. */
+export function textRows(cells: ArrayLike<number>, n: number): string[] {
+  const text = formatBoardText(cells, 'DIGITS_LETTERS');
+  const rows: string[] = [];
+  for (let r = 0; r < n; r++) rows.push(text.slice(r * n, (r + 1) * n));
+  return rows;
+}
+
+/** Options that read the grid formats: the box of `options`, symbols DIGITS_LETTERS. */
+export const digitsOf = (options: { boxRows?: number | null; boxCols?: number | null }): TextOptions => ({
+  boxRows: options.boxRows,
+  boxCols: options.boxCols,
+  alphabet: 'DIGITS_LETTERS',
+});
