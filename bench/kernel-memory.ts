@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { parseCells, solve, wasmKernelMemoryBytes, type Board } from '../src/engine/index.js';
+import { parseBoardText, solve, wasmKernelMemoryBytes, type Board } from '../src/engine/index.js';
 import { useEngineKernel } from '../src/pool/engine-kernel.js';
 import { DATASETS } from './datasets.js';
 import { fmtInt, fmtNum, table } from './stats.js';
@@ -30,7 +30,7 @@ function boardsOf(): Board[] {
       .filter((l) => l.trim() !== '')
       .slice(0, 10_000);
     for (const line of lines) {
-      const p = parseCells(line.trim());
+      const p = parseBoardText(line.trim());
       if (p.ok) boards.push(p.value);
     }
   }

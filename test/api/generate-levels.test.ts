@@ -3,7 +3,7 @@
 // minimal, and the typed refusals.
 import { describe, expect, it } from 'vitest';
 import { analyze, solve } from '../../src/engine/index.js';
-import { parseCells } from '../../src/engine/parse.js';
+import { parseBoardText } from '../../src/engine/index.js';
 import { codes, useApi } from './harness.js';
 
 const api = useApi();
@@ -13,7 +13,7 @@ const GEN = `mutation($d: Difficulty, $seed: String, $min: Float, $max: Float, $
   generatePuzzle(size: $size, difficulty: $d, seed: $seed, minScore: $min, maxScore: $max, requireTechnique: $t, symmetry: $sym, pattern: $p, minimal: $minimal) { ${FIELDS} } }`;
 
 function engine(cells: string) {
-  const p = parseCells(cells);
+  const p = parseBoardText(cells);
   if (!p.ok) throw new Error(p.error.message);
   const r = analyze(p.value);
   if (r.status !== 'ANALYZED') throw new Error(r.status);

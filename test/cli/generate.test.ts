@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze, formatCells, generate, parseCells, solve } from '../../src/engine/index.js';
+import { analyze, formatCells, generate, parseBoardText, solve } from '../../src/engine/index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let dir: string;
@@ -21,7 +21,7 @@ const json = (r: SpawnSyncReturns<string>) =>
     .map((l) => JSON.parse(l));
 
 function rated(cells: string) {
-  const p = parseCells(cells);
+  const p = parseBoardText(cells);
   if (!p.ok) throw new Error(p.error.message);
   const a = analyze(p.value);
   if (a.status !== 'ANALYZED') throw new Error(a.status);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   generate,
-  parseCells,
+  parseBoardText,
   selectKernel,
   selectedKernel,
   solve,
@@ -45,7 +45,7 @@ function answer(r: SolveOutcome): string {
 }
 
 function boardOf(line: string, shape?: { boxRows?: number; boxCols?: number }): Board {
-  const p = parseCells(line, shape);
+  const p = parseBoardText(line, shape);
   if (!p.ok) throw new Error(`${line}: ${p.error.message}`);
   return p.value;
 }

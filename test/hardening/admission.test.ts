@@ -99,6 +99,8 @@ describe('admission over HTTP', () => {
       },
       hintBoard: () => Promise.reject(new Error('unused')),
       analyzeBoard: () => Promise.reject(new Error('unused')),
+      analyzeBoards: () => Promise.reject(new Error('unused')),
+      canonicalKey: () => Promise.reject(new Error('unused')),
       nextStepBoard: () => Promise.reject(new Error('unused')),
       generatePuzzle: () => Promise.reject(new Error('unused')),
       generatePuzzles: () => Promise.reject(new Error('unused')),

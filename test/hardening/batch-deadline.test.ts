@@ -4,14 +4,14 @@
 // finished items (before, each item got a fresh clock: two slow items ran past the backstop, the
 // thread was ended and every item, solved ones included, came back LIMIT_EXCEEDED).
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCells, type Board } from '../../src/engine/index.js';
+import { parseBoardText, type Board } from '../../src/engine/index.js';
 import { createPoolCompute } from '../../src/pool/compute.js';
 import type { PoolConfig } from '../../src/pool/config.js';
 import { CLASSIC, CLASSIC_SOLUTION } from '../api/fixtures.js';
 import { budgetEater } from './fixtures/boards.js';
 
 const board = (cells: string, boxRows?: number, boxCols?: number): Board => {
-  const parsed = parseCells(cells, boxRows ? { boxRows, boxCols: boxCols! } : undefined);
+  const parsed = parseBoardText(cells, boxRows ? { boxRows, boxCols: boxCols! } : undefined);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
