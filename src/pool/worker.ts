@@ -4,6 +4,7 @@
 import {
   analyze,
   canonicalize,
+  type AnalyzeOutcome,
   generate,
   hint,
   nextStep,
@@ -79,6 +80,8 @@ const lateGenerate = (deadlineMs: number) => (): GenerateOutcome => ({
   stats: { nodes: 0, backtracks: 0, ms: 0 },
 });
 
+const lateAnalysis = (): AnalyzeOutcome => ({ status: 'LIMIT_EXCEEDED' });
+
 export default function run(sent: TaskEnvelope<PoolTask>): unknown {
   markStarted(sent);
   const task = sent.task;
@@ -99,7 +102,7 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return analyze(task.board, engineBudget(task));
     case 'analyzeMany':
       // As solveMany: each board one analysis's node budget, the task's deadline shared.
-      return task.boards.map((board) => analyze(board, engineBudget(task)));
+      return sharedClock(task, task.boards, (board, budget) => analyze(board, budget), lateAnalysis);
     case 'canon': {
       const r = canonicalize(task.board, task.canonNodes);
       return r.status === 'CANONICAL' ? r.key : null;
