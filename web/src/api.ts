@@ -199,12 +199,32 @@ export const Q = {
       }
     }
   `),
-  submit: graphql(`
-    mutation SubmitSolution($puzzleId: ID!, $cells: String!, $elapsedMs: Int!, $hintsUsed: Int!) {
-      submitSolution(puzzleId: $puzzleId, cells: $cells, elapsedMs: $elapsedMs, hintsUsed: $hintsUsed) {
-        id
-        elapsedMs
-        hintsUsed
+  analyze: graphql(`
+    query SolutionPath($board: BoardInput!) {
+      analyze(board: $board) {
+        steps {
+          technique
+          placements {
+            row
+            col
+            value
+            symbol
+          }
+          eliminations {
+            row
+            col
+            value
+          }
+          cells {
+            row
+            col
+          }
+          units {
+            kind
+            index
+          }
+          explanation
+        }
       }
     }
   `),
