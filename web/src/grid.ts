@@ -124,8 +124,8 @@ export class Grid {
   /** Keypad and board show which kind of entry a key makes; the colour pen shows the palette. */
   setPen(pen: Pen): void {
     const rebuild = (pen === 'colour') !== (this.pen === 'colour');
+    if (pen !== this.pen) this.pending = null;
     this.pen = pen;
-    this.pending = null;
     this.keypad.dataset.pen = pen;
     this.root.dataset.pen = pen;
     this.keypad.classList.toggle('notes-mode', pen === 'centre' || pen === 'corner');

@@ -36,7 +36,12 @@ let worker: Worker | null = null;
 let next = 0;
 const waiting = new Map<number, (a: LocalAnswer) => void>();
 
-function ask(req: LocalRequest): Promise<LocalAnswer> {
+/** Starts the worker (so its script is fetched, and cached for offline use, while online). */
+export function warmLocal(): void {
+  start();
+}
+
+function start(): void {
   if (!worker) {
     worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (e: MessageEvent<{ id: number; answer: LocalAnswer }>) => {
@@ -44,6 +49,10 @@ function ask(req: LocalRequest): Promise<LocalAnswer> {
       waiting.delete(e.data.id);
     };
   }
+}
+
+function ask(req: LocalRequest): Promise<LocalAnswer> {
+  start();
   const id = ++next;
   return new Promise((resolve) => {
     waiting.set(id, resolve);

@@ -13,7 +13,7 @@ import { Grid, type Pen } from './grid.js';
 import { History } from './history.js';
 import { formatTime, hintsText } from './format.js';
 import { describePuzzle, ratingText, titleCase, techniqueName } from './info.js';
-import { local, type LocalStep } from './local.js';
+import { local, warmLocal, type LocalStep } from './local.js';
 import { dropFinish, outbox, playerId, queueFinish } from './player.js';
 import { Session } from './session.js';
 import { decodeShare, encodeShare } from './share.js';
@@ -761,6 +761,7 @@ async function start(): Promise<void> {
     say(s.game.hasWork() ? 'Your board is back where you left it.' : 'Pick a size and generate a puzzle, or type your own and solve it.');
   void refreshPlayer();
   void sendFinishes();
+  warmLocal();
 }
 
 /** The standard shapes, for a page that opens without the server (offline). */
@@ -804,7 +805,8 @@ clearBtn.addEventListener('click', () => {
 });
 for (const [pen, b] of Object.entries(penButtons) as [Pen, HTMLButtonElement][]) {
   b.addEventListener('click', () => {
-    setPen(pen);
+    // A mark or colour pen's button pressed again goes back to values.
+    setPen(s.pen === pen && pen !== 'value' ? 'value' : pen);
     // Back to the board, so the next keys go into the selected cells.
     grid.select(grid.selectedIndex, true, true);
   });
