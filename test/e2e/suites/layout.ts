@@ -130,7 +130,7 @@ export function layoutSuite(ctx: PageContext): void {
         (
           await phone.$eval(
             '#cell-readout',
-            (e) => (globalThis as unknown as { getComputedStyle(x: Element): { fontSize: string } }).getComputedStyle(e).fontSize,
+            (e) => (globalThis as unknown as { getComputedStyle(x: unknown): { fontSize: string } }).getComputedStyle(e).fontSize,
           )
         ).replace('px', ''),
       );
