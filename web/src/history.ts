@@ -44,11 +44,31 @@ export class History {
     });
   }
 
-  /** This player's own finishes, newest first (null: the server could not say). */
-  setMine(list: MySolve[] | null): void {
+  /** This player's own finishes, newest first (null: the server could not say); listed under "Your games". */
+  setMine(list: MySolve[] | null, mineList: HTMLElement, mineNote: HTMLElement): void {
     this.mine = new Map();
     for (const m of [...(list ?? [])].reverse()) this.mine.set(m.puzzle.id, m);
     this.mineCount = list ? list.length : null;
+    mineNote.textContent =
+      list === null ? 'Your games appear here once the server records finishes.' : list.length ? '' : 'No finished games yet.';
+    mineList.replaceChildren(
+      ...(list ?? []).map((m) => {
+        const li = document.createElement('li');
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'mine-item';
+        b.dataset.puzzle = m.puzzle.id;
+        const head = document.createElement('span');
+        head.className = 'history-head';
+        head.textContent = `${m.puzzle.size.id} · ${titleCase(m.puzzle.difficulty)} · ${formatTime(m.elapsedMs)} · ${hintsText(m.hintsUsed)}`;
+        const date = document.createElement('span');
+        date.className = 'history-date';
+        date.textContent = fmtDate(m.createdAt);
+        b.append(head, date);
+        li.append(b);
+        return li;
+      }),
+    );
   }
 
   /** Loads the first page (fresh) or the next one (append). */

@@ -69,6 +69,10 @@ const grid = new Grid($('grid'), $('keypad'), {
 });
 const s = new Session(grid, $('timer'), () => paint());
 const history = new History($('history-list'), button('history-more'), $('history-note'), (id) => void openStored(id));
+$('mine-list').addEventListener('click', (e) => {
+  const item = (e.target as HTMLElement).closest<HTMLElement>('[data-puzzle]');
+  if (item?.dataset.puzzle) void openStored(item.dataset.puzzle);
+});
 
 function say(text: string, tone: 'info' | 'ok' | 'error' = 'info'): void {
   status.textContent = text;
@@ -715,7 +719,7 @@ async function refreshPlayer(): Promise<void> {
   const [st, solves] = await Promise.all([gql(C.stats, { player }), gql(C.mySolves, { player, first: 50 })]);
   stats = st.ok ? st.data.playerStats : null;
   renderStats($('stats-body'), stats, st.ok ? null : st.error.message);
-  history.setMine(solves.ok ? solves.data.playerSolves.edges.map((e) => e.node) : null);
+  history.setMine(solves.ok ? solves.data.playerSolves.edges.map((e) => e.node) : null, $('mine-list'), $('mine-note'));
   void history.load(true);
   paintDaily();
 }
