@@ -94,7 +94,7 @@ export function layoutSuite(ctx: PageContext): void {
         }
         await context.close();
       }
-    });
+    }, 240_000);
 
     it('keeps a 9×9 keypad in one row and cells of at least 36 px on a 390×844 phone; 25×25 fits without sideways scroll and zooms', async () => {
       const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
@@ -153,6 +153,6 @@ export function layoutSuite(ctx: PageContext): void {
       await phone.keyboard.press('n');
       expect(await phone.getAttribute(`#grid .cell >> nth=${first}`, 'aria-description')).toBe('N');
       await phone.close();
-    });
+    }, 180_000);
   });
 }

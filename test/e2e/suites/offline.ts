@@ -19,7 +19,7 @@ export function offlineSuite(ctx: PageContext): void {
         .poll(() => page.evaluate('navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)'), { timeout: 20_000 })
         .toBe(true);
       await context.close();
-    });
+    }, 120_000);
 
     it('with the network cut: loads, generates, hints, fills notes, shows the path and detects the finish', async () => {
       const context = await ctx.browser.newContext({ viewport: { width: 1366, height: 768 } });
@@ -62,6 +62,6 @@ export function offlineSuite(ctx: PageContext): void {
       expect(await text(page, '#finish-text')).toMatch(/^Time \d+:\d\d · 1 hint · rated Easy/);
       await page.screenshot({ path: path.join(SHOTS, 'offline-finish.png') });
       await context.close();
-    });
+    }, 180_000);
   });
 }
