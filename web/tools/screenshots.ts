@@ -1,6 +1,6 @@
-// Screenshots of each state of the page for docs/web.md, at 1366×768 and 390×844, light and dark:
-// `npx tsx web/tools/screenshots.ts` (builds the page, starts the e2e harness's server and Chromium,
-// writes docs/web/*.png).
+// Screenshots of each state of the page for docs/web.md, at 1366×768 and 390×844 (two of them in
+// dark mode too): `npx tsx web/tools/screenshots.ts` (builds the page, starts the e2e harness's
+// server and Chromium, writes docs/web/*.jpg).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -23,7 +23,11 @@ async function confirmIfAsked(page: Page): Promise<void> {
 async function states(browser: Browser, url: string, name: string, width: number, height: number, dark: boolean): Promise<void> {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: dark ? 'dark' : 'light', deviceScaleFactor: 1 });
   const page = await context.newPage();
-  const shot = (state: string) => page.screenshot({ path: path.join(OUT, `${state}-${name}${dark ? '-dark' : ''}.png`) });
+  // Dark mode: two states are enough to show it. JPEG keeps the repository small.
+  const shot = async (state: string) => {
+    if (dark && !['marks-colours-9x9', 'finish-4x4'].includes(state)) return;
+    await page.screenshot({ path: path.join(OUT, `${state}-${name}${dark ? '-dark' : ''}.jpg`), type: 'jpeg', quality: 80 });
+  };
   await page.goto(url);
   await page.waitForSelector('#size option >> nth=8', { state: 'attached' });
   await page.click('[data-difficulty="MEDIUM"]');
