@@ -888,7 +888,8 @@ window.addEventListener('offline', () => say('Offline: the engine in this browse
 window.addEventListener('hashchange', () => {
   if (location.hash.startsWith('#s=')) void mayLeave().then((ok) => ok && openShared(location.hash.slice(3)));
 });
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
+// The build has /sw.js (vite.config.ts writes it); under `vite` (dev) it is missing and registering fails quietly.
+if ('serviceWorker' in navigator) {
   void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 void start();
