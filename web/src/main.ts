@@ -100,6 +100,9 @@ function paint(): void {
   for (const b of [hintBtn, checkBtn, fillBtn, clearBtn, eraseBtn, ...Object.values(penButtons), digitFirstBtn]) b.disabled = over;
   for (const [pen, b] of Object.entries(penButtons)) b.setAttribute('aria-pressed', String(s.pen === pen));
   digitFirstBtn.setAttribute('aria-pressed', String(s.digitFirst));
+  // The centre pen's key: C is the symbol 12 and N the symbol 23 on the boards that have them.
+  const n = s.shape.size;
+  penButtons.centre.querySelector('kbd')!.textContent = n < 12 ? 'C' : n < 23 ? 'N' : 'Space';
   grid.setPen(s.pen);
   const step = s.step;
   stepBox.hidden = !step || s.path !== null;
