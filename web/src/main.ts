@@ -675,12 +675,15 @@ async function shareLink(withPosition: boolean): Promise<string> {
 
 async function showShare(): Promise<void> {
   const dialog = $<HTMLDialogElement>('share');
-  const puzzleOnly = await shareLink(false);
-  const position = await shareLink(true);
-  $<HTMLInputElement>('share-puzzle').value = puzzleOnly;
-  $<HTMLInputElement>('share-position').value = position;
-  $('share-sizes').textContent = `Puzzle link ${puzzleOnly.length} characters, position link ${position.length}.`;
+  const [puzzleField, positionField] = [$<HTMLInputElement>('share-puzzle'), $<HTMLInputElement>('share-position')];
+  // Open at once; the links fill in when compressed (a few milliseconds).
+  puzzleField.value = positionField.value = '';
+  $('share-sizes').textContent = '';
   dialog.showModal();
+  const [puzzleOnly, position] = await Promise.all([shareLink(false), shareLink(true)]);
+  puzzleField.value = puzzleOnly;
+  positionField.value = position;
+  $('share-sizes').textContent = `Puzzle link ${puzzleOnly.length} characters, position link ${position.length}.`;
 }
 
 /** Opens a shared link (#s=…): the stored puzzle when the server knows it, else the board alone. */

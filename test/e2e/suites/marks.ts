@@ -172,9 +172,10 @@ export function marksSuite(ctx: PageContext): void {
         }
         const want = await descriptions(page);
         await page.click('#share-open');
+        await expect.poll(() => page.inputValue('#share-position')).toMatch(/#s=[A-Za-z0-9_-]+$/);
         const link = await page.inputValue('#share-position');
-        expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/);
         await page.keyboard.press('Escape');
+        await expect.poll(() => page.isVisible('#share')).toBe(false);
         const fresh = await ctx.browser.newContext({ viewport: { width: 1366, height: 768 } });
         const other = await fresh.newPage();
         await other.goto(link);
