@@ -62,7 +62,12 @@ export async function waitStatus(page: Page, prefix: string): Promise<string> {
   return text(page, '#status');
 }
 
-export async function generate(page: Page, sizeValue: string, difficulty: 'EASY' | 'MEDIUM' | 'HARD', n: number): Promise<CellState[]> {
+export async function generate(
+  page: Page,
+  sizeValue: string,
+  difficulty: 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER',
+  n: number,
+): Promise<CellState[]> {
   if ((await page.inputValue('#size')) !== sizeValue) await page.selectOption('#size', sizeValue);
   await acceptDiscard(page);
   // The status may already say "New puzzle ready" from the last puzzle: wait for a new one.
@@ -74,6 +79,13 @@ export async function generate(page: Page, sizeValue: string, difficulty: 'EASY'
   const board = await cells(page);
   expect(board).toHaveLength(n * n);
   return board;
+}
+
+/** Presses Solve and says yes to its question (a puzzle with givens asks first). */
+export async function solveNow(page: Page): Promise<void> {
+  await page.click('#solve');
+  await page.waitForTimeout(50);
+  if (await page.isVisible('#confirm')) await page.click('#confirm-yes');
 }
 
 /** Confirms the "leave this game?" question when the page asks it. */

@@ -7,6 +7,9 @@ import { SHOTS, type PageContext } from './page-helpers.js';
 import { basicsSuite } from './suites/basics.js';
 import { gameSuite } from './suites/game.js';
 import { layoutSuite } from './suites/layout.js';
+import { marksSuite } from './suites/marks.js';
+import { offlineSuite } from './suites/offline.js';
+import { playerSuite } from './suites/player.js';
 
 const ctx = {} as PageContext;
 
@@ -25,3 +28,8 @@ afterAll(async () => {
 basicsSuite(ctx);
 gameSuite(ctx);
 layoutSuite(ctx);
+marksSuite(ctx);
+offlineSuite(ctx);
+// Needs the server side of issues 24 and 27 (startGame, submitSolution(gameId), playerSolves(player),
+// playerStats, dailyPuzzle), built in other branches.
+playerSuite(ctx);

@@ -199,19 +199,32 @@ export const Q = {
       }
     }
   `),
-  startGame: graphql(`
-    mutation StartGame($puzzleId: ID!) {
-      startGame(puzzleId: $puzzleId) {
-        id
-      }
-    }
-  `),
-  submit: graphql(`
-    mutation SubmitSolution($gameId: ID!, $cells: String!, $claimedElapsedMs: Int, $hintsUsed: Int!) {
-      submitSolution(gameId: $gameId, cells: $cells, claimedElapsedMs: $claimedElapsedMs, hintsUsed: $hintsUsed) {
-        id
-        elapsedMs
-        hintsUsed
+  analyze: graphql(`
+    query SolutionPath($board: BoardInput!) {
+      analyze(board: $board) {
+        steps {
+          technique
+          placements {
+            row
+            col
+            value
+            symbol
+          }
+          eliminations {
+            row
+            col
+            value
+          }
+          cells {
+            row
+            col
+          }
+          units {
+            kind
+            index
+          }
+          explanation
+        }
       }
     }
   `),

@@ -19,12 +19,15 @@ export function techniqueName(t: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** "Medium 2.6 (Pointing)". */
+export function ratingText(r: { level: string; score: number; hardest?: string | null }): string {
+  const hardest = r.hardest ? ` (${techniqueName(r.hardest)})` : '';
+  return `${titleCase(r.level)} ${r.score.toFixed(1)}${hardest}`;
+}
+
 export function describePuzzle(p: PuzzleLike): string {
   const parts = [p.size.id, titleCase(p.difficulty)];
-  if (p.rating) {
-    const hardest = p.rating.hardest ? ` (${techniqueName(p.rating.hardest)})` : '';
-    parts.push(`rated ${titleCase(p.rating.level)} ${p.rating.score.toFixed(1)}${hardest}`);
-  }
+  if (p.rating) parts.push(`rated ${ratingText(p.rating)}`);
   parts.push(new Date(p.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
   return parts.join(' · ');
 }

@@ -3,7 +3,7 @@
 // main.ts; this file never talks to the API.
 import { findConflicts, toCellsString, type Shape } from './board.js';
 import { Game } from './game.js';
-import { Grid } from './grid.js';
+import { Grid, type Pen } from './grid.js';
 import type { LogicStep } from './step.js';
 import { saveGame, setCurrent, type SavedGame } from './store.js';
 import { Timer } from './timer.js';
@@ -22,10 +22,17 @@ export class Session {
   game: Game = new Game({ size: 9, boxRows: 3, boxCols: 3 }, new Array<number>(81).fill(0));
   info = '';
   hintsUsed = 0;
+  gameId: string | null = null;
+  rating: string | null = null;
+  daily: string | null = null;
+  level: string | null = null;
+  /** The solution path on show: analyze's steps and the one highlighted; the board shows that moment. */
+  path: { steps: LogicStep[]; at: number } | null = null;
   finished: SavedGame['finished'] = null;
   /** Bumped on every change of the board; answers for an older version are dropped. */
   version = 0;
-  notesMode = false;
+  pen: Pen = 'value';
+  digitFirst = false;
   local = new Set<number>();
   server: { version: number; cells: Set<number> } | null = null;
   /** Entries Check found wrong, with the value they held then (a changed cell is no longer marked). */
@@ -65,6 +72,11 @@ export class Session {
     this.game = game;
     this.info = info;
     this.hintsUsed = saved?.hintsUsed ?? 0;
+    this.gameId = saved?.gameId ?? null;
+    this.rating = saved?.rating ?? null;
+    this.daily = saved?.daily ?? null;
+    this.level = saved?.level ?? null;
+    this.path = null;
     this.finished = saved?.finished ?? null;
     this.server = null;
     this.wrong = new Map();
@@ -116,6 +128,7 @@ export class Session {
   }
 
   render(): void {
+    if (this.path) return this.renderPath(this.path);
     const conflicts = this.conflicts();
     const step = this.step;
     const target = new Set(step ? [...step.placements, ...step.eliminations].map((p) => p.index) : []);
@@ -126,6 +139,8 @@ export class Session {
       g.cells().map((value, i) => ({
         value,
         notes: value ? [] : g.notes(i),
+        corner: value ? [] : g.corners(i),
+        colour: g.colour(i),
         given: g.isGiven(i),
         conflict: conflicts.has(i),
         wrong: this.wrong.has(i) || this.wrongNotes.has(i),
@@ -133,6 +148,33 @@ export class Session {
         pattern: pattern.has(i),
         unit: units.has(i),
         solved: this.solvedCells.has(i),
+      })),
+    );
+  }
+
+  /** The board as it stands before path step `at`: givens plus every earlier step's placements. */
+  private renderPath({ steps, at }: { steps: LogicStep[]; at: number }): void {
+    const values = [...this.game.givens];
+    for (const st of steps.slice(0, at)) for (const p of st.placements) values[p.index] = p.value;
+    const step = steps[at];
+    const target = new Set(step ? [...step.placements, ...step.eliminations].map((p) => p.index) : []);
+    const pattern = new Set(step?.pattern ?? []);
+    const units = new Set(step?.units ?? []);
+    const elim = new Map<number, number[]>();
+    for (const e of step?.eliminations ?? []) elim.set(e.index, [...(elim.get(e.index) ?? []), e.value]);
+    this.grid.render(
+      values.map((value, i) => ({
+        value,
+        notes: value ? [] : (elim.get(i) ?? []),
+        corner: [],
+        colour: 0,
+        given: this.game.isGiven(i),
+        conflict: false,
+        wrong: false,
+        hint: target.has(i),
+        pattern: pattern.has(i),
+        unit: units.has(i),
+        solved: false,
       })),
     );
   }
@@ -172,6 +214,10 @@ export class Session {
       hintsUsed: this.hintsUsed,
       finished: this.finished,
       info: this.info,
+      gameId: this.gameId,
+      rating: this.rating,
+      daily: this.daily,
+      level: this.level,
     });
   }
 }

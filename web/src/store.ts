@@ -11,6 +11,14 @@ export interface SavedGame {
   finished: 'player' | 'engine' | null;
   /** The line shown above the board. */
   info: string;
+  /** The server's game (startGame) that times this puzzle for this player, when there is one. */
+  gameId?: string | null;
+  /** The puzzle's logic rating as the finish summary shows it ("Medium 2.6 (Pointing)"). */
+  rating?: string | null;
+  /** The UTC date when this is a daily puzzle. */
+  daily?: string | null;
+  /** The level it was generated at (the finish's "new puzzle" asks for the same). */
+  level?: string | null;
 }
 
 const PREFIX = 'sudoku:game:';
@@ -46,6 +54,22 @@ export function currentKey(): string | null {
 export function setCurrent(key: string): void {
   try {
     localStorage.setItem(CURRENT, key);
+  } catch {
+    /* see saveGame */
+  }
+}
+
+export function setting(name: string): string | null {
+  try {
+    return localStorage.getItem('sudoku:setting:' + name);
+  } catch {
+    return null;
+  }
+}
+
+export function setSetting(name: string, value: string): void {
+  try {
+    localStorage.setItem('sudoku:setting:' + name, value);
   } catch {
     /* see saveGame */
   }

@@ -3,7 +3,19 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cell, cells, generate, SHOTS, symbolOf, text, valueOf, waitStatus, type CellState, type PageContext } from '../page-helpers.js';
+import {
+  cell,
+  cells,
+  generate,
+  SHOTS,
+  solveNow,
+  symbolOf,
+  text,
+  valueOf,
+  waitStatus,
+  type CellState,
+  type PageContext,
+} from '../page-helpers.js';
 
 /** An empty cell and a given value in the same row: typing that value must clash. */
 function clash(board: CellState[], n: number): { index: number; value: number; peer: number } {
@@ -54,7 +66,7 @@ async function playThrough(page: Page, n: number): Promise<void> {
   expect(hintText).toContain(`${hinted[h]!.text} at row ${Math.floor(h / n) + 1}, column ${(h % n) + 1}.`);
   expect(hinted.filter((c) => c.text !== '').length).toBe(board.filter((c) => c.text !== '').length + 1);
 
-  await page.click('#solve');
+  await solveNow(page);
   await waitStatus(page, 'Solved (');
   const solved = await cells(page);
   expect(solved.every((c) => c.text !== '' && !c.conflict)).toBe(true);
@@ -100,7 +112,7 @@ export function basicsSuite(ctx: PageContext): void {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowDown');
       expect(await page.evaluate<string | null>("document.activeElement?.getAttribute('data-index')")).toBe('10');
-      await page.keyboard.press('x');
+      await page.keyboard.press('q');
       await page.keyboard.press('0');
       await page.keyboard.press('A'); // 10 does not exist on a 9×9
       expect((await cells(page))[10]!.text).toBe('');
@@ -157,7 +169,7 @@ export function basicsSuite(ctx: PageContext): void {
       await expect.poll(() => text(page, '#conflict-note')).toBe('No conflicts.');
       await page.click('#hint');
       await waitStatus(page, 'No hint: this board has no solution');
-      await page.click('#solve');
+      await solveNow(page);
       await waitStatus(page, 'No solution: one of the entries is wrong');
       expect((await cells(page)).filter((c) => c.text !== '').length).toBe(4);
     });
@@ -185,8 +197,9 @@ export function basicsSuite(ctx: PageContext): void {
       for (let i = 0; i < 6 && (await focused()) !== 'EASY'; i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await waitStatus(page, 'New puzzle ready');
-      // Medium, Hard, Paste, then the board; the keypad is skipped, then the entry and action buttons.
-      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      // Medium, Hard, Expert, Master, the practice technique and its button, Daily, Paste, then the
+      // board; the keypad is skipped, then the pens, entry and action buttons.
+      for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       expect(await focused()).toBe('cell');
       const board = await cells(page);
@@ -196,7 +209,7 @@ export function basicsSuite(ctx: PageContext): void {
       for (let i = 0; i < r; i++) await page.keyboard.press('ArrowDown');
       for (let i = 0; i < c; i++) await page.keyboard.press('ArrowRight');
       expect(await page.evaluate<string>('document.activeElement.dataset.index')).toBe(String(empty));
-      for (let i = 0; i < 8 && (await focused()) !== 'hint'; i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 16 && (await focused()) !== 'hint'; i++) await page.keyboard.press('Tab');
       expect(await focused()).toBe('hint');
       await page.keyboard.press('Enter');
       await waitStatus(page, 'Hint:');

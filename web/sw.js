@@ -1,0 +1,45 @@
+/* global self, caches, fetch, URL */
+// The page's service worker (hand-written; vite.config.ts fills in the build's file list). It keeps
+// every file of the build so the page loads with the network cut: the page itself network-first
+// (a new build shows as soon as the server answers), hashed assets cache-first. GraphQL is never
+// cached: the page falls back to the engine in its Web Worker when the server cannot be reached.
+const VERSION = '__VERSION__';
+const FILES = /** @type {string[]} */ (JSON.parse('__FILES__'));
+const CACHE = 'sudoku-' + VERSION;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(['/', ...FILES]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('sudoku-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  const url = new URL(req.url);
+  if (req.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/graphql')) return;
+  if (req.mode === 'navigate') {
+    event.respondWith(
+      fetch(req)
+        .then((res) => {
+          const copy = res.clone();
+          if (res.ok) void caches.open(CACHE).then((c) => c.put('/', copy));
+          return res;
+        })
+        .catch(() => caches.match('/')),
+    );
+    return;
+  }
+  event.respondWith(caches.match(req).then((hit) => hit ?? fetch(req)));
+});
