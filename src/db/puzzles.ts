@@ -78,7 +78,20 @@ export function puzzleStore(db: Db) {
   });
   return {
     create(data: NewPuzzle): Promise<PuzzleRow> {
-      const { size, boxRows, boxCols, difficulty, seed, cells, solution, givens, source = 'GENERATED', rating, gradeMet = null, canonicalKey = null } = data;
+      const {
+        size,
+        boxRows,
+        boxCols,
+        difficulty,
+        seed,
+        cells,
+        solution,
+        givens,
+        source = 'GENERATED',
+        rating,
+        gradeMet = null,
+        canonicalKey = null,
+      } = data;
       return rows.insert({
         id: newId(),
         size,
