@@ -3,9 +3,10 @@
 // file, or a database on PostgreSQL — PG_TEST_URL's server, else a throwaway one started by
 // scripts/pg-test-server.sh), bounded in time and request count. With --replicas N (PostgreSQL),
 // N server processes share the database and every run loads all of them at once. Runs a
-// trivial-query baseline, a history page, an easy 9×9 solve, a mixed workload, and simple queries
-// beside 4 pathological 16×16 solves per replica; prints req/s, p50/p99 latency, errors and lost
-// records per run, per replica and in total. Exits 1 on any error (HTTP, GraphQL or connection)
+// trivial-query baseline, two history pages, an easy 9×9 solve, solveMany, a mixed workload, and
+// simple queries beside 4 pathological 16×16 solves per replica; prints req/s, p50/p99 latency,
+// errors and lost records per run, per replica and in total; then the history pages, the easy solve
+// and solveMany each paired with the baseline (median ratio, boards/s). Exits 1 on any error (HTTP, GraphQL or connection)
 // or any acknowledged write missing from the database.
 import autocannon from 'autocannon';
 import { CLASSIC } from '../test/api/fixtures.js';
@@ -33,11 +34,12 @@ const connections = 10;
 // and were answered SERVER_BUSY, as they should be).
 const BATCH_CONNECTIONS = replicas === 1 ? connections : 4;
 const MAX_REQUESTS_PER_RUN = 500_000;
-/** Alternations of baseline and easy solve for the paired ratio, and the length of each run. */
+/** Alternations of the baseline and each paired workload, and the length of each run. */
 const PAIRS = ci ? 3 : 5;
 const PAIR_SECONDS = ci ? 1 : 2;
 
 const HISTORY = `query History { puzzles(first: 20) { totalCount edges { cursor node { id difficulty givens createdAt size { id } } } pageInfo { hasNextPage endCursor } } }`;
+const RECORDS = `query Records { solveRecords(first: 20) { totalCount edges { cursor node { id status unique createdAt stats { nodes durationMs } } } pageInfo { hasNextPage endCursor } } }`;
 const SOLVE = `mutation Solve($c: String) { solve(board: { cells: $c }) { status unique solution { cells } record { id } } }`;
 const SOLVE_MANY = `mutation SolveMany($b: [BoardInput!]!) { solveMany(boards: $b) { status solution { cells } record { id } } }`;
 const EASY_100 = readLines('9x9/kaggle_easy_10k.txt', 100).map((cells) => ({ cells }));
@@ -212,6 +214,7 @@ try {
   );
   await add('baseline { __typename }', (t) => [request('{ __typename }', undefined, t)], none);
   await add('history page (20 + totalCount)', (t) => [request(HISTORY, undefined, t)], none);
+  await add('solve records page (20 + totalCount)', (t) => [request(RECORDS, undefined, t)], none);
   await add('solve easy 9×9', (t) => [request(SOLVE, { c: CLASSIC }, t)]);
   await add(
     `solveMany 100 easy 9×9 (${BATCH_CONNECTIONS} clients)`,
@@ -273,33 +276,45 @@ try {
     }
   }
 
-  // The easy-solve ratio again, paired: this machine's speed can halve within seconds, so a ratio of
-  // two runs made 10 s apart says as much about the machine as about the server. Short baseline and
-  // easy-solve runs alternate; each adjacent pair gives a ratio, and the median is the figure.
-  // With several replicas, every ratio is of the totals.
+  // The ratios that matter, paired: this machine's speed can halve within seconds, so a ratio of two
+  // runs made 10 s apart says as much about the machine as about the server. Short baseline runs
+  // alternate with short runs of the history page, the easy solve and solveMany; each adjacent pair
+  // gives a ratio, and the median is the figure. With several replicas, every ratio is of the totals.
   const isTotal = (r: Row) => replicas === 1 || r.run.endsWith('[total]');
   const total = (r: Row[]) => r.find(isTotal)!;
   const pick = (prefix: string) => rows.find((r) => r.run.startsWith(prefix) && isTotal(r));
-  const pairs: number[] = [];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const pairedBaseline = async () =>
     total(await run('paired baseline', servers, (t) => [request('{ __typename }', undefined, t)], none, connections, PAIR_SECONDS));
-  const pairedEasy = async () =>
-    total(await run('paired easy solve', servers, (t) => [request(SOLVE, { c: CLASSIC }, t)], lost, connections, PAIR_SECONDS));
-  for (let i = 0; i < PAIRS; i++) {
-    // The order alternates, so a machine speeding up or slowing down favours neither run.
-    let b: Row;
-    let e: Row;
-    if (i % 2 === 0) {
-      b = await pairedBaseline();
-      e = await pairedEasy();
-    } else {
-      e = await pairedEasy();
-      b = await pairedBaseline();
-    }
-    if (b.errors + e.errors + e.lost > 0) failed = true;
-    pairs.push(e.reqPerSec / b.reqPerSec);
+  interface Paired {
+    readonly ratios: number[];
+    readonly rates: number[];
   }
-  const paired = [...pairs].sort((a, b) => a - b)[Math.floor(PAIRS / 2)];
+  const paired = async (name: string, build: (t: Tally) => autocannon.Request[], check: typeof lost, clients: number): Promise<Paired> => {
+    const ratios: number[] = [];
+    const rates: number[] = [];
+    const measured = async () => total(await run(`paired ${name}`, servers, build, check, clients, PAIR_SECONDS));
+    for (let i = 0; i < PAIRS; i++) {
+      // The order alternates, so a machine speeding up or slowing down favours neither run.
+      let b: Row;
+      let w: Row;
+      if (i % 2 === 0) {
+        b = await pairedBaseline();
+        w = await measured();
+      } else {
+        w = await measured();
+        b = await pairedBaseline();
+      }
+      if (b.errors + w.errors + w.lost > 0) failed = true;
+      ratios.push(w.reqPerSec / b.reqPerSec);
+      rates.push(w.reqPerSec);
+    }
+    return { ratios, rates };
+  };
+  const history = await paired('history page', (t) => [request(HISTORY, undefined, t)], none, connections);
+  const records = await paired('solve records page', (t) => [request(RECORDS, undefined, t)], none, connections);
+  const easyPaired = await paired('easy solve', (t) => [request(SOLVE, { c: CLASSIC }, t)], lost, connections);
+  const manyPaired = await paired('solveMany', (t) => [request(SOLVE_MANY, { b: EASY_100 }, t)], lost, BATCH_CONNECTIONS);
 
   const base = pick('baseline')!.reqPerSec;
   console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records |`);
@@ -309,13 +324,15 @@ try {
       `| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`,
     );
   }
-  const easy = pick('solve easy 9×9');
-  const many = pick('solveMany');
-  if (easy && many) {
-    console.log(
-      `\neasy solve / baseline: ${paired.toFixed(2)} paired (median of ${PAIRS} alternations of ${PAIR_SECONDS} s: ${pairs.map((r) => r.toFixed(2)).join(', ')}), ${(easy.reqPerSec / base).toFixed(2)} in the table; solveMany: ${many.reqPerSec * EASY_100.length} boards/s (p50 ${many.p50} ms per 100)`,
-    );
-  }
+  const list = (xs: number[]) => xs.map((r) => r.toFixed(2)).join(', ');
+  const of = `median of ${PAIRS} alternations of ${PAIR_SECONDS} s with the baseline`;
+  console.log(`\npaired (${of}; ${provider}, ${replicas} replica(s)):`);
+  console.log(`  history page (puzzles) / baseline: ${median(history.ratios).toFixed(2)} (${list(history.ratios)})`);
+  console.log(`  history page (solveRecords) / baseline: ${median(records.ratios).toFixed(2)} (${list(records.ratios)})`);
+  console.log(`  easy solve / baseline: ${median(easyPaired.ratios).toFixed(2)} (${list(easyPaired.ratios)})`);
+  console.log(
+    `  solveMany (${BATCH_CONNECTIONS} clients${replicas > 1 ? ' per replica' : ''}): ${median(manyPaired.rates) * EASY_100.length} boards/s, ${median(manyPaired.ratios).toFixed(2)} of the baseline's req/s (boards/s: ${manyPaired.rates.map((r) => r * EASY_100.length).join(', ')})`,
+  );
   failed = failed || rows.some((r) => r.errors > 0 || r.lost > 0);
   if (failed) console.error('\nload: FAILED (errors or lost records above)');
 } finally {

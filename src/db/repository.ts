@@ -1,5 +1,5 @@
 // The one door to storage: resolvers see these functions and row types, never Prisma itself.
-import { openDb, readPragmas, type Db, type DbOptions } from './client.js';
+import { openDb, type Db, type DbOptions } from './client.js';
 import { readiness, type Readiness } from './migrations.js';
 import { playerSolveStore } from './player-solves.js';
 import { puzzleStore } from './puzzles.js';
@@ -33,8 +33,6 @@ export function createRepository(db: Db) {
     },
     /** Serving is safe: `ping` holds and (PostgreSQL) every shipped migration is applied. */
     ready: (): Promise<Readiness> => ready(),
-    /** SQLite only. */
-    pragmas: () => readPragmas(db),
     close: () => db.close(),
   };
   // Through `repo.ping`, so whatever answers the trivial query also decides readiness.

@@ -1,5 +1,5 @@
-// HTTP-level behaviour: Sandbox, body limit, malformed bodies, error masking and stack traces,
-// and the SQLite pragmas on the live connection.
+// HTTP-level behaviour: Sandbox, body limit, malformed bodies, error masking and stack traces
+// (the SQLite pragmas of the serving connection: test/api/checkpointer.test.ts).
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config.js';
 import { defaultMaxConnections } from '../../src/server/http-limits.js';
@@ -53,10 +53,6 @@ describe('development server', () => {
       store.list = list;
     }
     expect(api.logged).toHaveLength(1);
-  });
-
-  it('keeps SQLite in WAL mode with a busy timeout and synchronous=NORMAL', async () => {
-    expect(await api.app.repo.pragmas()).toEqual({ journalMode: 'wal', busyTimeout: 5000, synchronous: 1 });
   });
 });
 

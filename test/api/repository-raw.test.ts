@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/client.js';
 import { createRepository, type Repository } from '../../src/db/repository.js';
-import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../src/generated/prisma/client.js';
+import { PrismaClient as PostgresClient } from '../../src/generated/prisma-postgres/client.js';
+import { databasePath } from '../../src/db/url.js';
 import { sql } from '../../src/db/sql.js';
 import { storageProblemOf } from '../../src/db/storage-health.js';
 import { redactError, type RedactedError } from '../../src/server/log-safety.js';
@@ -20,13 +24,20 @@ let repo: Repository;
 beforeAll(async () => {
   file = await tempDb();
   db = await openDb(file.url);
-  prisma = db.prisma as unknown as PrismaClient;
+  prisma = modelClient(file.url);
   repo = createRepository(db);
 });
 afterAll(async () => {
+  await prisma.$disconnect();
   await repo.close();
   await file.remove();
 });
+
+/** Prisma's model API on its own connection to the same database: what the repository must agree with. */
+function modelClient(url: string): PrismaClient {
+  if (file.provider === 'sqlite') return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${databasePath(url)}` }) });
+  return new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient;
+}
 
 /** The stored form of a column, read around Prisma. */
 async function storedForm(table: string, column: string, id: string): Promise<{ value: unknown; type: string }> {
