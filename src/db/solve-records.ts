@@ -1,7 +1,7 @@
 import { formatCells, type Board, type SolveOutcome } from '../engine/index.js';
 import type { Db } from './client.js';
 import { countKeys } from './counts.js';
-import { newId } from './ids.js';
+import { stamp } from './ids.js';
 import type { SolveRecordRow } from './rows.js';
 import { sql, type CoversAll, type Sql } from './sql.js';
 import { table } from './table.js';
@@ -78,14 +78,11 @@ export function solveRecordStore(db: Db) {
     conditions,
     countKey: countKeys.solveRecord,
   });
-  const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ id: newId(), ...data, createdAt: new Date() });
+  const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ ...data, ...stamp() });
   return {
     create,
     /** Many solves in one INSERT (a batch's records, or concurrent requests' — see record-batch.ts). */
-    createMany: (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> => {
-      const createdAt = new Date(); // one statement, one moment
-      return rows.insertMany(data.map((d) => ({ id: newId(), ...d, createdAt })));
-    },
+    createMany: (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> => rows.insertMany(data.map((d) => ({ ...d, ...stamp() }))),
     /** Stores one solve of `board` (linked to `puzzleId` when it was a stored puzzle's givens). */
     record: (outcome: SolveOutcome, board: Board, puzzleId: string | null) => create(recordOf(outcome, board, puzzleId)),
     find: rows.find,

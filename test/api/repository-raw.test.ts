@@ -1,7 +1,7 @@
 // The repository's raw-SQL paths against Prisma's model API on the same database (SQLite or
 // PostgreSQL, by the vitest project): rows written by one read back identically through the other,
 // stored in the same forms, and totalCount stays exact across inserts, whoever wrote the row.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../../src/db/client.js';
 import { createRepository, type Repository } from '../../src/db/repository.js';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
@@ -149,6 +149,27 @@ describe('pages and totals', () => {
     expect(first.hasNextPage).toBe(true);
     const second = await repo.puzzles.list({ size: 6 }, { first: 3, afterId: sixes[2] });
     expect(second).toEqual({ rows: await repo.puzzles.findMany([sixes[3]]), hasNextPage: false });
+  });
+
+  it('createdAt falls with the id along a page even when the clock steps back (one clock for both)', async () => {
+    const p = await repo.puzzles.create(puzzle({ size: 8, boxRows: 2, boxCols: 4 }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const t = Date.now() + 60_000;
+      vi.setSystemTime(t);
+      await repo.solveRecords.create(record(p.id));
+      vi.setSystemTime(t - 5000); // e.g. NTP stepping the clock back
+      await repo.solveRecords.createMany([record(p.id), record(p.id)]);
+      vi.setSystemTime(t + 3);
+      await repo.solveRecords.create(record(p.id));
+    } finally {
+      vi.useRealTimers();
+    }
+    const page = (await repo.solveRecords.list({ puzzleId: p.id }, { first: 10 })).rows;
+    expect(page).toHaveLength(4);
+    const times = page.map((r) => r.createdAt.getTime());
+    expect(times.map((ms) => ms - times[3])).toEqual([3, 0, 0, 0]);
+    expect(await prisma.solveRecord.findMany({ where: { puzzleId: p.id }, orderBy: { id: 'desc' } })).toEqual(page);
   });
 
   it('solve record totals per puzzle and status follow inserts', async () => {
