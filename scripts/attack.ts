@@ -8,7 +8,7 @@
 import { LAST_ATTACKS, attacks, type Attack, type AttackTarget } from './attack/index.js';
 import { cheapBeside } from './attack/beside.js';
 import { gqlPost } from './attack/http.js';
-import { CANDIDATES_15, EMPTY_25X25, aliased } from '../test/hardening/fixtures/attacks.js';
+import { CANDIDATES_15, EMPTY_25X25, aliased } from '../support/attacks.js';
 import { migratedTempDatabase, startServer } from '../support/server-process.js';
 
 const short = process.argv.includes('--short');

@@ -9,9 +9,9 @@
 // and solveMany each paired with the baseline (median ratio, boards/s). Exits 1 on any error (HTTP, GraphQL or connection)
 // or any acknowledged write missing from the database.
 import autocannon from 'autocannon';
-import { CLASSIC } from '../test/api/fixtures.js';
+import { CLASSIC } from '../support/boards.js';
 import { readLines } from '../support/oracle.js';
-import { pathological16 } from '../test/hardening/fixtures/boards.js';
+import { pathological16 } from '../support/hard-boards.js';
 import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../support/databases.js';
 import { gql, startServer, type ServerProcess } from '../support/server-process.js';
 

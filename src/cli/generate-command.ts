@@ -1,7 +1,6 @@
 // `sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
-import { formatBoardText, generate, resolveShape, type Difficulty } from '../engine/index.js';
-import { alphabetFits } from '../engine/board-text.js';
+import { alphabetFits, formatBoardText, generate, resolveShape, type Difficulty } from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { progressBar, writeSummary } from './progress.js';

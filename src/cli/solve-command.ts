@@ -3,9 +3,20 @@
 // into one reused cell array (engine/board-text.ts); output bytes go into a large buffer, so a line
 // costs no strings or objects beyond the engine's own solution array.
 import { createReadStream, statSync } from 'node:fs';
-import { parseBoardText, solve, type Alphabet, type Board, type Shape, type SolveOptions, type SolveOutcome } from '../engine/index.js';
-import { scanBoard, scanError, shapeOfCount, symbolCodes } from '../engine/board-text.js';
-import { MAX_SIZE } from '../engine/symbols.js';
+import {
+  MAX_SIZE,
+  parseBoardText,
+  scanBoard,
+  scanError,
+  shapeOfCount,
+  solve,
+  symbolCodes,
+  type Alphabet,
+  type Board,
+  type Shape,
+  type SolveOptions,
+  type SolveOutcome,
+} from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
 import { ByteWriter } from './byte-output.js';
 import { progressBar } from './progress.js';

@@ -70,6 +70,37 @@ export function recordOf(outcome: SolveOutcome, board: Board, puzzleId: string |
   };
 }
 
+/** Rows per statement of `record`: solveMany's size, so one statement never outgrows what solveMany sends. */
+const RECORD_BATCH = 100;
+
+interface Pending {
+  readonly data: NewSolveRecord;
+  resolve(row: SolveRecordRow): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Records of concurrent callers written together: those that arrive while a write is being prepared
+ * (the same turn of the event loop) go out as one INSERT, since a statement's fixed cost dwarfs a
+ * row's. Each caller resolves only after the statement holding its row has committed, and a failed
+ * statement fails each of its callers.
+ */
+function batched(createMany: (data: readonly NewSolveRecord[]) => Promise<SolveRecordRow[]>) {
+  const queue: Pending[] = [];
+  const flush = () => {
+    const batch = queue.splice(0, RECORD_BATCH);
+    if (queue.length > 0) setImmediate(flush);
+    createMany(batch.map((p) => p.data)).then(
+      (rows) => batch.forEach((p, i) => p.resolve(rows[i])),
+      (error) => batch.forEach((p) => p.reject(error)),
+    );
+  };
+  return (data: NewSolveRecord) =>
+    new Promise<SolveRecordRow>((resolve, reject) => {
+      if (queue.push({ data, resolve, reject }) === 1) setImmediate(flush);
+    });
+}
+
 export function solveRecordStore(db: Db) {
   void allColumns;
   const rows = table<SolveRecordRow, SolveRecordFilter>(db, {
@@ -79,12 +110,14 @@ export function solveRecordStore(db: Db) {
     countKey: countKeys.solveRecord,
   });
   const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ ...data, ...stamp() });
+  /** Many solves in one INSERT (a solveMany's records). */
+  const createMany = (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> =>
+    rows.insertMany(data.map((d) => ({ ...d, ...stamp() })));
   return {
     create,
-    /** Many solves in one INSERT (a batch's records, or concurrent requests' — see record-batch.ts). */
-    createMany: (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> => rows.insertMany(data.map((d) => ({ ...d, ...stamp() }))),
-    /** Stores one solve of `board` (linked to `puzzleId` when it was a stored puzzle's givens). */
-    record: (outcome: SolveOutcome, board: Board, puzzleId: string | null) => create(recordOf(outcome, board, puzzleId)),
+    createMany,
+    /** One solve, stored with whatever other records arrive in the same turn of the event loop (one INSERT). */
+    record: batched(createMany),
     find: rows.find,
     list: rows.list,
     count: rows.count,

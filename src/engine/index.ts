@@ -5,6 +5,7 @@ export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
 export { parseCells, parseRows, type BoxOption } from './parse.js';
 export { geometryOf, shapeKey, type Geometry } from './geometry.js';
 export { solve } from './solve.js';
+export { cellLabel } from './cell-label.js';
 export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';
 export { hint } from './hint.js';
@@ -13,6 +14,7 @@ export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
 export {
   analyze,
   nextStep,
+  defaultWorkLimit,
   WEIGHTS,
   LEVELS,
   grade,
@@ -23,11 +25,11 @@ export {
   type CellNotes,
   type NextStepOutcome,
   type TechniqueCount,
-  type LogicLevel,
   type Step,
   type TechniqueName,
   type CellValue,
   type UnitRef,
-  type UnitKind,
 } from './logic/index.js';
-export { parseBoardText, formatBoardText, alphabetFits, symbolIn, ALPHABETS, type Alphabet, type TextOptions } from './board-text.js';
+export { parseBoardText, formatBoardText, alphabetFits, type Alphabet, type TextOptions } from './board-text.js';
+// The CLI's byte-level line reader (solve-command.ts): no string or object per line.
+export { scanBoard, scanError, shapeOfCount, symbolCodes } from './board-text.js';

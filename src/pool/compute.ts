@@ -27,10 +27,6 @@ export interface Compute {
   close(): Promise<void>;
 }
 
-export interface PoolCompute extends Compute {
-  readonly pool: BoundedPool;
-}
-
 async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: number) => T): Promise<T> {
   try {
     return await pool.run<T>(task, task.deadlineMs);
@@ -40,14 +36,19 @@ async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: nu
   }
 }
 
-const budgetOf = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineMs: limits.deadlineMs });
+/** A task's search budget, from the configured limits of its kind. */
+const searchOptions = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineMs: limits.deadlineMs });
 
-export function createPoolCompute(config: PoolConfig, filename?: string): PoolCompute {
-  const pool = createPool({ threads: config.threads, maxQueue: config.maxQueue, maxWaitMs: config.maxWaitMs, filename });
+/** The worker pool `config` describes (`filename`: another worker module, for tests of the pool itself). */
+export function poolFor(config: PoolConfig, filename?: string): BoundedPool {
+  return createPool({ threads: config.threads, maxQueue: config.maxQueue, maxWaitMs: config.maxWaitMs, filename });
+}
+
+/** Compute on `pool` (by default the one `config` describes), which it closes on close(). */
+export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFor(config)): Compute {
   return {
-    pool,
     solveBoard: (board) =>
-      runTask<SolveOutcome>(pool, { kind: 'solve', board, ...budgetOf(config.solve) }, (ms) => ({
+      runTask<SolveOutcome>(pool, { kind: 'solve', board, ...searchOptions(config.solve) }, (ms) => ({
         status: 'LIMIT_EXCEEDED',
         solutionCount: 0,
         conflicts: [],
@@ -64,7 +65,7 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
       for (let i = 0; i < boards.length; i += size) {
         const part = boards.slice(i, i + size);
         chunks.push(
-          runTask<SolveOutcome[]>(pool, { kind: 'solveMany', boards: part, ...budgetOf(config.solve) }, (ms) =>
+          runTask<SolveOutcome[]>(pool, { kind: 'solveMany', boards: part, ...searchOptions(config.solve) }, (ms) =>
             part.map(() => ({ status: 'LIMIT_EXCEEDED', solutionCount: 0, conflicts: [], stats: { nodes: 0, backtracks: 0, ms } })),
           ),
         );
@@ -72,13 +73,15 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
       return (await Promise.all(chunks)).flat();
     },
     hintBoard: (board) =>
-      runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<HintOutcome>(pool, { kind: 'hint', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     analyzeBoard: (board) =>
-      runTask<AnalyzeOutcome>(pool, { kind: 'analyze', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<AnalyzeOutcome>(pool, { kind: 'analyze', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     nextStepBoard: (board, notes) =>
-      runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...searchOptions(config.solve) }, () => ({
+        status: 'LIMIT_EXCEEDED',
+      })),
     generatePuzzle: (options) =>
-      runTask<GenerateOutcome>(pool, { kind: 'generate', options, ...budgetOf(config.generate) }, (ms) => ({
+      runTask<GenerateOutcome>(pool, { kind: 'generate', options, ...searchOptions(config.generate) }, (ms) => ({
         status: 'LIMIT_EXCEEDED',
         message: `no puzzle within the ${ms} ms budget`,
         stats: { nodes: 0, backtracks: 0, ms },
@@ -89,7 +92,7 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
       for (let i = 0; i < list.length; i += size) {
         const part = list.slice(i, i + size);
         chunks.push(
-          runTask<GenerateOutcome[]>(pool, { kind: 'generateMany', options: part, ...budgetOf(config.generate) }, (ms) =>
+          runTask<GenerateOutcome[]>(pool, { kind: 'generateMany', options: part, ...searchOptions(config.generate) }, (ms) =>
             part.map(() => ({
               status: 'LIMIT_EXCEEDED',
               message: `no puzzle within the ${ms} ms budget`,

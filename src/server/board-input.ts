@@ -1,5 +1,14 @@
 // BoardInput → engine Board, or a BAD_USER_INPUT error naming the field and the cell.
-import { parseBoardText, parseRows, resolveShape, type Alphabet, type Board, type ParseError, type Result } from '../engine/index.js';
+import {
+  cellLabel,
+  parseBoardText,
+  parseRows,
+  resolveShape,
+  type Alphabet,
+  type Board,
+  type ParseError,
+  type Result,
+} from '../engine/index.js';
 import type { BoardInput } from '../generated/graphql.js';
 import { badInput } from './errors.js';
 
@@ -48,7 +57,7 @@ export function parseValues(
     for (let c = 0; c < n; c++) {
       const v = rows[r][c];
       if (v < 0 || v > n) {
-        const at = `row ${r + 1}, column ${c + 1}`;
+        const at = cellLabel(r, c);
         const code = v < 0 ? 'BAD_SYMBOL' : 'VALUE_TOO_LARGE';
         return { ok: false, error: { code, field: 'values', message: `value ${v} at ${at} is outside 0..${n}`, row: r, col: c } };
       }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config.js';
 import { defaultMaxConnections } from '../../src/server/http-limits.js';
 import { codes, startApi, useApi } from './harness.js';
-import { CLASSIC } from './fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 
 const VALIDATE = `query($b: BoardInput!) { validate(board: $b) { emptyCells } }`;
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startServer, type ServerProcess } from '../../support/server-process.js';
 import { sqlAt } from '../../support/databases.js';
-import { CLASSIC } from './fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { tempDb, type TempDatabase } from './harness.js';
 
 let db: TempDatabase;

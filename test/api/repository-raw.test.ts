@@ -239,6 +239,32 @@ describe('pages and totals', () => {
     expect((await repo.solveRecords.list({ puzzleId: p.id, status: 'SOLVED' }, { first: 1 })).rows).toEqual([]);
   });
 
+  it('record: concurrent calls share INSERT statements, and each resolves with its own committed row', async () => {
+    const statements: string[] = [];
+    const counting: Db = {
+      ...db,
+      executeRaw: (query) => {
+        statements.push(query.sql);
+        return db.executeRaw(query);
+      },
+    };
+    const store = createRepository(counting).solveRecords;
+    const made = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => store.record(record(null, { status: i % 2 ? 'CONFLICT' : 'SOLVED' }))),
+    );
+    expect(new Set(made.map((r) => r.id)).size).toBe(30);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.length).toBeLessThan(30);
+    expect(made.map((r) => r.status)).toEqual(Array.from({ length: 30 }, (_, i) => (i % 2 ? 'CONFLICT' : 'SOLVED')));
+    const stored = await sqlAt<{ id: string }>(
+      file,
+      `SELECT id FROM "SolveRecord" WHERE id IN (${made.map((_, i) => `$${i + 1}`).join(',')})`,
+      made.map((r) => r.id),
+    );
+    expect(stored).toHaveLength(30);
+    expect(await store.find(made[7].id)).toEqual(made[7]);
+  });
+
   it('rows handed out are frozen: one request cannot change what another reads from memory', async () => {
     const p = await repo.puzzles.create(puzzle({ size: 12, boxRows: 3, boxCols: 4 }));
     const listed = (await repo.puzzles.list({ size: 12 }, { first: 1 })).rows;

@@ -1,6 +1,6 @@
 // Finishes by players: submitSolution checks the grid against the stored solution and keeps the
 // finish; Puzzle.playerSolves pages them. The engine's solve records are a different concept.
-import { formatCells, parseCells } from '../../engine/index.js';
+import { cellLabel, formatCells, parseCells } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
@@ -37,7 +37,7 @@ export const playerSolveResolvers: Resolvers = {
         const row = Math.floor(wrong / n);
         const col = wrong % n;
         const what = parsed.value.cells[wrong] === 0 ? 'is empty' : 'differs from the solution';
-        throw userError('WRONG_SOLUTION', `cells: row ${row + 1}, column ${col + 1} ${what}`, { field: 'cells', row, col });
+        throw userError('WRONG_SOLUTION', `cells: ${cellLabel(row, col)} ${what}`, { field: 'cells', row, col });
       }
       return repo.playerSolves.create({ puzzleId, elapsedMs, hintsUsed });
     },
