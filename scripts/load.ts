@@ -8,6 +8,8 @@
 // errors and lost records per run, per replica and in total; then the history pages, the easy solve
 // and solveMany each paired with the baseline (median ratio, boards/s). Exits 1 on any error (HTTP, GraphQL or connection)
 // or any acknowledged write missing from the database.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { CLASSIC } from '../support/boards.js';
 import { readLines } from '../support/oracle.js';
@@ -79,6 +81,17 @@ interface Row {
   requests: number;
   errors: number;
   lost: number;
+  /** CPU ms (user + sys, all the server's threads) per answered request: the cost apart from the machine's load. */
+  cpuPerReq: number;
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU ms (user + sys) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -99,6 +112,7 @@ async function run(
     targets.map(async (target) => {
       const tally: Tally = { graphqlErrors: 0, acked: { puzzles: [], records: [] } };
       const latencies: number[] = [];
+      const cpuBefore = cpuMs(target.child.pid!);
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         const options = {
           url: target.origin,
@@ -112,12 +126,12 @@ async function run(
         // Every latency, so the total's percentiles are over all replicas' responses together.
         instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
       });
-      return { result, tally, latencies };
+      return { result, tally, latencies, cpu: cpuMs(target.child.pid!) - cpuBefore };
     }),
   );
   const rows: Row[] = [];
   const label = (i: number) => (targets.length > 1 ? ` [replica ${String.fromCharCode(65 + i)}]` : '');
-  for (const [i, { result, tally, latencies }] of results.entries()) {
+  for (const [i, { result, tally, latencies, cpu }] of results.entries()) {
     latencies.sort((a, b) => a - b);
     rows.push({
       run: name + label(i),
@@ -127,6 +141,7 @@ async function run(
       requests: result.requests.total,
       errors: result.errors + result.timeouts + result.non2xx + tally.graphqlErrors,
       lost: await checkLost(tally),
+      cpuPerReq: cpu / Math.max(1, result.requests.total),
     });
     if (tally.firstError) console.error(`  ${name}${label(i)}: first error: ${tally.firstError}`);
   }
@@ -140,6 +155,12 @@ async function run(
       requests: rows.reduce((n, r) => n + r.requests, 0),
       errors: rows.reduce((n, r) => n + r.errors, 0),
       lost: rows.reduce((n, r) => n + r.lost, 0),
+      cpuPerReq:
+        results.reduce((n, r) => n + r.cpu, 0) /
+        Math.max(
+          1,
+          rows.reduce((n, r) => n + r.requests, 0),
+        ),
     });
   }
   return rows;
@@ -288,10 +309,16 @@ try {
   interface Paired {
     readonly ratios: number[];
     readonly rates: number[];
+    /** Baseline's server CPU per request over the workload's: the ratio an otherwise idle machine would give, server-bound. */
+    readonly cpuRatios: number[];
+    /** The workload's server CPU ms per request. */
+    readonly cpu: number[];
   }
   const paired = async (name: string, build: (t: Tally) => autocannon.Request[], check: typeof lost, clients: number): Promise<Paired> => {
     const ratios: number[] = [];
     const rates: number[] = [];
+    const cpuRatios: number[] = [];
+    const cpu: number[] = [];
     const measured = async () => total(await run(`paired ${name}`, servers, build, check, clients, PAIR_SECONDS));
     for (let i = 0; i < PAIRS; i++) {
       // The order alternates, so a machine speeding up or slowing down favours neither run.
@@ -307,8 +334,10 @@ try {
       if (b.errors + w.errors + w.lost > 0) failed = true;
       ratios.push(w.reqPerSec / b.reqPerSec);
       rates.push(w.reqPerSec);
+      cpuRatios.push(b.cpuPerReq / w.cpuPerReq);
+      cpu.push(w.cpuPerReq);
     }
-    return { ratios, rates };
+    return { ratios, rates, cpuRatios, cpu };
   };
   const history = await paired('history page', (t) => [request(HISTORY, undefined, t)], none, connections);
   const records = await paired('solve records page', (t) => [request(RECORDS, undefined, t)], none, connections);
@@ -316,21 +345,25 @@ try {
   const manyPaired = await paired('solveMany', (t) => [request(SOLVE_MANY, { b: EASY_100 }, t)], lost, BATCH_CONNECTIONS);
 
   const base = pick('baseline')!.reqPerSec;
-  console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records |`);
-  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
+  console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records | server CPU ms/req |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
     console.log(
-      `| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`,
+      `| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} | ${r.cpuPerReq.toFixed(3)} |`,
     );
   }
   const list = (xs: number[]) => xs.map((r) => r.toFixed(2)).join(', ');
   const of = `median of ${PAIRS} alternations of ${PAIR_SECONDS} s with the baseline`;
   console.log(`\npaired (${of}; ${provider}, ${replicas} replica(s)):`);
-  console.log(`  history page (puzzles) / baseline: ${median(history.ratios).toFixed(2)} (${list(history.ratios)})`);
-  console.log(`  history page (solveRecords) / baseline: ${median(records.ratios).toFixed(2)} (${list(records.ratios)})`);
-  console.log(`  easy solve / baseline: ${median(easyPaired.ratios).toFixed(2)} (${list(easyPaired.ratios)})`);
+  const line = (name: string, p: Paired) =>
+    console.log(
+      `  ${name} / baseline: ${median(p.ratios).toFixed(2)} (${list(p.ratios)}); by server CPU per request ${median(p.cpuRatios).toFixed(2)} (${list(p.cpuRatios)})`,
+    );
+  line('history page (puzzles)', history);
+  line('history page (solveRecords)', records);
+  line('easy solve', easyPaired);
   console.log(
-    `  solveMany (${BATCH_CONNECTIONS} clients${replicas > 1 ? ' per replica' : ''}): ${median(manyPaired.rates) * EASY_100.length} boards/s, ${median(manyPaired.ratios).toFixed(2)} of the baseline's req/s (boards/s: ${manyPaired.rates.map((r) => r * EASY_100.length).join(', ')})`,
+    `  solveMany (${BATCH_CONNECTIONS} clients${replicas > 1 ? ' per replica' : ''}): ${median(manyPaired.rates) * EASY_100.length} boards/s, ${median(manyPaired.ratios).toFixed(2)} of the baseline's req/s (boards/s: ${manyPaired.rates.map((r) => r * EASY_100.length).join(', ')}); server CPU ${((1000 * EASY_100.length) / median(manyPaired.cpu)).toFixed(0)} boards per CPU-second`,
   );
   failed = failed || rows.some((r) => r.errors > 0 || r.lost > 0);
   if (failed) console.error('\nload: FAILED (errors or lost records above)');

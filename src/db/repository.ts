@@ -15,6 +15,21 @@ export type { Page, PageArgs } from './page.js';
 export type { Readiness } from './migrations.js';
 export type { Provider } from './url.js';
 export type { DbOptions } from './client.js';
+// What the server needs of storage beyond the stores: the SQLite file's health checks, URLs, driver errors.
+export {
+  preflightStorage,
+  sqliteFile,
+  StorageStartError,
+  storageProblemOf,
+  StorageUnavailableError,
+  watchStorage,
+  type GuardOptions,
+  type StorageGuard,
+  type StorageProblem,
+  type StorageStatus,
+} from './storage-health.js';
+export { databasePath, databaseUrlFromEnv, ensureDatabaseDir } from './url.js';
+export { driverCause, isDriverError } from './driver-error.js';
 
 export function createRepository(db: Db) {
   const repo = {

@@ -1,4 +1,4 @@
-import { databaseUrlFromEnv } from '../db/url.js';
+import { databaseUrlFromEnv } from '../db/repository.js';
 import { httpLimitsFromEnv, type HttpLimits } from './http-limits.js';
 
 export interface ServerConfig {

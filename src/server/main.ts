@@ -3,8 +3,7 @@
 // `MIGRATE=0` (`npm run serve`) skips that: a replica fleet migrates once per release with
 // `npm run db:migrate`, and PostgreSQL is never migrated here.
 import path from 'node:path';
-import { preflightStorage, StorageStartError } from '../db/storage-health.js';
-import { databasePath } from '../db/url.js';
+import { databasePath, preflightStorage, StorageStartError } from '../db/repository.js';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { createLogger } from './logger.js';

@@ -34,6 +34,11 @@ const RULES: Rule[] = [
     to: (t) => t.startsWith('src/generated/prisma') || t.startsWith('@prisma/') || t === 'pg',
   },
   { name: 'src/ does not import test code', from: under('src'), to: under('test') },
+  {
+    name: 'the server reaches storage only through src/db/repository.ts',
+    from: under('src/server'),
+    to: (t) => under('src/db')(t) && t !== 'src/db/repository.ts',
+  },
   { name: 'bench/ does not import test code', from: under('bench'), to: under('test') },
   { name: 'scripts/ does not import test code (shared fixtures live in support/)', from: under('scripts'), to: under('test') },
   {
@@ -162,6 +167,7 @@ describe('the checks themselves', () => {
       ['bench/y.ts', ['test/engine/z.ts']],
       ['src/pool/p.ts', ['src/server/x.ts']],
       ['src/cli/c.ts', ['src/engine/index.ts', 'src/engine/board-text.ts']],
+      ['src/server/s.ts', ['src/db/repository.ts', 'src/db/url.ts']],
       ['bench/b.ts', ['src/engine/logic/index.ts']],
       ['scripts/s.ts', ['test/api/fixtures.ts', 'support/boards.ts', 'src/engine/index.ts']],
       ['test/engine/t.ts', ['src/engine/search/kernels.ts']],
@@ -174,6 +180,7 @@ describe('the checks themselves', () => {
       'src/cli/c.ts -> src/engine/board-text.ts',
       'src/engine/b.ts -> src/server/x.ts',
       'src/pool/p.ts -> src/server/x.ts',
+      'src/server/s.ts -> src/db/url.ts',
       'src/server/x.ts -> src/generated/prisma/client.ts',
     ]);
   });
