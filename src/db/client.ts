@@ -73,7 +73,7 @@ export async function openDb(url: string, options: DbOptions = {}): Promise<Db> 
   if (provider === 'postgres') {
     const { options: params, ...parts } = pgParts(url);
     const ssl = params.sslmode && params.sslmode !== 'disable' ? { ssl: true } : {};
-    const factory = new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? poolMaxFromEnv() });
+    const factory = new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? DEFAULT_POOL_MAX });
     const adapter = (await factory.connect()) as unknown as Adapter;
     const db = wrap(provider, adapter);
     try {

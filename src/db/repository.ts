@@ -14,7 +14,7 @@ export type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from './rows.js';
 export type { Page, PageArgs } from './page.js';
 export type { Readiness } from './migrations.js';
 export type { Provider } from './url.js';
-export type { DbOptions } from './client.js';
+export { poolMaxFromEnv, type DbOptions } from './client.js';
 // What the server needs of storage beyond the stores: the SQLite file's health checks, URLs, driver errors.
 export {
   preflightStorage,

@@ -11,7 +11,7 @@ import type { Repository, StorageGuard, StorageStatus } from '../db/repository.j
 import type { PoolConfig } from '../pool/config.js';
 import { createCompute, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
-import { corsMiddleware, corsOriginsFromEnv } from './cors.js';
+import { corsMiddleware } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
 import { capConnections, httpLimitsFromEnv, serverOptions, type HttpLimits } from './http-limits.js';
@@ -105,7 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     return db.ok ? db : { ok: false, problem: db.reason === 'MIGRATIONS_PENDING' ? 'SCHEMA_MISSING' : 'UNAVAILABLE', detail: db.reason };
   };
   app.use(healthRoutes(ready, (s) => !s.ok && reportStorage(s.problem, s.detail)));
-  const httpLimits: HttpLimits = { ...httpLimitsFromEnv(), ...options.http };
+  const httpLimits: HttpLimits = { ...httpLimitsFromEnv({}), ...options.http };
   const httpServer = http.createServer(serverOptions(httpLimits), app);
   capConnections(httpServer, httpLimits.maxConnections);
 
@@ -139,7 +139,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use(
     '/graphql',
-    ...corsMiddleware(options.corsOrigins ?? corsOriginsFromEnv(), production),
+    ...corsMiddleware(options.corsOrigins, production),
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     requestScope,
     expressMiddleware(server, { context: async () => createContext(repo, served) }),

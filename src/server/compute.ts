@@ -22,7 +22,7 @@ export interface ComputeBudget {
  * `workers` is the pool to run on (default: a new one of those sizes), for a caller that watches it.
  */
 export function createCompute(budget: ComputeBudget = {}, pool: Partial<PoolConfig> = {}, workers?: BoundedPool): Compute {
-  const config = { ...poolConfigFromEnv(), ...pool };
+  const config = { ...poolConfigFromEnv({}), ...pool };
   const limit = (env: TaskLimits): TaskLimits => ({
     maxNodes: budget.maxNodes ?? env.maxNodes,
     deadlineMs: budget.deadlineMs ?? env.deadlineMs,

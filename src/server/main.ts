@@ -10,7 +10,7 @@ import { createLogger } from './logger.js';
 import { migrateAtStart } from './migrate-at-start.js';
 
 const config = configFromEnv();
-const logger = createLogger();
+const logger = createLogger({ level: config.logLevel });
 const sqlite = config.databaseUrl.startsWith('file:');
 const cannotStart = (error: unknown): never => {
   // A database that cannot be used is named with its cause; nothing else is worth a stack here.
@@ -26,7 +26,7 @@ try {
 }
 let migrated: ReturnType<typeof migrateAtStart> = { ok: true, applied: [] };
 try {
-  if (sqlite && process.env.MIGRATE !== '0') migrated = migrateAtStart(config.databaseUrl);
+  if (sqlite && config.migrate) migrated = migrateAtStart(config.databaseUrl);
 } catch (error) {
   // e.g. tables made outside Prisma's bookkeeping: name the file and SQLite's cause, no stack.
   const e = error as { code?: string; message?: string };
@@ -41,8 +41,11 @@ const server = await createApp({
   production: config.production,
   sandbox: config.sandbox,
   logger,
-  introspection: process.env.INTROSPECTION === '1' ? true : undefined,
+  introspection: config.introspection,
   http: config.http,
+  corsOrigins: config.corsOrigins,
+  pool: config.pool,
+  dbPoolMax: config.dbPoolMax,
 }).catch(cannotStart);
 const { url } = await server.start(config.port, config.host);
 const database = sqlite ? path.resolve(databasePath(config.databaseUrl)) : config.databaseUrl.replace(/\/\/[^@/]*@/, '//');

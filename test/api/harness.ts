@@ -46,7 +46,7 @@ export async function startApi(options: Partial<AppOptions> = {}, given?: TempDa
   const db = given ?? (await tempDb());
   const logged: unknown[] = [];
   // The app's own compute, as createApp would make it, on a pool this harness keeps a hold of.
-  const pool = options.compute ? undefined : poolFor({ ...poolConfigFromEnv(), ...options.pool });
+  const pool = options.compute ? undefined : poolFor({ ...poolConfigFromEnv({}), ...options.pool });
   const app = await createApp({
     databaseUrl: db.url,
     webDir: null,
