@@ -3,9 +3,7 @@
 // puzzle; per shape, generated EASY/MEDIUM/HARD/EXPERT: the level they land on and the graded
 // generation time; then sudoku-core's analyze on the same 9×9 puzzles, capped in time per set.
 import { Worker } from 'node:worker_threads';
-import { analyze, formatCells, generate, parseBoardText, type Difficulty } from '../src/engine/index.js';
-import { defaultWorkLimit } from '../src/engine/logic/index.js';
-import { geometryOf } from '../src/engine/geometry.js';
+import { analyze, defaultWorkLimit, formatCells, generate, geometryOf, parseBoardText, type Difficulty } from '../src/engine/index.js';
 import { DATASETS, loadSet } from './datasets.js';
 import type { LogicPeerJob } from './logic-peer-worker.js';
 

@@ -9,7 +9,7 @@ import { LAST_ATTACKS, attacks, type Attack, type AttackTarget } from './attack/
 import { cheapBeside } from './attack/beside.js';
 import { CLASHING_25, LARGE_PAGE, VALIDATE_CONFLICTS } from './attack/hostile-clients.js';
 import { gqlPost } from './attack/http.js';
-import { CANDIDATES_15, EMPTY_25X25, aliased } from '../test/hardening/fixtures/attacks.js';
+import { CANDIDATES_15, EMPTY_25X25, aliased } from '../support/attacks.js';
 import { migratedTempDatabase, startServer } from '../support/server-process.js';
 
 const short = process.argv.includes('--short');

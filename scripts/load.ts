@@ -3,14 +3,17 @@
 // file, or a database on PostgreSQL — PG_TEST_URL's server, else a throwaway one started by
 // scripts/pg-test-server.sh), bounded in time and request count. With --replicas N (PostgreSQL),
 // N server processes share the database and every run loads all of them at once. Runs a
-// trivial-query baseline, a history page, an easy 9×9 solve, a mixed workload, and simple queries
-// beside 4 pathological 16×16 solves per replica; prints req/s, p50/p99 latency, errors and lost
-// records per run, per replica and in total. Exits 1 on any error (HTTP, GraphQL or connection)
+// trivial-query baseline, two history pages, an easy 9×9 solve, solveMany, a mixed workload, and
+// simple queries beside 4 pathological 16×16 solves per replica; prints req/s, p50/p99 latency,
+// errors and lost records per run, per replica and in total; then the history pages, the easy solve
+// and solveMany each paired with the baseline (median ratio, boards/s). Exits 1 on any error (HTTP, GraphQL or connection)
 // or any acknowledged write missing from the database.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { CLASSIC } from '../test/api/fixtures.js';
+import { CLASSIC } from '../support/boards.js';
 import { readLines } from '../support/oracle.js';
-import { pathological16 } from '../test/hardening/fixtures/boards.js';
+import { pathological16 } from '../support/hard-boards.js';
 import { createTemplate, sqlAt, startPgServer, tempDatabase, type PgServer, type TempDatabase } from '../support/databases.js';
 import { gql, startServer, type ServerProcess } from '../support/server-process.js';
 
@@ -27,17 +30,17 @@ if (provider !== 'sqlite' && provider !== 'postgres') throw new Error(`--db must
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) throw new Error(`--replicas must be 1..8, got '${option('--replicas')}'`);
 if (replicas > 1 && provider !== 'postgres') throw new Error('--replicas above 1 needs --db postgres (one SQLite file has one server)');
 const connections = 10;
-// A solveMany request is 100 boards in up to one pool task per thread. One replica takes the usual
-// 10 clients; replicas sharing this machine's cores get 4 each, which keeps their workers busy
-// without asking for more than their queues hold (10 each overran two 2-thread pools on 2 cores
-// and were answered SERVER_BUSY, as they should be).
-const BATCH_CONNECTIONS = replicas === 1 ? connections : 4;
+// A solveMany request is 100 boards in up to one pool task per thread; 4 clients per replica (the
+// issue's figure) keep the workers busy without asking for more than their queues hold (10 each
+// overran two 2-thread pools on 2 cores and were answered SERVER_BUSY, as they should be).
+const BATCH_CONNECTIONS = 4;
 const MAX_REQUESTS_PER_RUN = 500_000;
-/** Alternations of baseline and easy solve for the paired ratio, and the length of each run. */
+/** Alternations of the baseline and each paired workload, and the length of each run. */
 const PAIRS = ci ? 3 : 5;
 const PAIR_SECONDS = ci ? 1 : 2;
 
 const HISTORY = `query History { puzzles(first: 20) { totalCount edges { cursor node { id difficulty givens createdAt size { id } } } pageInfo { hasNextPage endCursor } } }`;
+const RECORDS = `query Records { solveRecords(first: 20) { totalCount edges { cursor node { id status unique createdAt stats { nodes durationMs } } } pageInfo { hasNextPage endCursor } } }`;
 const SOLVE = `mutation Solve($c: String) { solve(board: { cells: $c }) { status unique solution { cells } record { id } } }`;
 const SOLVE_MANY = `mutation SolveMany($b: [BoardInput!]!) { solveMany(boards: $b) { status solution { cells } record { id } } }`;
 const EASY_100 = readLines('9x9/kaggle_easy_10k.txt', 100).map((cells) => ({ cells }));
@@ -78,6 +81,17 @@ interface Row {
   requests: number;
   errors: number;
   lost: number;
+  /** CPU ms (user + sys, all the server's threads) per answered request: the cost apart from the machine's load. */
+  cpuPerReq: number;
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU ms (user + sys) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -98,6 +112,7 @@ async function run(
     targets.map(async (target) => {
       const tally: Tally = { graphqlErrors: 0, acked: { puzzles: [], records: [] } };
       const latencies: number[] = [];
+      const cpuBefore = cpuMs(target.child.pid!);
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         const options = {
           url: target.origin,
@@ -111,12 +126,12 @@ async function run(
         // Every latency, so the total's percentiles are over all replicas' responses together.
         instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
       });
-      return { result, tally, latencies };
+      return { result, tally, latencies, cpu: cpuMs(target.child.pid!) - cpuBefore };
     }),
   );
   const rows: Row[] = [];
   const label = (i: number) => (targets.length > 1 ? ` [replica ${String.fromCharCode(65 + i)}]` : '');
-  for (const [i, { result, tally, latencies }] of results.entries()) {
+  for (const [i, { result, tally, latencies, cpu }] of results.entries()) {
     latencies.sort((a, b) => a - b);
     rows.push({
       run: name + label(i),
@@ -126,6 +141,7 @@ async function run(
       requests: result.requests.total,
       errors: result.errors + result.timeouts + result.non2xx + tally.graphqlErrors,
       lost: await checkLost(tally),
+      cpuPerReq: cpu / Math.max(1, result.requests.total),
     });
     if (tally.firstError) console.error(`  ${name}${label(i)}: first error: ${tally.firstError}`);
   }
@@ -139,6 +155,12 @@ async function run(
       requests: rows.reduce((n, r) => n + r.requests, 0),
       errors: rows.reduce((n, r) => n + r.errors, 0),
       lost: rows.reduce((n, r) => n + r.lost, 0),
+      cpuPerReq:
+        results.reduce((n, r) => n + r.cpu, 0) /
+        Math.max(
+          1,
+          rows.reduce((n, r) => n + r.requests, 0),
+        ),
     });
   }
   return rows;
@@ -215,6 +237,7 @@ try {
   );
   await add('baseline { __typename }', (t) => [request('{ __typename }', undefined, t)], none);
   await add('history page (20 + totalCount)', (t) => [request(HISTORY, undefined, t)], none);
+  await add('solve records page (20 + totalCount)', (t) => [request(RECORDS, undefined, t)], none);
   await add('solve easy 9×9', (t) => [request(SOLVE, { c: CLASSIC }, t)]);
   await add(
     `solveMany 100 easy 9×9 (${BATCH_CONNECTIONS} clients)`,
@@ -276,49 +299,75 @@ try {
     }
   }
 
-  // The easy-solve ratio again, paired: this machine's speed can halve within seconds, so a ratio of
-  // two runs made 10 s apart says as much about the machine as about the server. Short baseline and
-  // easy-solve runs alternate; each adjacent pair gives a ratio, and the median is the figure.
-  // With several replicas, every ratio is of the totals.
+  // The ratios that matter, paired: this machine's speed can halve within seconds, so a ratio of two
+  // runs made 10 s apart says as much about the machine as about the server. Short baseline runs
+  // alternate with short runs of the history page, the easy solve and solveMany; each adjacent pair
+  // gives a ratio, and the median is the figure. With several replicas, every ratio is of the totals.
   const isTotal = (r: Row) => replicas === 1 || r.run.endsWith('[total]');
   const total = (r: Row[]) => r.find(isTotal)!;
   const pick = (prefix: string) => rows.find((r) => r.run.startsWith(prefix) && isTotal(r));
-  const pairs: number[] = [];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const pairedBaseline = async () =>
     total(await run('paired baseline', servers, (t) => [request('{ __typename }', undefined, t)], none, connections, PAIR_SECONDS));
-  const pairedEasy = async () =>
-    total(await run('paired easy solve', servers, (t) => [request(SOLVE, { c: CLASSIC }, t)], lost, connections, PAIR_SECONDS));
-  for (let i = 0; i < PAIRS; i++) {
-    // The order alternates, so a machine speeding up or slowing down favours neither run.
-    let b: Row;
-    let e: Row;
-    if (i % 2 === 0) {
-      b = await pairedBaseline();
-      e = await pairedEasy();
-    } else {
-      e = await pairedEasy();
-      b = await pairedBaseline();
-    }
-    if (b.errors + e.errors + e.lost > 0) failed = true;
-    pairs.push(e.reqPerSec / b.reqPerSec);
+  interface Paired {
+    readonly ratios: number[];
+    readonly rates: number[];
+    /** Baseline's server CPU per request over the workload's: the ratio an otherwise idle machine would give, server-bound. */
+    readonly cpuRatios: number[];
+    /** The workload's server CPU ms per request. */
+    readonly cpu: number[];
   }
-  const paired = [...pairs].sort((a, b) => a - b)[Math.floor(PAIRS / 2)];
+  const paired = async (name: string, build: (t: Tally) => autocannon.Request[], check: typeof lost, clients: number): Promise<Paired> => {
+    const ratios: number[] = [];
+    const rates: number[] = [];
+    const cpuRatios: number[] = [];
+    const cpu: number[] = [];
+    const measured = async () => total(await run(`paired ${name}`, servers, build, check, clients, PAIR_SECONDS));
+    for (let i = 0; i < PAIRS; i++) {
+      // The order alternates, so a machine speeding up or slowing down favours neither run.
+      let b: Row;
+      let w: Row;
+      if (i % 2 === 0) {
+        b = await pairedBaseline();
+        w = await measured();
+      } else {
+        w = await measured();
+        b = await pairedBaseline();
+      }
+      if (b.errors + w.errors + w.lost > 0) failed = true;
+      ratios.push(w.reqPerSec / b.reqPerSec);
+      rates.push(w.reqPerSec);
+      cpuRatios.push(b.cpuPerReq / w.cpuPerReq);
+      cpu.push(w.cpuPerReq);
+    }
+    return { ratios, rates, cpuRatios, cpu };
+  };
+  const history = await paired('history page', (t) => [request(HISTORY, undefined, t)], none, connections);
+  const records = await paired('solve records page', (t) => [request(RECORDS, undefined, t)], none, connections);
+  const easyPaired = await paired('easy solve', (t) => [request(SOLVE, { c: CLASSIC }, t)], lost, connections);
+  const manyPaired = await paired('solveMany', (t) => [request(SOLVE_MANY, { b: EASY_100 }, t)], lost, BATCH_CONNECTIONS);
 
   const base = pick('baseline')!.reqPerSec;
-  console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records |`);
-  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
+  console.log(`\n| run | req/s | vs baseline | p50 ms | p99 ms | requests | errors | lost records | server CPU ms/req |`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
     console.log(
-      `| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} |`,
+      `| ${r.run} | ${r.reqPerSec} | ${(r.reqPerSec / base).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.lost} | ${r.cpuPerReq.toFixed(3)} |`,
     );
   }
-  const easy = pick('solve easy 9×9');
-  const many = pick('solveMany');
-  if (easy && many) {
+  const list = (xs: number[]) => xs.map((r) => r.toFixed(2)).join(', ');
+  const of = `median of ${PAIRS} alternations of ${PAIR_SECONDS} s with the baseline`;
+  console.log(`\npaired (${of}; ${provider}, ${replicas} replica(s)):`);
+  const line = (name: string, p: Paired) =>
     console.log(
-      `\neasy solve / baseline: ${paired.toFixed(2)} paired (median of ${PAIRS} alternations of ${PAIR_SECONDS} s: ${pairs.map((r) => r.toFixed(2)).join(', ')}), ${(easy.reqPerSec / base).toFixed(2)} in the table; solveMany: ${many.reqPerSec * EASY_100.length} boards/s (p50 ${many.p50} ms per 100)`,
+      `  ${name} / baseline: ${median(p.ratios).toFixed(2)} (${list(p.ratios)}); by server CPU per request ${median(p.cpuRatios).toFixed(2)} (${list(p.cpuRatios)})`,
     );
-  }
+  line('history page (puzzles)', history);
+  line('history page (solveRecords)', records);
+  line('easy solve', easyPaired);
+  console.log(
+    `  solveMany (${BATCH_CONNECTIONS} clients${replicas > 1 ? ' per replica' : ''}): ${median(manyPaired.rates) * EASY_100.length} boards/s, ${median(manyPaired.ratios).toFixed(2)} of the baseline's req/s (boards/s: ${manyPaired.rates.map((r) => r * EASY_100.length).join(', ')}); server CPU ${((1000 * EASY_100.length) / median(manyPaired.cpu)).toFixed(0)} boards per CPU-second`,
+  );
   failed = failed || rows.some((r) => r.errors > 0 || r.lost > 0);
   if (failed) console.error('\nload: FAILED (errors or lost records above)');
 } finally {

@@ -1,6 +1,6 @@
 // The cheap query's latency while heavy clients hammer the server: one client sends the cheap query
 // back to back while `clients` others send the heavy request, for a fixed time.
-import { CHEAP_QUERY } from '../../test/hardening/fixtures/attacks.js';
+import { CHEAP_QUERY } from '../../support/attacks.js';
 import { codeOf, gqlPost, percentile, type Sent } from './http.js';
 
 export interface Beside {

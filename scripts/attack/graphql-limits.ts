@@ -2,9 +2,9 @@
 // the first attack found holding (depth, aliases, tokens, cost, batching, body size, CSRF,
 // introspection, bad boards).
 import { createHash } from 'node:crypto';
-import { CLASSIC } from '../../test/api/fixtures.js';
-import { aliased, CANDIDATES_15, EMPTY_25X25, fragmentDoubling, HINTS_15 } from '../../test/hardening/fixtures/attacks.js';
-import { budgetEater } from '../../test/hardening/fixtures/boards.js';
+import { CLASSIC } from '../../support/boards.js';
+import { aliased, CANDIDATES_15, EMPTY_25X25, fragmentDoubling, HINTS_15 } from '../../support/attacks.js';
+import { budgetEater } from '../../support/hard-boards.js';
 import { gqlPost, post, send } from './http.js';
 import { bounded, refused } from './judge.js';
 import type { Attack } from './types.js';

@@ -1,8 +1,8 @@
 // Attacks on the worker pool (issue 14 item 3): a queued easy solve must not inherit the time its
 // neighbours used, and a flood of worst-case searches gets SERVER_BUSY at once beyond the pool's
 // slots while every accepted one ends by its budget.
-import { EMPTY_16X16 } from '../../test/api/fixtures.js';
-import { budgetEater } from '../../test/hardening/fixtures/boards.js';
+import { EMPTY_16X16 } from '../../support/boards.js';
+import { budgetEater } from '../../support/hard-boards.js';
 import { codeOf, gqlPost } from './http.js';
 import type { Attack } from './types.js';
 

@@ -4,8 +4,8 @@
 // the server. `storageAttacks` breaks the server's storage for good: the script runs it last.
 import net from 'node:net';
 import { unlinkSync } from 'node:fs';
-import { CLASSIC } from '../../test/api/fixtures.js';
-import { threeRowsTwoColumns } from '../../test/hardening/fixtures/boards.js';
+import { CLASSIC } from '../../support/boards.js';
+import { threeRowsTwoColumns } from '../../support/hard-boards.js';
 import { REFUSAL_MS, bounded, refused } from './judge.js';
 import { codeOf, gqlPost, send, type Sent } from './http.js';
 import type { Attack, AttackOutcome } from './types.js';

@@ -1,18 +1,19 @@
-// One connection (SQLite) or pool (PostgreSQL) per process, behind the few raw calls the stores use.
+// One connection (SQLite) or pool (PostgreSQL) per process, made by Prisma's driver adapter, behind
+// the two raw calls the stores use. Reads and writes both go straight to the adapter: Prisma's client
+// on top of it planned every statement in its query compiler (about 0.3–0.4 ms a query, several
+// times the statement itself), and nothing here needs its model API. Rows come back converted as
+// the model API would return them (read-rows.ts; test/api/repository-raw.test.ts compares both).
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient as SqliteClient } from '../generated/prisma/client.js';
-import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
 import { SERVING_PRAGMAS, startCheckpointer } from './checkpointer.js';
-import type { Sql } from './sql.js';
+import { rowsOf, type ResultSet } from './read-rows.js';
+import { raw, type Sql } from './sql.js';
 import { databasePath, ensureDatabaseDir, pgParts, providerOf, type Provider } from './url.js';
 
 export interface Db {
   readonly provider: Provider;
   queryRaw<T>(query: Sql): Promise<T[]>;
   executeRaw(query: Sql): Promise<number>;
-  /** Prisma's full client, for tests that check raw paths against the model API. */
-  readonly prisma: SqliteClient | PostgresClient;
   close(): Promise<void>;
 }
 
@@ -35,46 +36,27 @@ export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return n;
 }
 
-type Adapter = Awaited<ReturnType<PrismaBetterSQLite3['connect']>>;
-type AdapterFactory = PrismaBetterSQLite3 | PrismaPg;
-
-/**
- * Connects the adapter once and hands the client that same connection, so the writes below and the
- * client's reads and model calls share one SQLite connection (one set of pragmas) or one pg pool.
- */
-async function shared(factory: AdapterFactory): Promise<{ adapter: Adapter; factory: AdapterFactory }> {
-  const adapter = (await factory.connect()) as Adapter;
-  const once = {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    connect: () => Promise.resolve(adapter),
-  } as unknown as AdapterFactory;
-  return { adapter, factory: once };
+interface Adapter {
+  queryRaw(query: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<ResultSet>;
+  executeRaw(query: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<number>;
+  dispose(): Promise<void>;
 }
 
 // Statement arguments are already in the database's form (sql.ts binds them as a model write
 // would), so the adapter is told nothing about their types.
 const UNTYPED = { scalarType: 'unknown', arity: 'scalar' } as const;
 
-/**
- * Reads go through the client, which turns the adapter's typed result set into rows exactly as
- * the model API returns them. Writes return only a count, so they go straight to the adapter the
- * client itself would call: the client's per-statement work (query planning in its compiler,
- * request bookkeeping) costs several times the statement itself on an INSERT, and it is the one
- * path every request that stores something waits on.
- */
-function wrap(provider: Provider, client: SqliteClient | PostgresClient, adapter: Adapter): Db {
+function wrap(provider: Provider, adapter: Adapter): Db {
+  const statement = (query: Sql) => ({
+    sql: provider === 'postgres' ? query.text : query.sql,
+    args: query.values as unknown[],
+    argTypes: query.values.map(() => UNTYPED),
+  });
   return {
     provider,
-    prisma: client,
-    queryRaw: <T>(query: Sql) => client.$queryRaw<T[]>(query),
-    executeRaw: (query: Sql) =>
-      adapter.executeRaw({
-        sql: provider === 'postgres' ? query.text : query.sql,
-        args: query.values as never,
-        argTypes: query.values.map(() => UNTYPED) as never,
-      }),
-    close: () => client.$disconnect(),
+    queryRaw: async <T>(query: Sql) => rowsOf<T>(await adapter.queryRaw(statement(query))),
+    executeRaw: (query: Sql) => adapter.executeRaw(statement(query)),
+    close: () => adapter.dispose(),
   };
 }
 
@@ -91,36 +73,29 @@ export async function openDb(url: string, options: DbOptions = {}): Promise<Db> 
   if (provider === 'postgres') {
     const { options: params, ...parts } = pgParts(url);
     const ssl = params.sslmode && params.sslmode !== 'disable' ? { ssl: true } : {};
-    const { adapter, factory } = await shared(new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? poolMaxFromEnv() }));
-    const client = new PostgresClient({ adapter: factory as PrismaPg });
-    await client.$queryRawUnsafe('SELECT 1');
-    return wrap(provider, client, adapter);
+    const factory = new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? DEFAULT_POOL_MAX });
+    const adapter = (await factory.connect()) as unknown as Adapter;
+    const db = wrap(provider, adapter);
+    try {
+      await db.queryRaw(raw('SELECT 1'));
+    } catch (e) {
+      await adapter.dispose();
+      throw e;
+    }
+    return db;
   }
   ensureDatabaseDir(url);
-  const { adapter, factory } = await shared(new PrismaBetterSQLite3({ url: `file:${databasePath(url)}`, timeout: BUSY_TIMEOUT_MS }));
-  const client = new SqliteClient({ adapter: factory as PrismaBetterSQLite3 });
-  await client.$queryRawUnsafe('PRAGMA journal_mode = WAL');
-  await client.$queryRawUnsafe(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  await client.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
-  await client.$queryRawUnsafe('PRAGMA foreign_keys = ON');
-  for (const pragma of SERVING_PRAGMAS) await client.$queryRawUnsafe(`PRAGMA ${pragma}`);
+  const factory = new PrismaBetterSQLite3({ url: `file:${databasePath(url)}`, timeout: BUSY_TIMEOUT_MS });
+  const adapter = (await factory.connect()) as unknown as Adapter;
+  const db = wrap(provider, adapter);
+  const pragmas = [
+    'journal_mode = WAL',
+    `busy_timeout = ${BUSY_TIMEOUT_MS}`,
+    'synchronous = NORMAL',
+    'foreign_keys = ON',
+    ...SERVING_PRAGMAS,
+  ];
+  for (const p of pragmas) await db.queryRaw(raw(`PRAGMA ${p}`));
   const checkpoints = startCheckpointer(databasePath(url));
-  const db = wrap(provider, client, adapter);
   return { ...db, close: () => checkpoints.stop().then(db.close) };
-}
-
-export interface Pragmas {
-  journalMode: string;
-  busyTimeout: number;
-  synchronous: number;
-}
-
-/** SQLite only: the pragmas the connection runs with. */
-export async function readPragmas(db: Db): Promise<Pragmas> {
-  if (db.provider !== 'sqlite') throw new Error('readPragmas: SQLite only');
-  const client = db.prisma as SqliteClient;
-  const [j] = await client.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode');
-  const [b] = await client.$queryRawUnsafe<{ timeout: bigint | number }[]>('PRAGMA busy_timeout');
-  const [s] = await client.$queryRawUnsafe<{ synchronous: bigint | number }[]>('PRAGMA synchronous');
-  return { journalMode: j.journal_mode, busyTimeout: Number(b.timeout), synchronous: Number(s.synchronous) };
 }

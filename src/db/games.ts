@@ -3,7 +3,7 @@
 // read. Everything a limit or a "one finish" rule needs is in the database, so replicas agree.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './client.js';
-import { newId } from './ids.js';
+import { stamp } from './ids.js';
 import type { Page, PageArgs } from './page.js';
 import { PLAYER_SOLVE_COLUMNS } from './player-solves.js';
 import type { GameRow, PlayerSolveRow } from './rows.js';
@@ -75,11 +75,10 @@ export function gameStore(db: Db) {
      */
     async finish(f: NewFinish): Promise<{ row: PlayerSolveRow; created: boolean }> {
       const row: PlayerSolveRow = {
-        id: newId(),
+        ...stamp(),
         puzzleId: f.game.puzzleId,
         elapsedMs: f.elapsedMs,
         hintsUsed: f.hintsUsed,
-        createdAt: new Date(),
         gameId: f.game.id,
         player: f.game.player,
         claimedElapsedMs: f.claimedElapsedMs,

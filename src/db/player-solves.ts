@@ -1,7 +1,7 @@
 // A player's finished solve of a stored puzzle (issue 19's submitSolution stores these).
 import type { Db } from './client.js';
 import { countKeys } from './counts.js';
-import { newId } from './ids.js';
+import { stamp } from './ids.js';
 import type { PlayerSolveRow } from './rows.js';
 import { sql, type CoversAll, type Sql } from './sql.js';
 import { table } from './table.js';
@@ -46,8 +46,7 @@ export function playerSolveStore(db: Db) {
   });
   return {
     /** The puzzle must exist (foreign key); check it first to answer NOT_FOUND instead of failing. */
-    create: (data: NewPlayerSolve): Promise<PlayerSolveRow> =>
-      rows.insert({ id: newId(), gameId: null, player: null, claimedElapsedMs: null, ...data, createdAt: new Date() }),
+    create: (data: NewPlayerSolve): Promise<PlayerSolveRow> => rows.insert({ gameId: null, player: null, claimedElapsedMs: null, ...data, ...stamp() }),
     find: rows.find,
     list: rows.list,
     count: rows.count,

@@ -1,6 +1,6 @@
 import type { Db } from './client.js';
 import { countKeys } from './counts.js';
-import { newId } from './ids.js';
+import { stamp } from './ids.js';
 import type { PuzzleRow } from './rows.js';
 import { sql, type CoversAll, type Sql } from './sql.js';
 import { table } from './table.js';
@@ -92,8 +92,9 @@ export function puzzleStore(db: Db) {
         gradeMet = null,
         canonicalKey = null,
       } = data;
+      const { id, createdAt } = stamp();
       return rows.insert({
-        id: newId(),
+        id,
         size,
         boxRows,
         boxCols,
@@ -102,7 +103,7 @@ export function puzzleStore(db: Db) {
         cells,
         solution,
         givens,
-        createdAt: new Date(),
+        createdAt,
         source,
         ratingLevel: rating?.level ?? null,
         ratingScore: rating?.score ?? null,

@@ -1,5 +1,5 @@
 // The one door to storage: resolvers see these functions and row types, never Prisma itself.
-import { openDb, readPragmas, type Db, type DbOptions } from './client.js';
+import { openDb, type Db, type DbOptions } from './client.js';
 import { readiness, type Readiness } from './migrations.js';
 import { playerSolveStore } from './player-solves.js';
 import { puzzleStore } from './puzzles.js';
@@ -22,6 +22,22 @@ export type { GameRow } from './rows.js';
 export type { FinishFact, NewFinish } from './games.js';
 export type { Pruned } from './retention.js';
 export { playerKey } from './games.js';
+export { poolMaxFromEnv, type DbOptions } from './client.js';
+// What the server needs of storage beyond the stores: the SQLite file's health checks, URLs, driver errors.
+export {
+  preflightStorage,
+  sqliteFile,
+  StorageStartError,
+  storageProblemOf,
+  StorageUnavailableError,
+  watchStorage,
+  type GuardOptions,
+  type StorageGuard,
+  type StorageProblem,
+  type StorageStatus,
+} from './storage-health.js';
+export { databasePath, databaseUrlFromEnv, ensureDatabaseDir } from './url.js';
+export { driverCause, isDriverError } from './driver-error.js';
 
 export function createRepository(db: Db) {
   const repo = {
@@ -44,8 +60,6 @@ export function createRepository(db: Db) {
     },
     /** Serving is safe: `ping` holds and (PostgreSQL) every shipped migration is applied. */
     ready: (): Promise<Readiness> => ready(),
-    /** SQLite only. */
-    pragmas: () => readPragmas(db),
     close: () => db.close(),
   };
   // Through `repo.ping`, so whatever answers the trivial query also decides readiness.

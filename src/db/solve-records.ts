@@ -1,7 +1,7 @@
 import { formatCells, type Board, type SolveOutcome } from '../engine/index.js';
 import type { Db } from './client.js';
 import { countKeys } from './counts.js';
-import { newId } from './ids.js';
+import { stamp } from './ids.js';
 import type { SolveRecordRow } from './rows.js';
 import { sql, type CoversAll, type Sql } from './sql.js';
 import { table } from './table.js';
@@ -70,6 +70,37 @@ export function recordOf(outcome: SolveOutcome, board: Board, puzzleId: string |
   };
 }
 
+/** Rows per statement of `record`: solveMany's size, so one statement never outgrows what solveMany sends. */
+const RECORD_BATCH = 100;
+
+interface Pending {
+  readonly data: NewSolveRecord;
+  resolve(row: SolveRecordRow): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Records of concurrent callers written together: those that arrive while a write is being prepared
+ * (the same turn of the event loop) go out as one INSERT, since a statement's fixed cost dwarfs a
+ * row's. Each caller resolves only after the statement holding its row has committed, and a failed
+ * statement fails each of its callers.
+ */
+function batched(createMany: (data: readonly NewSolveRecord[]) => Promise<SolveRecordRow[]>) {
+  const queue: Pending[] = [];
+  const flush = () => {
+    const batch = queue.splice(0, RECORD_BATCH);
+    if (queue.length > 0) setImmediate(flush);
+    createMany(batch.map((p) => p.data)).then(
+      (rows) => batch.forEach((p, i) => p.resolve(rows[i])),
+      (error) => batch.forEach((p) => p.reject(error)),
+    );
+  };
+  return (data: NewSolveRecord) =>
+    new Promise<SolveRecordRow>((resolve, reject) => {
+      if (queue.push({ data, resolve, reject }) === 1) setImmediate(flush);
+    });
+}
+
 export function solveRecordStore(db: Db) {
   void allColumns;
   const rows = table<SolveRecordRow, SolveRecordFilter>(db, {
@@ -78,16 +109,15 @@ export function solveRecordStore(db: Db) {
     conditions,
     countKey: countKeys.solveRecord,
   });
-  const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ id: newId(), ...data, createdAt: new Date() });
+  const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ ...data, ...stamp() });
+  /** Many solves in one INSERT (a solveMany's records). */
+  const createMany = (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> =>
+    rows.insertMany(data.map((d) => ({ ...d, ...stamp() })));
   return {
     create,
-    /** Many solves in one INSERT (a batch's records, or concurrent requests' — see record-batch.ts). */
-    createMany: (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> => {
-      const createdAt = new Date(); // one statement, one moment
-      return rows.insertMany(data.map((d) => ({ id: newId(), ...d, createdAt })));
-    },
-    /** Stores one solve of `board` (linked to `puzzleId` when it was a stored puzzle's givens). */
-    record: (outcome: SolveOutcome, board: Board, puzzleId: string | null) => create(recordOf(outcome, board, puzzleId)),
+    createMany,
+    /** One solve, stored with whatever other records arrive in the same turn of the event loop (one INSERT). */
+    record: batched(createMany),
     find: rows.find,
     list: rows.list,
     count: rows.count,

@@ -1,5 +1,5 @@
-// Raw SQL for the hot paths, read through Prisma's `$queryRaw` and written through its adapter
-// (client.ts; docs/storage.md): both skip the model API's query compiler and its per-call cost.
+// Raw SQL, read and written through Prisma's driver adapter (client.ts; docs/storage.md): it skips
+// the client's query compiler and its per-call cost.
 // Storage stays exactly what Prisma's own model API writes, so both paths read each other's rows
 // (the round-trip tests in test/api pin this down on both databases):
 //  - SQLite: DateTime as ISO-8601 text with "+00:00" (the better-sqlite3 adapter's default

@@ -1,8 +1,8 @@
 // Conflicts: filled cells that share a value with a peer, each cell once with every unit it clashes in.
 import { geometryOf } from './geometry.js';
-import type { Board, Conflict, Unit } from './types.js';
+import type { Board, Conflict, UnitKind } from './types.js';
 
-const UNIT_KINDS: readonly Unit[] = ['ROW', 'COLUMN', 'BOX'];
+const UNIT_KINDS: readonly UnitKind[] = ['ROW', 'COLUMN', 'BOX'];
 
 export function findConflicts(board: Board): Conflict[] {
   const g = geometryOf(board.shape);

@@ -1,6 +1,7 @@
 // The two-tier hint: a naked single when the board shows one, else the value of the
 // most-constrained empty cell taken from the (lexicographically first) solution.
 import { candidateMasks, valuesOfMask } from './candidates.js';
+import { cellLabel } from './cell-label.js';
 import { popcount } from './bits.js';
 import { solve } from './solve.js';
 import { symbolFor } from './symbols.js';
@@ -32,7 +33,8 @@ export function hint(board: Board, options: SolveOptions = {}): HintOutcome {
   }
   const row = Math.floor(best / n);
   const col = best % n;
-  const place = `Row ${row + 1}, column ${col + 1}`;
+  const label = cellLabel(row, col);
+  const place = label[0].toUpperCase() + label.slice(1);
   const value = outcome.solution[best];
   const symbol = symbolFor(value);
   const [kind, reason]: [HintKind, string] =

@@ -6,6 +6,7 @@ export { parseRows, type BoxOption } from './formats/rows.js';
 export { geometryOf, shapeKey, type Geometry } from './geometry.js';
 export { solve } from './solve.js';
 export { canonicalize, DEFAULT_CANON_NODES, type CanonOutcome } from './canon.js';
+export { cellLabel } from './cell-label.js';
 export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';
 export { hint } from './hint.js';
@@ -17,6 +18,7 @@ export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
 export {
   analyze,
   nextStep,
+  defaultWorkLimit,
   WEIGHTS,
   LEVELS,
   grade,
@@ -27,12 +29,10 @@ export {
   type CellNotes,
   type NextStepOutcome,
   type TechniqueCount,
-  type LogicLevel,
   type Step,
   type TechniqueName,
   type CellValue,
   type UnitRef,
-  type UnitKind,
 } from './logic/index.js';
 export {
   installWasmKernel,
@@ -47,7 +47,6 @@ export {
   parseBoardText,
   formatBoardText,
   alphabetFits,
-  cellLabel,
   scanBoard,
   scanError,
   shapeOfCount,

@@ -15,14 +15,15 @@ export interface Board {
   readonly cells: Uint8Array;
 }
 
-export type Unit = 'ROW' | 'COLUMN' | 'BOX';
+/** Which kind of unit: a row, a column or a box. */
+export type UnitKind = 'ROW' | 'COLUMN' | 'BOX';
 
 /** A given (or filled cell) that clashes with a peer holding the same value, with every unit it clashes in. */
 export interface Conflict {
   readonly row: number;
   readonly col: number;
   readonly value: number;
-  readonly units: Unit[];
+  readonly units: UnitKind[];
 }
 
 export type ParseErrorCode =

@@ -31,10 +31,6 @@ export interface Compute {
   close(): Promise<void>;
 }
 
-export interface PoolCompute extends Compute {
-  readonly pool: BoundedPool;
-}
-
 async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: number) => T): Promise<T> {
   try {
     return await pool.run<T>(task, task.deadlineMs);
@@ -44,13 +40,19 @@ async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: nu
   }
 }
 
+/** A task's search budget, from the configured limits of its kind. */
+const searchOptions = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineMs: limits.deadlineMs });
+
+/** The worker pool `config` describes (`filename`: another worker module, for tests of the pool itself). */
+export function poolFor(config: PoolConfig, filename?: string): BoundedPool {
+  return createPool({ threads: config.threads, maxQueue: config.maxQueue, maxWaitMs: config.maxWaitMs, filename });
+}
+
 /** Nodes one canonical key may take on the server: a 9×9 needs about 200, a 16×16 a few thousand. */
 export const CANON_NODES = 200_000;
 
-const budgetOf = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineMs: limits.deadlineMs });
-
-export function createPoolCompute(config: PoolConfig, filename?: string): PoolCompute {
-  const pool = createPool({ threads: config.threads, maxQueue: config.maxQueue, maxWaitMs: config.maxWaitMs, filename });
+/** Compute on `pool` (by default the one `config` describes), which it closes on close(). */
+export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFor(config)): Compute {
   /**
    * A batch (solveMany, analyzeMany) as one task per chunk: on an idle pool as many chunks as
    * threads, so a batch spreads over the pool without paying a round trip per board. On a pool with
@@ -64,14 +66,13 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
     const chunks: Promise<T[]>[] = [];
     for (let i = 0; i < boards.length; i += size) {
       const part = boards.slice(i, i + size);
-      chunks.push(runTask<T[]>(pool, { kind, boards: part, ...budgetOf(config.solve) }, (ms) => part.map(() => late(ms))));
+      chunks.push(runTask<T[]>(pool, { kind, boards: part, ...searchOptions(config.solve) }, (ms) => part.map(() => late(ms))));
     }
     return (await Promise.all(chunks)).flat();
   }
   return {
-    pool,
     solveBoard: (board) =>
-      runTask<SolveOutcome>(pool, { kind: 'solve', board, ...budgetOf(config.solve) }, (ms) => ({
+      runTask<SolveOutcome>(pool, { kind: 'solve', board, ...searchOptions(config.solve) }, (ms) => ({
         status: 'LIMIT_EXCEEDED',
         solutionCount: 0,
         conflicts: [],
@@ -86,15 +87,17 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
       })),
     analyzeBoards: (boards) => batched<AnalyzeOutcome>(boards, 'analyzeMany', () => ({ status: 'LIMIT_EXCEEDED' })),
     canonicalKey: (board) =>
-      runTask<string | null>(pool, { kind: 'canon', board, canonNodes: CANON_NODES, ...budgetOf(config.solve) }, () => null),
+      runTask<string | null>(pool, { kind: 'canon', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) }, () => null),
     hintBoard: (board) =>
-      runTask<HintOutcome>(pool, { kind: 'hint', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<HintOutcome>(pool, { kind: 'hint', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     analyzeBoard: (board) =>
-      runTask<AnalyzeOutcome>(pool, { kind: 'analyze', board, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<AnalyzeOutcome>(pool, { kind: 'analyze', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     nextStepBoard: (board, notes) =>
-      runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...budgetOf(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...searchOptions(config.solve) }, () => ({
+        status: 'LIMIT_EXCEEDED',
+      })),
     generatePuzzle: (options) =>
-      runTask<GenerateOutcome>(pool, { kind: 'generate', options, ...budgetOf(config.generate) }, (ms) => ({
+      runTask<GenerateOutcome>(pool, { kind: 'generate', options, ...searchOptions(config.generate) }, (ms) => ({
         status: 'LIMIT_EXCEEDED',
         message: `no puzzle within the ${ms} ms budget`,
         stats: { nodes: 0, backtracks: 0, ms },
@@ -105,7 +108,7 @@ export function createPoolCompute(config: PoolConfig, filename?: string): PoolCo
       for (let i = 0; i < list.length; i += size) {
         const part = list.slice(i, i + size);
         chunks.push(
-          runTask<GenerateOutcome[]>(pool, { kind: 'generateMany', options: part, ...budgetOf(config.generate) }, (ms) =>
+          runTask<GenerateOutcome[]>(pool, { kind: 'generateMany', options: part, ...searchOptions(config.generate) }, (ms) =>
             part.map(() => ({
               status: 'LIMIT_EXCEEDED',
               message: `no puzzle within the ${ms} ms budget`,

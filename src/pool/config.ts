@@ -1,7 +1,7 @@
 // Pool size and per-request budgets, from the environment. Every number has a default so a bare
 // `npm start` is bounded: no request waits for a worker more than 5 s, nor computes for more than 5 s.
 import { availableParallelism } from 'node:os';
-import { DEFAULT_MAX_NODES } from '../engine/index.js';
+import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_NODES } from '../engine/index.js';
 import { kernelFromEnv } from './engine-kernel.js';
 import { DEFAULT_MAX_WAIT_MS } from './pool.js';
 
@@ -20,8 +20,6 @@ export interface PoolConfig {
   readonly solve: TaskLimits;
   readonly generate: TaskLimits;
 }
-
-export const DEFAULT_DEADLINE_MS = 5000;
 
 /** An integer variable of at least `min`; unset or blank gives `fallback`, anything else throws naming it. */
 export function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {

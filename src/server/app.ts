@@ -7,16 +7,14 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { Repository } from '../db/repository.js';
-import type { StorageGuard } from '../db/storage-health.js';
+import type { Repository, StorageGuard, StorageStatus } from '../db/repository.js';
 import type { PoolConfig } from '../pool/config.js';
 import { admissionFromEnv, admissionHook, clientOf, createAdmission, type Admission, type AdmissionLimits } from './admission.js';
 import { createCompute, serverBusy, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
-import { corsMiddleware, corsOriginsFromEnv } from './cors.js';
+import { corsMiddleware } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
-import type { StorageStatus } from '../db/storage-health.js';
 import { capConnections, httpLimitsFromEnv, serverOptions, type HttpLimits } from './http-limits.js';
 import type { BoundedDocumentStore } from './document-cache.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
@@ -123,7 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     return db.ok ? db : { ok: false, problem: db.reason === 'MIGRATIONS_PENDING' ? 'SCHEMA_MISSING' : 'UNAVAILABLE', detail: db.reason };
   };
   app.use(healthRoutes(ready, (s) => !s.ok && reportStorage(s.problem, s.detail)));
-  const httpLimits: HttpLimits = { ...httpLimitsFromEnv(), ...options.http };
+  const httpLimits: HttpLimits = { ...httpLimitsFromEnv({}), ...options.http };
   const httpServer = http.createServer(serverOptions(httpLimits), app);
   capConnections(httpServer, httpLimits.maxConnections);
 
@@ -159,7 +157,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use(
     '/graphql',
-    ...corsMiddleware(options.corsOrigins ?? corsOriginsFromEnv(), production),
+    ...corsMiddleware(options.corsOrigins, production),
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     limits.querySize,
     requestScope,

@@ -1,6 +1,7 @@
 // BoardInput → engine Board, or a BAD_USER_INPUT error naming the field and the cell.
 import {
   decodeBoard,
+  cellLabel,
   parseBoardText,
   parseRows,
   resolveShape,
@@ -61,7 +62,7 @@ export function parseValues(
     for (let c = 0; c < n; c++) {
       const v = rows[r][c];
       if (v < 0 || v > n) {
-        const at = `row ${r + 1}, column ${c + 1}`;
+        const at = cellLabel(r, c);
         const code = v < 0 ? 'BAD_SYMBOL' : 'VALUE_TOO_LARGE';
         return { ok: false, error: { code, field: 'values', message: `value ${v} at ${at} is outside 0..${n}`, row: r, col: c } };
       }

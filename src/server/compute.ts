@@ -4,8 +4,9 @@
 // only ever see GraphQL errors.
 import { GraphQLError } from 'graphql';
 import { solve, type Board, type SolveOutcome } from '../engine/index.js';
-import { createPoolCompute, isBusy, type Compute, type PoolCompute } from '../pool/compute.js';
+import { createPoolCompute, isBusy, poolFor, type Compute } from '../pool/compute.js';
 import { poolConfigFromEnv, type PoolConfig, type TaskLimits } from '../pool/config.js';
+import type { BoundedPool } from '../pool/pool.js';
 
 export type { Compute } from '../pool/compute.js';
 
@@ -16,14 +17,18 @@ export interface ComputeBudget {
   readonly deadlineMs?: number;
 }
 
-/** `budget` overrides the environment's per-task limits; `pool` its thread, queue and wait sizes. */
-export function createCompute(budget: ComputeBudget = {}, pool: Partial<PoolConfig> = {}): PoolCompute {
-  const config = { ...poolConfigFromEnv(), ...pool };
+/**
+ * `budget` overrides the environment's per-task limits; `pool` its thread, queue and wait sizes.
+ * `workers` is the pool to run on (default: a new one of those sizes), for a caller that watches it.
+ */
+export function createCompute(budget: ComputeBudget = {}, pool: Partial<PoolConfig> = {}, workers?: BoundedPool): Compute {
+  const config = { ...poolConfigFromEnv({}), ...pool };
   const limit = (env: TaskLimits): TaskLimits => ({
     maxNodes: budget.maxNodes ?? env.maxNodes,
     deadlineMs: budget.deadlineMs ?? env.deadlineMs,
   });
-  const pooled = createPoolCompute({ ...config, solve: limit(config.solve), generate: limit(config.generate) });
+  const limited = { ...config, solve: limit(config.solve), generate: limit(config.generate) };
+  const pooled = createPoolCompute(limited, workers ?? poolFor(limited));
   return withInlineSolves(pooled, Math.min(INLINE_NODES, limit(config.solve).maxNodes));
 }
 

@@ -1,4 +1,6 @@
-import { databaseUrlFromEnv } from '../db/url.js';
+import { databaseUrlFromEnv, poolMaxFromEnv } from '../db/repository.js';
+import { poolConfigFromEnv, type PoolConfig } from '../pool/config.js';
+import { corsOriginsFromEnv } from './cors.js';
 import { httpLimitsFromEnv, type HttpLimits } from './http-limits.js';
 
 export interface ServerConfig {
@@ -11,6 +13,18 @@ export interface ServerConfig {
   readonly sandbox: boolean;
   /** Slow-client bounds: header and body timeouts, the connection cap (HTTP_* variables). */
   readonly http: HttpLimits;
+  /** INTROSPECTION=1: answer introspection in production too (undefined: the app's default). */
+  readonly introspection?: true;
+  /** CORS_ORIGINS, parsed (undefined: none in production, any localhost outside). */
+  readonly corsOrigins?: string[];
+  /** Worker threads, queue and search budgets (POOL_*, SOLVE_*, GENERATE_*). */
+  readonly pool: PoolConfig;
+  /** PostgreSQL connections of this process (DB_POOL_MAX). */
+  readonly dbPoolMax: number;
+  /** LOG_LEVEL (undefined: info). */
+  readonly logLevel?: string;
+  /** MIGRATE=0: `npm start` does not migrate the SQLite file first. */
+  readonly migrate: boolean;
 }
 
 function portFrom(value: string | undefined): number {
@@ -23,6 +37,7 @@ function portFrom(value: string | undefined): number {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const sandboxFlag = env.SANDBOX;
+  const corsOrigins = corsOriginsFromEnv(env);
   return {
     port: portFrom(env.PORT),
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
@@ -30,5 +45,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     production,
     http: httpLimitsFromEnv(env),
     sandbox: sandboxFlag === undefined || sandboxFlag === '' ? !production : sandboxFlag === '1' || sandboxFlag === 'true',
+    ...(env.INTROSPECTION === '1' ? { introspection: true as const } : {}),
+    ...(corsOrigins === undefined ? {} : { corsOrigins }),
+    pool: poolConfigFromEnv(env),
+    dbPoolMax: poolMaxFromEnv(env),
+    migrate: env.MIGRATE !== '0',
+    ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
   };
 }

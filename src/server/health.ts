@@ -7,7 +7,7 @@
 // - GET /health: the same as ready.
 // The answer names the problem, never the file's path; the path goes to the log, once per problem.
 import express, { type Router } from 'express';
-import type { StorageStatus } from '../db/storage-health.js';
+import type { StorageStatus } from '../db/repository.js';
 
 export function healthRoutes(
   ready: () => StorageStatus | Promise<StorageStatus>,

@@ -1,7 +1,7 @@
 // What an error may show in logs above debug level. Prisma's errors carry the SQL statement and
 // its bound parameters in their message (boards, seeds, ids), so only their class and codes are
 // logged; the full error is logged at debug level, for a developer who asks for it.
-import { driverCause, isDriverError } from '../db/driver-error.js';
+import { driverCause, isDriverError } from '../db/repository.js';
 
 export interface RedactedError {
   readonly type: string;

@@ -3,15 +3,14 @@
 // `MIGRATE=0` (`npm run serve`) skips that: a replica fleet migrates once per release with
 // `npm run db:migrate`, and PostgreSQL is never migrated here.
 import path from 'node:path';
-import { preflightStorage, StorageStartError } from '../db/storage-health.js';
-import { databasePath } from '../db/url.js';
+import { databasePath, preflightStorage, StorageStartError } from '../db/repository.js';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { createLogger } from './logger.js';
 import { migrateAtStart } from './migrate-at-start.js';
 
 const config = configFromEnv();
-const logger = createLogger();
+const logger = createLogger({ level: config.logLevel });
 const sqlite = config.databaseUrl.startsWith('file:');
 const cannotStart = (error: unknown): never => {
   // A database that cannot be used is named with its cause; nothing else is worth a stack here.
@@ -27,7 +26,7 @@ try {
 }
 let migrated: ReturnType<typeof migrateAtStart> = { ok: true, applied: [] };
 try {
-  if (sqlite && process.env.MIGRATE !== '0') migrated = migrateAtStart(config.databaseUrl);
+  if (sqlite && config.migrate) migrated = migrateAtStart(config.databaseUrl);
 } catch (error) {
   // e.g. tables made outside Prisma's bookkeeping: name the file and SQLite's cause, no stack.
   const e = error as { code?: string; message?: string };
@@ -42,8 +41,11 @@ const server = await createApp({
   production: config.production,
   sandbox: config.sandbox,
   logger,
-  introspection: process.env.INTROSPECTION === '1' ? true : undefined,
+  introspection: config.introspection,
   http: config.http,
+  corsOrigins: config.corsOrigins,
+  pool: config.pool,
+  dbPoolMax: config.dbPoolMax,
 }).catch(cannotStart);
 const { url } = await server.start(config.port, config.host);
 const database = sqlite ? path.resolve(databasePath(config.databaseUrl)) : config.databaseUrl.replace(/\/\/[^@/]*@/, '//');

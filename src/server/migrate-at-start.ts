@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { databasePath, ensureDatabaseDir } from '../db/url.js';
+import { databasePath, ensureDatabaseDir } from '../db/repository.js';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/sqlite/migrations');
 

@@ -1,7 +1,6 @@
 // What the resolvers pass between each other: engine values and the repository's rows, mapped to GraphQL
 // types in codegen.ts. Fields of these types are computed by the type resolvers in ./resolvers/.
-import type { Board, CellCandidates, Conflict, Hint, Shape, SolveOutcome } from '../engine/types.js';
-import type { Analysis, CellValue, Step } from '../engine/logic/index.js';
+import type { Analysis, Board, CellCandidates, CellValue, Conflict, Hint, Shape, SolveOutcome, Step } from '../engine/index.js';
 import type { GameRow, PlayerSolveRow, PuzzleRow, SolveRecordRow } from '../db/repository.js';
 
 export type BoardModel = Board;

@@ -4,8 +4,12 @@
 // acknowledged. Storage failures (that check, or SQLite's read-only, full, corrupt, I/O and
 // missing-table errors) reach clients as STORAGE_UNAVAILABLE with HTTP 503; other errors pass.
 import { GraphQLError } from 'graphql';
-import { openRepository, type DbOptions, type Repository } from '../db/repository.js';
 import {
+  databasePath,
+  ensureDatabaseDir,
+  openRepository,
+  type DbOptions,
+  type Repository,
   preflightStorage,
   sqliteFile,
   StorageStartError,
@@ -15,8 +19,7 @@ import {
   type GuardOptions,
   type StorageGuard,
   type StorageProblem,
-} from '../db/storage-health.js';
-import { databasePath, ensureDatabaseDir } from '../db/url.js';
+} from '../db/repository.js';
 
 export function storageUnavailable(problem: StorageProblem): GraphQLError {
   return new GraphQLError('storage unavailable: the request was not stored, retry later', {

@@ -1,7 +1,7 @@
 // boardSizes, validate, candidates, hint and BoardInput errors, through real HTTP.
 import { describe, expect, it } from 'vitest';
 import { codes, rowCounts, useApi } from './harness.js';
-import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, EMPTY_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, EMPTY_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 
 const api = useApi();
 

@@ -5,7 +5,8 @@ import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCheckpointer, SERVING_PRAGMAS, FALLBACK_PAGES, WAL_PAGES, type Checkpointer } from '../../src/db/checkpointer.js';
-import { openDb } from '../../src/db/client.js';
+import { BUSY_TIMEOUT_MS, openDb } from '../../src/db/client.js';
+import { raw } from '../../src/db/sql.js';
 import { tempDatabase, type TempDatabase } from '../../support/databases.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -58,14 +59,19 @@ describe('the checkpoint worker', () => {
     expect(existsSync(`${db.file}-wal`)).toBe(false);
   });
 
-  it('the serving connection truncates the WAL at each restart and keeps only a far-off automatic checkpoint', async () => {
+  it('the serving connection truncates the WAL at each restart, keeps only a far-off automatic checkpoint, and runs in WAL with a busy timeout and synchronous=NORMAL', async () => {
     db = await tempDatabase({ provider: 'sqlite', prefix: 'sudoku-ckpt-' });
     expect(SERVING_PRAGMAS).toEqual(['journal_size_limit = 0', `wal_autocheckpoint = ${FALLBACK_PAGES}`]);
     expect(FALLBACK_PAGES).toBeGreaterThan(4 * WAL_PAGES);
     const served = await openDb(db.url);
-    const rows = (q: string) => served.prisma.$queryRawUnsafe<Record<string, unknown>[]>(q);
-    expect(Number(Object.values((await rows('PRAGMA journal_size_limit'))[0])[0])).toBe(0);
-    expect(Number(Object.values((await rows('PRAGMA wal_autocheckpoint'))[0])[0])).toBe(FALLBACK_PAGES);
+    const pragma = async (name: string) => Object.values((await served.queryRaw<Record<string, unknown>>(raw(`PRAGMA ${name}`)))[0])[0];
+    expect(Number(await pragma('journal_size_limit'))).toBe(0);
+    expect(Number(await pragma('wal_autocheckpoint'))).toBe(FALLBACK_PAGES);
+    // The durability pragmas of the same connection (client.ts): WAL, the busy timeout, synchronous=NORMAL (1).
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(Number(await pragma('busy_timeout'))).toBe(BUSY_TIMEOUT_MS);
+    expect(Number(await pragma('synchronous'))).toBe(1);
+    expect(Number(await pragma('foreign_keys'))).toBe(1);
     await served.close();
   });
 });

@@ -1,7 +1,7 @@
 // createPuzzle over HTTP: a unique board is stored as IMPORTED and can be fetched, solved by id and
 // listed; a board with no, several or clashing solutions is refused with its code and stores nothing.
 import { describe, expect, it } from 'vitest';
-import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 import { analyze, canonicalize, parseBoardText } from '../../src/engine/index.js';
 import { codes, rowCounts, useApi } from './harness.js';
 

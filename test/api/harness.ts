@@ -2,7 +2,11 @@
 // prisma/sqlite/migrations, or a PostgreSQL database cloned from the migrated template, as the
 // vitest project says (TEST_DB) — and a tiny GraphQL client over fetch.
 import { afterAll, beforeAll } from 'vitest';
+import { poolFor } from '../../src/pool/compute.js';
+import { poolConfigFromEnv } from '../../src/pool/config.js';
+import type { BoundedPool } from '../../src/pool/pool.js';
 import { createApp, type App, type AppOptions } from '../../src/server/app.js';
+import { createCompute } from '../../src/server/compute.js';
 import { migrateSqlite, ROOT, tempDatabase, testProvider, type TempDatabase } from '../../support/databases.js';
 
 export { ROOT, testProvider, type TempDatabase };
@@ -22,6 +26,8 @@ export interface TestApi {
   readonly app: App;
   readonly db: TempDatabase;
   readonly logged: unknown[];
+  /** The worker pool the app's compute runs on (tests wait on what it holds); none when a test brings its own compute. */
+  readonly pool?: BoundedPool;
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResponse<T>>;
   stop(): Promise<void>;
 }
@@ -39,10 +45,13 @@ export async function gqlAt<T = any>(url: string, query: string, variables?: Rec
 export async function startApi(options: Partial<AppOptions> = {}, given?: TempDatabase): Promise<TestApi> {
   const db = given ?? (await tempDb());
   const logged: unknown[] = [];
+  // The app's own compute, as createApp would make it, on a pool this harness keeps a hold of.
+  const pool = options.compute ? undefined : poolFor({ ...poolConfigFromEnv({}), ...options.pool });
   const app = await createApp({
     databaseUrl: db.url,
     webDir: null,
     log: (message, detail) => logged.push([message, detail]),
+    compute: options.compute ?? createCompute(options.budget, options.pool, pool),
     ...options,
   });
   const { url } = await app.start(0, '127.0.0.1');
@@ -51,6 +60,7 @@ export async function startApi(options: Partial<AppOptions> = {}, given?: TempDa
     app,
     db,
     logged,
+    pool,
     gql: (query, variables) => gqlAt(url, query, variables),
     stop: () => app.stop(),
   };
@@ -85,6 +95,9 @@ export function useApi(options: Partial<AppOptions> = {}): TestApi {
     },
     get logged() {
       return current().logged;
+    },
+    get pool() {
+      return current().pool;
     },
     gql: (query, variables) => current().gql(query, variables),
     stop: () => current().stop(),

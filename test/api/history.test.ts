@@ -1,7 +1,7 @@
 // generatePuzzle, puzzle, puzzles, solveRecords: storage, Relay paging, filters and their errors.
 import { describe, expect, it } from 'vitest';
 import { codes, type GqlResponse, rowCounts, useApi } from './harness.js';
-import { CLASSIC, CONFLICT_9X9 } from './fixtures.js';
+import { CLASSIC, CONFLICT_9X9 } from '../../support/boards.js';
 
 const GENERATE = `mutation($size: Int, $boxRows: Int, $boxCols: Int, $d: Difficulty, $seed: String) {
   generatePuzzle(size: $size, boxRows: $boxRows, boxCols: $boxCols, difficulty: $d, seed: $seed) {

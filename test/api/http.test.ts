@@ -1,10 +1,11 @@
-// HTTP-level behaviour: Sandbox, body limit, malformed bodies, error masking and stack traces,
-// and the SQLite pragmas on the live connection.
+// HTTP-level behaviour: Sandbox, body limit, malformed bodies, error masking and stack traces
+// (the SQLite pragmas of the serving connection: test/api/checkpointer.test.ts).
 import { describe, expect, it } from 'vitest';
+import { poolConfigFromEnv } from '../../src/pool/config.js';
 import { configFromEnv } from '../../src/server/config.js';
 import { defaultMaxConnections } from '../../src/server/http-limits.js';
 import { codes, startApi, useApi } from './harness.js';
-import { CLASSIC } from './fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 
 const VALIDATE = `query($b: BoardInput!) { validate(board: $b) { emptyCells } }`;
 
@@ -53,10 +54,6 @@ describe('development server', () => {
       store.list = list;
     }
     expect(api.logged).toHaveLength(1);
-  });
-
-  it('keeps SQLite in WAL mode with a busy timeout and synchronous=NORMAL', async () => {
-    expect(await api.app.repo.pragmas()).toEqual({ journalMode: 'wal', busyTimeout: 5000, synchronous: 1 });
   });
 });
 
@@ -134,6 +131,27 @@ describe('configFromEnv', () => {
       production: false,
       sandbox: true,
       http: { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: defaultMaxConnections() },
+      pool: poolConfigFromEnv({}),
+      dbPoolMax: 10,
+      migrate: true,
+    });
+    // Every variable is read here, at the composition root, and handed down (main.ts).
+    expect(
+      configFromEnv({
+        INTROSPECTION: '1',
+        CORS_ORIGINS: 'https://a.example',
+        POOL_THREADS: '3',
+        DB_POOL_MAX: '7',
+        MIGRATE: '0',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toMatchObject({
+      introspection: true,
+      corsOrigins: ['https://a.example'],
+      pool: { threads: 3, maxQueue: 12 },
+      dbPoolMax: 7,
+      migrate: false,
+      logLevel: 'warn',
     });
     expect(configFromEnv({ HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS: '50' }).http).toMatchObject({
       requestTimeoutMs: 2000,

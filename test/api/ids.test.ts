@@ -1,7 +1,7 @@
 // Ids: fixed width, [0-9a-z], strictly increasing within a process, distinct across processes
 // (the process tag) and ordered by time across them — what the keyset cursor needs.
 import { describe, expect, it, vi } from 'vitest';
-import { ID_LENGTH, newId } from '../../src/db/ids.js';
+import { ID_LENGTH, idTime, newId, stamp } from '../../src/db/ids.js';
 import { rowCache } from '../../src/db/row-cache.js';
 
 describe('newId', () => {
@@ -24,6 +24,31 @@ describe('newId', () => {
     expect(other).not.toBe(mine);
     // And across processes a later millisecond sorts later, whatever the tags.
     expect(newId(t + 1) > other).toBe(true);
+  });
+});
+
+describe('stamp', () => {
+  it("gives each row the id's own millisecond as createdAt, so createdAt never falls as ids rise", () => {
+    const t = Date.now() + 30_000;
+    const stamps = [stamp(t), stamp(t), stamp(t - 4000), stamp(t + 2), stamp(t + 1), stamp(t + 7)];
+    for (const s of stamps) expect(s.createdAt.getTime()).toBe(idTime(s.id));
+    // The clock stepped back twice: those rows keep the last millisecond, not the clock's.
+    expect(stamps.map((s) => s.createdAt.getTime() - t)).toEqual([0, 0, 0, 2, 2, 7]);
+    for (let i = 1; i < stamps.length; i++) expect(stamps[i].id > stamps[i - 1].id).toBe(true);
+  });
+
+  it('moves createdAt on with the id when one millisecond runs out of counter values', () => {
+    const t = Date.now() + 40_000;
+    let last = stamp(t);
+    let rising = 0;
+    for (let i = 0; i < 36 ** 4 + 5; i++) {
+      const s = stamp(t);
+      if (s.id > last.id) rising++;
+      last = s;
+    }
+    expect(rising).toBe(36 ** 4 + 5);
+    expect(last.createdAt.getTime()).toBe(t + 1);
+    expect(idTime(last.id)).toBe(t + 1);
   });
 });
 

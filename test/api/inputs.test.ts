@@ -2,7 +2,7 @@
 // shape, the three alphabets in and out, blanks in their usual spellings, and grid drawings.
 import { describe, expect, it } from 'vitest';
 import { readLines } from '../../support/oracle.js';
-import { CLASSIC, CLASSIC_SOLUTION } from './fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION } from '../../support/boards.js';
 import { codes, useApi } from './harness.js';
 
 const api = useApi();

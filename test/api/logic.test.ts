@@ -4,7 +4,7 @@ import { analyze } from '../../src/engine/index.js';
 import { parseBoardText } from '../../src/engine/index.js';
 import { codes, useApi } from './harness.js';
 import { ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
-import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 
 const api = useApi();
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedMigrations } from '../../src/db/migrations.js';
 import { sqlAt } from '../../support/databases.js';
 import { gqlAt, ROOT, tempDb, type TempDatabase } from './harness.js';
-import { CLASSIC, CLASSIC_SOLUTION } from './fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION } from '../../support/boards.js';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 let db: TempDatabase;

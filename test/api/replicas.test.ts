@@ -1,11 +1,12 @@
 // Two replicas on one PostgreSQL database: two real server processes on different ports. A write
 // acknowledged by one is read by the other at once (totals, first page, by id, per-puzzle
 // history); concurrent generatePuzzle/solve on both give unique ids, lose nothing, and a page
-// walk over the union returns every row exactly once, newest first.
+// walk over the union returns every row exactly once, newest first; a walk alternating replicas
+// while both write sees createdAt never rise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startServer, type ServerProcess } from '../../support/server-process.js';
 import { sqlAt } from '../../support/databases.js';
-import { CLASSIC } from './fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { tempDb, type TempDatabase } from './harness.js';
 
 let db: TempDatabase;
@@ -117,4 +118,45 @@ describe('two server processes on one PostgreSQL database', () => {
       expect(ids).toEqual([...ids].sort().reverse());
     }
   }, 180_000);
+
+  it('a page walk that alternates replicas while both write sees createdAt never rise, and ids fall with it', async () => {
+    const stop = { now: false };
+    let written = 0;
+    const writer = async (url: string) => {
+      while (!stop.now) {
+        const d = await ok(url, `mutation($b: [BoardInput!]!) { solveMany(boards: $b) { record { id } } }`, {
+          b: Array.from({ length: 20 }, () => ({ cells: CLASSIC })),
+        });
+        written += d.solveMany.length;
+      }
+    };
+    const writers = [writer(A.url), writer(B.url), writer(A.url), writer(B.url)];
+    try {
+      while (written < 200) await new Promise((r) => setTimeout(r, 20));
+      // Pages of 7 from A, then B, then A…, each after the last page's cursor, while rows keep arriving.
+      const seen: { id: string; createdAt: string }[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 40; page++) {
+        const url = page % 2 === 0 ? A.url : B.url;
+        const d = await ok(
+          url,
+          `query($a: String) { solveRecords(first: 7, after: $a) { edges { node { id createdAt } } pageInfo { hasNextPage endCursor } } }`,
+          { a: after },
+        );
+        seen.push(...d.solveRecords.edges.map((e: { node: { id: string; createdAt: string } }) => e.node));
+        if (!d.solveRecords.pageInfo.hasNextPage) break;
+        after = d.solveRecords.pageInfo.endCursor;
+      }
+      expect(seen.length).toBeGreaterThan(100);
+      const rises = seen.filter((r, i) => i > 0 && Date.parse(r.createdAt) > Date.parse(seen[i - 1].createdAt));
+      expect(rises).toEqual([]);
+      const idOrder = seen.filter((r, i) => i > 0 && r.id >= seen[i - 1].id);
+      expect(idOrder).toEqual([]);
+      // Both replicas' rows are in the walk (their ids differ in the process tag, characters 13–18).
+      expect(new Set(seen.map((r) => r.id.slice(13, 19))).size).toBe(2);
+    } finally {
+      stop.now = true;
+      await Promise.all(writers);
+    }
+  }, 120_000);
 });

@@ -1,10 +1,14 @@
 // The repository's raw-SQL paths against Prisma's model API on the same database (SQLite or
 // PostgreSQL, by the vitest project): rows written by one read back identically through the other,
 // stored in the same forms, and totalCount stays exact across inserts, whoever wrote the row.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../../src/db/client.js';
 import { createRepository, type Repository } from '../../src/db/repository.js';
-import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../src/generated/prisma/client.js';
+import { PrismaClient as PostgresClient } from '../../src/generated/prisma-postgres/client.js';
+import { databasePath } from '../../src/db/url.js';
 import { sql } from '../../src/db/sql.js';
 import { storageProblemOf } from '../../src/db/storage-health.js';
 import { redactError, type RedactedError } from '../../src/server/log-safety.js';
@@ -20,13 +24,20 @@ let repo: Repository;
 beforeAll(async () => {
   file = await tempDb();
   db = await openDb(file.url);
-  prisma = db.prisma as unknown as PrismaClient;
+  prisma = modelClient(file.url);
   repo = createRepository(db);
 });
 afterAll(async () => {
+  await prisma.$disconnect();
   await repo.close();
   await file.remove();
 });
+
+/** Prisma's model API on its own connection to the same database: what the repository must agree with. */
+function modelClient(url: string): PrismaClient {
+  if (file.provider === 'sqlite') return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${databasePath(url)}` }) });
+  return new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient;
+}
 
 /** The stored form of a column, read around Prisma. */
 async function storedForm(table: string, column: string, id: string): Promise<{ value: unknown; type: string }> {
@@ -140,6 +151,27 @@ describe('pages and totals', () => {
     expect(second).toEqual({ rows: await repo.puzzles.findMany([sixes[3]]), hasNextPage: false });
   });
 
+  it('createdAt falls with the id along a page even when the clock steps back (one clock for both)', async () => {
+    const p = await repo.puzzles.create(puzzle({ size: 8, boxRows: 2, boxCols: 4 }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const t = Date.now() + 60_000;
+      vi.setSystemTime(t);
+      await repo.solveRecords.create(record(p.id));
+      vi.setSystemTime(t - 5000); // e.g. NTP stepping the clock back
+      await repo.solveRecords.createMany([record(p.id), record(p.id)]);
+      vi.setSystemTime(t + 3);
+      await repo.solveRecords.create(record(p.id));
+    } finally {
+      vi.useRealTimers();
+    }
+    const page = (await repo.solveRecords.list({ puzzleId: p.id }, { first: 10 })).rows;
+    expect(page).toHaveLength(4);
+    const times = page.map((r) => r.createdAt.getTime());
+    expect(times.map((ms) => ms - times[3])).toEqual([3, 0, 0, 0]);
+    expect(await prisma.solveRecord.findMany({ where: { puzzleId: p.id }, orderBy: { id: 'desc' } })).toEqual(page);
+  });
+
   it('solve record totals per puzzle and status follow inserts', async () => {
     const p = await repo.puzzles.create(puzzle());
     const filters = [{}, { puzzleId: p.id }, { status: 'CONFLICT' }, { puzzleId: p.id, status: 'CONFLICT' }];
@@ -205,6 +237,32 @@ describe('pages and totals', () => {
     expect(await repo.solveRecords.list({ puzzleId: p.id }, { first: 5 })).toEqual({ rows: [r], hasNextPage: false });
     expect((await repo.solveRecords.list({ status: 'LIMIT_EXCEEDED' }, { first: 1 })).rows).toEqual([r]);
     expect((await repo.solveRecords.list({ puzzleId: p.id, status: 'SOLVED' }, { first: 1 })).rows).toEqual([]);
+  });
+
+  it('record: concurrent calls share INSERT statements, and each resolves with its own committed row', async () => {
+    const statements: string[] = [];
+    const counting: Db = {
+      ...db,
+      executeRaw: (query) => {
+        statements.push(query.sql);
+        return db.executeRaw(query);
+      },
+    };
+    const store = createRepository(counting).solveRecords;
+    const made = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => store.record(record(null, { status: i % 2 ? 'CONFLICT' : 'SOLVED' }))),
+    );
+    expect(new Set(made.map((r) => r.id)).size).toBe(30);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.length).toBeLessThan(30);
+    expect(made.map((r) => r.status)).toEqual(Array.from({ length: 30 }, (_, i) => (i % 2 ? 'CONFLICT' : 'SOLVED')));
+    const stored = await sqlAt<{ id: string }>(
+      file,
+      `SELECT id FROM "SolveRecord" WHERE id IN (${made.map((_, i) => `$${i + 1}`).join(',')})`,
+      made.map((r) => r.id),
+    );
+    expect(stored).toHaveLength(30);
+    expect(await store.find(made[7].id)).toEqual(made[7]);
   });
 
   it('rows handed out are frozen: one request cannot change what another reads from memory', async () => {

@@ -1,7 +1,7 @@
 // Mutation.solve: every status, the stored record, and rejected requests that store nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, rowCounts, startApi, type TestApi, useApi } from './harness.js';
-import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, EMPTY_16X16, EMPTY_4X4_FIRST, NO_SOLUTION_9X9 } from './fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, EMPTY_16X16, EMPTY_4X4_FIRST, NO_SOLUTION_9X9 } from '../../support/boards.js';
 
 const SOLVE = `mutation($b: BoardInput, $p: ID) {
   solve(board: $b, puzzleId: $p) {

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDatabase, type TempDatabase } from '../../support/databases.js';
 import { gqlAt, ROOT } from './harness.js';
-import { CLASSIC_SOLUTION, CLASSIC } from './fixtures.js';
+import { CLASSIC_SOLUTION, CLASSIC } from '../../support/boards.js';
 
 // The SQLite default: the server migrates it at start (PostgreSQL is migrated by db:migrate).
 let db: TempDatabase;

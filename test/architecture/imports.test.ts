@@ -22,6 +22,7 @@ interface Rule {
 }
 
 const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`);
+const ENGINE_DOOR = 'src/engine/index.ts';
 
 const RULES: Rule[] = [
   // Packages too: the engine is pure (no graphql, prisma, node: modules).
@@ -33,7 +34,19 @@ const RULES: Rule[] = [
     to: (t) => t.startsWith('src/generated/prisma') || t.startsWith('@prisma/') || t === 'pg',
   },
   { name: 'src/ does not import test code', from: under('src'), to: under('test') },
+  {
+    name: 'the server reaches storage only through src/db/repository.ts',
+    from: under('src/server'),
+    to: (t) => under('src/db')(t) && t !== 'src/db/repository.ts',
+  },
   { name: 'bench/ does not import test code', from: under('bench'), to: under('test') },
+  { name: 'scripts/ does not import test code (shared fixtures live in support/)', from: under('scripts'), to: under('test') },
+  {
+    // Tests may reach the engine's internals (they test them); everything else uses its public API.
+    name: 'outside the engine and its tests, the engine is imported only through src/engine/index.ts',
+    from: (f) => !under('src/engine')(f) && !under('test')(f),
+    to: (t) => under('src/engine')(t) && t !== ENGINE_DOOR,
+  },
 ];
 
 function sourceFiles(folder: string): string[] {
@@ -153,12 +166,21 @@ describe('the checks themselves', () => {
       ['src/server/x.ts', ['src/generated/prisma/client.ts']],
       ['bench/y.ts', ['test/engine/z.ts']],
       ['src/pool/p.ts', ['src/server/x.ts']],
+      ['src/cli/c.ts', ['src/engine/index.ts', 'src/engine/board-text.ts']],
+      ['src/server/s.ts', ['src/db/repository.ts', 'src/db/url.ts']],
+      ['bench/b.ts', ['src/engine/logic/index.ts']],
+      ['scripts/s.ts', ['test/api/fixtures.ts', 'support/boards.ts', 'src/engine/index.ts']],
+      ['test/engine/t.ts', ['src/engine/search/kernels.ts']],
     ]);
     expect(cycles(g)).toEqual([['src/engine/a.ts', 'src/engine/b.ts']]);
     expect(violations(g)).toEqual([
+      'bench/b.ts -> src/engine/logic/index.ts',
       'bench/y.ts -> test/engine/z.ts',
+      'scripts/s.ts -> test/api/fixtures.ts',
+      'src/cli/c.ts -> src/engine/board-text.ts',
       'src/engine/b.ts -> src/server/x.ts',
       'src/pool/p.ts -> src/server/x.ts',
+      'src/server/s.ts -> src/db/url.ts',
       'src/server/x.ts -> src/generated/prisma/client.ts',
     ]);
   });

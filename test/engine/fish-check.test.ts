@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseBoardText, type Board } from '../../src/engine/index.js';
 import { valuesHaveLineMatching } from '../../src/engine/search/fish-check.js';
 import { searchFor } from '../../src/engine/solve.js';
-import { budgetEater, threeRowsTwoColumns } from '../hardening/fixtures/boards.js';
-import { CLASSIC, EMPTY_16X16, EMPTY_9X9 } from '../api/fixtures.js';
+import { budgetEater, threeRowsTwoColumns } from '../../support/hard-boards.js';
+import { CLASSIC, EMPTY_16X16, EMPTY_9X9 } from '../../support/boards.js';
 
 function board(text: string): Board {
   const p = parseBoardText(text);

@@ -2,7 +2,7 @@
 // fit only two cells of one box. The engine must prove them unsolvable, not spend its budget.
 import { describe, expect, it } from 'vitest';
 import { parseBoardText, solve } from '../../src/engine/index.js';
-import { budgetEater, pathological16, threeRowsTwoColumns } from '../hardening/fixtures/boards.js';
+import { budgetEater, pathological16, threeRowsTwoColumns } from '../../support/hard-boards.js';
 
 describe('pigeonhole boards', () => {
   for (const spare of [4, 8, 10, 12]) {

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { boardCells } from '../../src/server/board-work.js';
 import { DEFAULT_LIMITS } from '../../src/server/limits.js';
-import { CLASSIC } from '../api/fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { codes, gqlAt, startApi, useApi, type GqlResponse } from '../api/harness.js';
-import { aliased, CANDIDATES_15, CHEAP_QUERY, EMPTY_25X25 } from './fixtures/attacks.js';
+import { aliased, CANDIDATES_15, CHEAP_QUERY, EMPTY_25X25 } from '../../support/attacks.js';
 
 const rows25 = () => Array.from({ length: 25 }, () => Array(25).fill(''));
 

@@ -7,8 +7,8 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startServer, type ServerProcess } from '../../support/server-process.js';
 import { sqlAt, tempDatabase, type TempDatabase } from '../../support/databases.js';
-import { CLASSIC } from '../api/fixtures.js';
-import { budgetEater } from './fixtures/boards.js';
+import { CLASSIC } from '../../support/boards.js';
+import { budgetEater } from '../../support/hard-boards.js';
 
 const GENERATE = `mutation($size: Int, $seed: String) { generatePuzzle(size: $size, difficulty: EASY, seed: $seed) { id } }`;
 const SOLVE_PUZZLE = `mutation($id: ID) { solve(puzzleId: $id) { status record { id } } }`;

@@ -3,11 +3,10 @@
 // the schema, and the pool's limits seen through HTTP.
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { PoolCompute } from '../../src/pool/compute.js';
 import { DEFAULT_LIMITS, ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
-import { CLASSIC } from '../api/fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { codes, type GqlResponse, rowCounts, startApi, type TestApi, useApi } from '../api/harness.js';
-import { budgetEater } from './fixtures/boards.js';
+import { budgetEater } from '../../support/hard-boards.js';
 
 const SOLVE = `mutation($c: String) { solve(board: { cells: $c }) { status record { id } } }`;
 
@@ -132,8 +131,7 @@ describe('introspection when enabled (INTROSPECTION=1)', () => {
 
 /** Waits until `n` searches sit in the app's pool (running or queued). */
 async function inPool(api: TestApi, n: number): Promise<void> {
-  const { pool } = api.app.compute as PoolCompute;
-  while (pool.pending < n) await new Promise((r) => setTimeout(r, 5));
+  while (api.pool!.pending < n) await new Promise((r) => setTimeout(r, 5));
 }
 
 describe('the pool behind HTTP', () => {

@@ -9,7 +9,7 @@ import { ONE_COMPUTE_MESSAGE, oneComputePerOperation } from '../../src/server/li
 import { rootFields } from '../../src/server/root-fields.js';
 import { typeDefs } from '../../src/server/schema.js';
 import { codes, useApi } from '../api/harness.js';
-import { EMPTY_25X25, fragmentDoubling, fragmentDoublingSelections } from './fixtures/attacks.js';
+import { EMPTY_25X25, fragmentDoubling, fragmentDoublingSelections } from '../../support/attacks.js';
 
 const LEVELS = 40;
 const schema = buildSchema(typeDefs);

@@ -3,7 +3,7 @@ import { renameSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, operationNameOf, requestId } from '../../src/server/logger.js';
-import { CLASSIC } from '../api/fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { useApi } from '../api/harness.js';
 
 function memoryLog() {

@@ -3,19 +3,17 @@
 // Every root field that reaches the pool counts toward one per operation; a deadline counts from
 // the task's start on a worker; queue wait has its own bound, answered SERVER_BUSY.
 import { describe, expect, it } from 'vitest';
-import type { PoolCompute } from '../../src/pool/compute.js';
 import { ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
-import { CLASSIC, CLASSIC_SOLUTION, EMPTY_16X16 } from '../api/fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION, EMPTY_16X16 } from '../../support/boards.js';
 import { codes, rowCounts, startApi, type TestApi, useApi } from '../api/harness.js';
-import { HINTS_15, aliased } from './fixtures/attacks.js';
-import { budgetEater } from './fixtures/boards.js';
+import { HINTS_15, aliased } from '../../support/attacks.js';
+import { budgetEater } from '../../support/hard-boards.js';
 
 const SOLVE = `mutation($c: String) { solve(board: { cells: $c }) { status solution { cells } } }`;
 
 /** Waits until `n` searches sit in the app's pool (running or queued). */
 async function inPool(api: TestApi, n: number): Promise<void> {
-  const { pool } = api.app.compute as PoolCompute;
-  while (pool.pending < n) await new Promise((r) => setTimeout(r, 5));
+  while (api.pool!.pending < n) await new Promise((r) => setTimeout(r, 5));
 }
 
 describe('hint counts toward one search per operation', () => {
@@ -26,7 +24,7 @@ describe('hint counts toward one search per operation', () => {
     expect(r.status).toBe(400);
     expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(r.errors![0].message).toBe(ONE_COMPUTE_MESSAGE);
-    expect((api.app.compute as PoolCompute).pool.pending).toBe(0);
+    expect(api.pool!.pending).toBe(0);
   });
 
   it('refuses two hints, and answers one', async () => {

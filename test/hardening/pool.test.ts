@@ -5,11 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBoardText } from '../../src/engine/index.js';
-import { createPoolCompute } from '../../src/pool/compute.js';
+import { createPoolCompute, poolFor } from '../../src/pool/compute.js';
 import { poolConfigFromEnv, type PoolConfig } from '../../src/pool/config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from '../../src/pool/pool.js';
-import { CLASSIC, CLASSIC_SOLUTION } from '../api/fixtures.js';
-import { budgetEater, pathological16 } from './fixtures/boards.js';
+import { CLASSIC, CLASSIC_SOLUTION } from '../../support/boards.js';
+import { budgetEater, pathological16 } from '../../support/hard-boards.js';
 
 const SPIN = fileURLToPath(new URL('./fixtures/spin-worker.mjs', import.meta.url));
 
@@ -32,6 +32,9 @@ const open: { close(): Promise<void> }[] = [];
 afterAll(async () => {
   await Promise.all(open.map((p) => p.close()));
 });
+/** Compute on a pool of the stand-in worker (it spins for the task's `ms`, or for ever). */
+const spinCompute = (c: PoolConfig) => createPoolCompute(c, poolFor(c, SPIN));
+
 function track<T extends { close(): Promise<void> }>(p: T): T {
   open.push(p);
   return p;
@@ -158,7 +161,7 @@ describe('the bounded pool', () => {
   });
 
   it('turns a deadline into the LIMIT_EXCEEDED outcomes resolvers already handle', async () => {
-    const spin = track(createPoolCompute(config({ threads: 1, solve: { maxNodes: 1, deadlineMs: 150 } }), SPIN));
+    const spin = track(spinCompute(config({ threads: 1, solve: { maxNodes: 1, deadlineMs: 150 } })));
     // The stand-in worker reads { ms } from the task: undefined never ends, like a stuck search.
     const solved = await spin.solveBoard(board(CLASSIC));
     expect(solved).toEqual({ status: 'LIMIT_EXCEEDED', solutionCount: 0, conflicts: [], stats: { nodes: 0, backtracks: 0, ms: 150 } });
@@ -166,7 +169,7 @@ describe('the bounded pool', () => {
   });
 
   it('answers a full queue with its own busy value (no GraphQL error: the server maps it)', async () => {
-    const spin = track(createPoolCompute(config({ threads: 1, maxQueue: 0, solve: { maxNodes: 1, deadlineMs: 300 } }), SPIN));
+    const spin = track(spinCompute(config({ threads: 1, maxQueue: 0, solve: { maxNodes: 1, deadlineMs: 300 } })));
     const first = spin.solveBoard(board(CLASSIC));
     const refused = await spin.solveBoard(board(CLASSIC)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PoolBusyError);

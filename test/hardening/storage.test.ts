@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logger.js';
-import { CLASSIC } from '../api/fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { ROOT, startApi, type TestApi } from '../api/harness.js';
 import { migrateSqlite as migrate, tempDatabase } from '../../support/databases.js';
 

@@ -7,6 +7,7 @@
 // Letters are accepted in either case. The same parser reads the API's `cells`, the CLI's lines, the
 // stored boards and submitted solutions (issue 25: one parser, not two);
 // the byte form writes straight into a caller's buffer so a file of boards makes no per-line strings.
+import { cellLabel } from '../cell-label.js';
 import { resolveShape } from '../shapes.js';
 import { MAX_SIZE } from '../symbols.js';
 import type { Board, ParseError, Result, Shape } from '../types.js';
@@ -102,7 +103,7 @@ export function scanBoard(src: ArrayLike<number>, from: number, to: number, alph
 }
 
 /** "row R, column C" (1-based) for the cell at row r, column c (0-based): the one cell label. */
-export const cellLabel = (r: number, c: number): string => `row ${r + 1}, column ${c + 1}`;
+export { cellLabel };
 
 const where = (i: number, n: number) => ({ row: Math.floor(i / n), col: i % n, text: cellLabel(Math.floor(i / n), i % n) });
 

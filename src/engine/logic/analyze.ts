@@ -5,9 +5,9 @@
 import { popcount } from '../bits.js';
 import { solve } from '../solve.js';
 import { symbolFor } from '../symbols.js';
-import type { Board, Conflict, SolveOptions } from '../types.js';
+import type { Board, Conflict, Difficulty, SolveOptions } from '../types.js';
 import { cellName, cv } from './describe.js';
-import { grade, type LogicLevel } from './grading.js';
+import { grade } from './grading.js';
 import { gridOf, type MutableGrid } from './grid.js';
 import { contextOf, firstStep, runLogic, type LogicEnd } from './solver.js';
 import type { CellValue, Step, TechniqueName } from './types.js';
@@ -18,7 +18,7 @@ export interface TechniqueCount {
 }
 
 export interface Analysis {
-  readonly level: LogicLevel;
+  readonly level: Difficulty;
   /** Weight of the hardest step (Sudoku Explainer scale); 0 for a full board. */
   readonly score: number;
   /** The hardest step's technique; null for a full board. */

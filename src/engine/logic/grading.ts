@@ -1,10 +1,9 @@
 // Grading: every technique's weight on the Sudoku Explainer scale and its level. A puzzle's score
 // is the weight of its hardest step, its level that step's level (docs/logic.md has the table).
+import type { Difficulty } from '../types.js';
 import type { Step, TechniqueName } from './types.js';
 
-export type LogicLevel = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER';
-
-export const LEVEL_ORDER: readonly LogicLevel[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
+export const LEVEL_ORDER: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
 
 /**
  * Sudoku Explainer's published weights where it rates the technique; hidden single is 1.2 in a
@@ -49,7 +48,7 @@ export const WEIGHTS: Readonly<Record<TechniqueName, number>> = {
 
 export const HIDDEN_SINGLE_BOX_WEIGHT = 1.2;
 
-export const LEVELS: Readonly<Record<TechniqueName, LogicLevel>> = {
+export const LEVELS: Readonly<Record<TechniqueName, Difficulty>> = {
   FULL_HOUSE: 'EASY',
   HIDDEN_SINGLE: 'EASY',
   NAKED_SINGLE: 'EASY',
@@ -90,15 +89,15 @@ export function stepWeight(step: Step): number {
   return WEIGHTS[step.technique];
 }
 
-export function levelRank(level: LogicLevel): number {
+export function levelRank(level: Difficulty): number {
   return LEVEL_ORDER.indexOf(level);
 }
 
 /** The grade of a run: its hardest step (first of the highest weight) and that step's level. */
-export function grade(steps: readonly Step[]): { level: LogicLevel; score: number; hardest: TechniqueName | null } {
+export function grade(steps: readonly Step[]): { level: Difficulty; score: number; hardest: TechniqueName | null } {
   let hardest: Step | null = null;
   let score = 0;
-  let level: LogicLevel = 'EASY';
+  let level: Difficulty = 'EASY';
   for (const s of steps) {
     const w = stepWeight(s);
     if (w > score) {

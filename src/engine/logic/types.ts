@@ -3,6 +3,7 @@
 // Both branches start from this exact file. 16a owns it afterwards; 16b must not change it (16b may
 // add helpers of its own in its own files). Keep this shape: the lead merges the two branches.
 import type { Geometry } from '../geometry.js';
+import type { UnitKind } from '../types.js';
 
 /** Every technique the logical solver knows, simplest first within each family. */
 export type TechniqueName =
@@ -46,7 +47,7 @@ export interface CellValue {
   readonly value: number;
 }
 
-export type UnitKind = 'ROW' | 'COLUMN' | 'BOX';
+export type { UnitKind };
 
 /** A unit by kind and 0-based index (box index row-major over the boxes). */
 export interface UnitRef {

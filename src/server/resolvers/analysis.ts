@@ -1,12 +1,12 @@
 // Questions about a client's board that store nothing: sizes, validation, candidates, hints.
-import { candidates, findConflicts, STANDARD_SHAPES, type Conflict } from '../../engine/index.js';
+import { candidates, cellLabel, findConflicts, STANDARD_SHAPES, type Conflict } from '../../engine/index.js';
 import type { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { userError } from '../errors.js';
 
 function describe(c: Conflict): string {
-  return `row ${c.row + 1}, column ${c.col + 1}`;
+  return cellLabel(c.row, c.col);
 }
 
 type SearchFailure = { status: 'CONFLICT'; conflicts: Conflict[] } | { status: 'NO_SOLUTION' } | { status: 'LIMIT_EXCEEDED' };

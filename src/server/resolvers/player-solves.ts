@@ -2,7 +2,7 @@
 // checks the grid against the stored solution and keeps the game's one finish, timed by the
 // server; Puzzle.playerSolves pages finishes publicly (no player shown), Query.playerSolves pages
 // one player's own. The engine's solve records are a different concept.
-import { formatCells, parseBoardText } from '../../engine/index.js';
+import { cellLabel, formatCells, parseBoardText } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
@@ -58,7 +58,7 @@ export const playerSolveResolvers: Resolvers = {
         const row = Math.floor(wrong / n);
         const col = wrong % n;
         const what = parsed.value.cells[wrong] === 0 ? 'is empty' : 'differs from the solution';
-        throw userError('WRONG_SOLUTION', `cells: row ${row + 1}, column ${col + 1} ${what}`, { field: 'cells', row, col });
+        throw userError('WRONG_SOLUTION', `cells: ${cellLabel(row, col)} ${what}`, { field: 'cells', row, col });
       }
       // A retry of a stored finish is answered from storage and charged to no limit.
       const earlier = await repo.games.finishOf(game.id);

@@ -3,7 +3,6 @@ import type { Board } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { recordOf } from '../../db/repository.js';
 import { parseBoardInput } from '../board-input.js';
-import { recordWriter } from '../record-batch.js';
 import { badInput, userError } from '../errors.js';
 import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
@@ -28,7 +27,7 @@ export const solveResolvers: Resolvers = {
       client.limits.records(client.address); // one stored record (rate-limit.ts)
       const outcome = await compute.solveBoard(input);
       // Concurrent requests' records share one INSERT; each resolves once its row is committed.
-      const record = await recordWriter(repo)(recordOf(outcome, input, linked));
+      const record = await repo.solveRecords.record(recordOf(outcome, input, linked));
       return { outcome, board: input, record };
     },
   },

@@ -1,0 +1,102 @@
+// npm run bench:cli [-- --runs N] [-- --lines N]: the marginal CPU rate (user + sys) of `sudoku
+// solve` on a file of easy 9×9 lines (kaggle_easy_10k repeated, 100,000 by default) against the
+// engine's in-process rate on the same boards, single thread. The CLI's marginal cost is its CPU
+// time on the whole file less its CPU time on a one-line file (start-up, module loading, exit),
+// over the lines in between; the in-process rate is `solve` alone on boards parsed beforehand.
+// The two alternate, run by run, and the figures are medians. CPU times of the child come from
+// bash's `times` (children's user and sys), so nothing else on the machine counts.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBoardText, solve, type Board } from '../src/engine/index.js';
+import { datasetsDir } from '../support/oracle.js';
+import { median } from './stats.js';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const RUNS = option('--runs', 5);
+const LINES = option('--lines', 100_000);
+
+const source = readFileSync(join(datasetsDir(), '9x9/kaggle_easy_10k.txt'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '');
+const lines = Array.from({ length: LINES }, (_, i) => source[i % source.length]);
+const dir = mkdtempSync(join(tmpdir(), 'sudoku-bench-cli-'));
+const big = join(dir, 'easy.txt');
+const one = join(dir, 'one.txt');
+writeFileSync(big, lines.join('\n') + '\n');
+writeFileSync(one, lines[0] + '\n');
+
+/** CPU seconds (user + sys) of `sudoku solve FILE ...flags` with its output thrown away. */
+function cliCpu(file: string, flags: string[] = []): number {
+  const script = `node bin/sudoku.js solve "$0" ${flags.join(' ')} > /dev/null; times`;
+  const out = execFileSync('bash', ['-c', script, file], { cwd: ROOT, encoding: 'utf8' });
+  // `times`: the shell's user and sys, then its children's.
+  const [, children] = out.trim().split('\n');
+  const secs = children.split(/\s+/).map((t) => {
+    const m = /^(\d+)m([\d.]+)s$/.exec(t);
+    if (!m) throw new Error(`cannot read times output '${out}'`);
+    return Number(m[1]) * 60 + Number(m[2]);
+  });
+  return secs[0] + secs[1];
+}
+
+const boards: Board[] = lines.map((l, i) => {
+  const r = parseBoardText(l);
+  if (!r.ok) throw new Error(`line ${i + 1}: ${r.error.message}`);
+  return r.value;
+});
+
+/** CPU seconds of this process for `solve` on every board (the CLI's own default: two solutions sought). */
+function engineCpu(): number {
+  const before = process.cpuUsage();
+  let solved = 0;
+  for (const b of boards) if (solve(b).status === 'SOLVED') solved++;
+  const used = process.cpuUsage(before);
+  if (solved !== boards.length) throw new Error(`only ${solved} of ${boards.length} solved`);
+  return (used.user + used.system) / 1e6;
+}
+
+// Check that the CLI answers every line before timing it.
+const answered = execFileSync('node', ['bin/sudoku.js', 'solve', big], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 })
+  .split('\n')
+  .filter((l) => /^[1-9]{81}$/.test(l)).length;
+if (answered !== LINES) throw new Error(`sudoku solve answered ${answered} of ${LINES} lines with a solution`);
+
+engineCpu(); // warm-up
+const engine: number[] = [];
+const cli: number[] = [];
+const ratios: number[] = [];
+for (let r = 0; r < RUNS; r++) {
+  // Alternating order, so drift in the machine's speed favours neither.
+  let e: number;
+  let c: number;
+  if (r % 2 === 0) {
+    e = engineCpu();
+    c = cliCpu(big) - cliCpu(one);
+  } else {
+    c = cliCpu(big) - cliCpu(one);
+    e = engineCpu();
+  }
+  const engineRate = LINES / e;
+  const cliRate = (LINES - 1) / c;
+  engine.push(engineRate);
+  cli.push(cliRate);
+  ratios.push(cliRate / engineRate);
+}
+const fixed = median(Array.from({ length: 3 }, () => cliCpu(one)));
+rmSync(dir, { recursive: true, force: true });
+
+const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+console.log(`sudoku solve on ${LINES.toLocaleString('en-US')} easy 9×9 lines, CPU time (user + sys), median of ${RUNS}:`);
+console.log(`  engine in process:  ${fmt(median(engine))} boards/s (${(1e6 / median(engine)).toFixed(2)} µs a board)`);
+console.log(
+  `  CLI, marginal:      ${fmt(median(cli))} lines/s (${(1e6 / median(cli)).toFixed(2)} µs a line; start-up ${(fixed * 1000).toFixed(0)} ms of CPU)`,
+);
+console.log(`  CLI / engine:       ${median(ratios).toFixed(2)} (runs: ${ratios.map((x) => x.toFixed(2)).join(', ')}; target 0.7)`);
