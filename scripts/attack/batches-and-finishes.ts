@@ -1,7 +1,7 @@
 // Attacks of issue 24 items 5 and 6: a batch beside another search keeps every solvable item
 // SOLVED (one clock per task, nothing lost to the backstop), generatePuzzles at its per-shape
 // maximum succeeds, and finishes cannot be forged, replayed into many rows, or flooded.
-import { budgetEater } from '../../test/hardening/fixtures/boards.js';
+import { budgetEater } from '../../support/hard-boards.js';
 import { codeOf, gqlPost } from './http.js';
 import type { Attack, AttackOutcome } from './types.js';
 

@@ -1,8 +1,8 @@
 // Attacks of issue 24 (hostile clients on the surface added since issue 14), one per item this file
 // covers: unique padded documents (item 1), …
 import { readFileSync } from 'node:fs';
-import { CLASSIC } from '../../test/api/fixtures.js';
-import { CHEAP_QUERY, EMPTY_25X25 } from '../../test/hardening/fixtures/attacks.js';
+import { CLASSIC } from '../../support/boards.js';
+import { CHEAP_QUERY, EMPTY_25X25 } from '../../support/attacks.js';
 import { codeOf, gqlPost, percentile, post, send, type Sent } from './http.js';
 import { refused } from './judge.js';
 import type { Attack, AttackOutcome, AttackTarget } from './types.js';

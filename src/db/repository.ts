@@ -17,7 +17,6 @@ export type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from './rows.js';
 export type { Page, PageArgs } from './page.js';
 export type { Readiness } from './migrations.js';
 export type { Provider } from './url.js';
-export type { DbOptions } from './client.js';
 export type { GameRow } from './rows.js';
 export type { FinishFact, NewFinish } from './games.js';
 export type { Pruned } from './retention.js';

@@ -3,7 +3,7 @@
 import LZ from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { analyze, decodeBoard, encodeBoard, parseBoardText } from '../../src/engine/index.js';
-import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from './fixtures.js';
+import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 import { codes, rowCounts, useApi } from './harness.js';
 
 const api = useApi();

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { solve, type Board } from '../../src/engine/index.js';
 import type { Compute } from '../../src/pool/compute.js';
 import { createAdmission } from '../../src/server/admission.js';
-import { CLASSIC } from '../api/fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { codes, startApi, type GqlResponse } from '../api/harness.js';
-import { CHEAP_QUERY } from './fixtures/attacks.js';
+import { CHEAP_QUERY } from '../../support/attacks.js';
 
 describe('createAdmission', () => {
   it('admits cheap operations always, heavy ones up to the totals and half of them per client', () => {

@@ -5,10 +5,10 @@
 // thread was ended and every item, solved ones included, came back LIMIT_EXCEEDED).
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBoardText, type Board } from '../../src/engine/index.js';
-import { createPoolCompute } from '../../src/pool/compute.js';
+import { createPoolCompute, poolFor } from '../../src/pool/compute.js';
 import type { PoolConfig } from '../../src/pool/config.js';
-import { CLASSIC, CLASSIC_SOLUTION } from '../api/fixtures.js';
-import { budgetEater } from './fixtures/boards.js';
+import { CLASSIC, CLASSIC_SOLUTION } from '../../support/boards.js';
+import { budgetEater } from '../../support/hard-boards.js';
 
 const board = (cells: string, boxRows?: number, boxCols?: number): Board => {
   const parsed = parseBoardText(cells, boxRows ? { boxRows, boxCols: boxCols! } : undefined);
@@ -53,11 +53,12 @@ describe('solveMany: one clock per chunk', () => {
     // A node budget, not the clock, ends the other search here (and the deadline is far), so the
     // verdict does not depend on this machine's speed: the batch shares the pool with a search
     // that holds the other thread, as one task, and every board of it is solved.
-    const compute = createPoolCompute(config(2, 60_000, 300_000));
+    const pool = poolFor(config(2, 60_000, 300_000));
+    const compute = createPoolCompute(config(2, 60_000, 300_000), pool);
     open.push(compute);
     const other = compute.solveBoard(board(budgetEater()));
     // The other search is pending, so the batch is one task on the other thread.
-    expect(compute.pool.pending).toBe(1);
+    expect(pool.pending).toBe(1);
     const outcomes = await compute.solveBoards(Array.from({ length: 6 }, empty25));
     expect(outcomes.map((o) => o.status)).toEqual(Array(6).fill('SOLVED'));
     expect((await other).status).toBe('LIMIT_EXCEEDED');

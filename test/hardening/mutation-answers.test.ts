@@ -5,7 +5,7 @@
 // is alone in its operation.
 import { describe, expect, it } from 'vitest';
 import { SEARCH_ALONE_MESSAGE } from '../../src/server/limits.js';
-import { CLASSIC } from '../api/fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { codes, rowCounts, useApi } from '../api/harness.js';
 
 /** 625 ones: every cell of a 25×25 clashes, so its solve lists 625 conflicts. */

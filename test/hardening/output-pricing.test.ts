@@ -6,9 +6,9 @@ import { parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { boardWork } from '../../src/server/board-work.js';
 import { DEFAULT_LIMITS } from '../../src/server/limits.js';
-import { CLASSIC } from '../api/fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { codes, useApi, type GqlResponse } from '../api/harness.js';
-import { EMPTY_25X25 } from './fixtures/attacks.js';
+import { EMPTY_25X25 } from '../../support/attacks.js';
 
 /** 625 ones: every cell of a 25×25 clashes in its row, column and box. */
 const CLASHING_25 = '1'.repeat(625);
