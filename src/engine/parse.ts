@@ -33,17 +33,23 @@ function shapeFor(cellCount: number, box: BoxOption, field: Source): Result<Shap
   return resolveShape(n, box.boxRows, box.boxCols);
 }
 
+/** A client's cell text shown in an error: at most 16 characters, then '…' (a cell may be 50,000). */
+function clip(text: string): string {
+  const chars = Array.from(text.slice(0, 32));
+  return chars.length > 16 || text.length > 32 ? `${chars.slice(0, 16).join('')}…` : text;
+}
+
 function checkValue(value: number, i: number, n: number, shown: string, field: Source): ParseError | undefined {
   if (value < 0) {
     const w = where(i, n);
-    return { code: 'BAD_SYMBOL', field, message: `unknown symbol '${shown}' at ${w.text}`, row: w.row, col: w.col };
+    return { code: 'BAD_SYMBOL', field, message: `unknown symbol '${clip(shown)}' at ${w.text}`, row: w.row, col: w.col };
   }
   if (value > n) {
     const w = where(i, n);
     return {
       code: 'VALUE_TOO_LARGE',
       field,
-      message: `symbol '${shown}' at ${w.text} means ${value}, larger than the board size ${n}`,
+      message: `symbol '${clip(shown)}' at ${w.text} means ${value}, larger than the board size ${n}`,
       row: w.row,
       col: w.col,
     };
