@@ -16,6 +16,7 @@ import { corsMiddleware } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
 import { capConnections, httpLimitsFromEnv, serverOptions, type HttpLimits } from './http-limits.js';
+import { allowedHostsFromEnv, boundHostName, hostCheck } from './allowed-hosts.js';
 import type { BoundedDocumentStore } from './document-cache.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
 import { createLogger, requestLogger, requestScope, type Logger } from './logger.js';
@@ -58,6 +59,8 @@ export interface AppOptions {
   readonly http?: Partial<HttpLimits>;
   /** Free bytes next to the database file below which /health/ready fails (DEFAULT_MIN_FREE_BYTES). */
   readonly minFreeBytes?: number;
+  /** Host names this server answers for (default: ALLOWED_HOSTS, else see allowed-hosts.ts). */
+  readonly allowedHosts?: readonly string[];
   /** Main-thread admission: heavy operations and work in flight (MAIN_* variables where unset). */
   readonly admission?: Partial<AdmissionLimits>;
   /** Games, finishes and stored solves per player / address (RATE_* variables where unset). */
@@ -121,6 +124,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     return db.ok ? db : { ok: false, problem: db.reason === 'MIGRATIONS_PENDING' ? 'SCHEMA_MISSING' : 'UNAVAILABLE', detail: db.reason };
   };
   app.use(healthRoutes(ready, (s) => !s.ok && reportStorage(s.problem, s.detail)));
+  // Every route after /health/* answers only for an allowed Host (DNS rebinding).
+  let boundHost: string | undefined;
+  app.use(hostCheck(options.allowedHosts ?? allowedHostsFromEnv(), () => boundHost));
   const httpLimits: HttpLimits = { ...httpLimitsFromEnv({}), ...options.http };
   const httpServer = http.createServer(serverOptions(httpLimits), app);
   capConnections(httpServer, httpLimits.maxConnections);
@@ -196,6 +202,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         httpServer.listen(port, host, () => {
           httpServer.off('error', reject);
           const addr = httpServer.address() as AddressInfo;
+          boundHost = boundHostName(addr.address);
           const shown = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
           resolve({ port: addr.port, host: addr.address, url: `http://${shown}:${addr.port}/graphql` });
         });

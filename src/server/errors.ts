@@ -19,6 +19,13 @@ export function userError(code: ErrorCode, message: string, extra: Record<string
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
+/** Client text shown in a message: at most `max` characters (code points), then '…'. */
+export function echo(text: string, max = 32): string {
+  if (text.length <= max) return text;
+  const chars = Array.from(text.slice(0, 2 * max));
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
 export const badInput = (field: string, message: string) => userError('BAD_USER_INPUT', `${field}: ${message}`, { field });
 
 /** Codes Apollo itself assigns to requests it rejects (parse, validation, bad variables). */

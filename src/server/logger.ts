@@ -46,11 +46,35 @@ export function operationNameOf(body: unknown): string | undefined {
   return NAMED_OPERATION.exec(query.slice(0, 1000))?.[2];
 }
 
+/** 503s (SERVER_BUSY, STORAGE_UNAVAILABLE) logged at most this often; the rest are counted. */
+export const BUSY_LOG_INTERVAL_MS = 1000;
+
+/**
+ * A 503 is the server refusing load as designed, not a failure: it is logged at warn, at most one
+ * line per BUSY_LOG_INTERVAL_MS, carrying the count of the 503s left out since the last line (a
+ * 60 s flood once wrote 6,038 error lines).
+ */
+export function busyLogger(log: Logger, now: () => number = Date.now): (line: Record<string, unknown>) => void {
+  let last = -Infinity;
+  let suppressed = 0;
+  return (line) => {
+    const t = now();
+    if (t - last < BUSY_LOG_INTERVAL_MS) {
+      suppressed++;
+      return;
+    }
+    last = t;
+    log.warn(suppressed > 0 ? { ...line, suppressed } : line, 'request refused: busy or unavailable');
+    suppressed = 0;
+  };
+}
+
 /**
  * Sets `x-request-id` (the client's, when well-formed, else a new UUID) on the response and logs
  * the request when it ends. Mount before the body parser so even 413s are logged.
  */
 export function requestLogger(log: Logger): RequestHandler {
+  const busy = busyLogger(log);
   return (req, res, next) => {
     const id = requestId(req.headers['x-request-id']);
     const started = performance.now();
@@ -66,7 +90,8 @@ export function requestLogger(log: Logger): RequestHandler {
         ms: Math.round((performance.now() - started) * 1000) / 1000,
         operationName: operationNameOf(req.body),
       };
-      if (res.statusCode >= 500) log.error(line, 'request failed');
+      if (res.statusCode === 503) busy(line);
+      else if (res.statusCode >= 500) log.error(line, 'request failed');
       else log.info(line, 'request');
       if (log.isLevelEnabled('debug'))
         log.debug({ reqId: id, variables: (req.body as { variables?: unknown } | undefined)?.variables }, 'request variables');

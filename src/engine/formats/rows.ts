@@ -12,6 +12,12 @@ export interface BoxOption {
 
 const fail = (error: ParseError): Result<Board, ParseError> => ({ ok: false, error });
 
+/** A client's cell text shown in an error: at most 16 characters, then '…' (a cell may be 50,000). */
+function clip(text: string): string {
+  const chars = Array.from(text.slice(0, 32));
+  return chars.length > 16 || text.length > 32 ? `${chars.slice(0, 16).join('')}…` : text;
+}
+
 export function parseRows(rows: readonly (readonly string[])[], box: BoxOption = {}): Result<Board, ParseError> {
   const n = rows.length;
   for (let r = 0; r < n; r++) {
@@ -39,9 +45,9 @@ export function parseRows(rows: readonly (readonly string[])[], box: BoxOption =
       const token = rows[r][c];
       const v = valueOfToken(token);
       if (v < 0)
-        return fail({ code: 'BAD_SYMBOL', field: 'rows', message: `unknown symbol '${token}' at ${cellLabel(r, c)}`, row: r, col: c });
+        return fail({ code: 'BAD_SYMBOL', field: 'rows', message: `unknown symbol '${clip(token)}' at ${cellLabel(r, c)}`, row: r, col: c });
       if (v > n) {
-        const message = `symbol '${token}' at ${cellLabel(r, c)} means ${v}, larger than the board size ${n}`;
+        const message = `symbol '${clip(token)}' at ${cellLabel(r, c)} means ${v}, larger than the board size ${n}`;
         return fail({ code: 'VALUE_TOO_LARGE', field: 'rows', message, row: r, col: c });
       }
       cells[r * n + c] = v;

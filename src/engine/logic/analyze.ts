@@ -110,6 +110,11 @@ export type NextStepOutcome =
   | { readonly status: 'STEP'; readonly step: Step }
   /** Notes of these empty cells leave out the solution's value (cells row-major, 0-based). */
   | { readonly status: 'WRONG_NOTES'; readonly cells: readonly { row: number; col: number }[] }
+  /**
+   * The board has several solutions and these cells' notes leave out one solution's value: they
+   * may fit another solution, so they are not called wrong (WRONG_NOTES means every solution).
+   */
+  | { readonly status: 'NOT_UNIQUE'; readonly cells: readonly { row: number; col: number }[] }
   /** A note names a cell off the board, or a value outside 1..N (the first such entry). */
   | { readonly status: 'BAD_NOTES'; readonly index: number; readonly field: 'row' | 'col' | 'values' }
   | { readonly status: 'COMPLETE' }
@@ -149,7 +154,7 @@ export function nextStep(board: Board, notes?: readonly CellNotes[], options: An
       grid.cands[i] &= noted[i];
       if ((grid.cands[i] & (1 << (checked.solution[i] - 1))) === 0) wrong.push({ row: (i / n) | 0, col: i % n });
     }
-    if (wrong.length > 0) return { status: 'WRONG_NOTES', cells: wrong };
+    if (wrong.length > 0) return checked.unique ? { status: 'WRONG_NOTES', cells: wrong } : { status: 'NOT_UNIQUE', cells: wrong };
   }
   const ctx = contextOf(grid, { unique: checked.unique, maxWork: options.maxWork });
   const step = firstStep(ctx);

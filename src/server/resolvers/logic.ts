@@ -54,6 +54,12 @@ export const logicResolvers: Resolvers = {
           throw userError('WRONG_NOTES', `notes: ${outcome.cells.length} cells leave out their solution value`, {
             cells: outcome.cells.map(({ row, col }) => ({ row, col })),
           });
+        case 'NOT_UNIQUE':
+          throw userError(
+            'NOT_UNIQUE',
+            `notes: the board has more than one solution, and ${outcome.cells.length} cells' notes leave out one solution's value (they may fit another)`,
+            { cells: outcome.cells.map(({ row, col }) => ({ row, col })) },
+          );
         default:
           throw searchFailure(outcome, 'a step was found');
       }

@@ -1,6 +1,6 @@
 // Solve history and the SolveRecord type's fields.
 import type { Resolvers, SolveStatus } from '../../generated/graphql.js';
-import { userError } from '../errors.js';
+import { echo, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';
 import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
@@ -19,7 +19,7 @@ export const solveRecordResolvers: Resolvers = {
       const page = pageArgs(first, after);
       // An empty page would read as "no solves yet"; a mistyped id deserves to be told apart.
       if (puzzleId != null && !(await puzzleById.load(puzzleId))) {
-        throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId}'`, { field: 'puzzleId' });
+        throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${echo(puzzleId!)}'`, { field: 'puzzleId' });
       }
       const filter = { puzzleId: puzzleId ?? undefined, status: status ?? undefined };
       return connection(await repo.solveRecords.list(filter, page), () => repo.solveRecords.count(filter));

@@ -3,7 +3,7 @@ import type { Board } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { recordOf } from '../../db/repository.js';
 import { parseBoardInput } from '../board-input.js';
-import { badInput, userError } from '../errors.js';
+import { badInput, echo, userError } from '../errors.js';
 import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
@@ -20,7 +20,7 @@ export const solveResolvers: Resolvers = {
         input = parseBoardInput(board);
       } else {
         const puzzle = await repo.puzzles.find(puzzleId!);
-        if (!puzzle) throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId}'`, { field: 'puzzleId' });
+        if (!puzzle) throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${echo(puzzleId!)}'`, { field: 'puzzleId' });
         input = storedBoard(puzzle, puzzle.cells);
         linked = puzzle.id;
       }
