@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { nextStep, parseBoardText } from '../../src/engine/index.js';
 import { hostAllowed, hostName } from '../../src/server/allowed-hosts.js';
 import { busyLogger, createLogger } from '../../src/server/logger.js';
-import { CLASSIC } from '../api/fixtures.js';
+import { CLASSIC } from '../../support/boards.js';
 import { codes, rowCounts, startApi, useApi } from '../api/harness.js';
 
 /** A request with the Host header a rebinding page's browser would send. */
