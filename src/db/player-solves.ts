@@ -46,7 +46,8 @@ export function playerSolveStore(db: Db) {
   });
   return {
     /** The puzzle must exist (foreign key); check it first to answer NOT_FOUND instead of failing. */
-    create: (data: NewPlayerSolve): Promise<PlayerSolveRow> => rows.insert({ gameId: null, player: null, claimedElapsedMs: null, ...data, ...stamp() }),
+    create: (data: NewPlayerSolve): Promise<PlayerSolveRow> =>
+      rows.insert({ gameId: null, player: null, claimedElapsedMs: null, ...data, ...stamp() }),
     find: rows.find,
     list: rows.list,
     count: rows.count,

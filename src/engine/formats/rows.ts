@@ -45,7 +45,13 @@ export function parseRows(rows: readonly (readonly string[])[], box: BoxOption =
       const token = rows[r][c];
       const v = valueOfToken(token);
       if (v < 0)
-        return fail({ code: 'BAD_SYMBOL', field: 'rows', message: `unknown symbol '${clip(token)}' at ${cellLabel(r, c)}`, row: r, col: c });
+        return fail({
+          code: 'BAD_SYMBOL',
+          field: 'rows',
+          message: `unknown symbol '${clip(token)}' at ${cellLabel(r, c)}`,
+          row: r,
+          col: c,
+        });
       if (v > n) {
         const message = `symbol '${clip(token)}' at ${cellLabel(r, c)} means ${v}, larger than the board size ${n}`;
         return fail({ code: 'VALUE_TOO_LARGE', field: 'rows', message, row: r, col: c });
