@@ -2,6 +2,7 @@
 // place, so an entry may be added anywhere in the list.
 import { WEIGHTS, HIDDEN_SINGLE_BOX_WEIGHT } from './grading.js';
 import { claiming, pointing } from './techniques/intersections.js';
+import { directClaiming, directHiddenPair, directHiddenTriple, directPointing } from './techniques/direct.js';
 import { jellyfish, swordfish, xWing } from './techniques/fish.js';
 import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from './techniques/subsets.js';
@@ -33,7 +34,12 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'FULL_HOUSE', find: fullHouse },
   { name: 'HIDDEN_SINGLE', find: hiddenSingleBox, weight: HIDDEN_SINGLE_BOX_WEIGHT },
   { name: 'HIDDEN_SINGLE', find: hiddenSingleLine },
+  // SE's direct variants (placements only; SE tries them before the naked single).
+  { name: 'DIRECT_POINTING', find: directPointing },
+  { name: 'DIRECT_CLAIMING', find: directClaiming },
+  { name: 'DIRECT_HIDDEN_PAIR', find: directHiddenPair },
   { name: 'NAKED_SINGLE', find: nakedSingle },
+  { name: 'DIRECT_HIDDEN_TRIPLE', find: directHiddenTriple },
   { name: 'POINTING', find: pointing },
   { name: 'CLAIMING', find: claiming },
   { name: 'NAKED_PAIR', find: nakedPair },
