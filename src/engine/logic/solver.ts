@@ -34,7 +34,7 @@ export interface LogicOptions {
  * The forcing chains' share of the budget: each of their steps propagates every candidate of
  * every cell (nested ones inside each propagation), so it is a fixed amount on top.
  */
-export const CHAIN_WORK = 150_000_000;
+export const CHAIN_WORK = 500_000_000;
 
 /**
  * Default work budget: a generous multiple of N³ per cell, so a stuck 25×25 board (every
