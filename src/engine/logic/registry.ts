@@ -19,6 +19,7 @@ import {
   nestedForcingChain4,
   nishioForcingChain,
 } from './techniques/forcing-chains.js';
+import { bugType1 } from './techniques/bug.js';
 import { uniqueRectangle1 } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
@@ -56,6 +57,7 @@ const ENTRIES: readonly TechniqueEntry[] = [
   // W-Wing is what SE finds as a 6-candidate forcing chain (7.1): tried with the chains, first.
   { name: 'W_WING', find: wWing, weight: 7.0 },
   { name: 'UNIQUE_RECTANGLE_1', find: uniqueRectangle1 },
+  { name: 'BUG_TYPE_1', find: bugType1 },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
   // one also finds the earlier ones' patterns as short chains (their weights keep that order).
   { name: 'SKYSCRAPER', find: skyscraper },

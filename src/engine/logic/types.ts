@@ -31,6 +31,7 @@ export type TechniqueName =
   | 'TWO_STRING_KITE'
   | 'X_CHAIN'
   | 'UNIQUE_RECTANGLE_1'
+  | 'BUG_TYPE_1'
   | 'XY_CHAIN'
   | 'AIC'
   | 'FORCING_X_CHAIN'
