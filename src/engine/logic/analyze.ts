@@ -39,6 +39,8 @@ export interface Analysis {
 export interface AnalyzeOptions extends SolveOptions {
   /** Logic work budget (about one unit per cell visit). */
   readonly maxWork?: number;
+  /** Only techniques up to this level (the rest is left to TRIAL); default every technique. */
+  readonly maxLevel?: LogicLevel;
 }
 
 export type AnalyzeOutcome =
@@ -74,7 +76,7 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   const checked = check(board, options);
   if (!checked.ok) return checked.outcome;
   const grid = gridOf(board);
-  const run = runLogic(grid, { unique: checked.unique, maxWork: options.maxWork });
+  const run = runLogic(grid, { unique: checked.unique, maxWork: options.maxWork, maxLevel: options.maxLevel });
   const steps = run.steps.slice();
   const solvedByLogic = run.end === 'SOLVED';
   if (!solvedByLogic) {

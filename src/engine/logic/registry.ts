@@ -2,6 +2,7 @@
 // place, so an entry may be added anywhere in the list.
 import { WEIGHTS, HIDDEN_SINGLE_BOX_WEIGHT } from './grading.js';
 import { claiming, pointing } from './techniques/intersections.js';
+import { directClaiming, directHiddenPair, directHiddenTriple, directPointing } from './techniques/direct.js';
 import { jellyfish, swordfish, xWing } from './techniques/fish.js';
 import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from './techniques/subsets.js';
@@ -18,6 +19,7 @@ import {
   nestedForcingChain4,
   nishioForcingChain,
 } from './techniques/forcing-chains.js';
+import { bugType1 } from './techniques/bug.js';
 import { uniqueRectangle1 } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
@@ -33,7 +35,12 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'FULL_HOUSE', find: fullHouse },
   { name: 'HIDDEN_SINGLE', find: hiddenSingleBox, weight: HIDDEN_SINGLE_BOX_WEIGHT },
   { name: 'HIDDEN_SINGLE', find: hiddenSingleLine },
+  // SE's direct variants (placements only; SE tries them before the naked single).
+  { name: 'DIRECT_POINTING', find: directPointing },
+  { name: 'DIRECT_CLAIMING', find: directClaiming },
+  { name: 'DIRECT_HIDDEN_PAIR', find: directHiddenPair },
   { name: 'NAKED_SINGLE', find: nakedSingle },
+  { name: 'DIRECT_HIDDEN_TRIPLE', find: directHiddenTriple },
   { name: 'POINTING', find: pointing },
   { name: 'CLAIMING', find: claiming },
   { name: 'NAKED_PAIR', find: nakedPair },
@@ -50,6 +57,7 @@ const ENTRIES: readonly TechniqueEntry[] = [
   // W-Wing is what SE finds as a 6-candidate forcing chain (7.1): tried with the chains, first.
   { name: 'W_WING', find: wWing, weight: 7.0 },
   { name: 'UNIQUE_RECTANGLE_1', find: uniqueRectangle1 },
+  { name: 'BUG_TYPE_1', find: bugType1 },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
   // one also finds the earlier ones' patterns as short chains (their weights keep that order).
   { name: 'SKYSCRAPER', find: skyscraper },

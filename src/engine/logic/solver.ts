@@ -2,6 +2,7 @@
 // board is solved, no technique applies (stuck: the puzzle needs trial), or the work budget is
 // spent. Deterministic: the same grid and options give the same steps.
 import { applyStep, openCells, type MutableGrid } from './grid.js';
+import { LEVELS, levelRank, type LogicLevel } from './grading.js';
 import { TECHNIQUES, type TechniqueEntry } from './registry.js';
 import type { LogicContext, Step } from './types.js';
 import type { Geometry } from '../geometry.js';
@@ -22,13 +23,18 @@ export interface LogicOptions {
   readonly maxWork?: number;
   /** The techniques to try, in order (default every technique, simplest first). */
   readonly techniques?: readonly TechniqueEntry[];
+  /**
+   * Only techniques up to this level (a generator that only needs to know a puzzle is above
+   * HARD can skip the forcing chains: the run then ends STUCK and TRIAL finishes it).
+   */
+  readonly maxLevel?: LogicLevel;
 }
 
 /**
  * The forcing chains' share of the budget: each of their steps propagates every candidate of
  * every cell (nested ones inside each propagation), so it is a fixed amount on top.
  */
-export const CHAIN_WORK = 150_000_000;
+export const CHAIN_WORK = 500_000_000;
 
 /**
  * Default work budget: a generous multiple of N³ per cell, so a stuck 25×25 board (every
@@ -54,7 +60,9 @@ export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry
 
 export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRun {
   const ctx = contextOf(grid, options);
-  const techniques = options.techniques ?? TECHNIQUES;
+  const all = options.techniques ?? TECHNIQUES;
+  const max = options.maxLevel;
+  const techniques = max === undefined ? all : all.filter((t) => levelRank(LEVELS[t.name]) <= levelRank(max));
   const steps: Step[] = [];
   let open = openCells(grid);
   for (;;) {

@@ -1,7 +1,8 @@
 // Golden positions: each technique is the simplest step of its board, with exactly these
 // placements and eliminations, on 9×9 and on 12×12 (3×4 boxes).
 import { describe, expect, it } from 'vitest';
-import { nextStep } from '../../../src/engine/logic/index.js';
+import { gridOf, nextStep, TECHNIQUES, type Step } from '../../../src/engine/logic/index.js';
+import { contextOf, firstStep } from '../../../src/engine/logic/solver.js';
 import { solve } from '../../../src/engine/solve.js';
 import { GOLDEN_12X12, GOLDEN_9X9, type GoldenCase } from './golden-boards.js';
 import { boardOf, cellValuesText, notesOf, sortedText } from './golden-helpers.js';
@@ -10,8 +11,25 @@ function check(c: GoldenCase): void {
   const board = boardOf(c.values);
   expect(board.shape.size).toBe(c.size);
   const notes = c.cands ? notesOf(board, c.cands) : undefined;
-  const r = nextStep(board, notes);
-  if (r.status !== 'STEP') throw new Error(`expected a step, got ${r.status}`);
+  const next = nextStep(board, notes);
+  if (next.status !== 'STEP') throw new Error(`expected a step, got ${next.status}`);
+  let r: { step: Step } = next;
+  // SE's direct variants (a pattern that at once leaves a hidden single) come before the naked
+  // single and the plain intersections and pairs: on such a board the case's own technique is
+  // checked as the simplest step without them.
+  if (next.step.technique.startsWith('DIRECT_') && !c.technique.startsWith('DIRECT_')) {
+    const grid = gridOf(board);
+    for (const note of notes ?? []) {
+      const i = note.row * c.size + note.col;
+      if (grid.values[i] === 0) grid.cands[i] &= note.values.reduce((m, v) => m | (1 << (v - 1)), 0);
+    }
+    const own = firstStep(
+      contextOf(grid, { unique: true }),
+      TECHNIQUES.filter((t) => !t.name.startsWith('DIRECT_')),
+    );
+    if (own === null) throw new Error('no step without the direct variants');
+    r = { step: own };
+  }
   expect(r.step.technique).toBe(c.technique);
   if (c.kind) expect(r.step.units[0].kind).toBe(c.kind);
   expect(cellValuesText(r.step.placements)).toBe(sortedText(c.placements));
