@@ -40,7 +40,7 @@ export interface AnalyzeOptions extends SolveOptions {
   /** Logic work budget (about one unit per cell visit). */
   readonly maxWork?: number;
   /** Only techniques up to this level (the rest is left to TRIAL); default every technique. */
-  readonly maxLevel?: LogicLevel;
+  readonly maxLevel?: Difficulty;
 }
 
 export type AnalyzeOutcome =

@@ -2,7 +2,8 @@
 // board is solved, no technique applies (stuck: the puzzle needs trial), or the work budget is
 // spent. Deterministic: the same grid and options give the same steps.
 import { applyStep, openCells, type MutableGrid } from './grid.js';
-import { LEVELS, levelRank, type LogicLevel } from './grading.js';
+import { LEVELS, levelRank } from './grading.js';
+import type { Difficulty } from '../types.js';
 import { TECHNIQUES, type TechniqueEntry } from './registry.js';
 import type { LogicContext, Step } from './types.js';
 import type { Geometry } from '../geometry.js';
@@ -27,7 +28,7 @@ export interface LogicOptions {
    * Only techniques up to this level (a generator that only needs to know a puzzle is above
    * HARD can skip the forcing chains: the run then ends STUCK and TRIAL finishes it).
    */
-  readonly maxLevel?: LogicLevel;
+  readonly maxLevel?: Difficulty;
 }
 
 /**
