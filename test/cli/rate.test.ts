@@ -45,7 +45,8 @@ describe('sudoku rate', () => {
     const k = engine(KAGGLE);
     expect(lines(r.stdout)).toEqual([
       `${k.level} ${k.score.toFixed(1)} ${k.hardest}`,
-      'EXPERT 8.5 TRIAL',
+      // Solved by logic now (issue 23): nested forcing chains, no trial.
+      'MASTER 11.1 NESTED_FORCING_CHAIN',
       expect.stringMatching(/^INVALID: /),
     ]);
   });
@@ -85,9 +86,9 @@ describe('sudoku generate --difficulty expert', () => {
     expect(engine(j.puzzle).level).toBe('EXPERT');
   });
 
-  it('an unknown difficulty is a usage error naming the four', () => {
+  it('an unknown difficulty is a usage error naming the five', () => {
     const r = sudoku(['generate', '--size', '9', '--difficulty', 'insane']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('--difficulty must be easy, medium, hard or expert');
+    expect(r.stderr).toContain("--difficulty must be easy, medium, hard, expert or master, got 'insane'");
   });
 });
