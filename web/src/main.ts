@@ -564,7 +564,7 @@ async function generatePuzzle(level: Level, btn: HTMLButtonElement, technique: T
   if (!res.ok) {
     // A strict request (Practice) the generator could not meet in its budget is refused, not bent.
     if (res.error.code === 'GRADE_NOT_REACHED' && technique) {
-      return say(`No ${what} was found in time (GRADE_NOT_REACHED): try again or choose another technique.`, 'error');
+      return say(`No ${what} was found (the server answered GRADE_NOT_REACHED): try again, another technique or a larger board.`, 'error');
     }
     return say(`Could not generate: ${res.error.message}`, 'error');
   }
