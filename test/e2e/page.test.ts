@@ -31,7 +31,7 @@ gameSuite(ctx);
 layoutSuite(ctx);
 marksSuite(ctx);
 offlineSuite(ctx);
-// Needs the server side of issues 24 and 27 (startGame, submitSolution(gameId), playerSolves(player),
-// playerStats, dailyPuzzle), built in other branches.
+// The server side of issues 24 and 27: startGame, submitSolution(gameId), playerSolves(player),
+// playerStats, dailyPuzzle.
 playerSuite(ctx);
 levelsSuite(ctx);
