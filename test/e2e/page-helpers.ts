@@ -128,6 +128,17 @@ export async function ratingOf(server: RunningServer, id: string): Promise<{ lev
   return data.puzzle.rating;
 }
 
+/** The stored grade of a puzzle: its rated level, hardest technique and whether it is the level asked. */
+export async function gradeOf(
+  server: RunningServer,
+  id: string,
+): Promise<{ difficulty: string; gradeMet: boolean | null; rating: { level: string; score: number; hardest: string | null } | null }> {
+  const data = await api<{
+    puzzle: { difficulty: string; gradeMet: boolean | null; rating: { level: string; score: number; hardest: string | null } | null };
+  }>(server, 'query($id: ID!) { puzzle(id: $id) { difficulty gradeMet rating { level score hardest } } }', { id });
+  return data.puzzle;
+}
+
 /** The API's candidates for a board, by cell index. */
 export async function candidatesOf(server: RunningServer, board: CellState[], n: number): Promise<Map<number, number[]>> {
   const cellsText = board.map((c) => (c.text === '' ? '.' : c.text)).join('');

@@ -7,6 +7,7 @@ import { SHOTS, type PageContext } from './page-helpers.js';
 import { basicsSuite } from './suites/basics.js';
 import { gameSuite } from './suites/game.js';
 import { layoutSuite } from './suites/layout.js';
+import { levelsSuite } from './suites/levels.js';
 import { marksSuite } from './suites/marks.js';
 import { offlineSuite } from './suites/offline.js';
 import { playerSuite } from './suites/player.js';
@@ -30,6 +31,7 @@ gameSuite(ctx);
 layoutSuite(ctx);
 marksSuite(ctx);
 offlineSuite(ctx);
-// Needs the server side of issues 24 and 27 (startGame, submitSolution(gameId), playerSolves(player),
-// playerStats, dailyPuzzle), built in other branches.
+// The server side of issues 24 and 27: startGame, submitSolution(gameId), playerSolves(player),
+// playerStats, dailyPuzzle.
 playerSuite(ctx);
+levelsSuite(ctx);

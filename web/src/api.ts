@@ -3,7 +3,14 @@
 // (codegen.ts, client preset), so a field the schema lacks or a wrong variable fails the build.
 // Errors come back as values so callers can branch on the code.
 import { graphql } from './generated/gql.js';
-import type { TypedDocumentString } from './generated/graphql.js';
+import type { Difficulty, MySolvesQuery, StatsQuery, TypedDocumentString } from './generated/graphql.js';
+
+/** Every level the grader has, easiest first (MASTER is the level above EXPERT). */
+export const LEVELS = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const satisfies readonly Difficulty[];
+export type Level = (typeof LEVELS)[number];
+
+export type PlayerStats = StatsQuery['playerStats'];
+export type MySolve = MySolvesQuery['playerSolves']['edges'][number]['node'];
 
 export interface GqlError {
   message: string;
@@ -52,6 +59,7 @@ graphql(`
   fragment PuzzleFields on Puzzle {
     id
     difficulty
+    gradeMet
     createdAt
     size {
       id
@@ -100,10 +108,85 @@ export const Q = {
       }
     }
   `),
+  // Every level, and Practice's technique: the puzzle's hardest step must be it (GRADE_NOT_REACHED otherwise).
   generate: graphql(`
-    mutation Generate($size: Int!, $boxRows: Int, $boxCols: Int, $difficulty: Difficulty!) {
-      generatePuzzle(size: $size, boxRows: $boxRows, boxCols: $boxCols, difficulty: $difficulty) {
+    mutation Generate($size: Int!, $boxRows: Int, $boxCols: Int, $difficulty: Difficulty!, $requireTechnique: Technique) {
+      generatePuzzle(size: $size, boxRows: $boxRows, boxCols: $boxCols, difficulty: $difficulty, requireTechnique: $requireTechnique) {
         ...PuzzleFields
+      }
+    }
+  `),
+  // A game the server times for this browser's player; its id is needed to finish it.
+  startGame: graphql(`
+    mutation StartGame($puzzleId: ID!, $player: String) {
+      startGame(puzzleId: $puzzleId, player: $player) {
+        id
+        startedAt
+        finish {
+          id
+        }
+      }
+    }
+  `),
+  submit: graphql(`
+    mutation SubmitGame($gameId: ID!, $cells: String!, $hintsUsed: Int!, $claimedElapsedMs: Int) {
+      submitSolution(gameId: $gameId, cells: $cells, hintsUsed: $hintsUsed, claimedElapsedMs: $claimedElapsedMs) {
+        id
+        elapsedMs
+        claimedElapsedMs
+        hintsUsed
+        game {
+          id
+        }
+      }
+    }
+  `),
+  daily: graphql(`
+    query Daily($size: Int, $date: String) {
+      dailyPuzzle(size: $size, date: $date) {
+        ...PuzzleFields
+      }
+    }
+  `),
+  stats: graphql(`
+    query Stats($player: String!) {
+      playerStats(player: $player) {
+        shapes {
+          size
+          boxRows
+          boxCols
+          difficulty
+          finished
+          bestMs
+          medianMs
+          hintsUsed
+        }
+        currentDailyStreak
+        longestDailyStreak
+        dailyFinished
+      }
+    }
+  `),
+  mySolves: graphql(`
+    query MySolves($player: String!, $first: Int) {
+      playerSolves(player: $player, first: $first) {
+        totalCount
+        edges {
+          node {
+            elapsedMs
+            hintsUsed
+            createdAt
+            puzzle {
+              id
+              difficulty
+              givens
+              size {
+                id
+                size
+              }
+            }
+          }
+        }
       }
     }
   `),

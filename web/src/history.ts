@@ -2,8 +2,7 @@
 // from this browser's player (playerSolves(player), and this browser's saves): another browser's
 // finish of the same puzzle counts among the public finishes, never as yours. The engine's solve
 // records are shown apart, and whether a game is in progress here. Clicking an entry opens it.
-import { gql, Q } from './api.js';
-import type { MySolve } from './contract.js';
+import { gql, Q, type MySolve } from './api.js';
 import type { HistoryQuery } from './generated/graphql.js';
 import { titleCase } from './info.js';
 import { loadGame, type SavedGame } from './store.js';

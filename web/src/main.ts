@@ -6,8 +6,7 @@
 import { parseCellsString, symbolFor, type Shape } from './board.js';
 import { confirmDiscard, askPuzzleText } from './dialogs.js';
 import { Game, type Step } from './game.js';
-import { gql, Q, type GqlError, type GqlResult } from './api.js';
-import { C, LEVELS, type Level, type PlayerStats } from './contract.js';
+import { gql, LEVELS, Q, type GqlError, type GqlResult, type Level, type PlayerStats } from './api.js';
 import type { HintQuery, NextStepQuery, PuzzleFieldsFragment, SizesQuery, Technique } from './generated/graphql.js';
 import { Grid, type Pen } from './grid.js';
 import { History } from './history.js';
@@ -229,7 +228,7 @@ async function sendFinishes(): Promise<void> {
   sending = true;
   let sent = 0;
   for (const f of outbox()) {
-    const res = await gql(C.submit, { gameId: f.gameId, cells: f.cells, hintsUsed: f.hintsUsed, claimedElapsedMs: f.claimedElapsedMs });
+    const res = await gql(Q.submit, { gameId: f.gameId, cells: f.cells, hintsUsed: f.hintsUsed, claimedElapsedMs: f.claimedElapsedMs });
     const retry = !res.ok && (res.error.code === 'NETWORK' || res.error.code === 'RATE_LIMITED' || res.error.code.startsWith('HTTP_5'));
     if (retry) continue;
     dropFinish(f.gameId);
@@ -512,7 +511,7 @@ function openPuzzle(p: PuzzleFieldsFragment, opts: OpenOptions = {}): void {
 
 /** The server's clock times the game; without it (old server, offline) the finish stays local. */
 async function startTimedGame(puzzleId: string): Promise<void> {
-  const res = await gql(C.startGame, { puzzleId, player });
+  const res = await gql(Q.startGame, { puzzleId, player });
   if (!res.ok || s.puzzleId !== puzzleId) return;
   s.gameId = res.data.startGame.id;
   s.save();
@@ -532,7 +531,7 @@ function openLocal(shape: Shape, givens: number[], info: string, saved: SavedGam
 }
 
 let generation = 0;
-async function generatePuzzle(level: Level, btn: HTMLButtonElement, technique: string | null = null): Promise<void> {
+async function generatePuzzle(level: Level, btn: HTMLButtonElement, technique: Technique | null = null): Promise<void> {
   if (!(await mayLeave())) return;
   const ticket = ++generation;
   setBusy(btn, true);
@@ -541,11 +540,7 @@ async function generatePuzzle(level: Level, btn: HTMLButtonElement, technique: s
     ? `practice puzzle needing ${techniqueName(technique)}`
     : `${titleCase(level).toLowerCase()} ${size}×${size} puzzle`;
   say(`Generating a ${what}…`);
-  // The contract's arguments (MASTER, requireTechnique) go through its own document; the rest stay typed.
-  const res =
-    technique || level === 'MASTER'
-      ? await gql(C.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique })
-      : await gql(Q.generate, { size, boxRows, boxCols, difficulty: level });
+  const res = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique });
   if (!res.ok && res.error.code === 'NETWORK' && !technique) {
     const o = await local.generate(s.shape, level);
     setBusy(btn, false);
@@ -566,9 +561,19 @@ async function generatePuzzle(level: Level, btn: HTMLButtonElement, technique: s
   }
   setBusy(btn, false);
   if (ticket !== generation) return;
-  if (!res.ok) return say(`Could not generate: ${res.error.message}`, 'error');
-  openPuzzle(res.data.generatePuzzle, { level });
-  say('New puzzle ready. Grey cells are givens and cannot be changed.', 'ok');
+  if (!res.ok) {
+    // A strict request (Practice) the generator could not meet in its budget is refused, not bent.
+    if (res.error.code === 'GRADE_NOT_REACHED' && technique) {
+      return say(`No ${what} was found (the server answered GRADE_NOT_REACHED): try again, another technique or a larger board.`, 'error');
+    }
+    return say(`Could not generate: ${res.error.message}`, 'error');
+  }
+  const p = res.data.generatePuzzle;
+  openPuzzle(p, { level });
+  // The server answers the nearest puzzle, rated for what it is, when the asked level was not reached.
+  if (p.gradeMet === false) {
+    say(`New puzzle ready, but no ${titleCase(level).toLowerCase()} one was found in time: this one is rated ${titleCase(p.difficulty)}.`);
+  } else say('New puzzle ready. Grey cells are givens and cannot be changed.', 'ok');
   void history.load(true);
 }
 
@@ -725,7 +730,7 @@ function history_replace(): void {
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function refreshPlayer(): Promise<void> {
-  const [st, solves] = await Promise.all([gql(C.stats, { player }), gql(C.mySolves, { player, first: 50 })]);
+  const [st, solves] = await Promise.all([gql(Q.stats, { player }), gql(Q.mySolves, { player, first: 50 })]);
   stats = st.ok ? st.data.playerStats : null;
   renderStats($('stats-body'), stats, st.ok ? null : st.error.message);
   history.setMine(solves.ok ? solves.data.playerSolves.edges.map((e) => e.node) : null, $('mine-list'), $('mine-note'));
@@ -743,7 +748,7 @@ async function openDaily(): Promise<void> {
   if (!(await mayLeave())) return;
   const size = [4, 6, 9, 12, 16, 25].includes(s.shape.size) ? s.shape.size : 9;
   setBusy(dailyBtn, true);
-  const res = await gql(C.daily, { size, date: today() });
+  const res = await gql(Q.daily, { size, date: today() });
   setBusy(dailyBtn, false);
   if (!res.ok) return say(`No daily puzzle: ${res.error.message}`, 'error');
   openPuzzle(res.data.dailyPuzzle, { daily: today() });
@@ -807,7 +812,7 @@ document.addEventListener('keydown', (e) => {
 genButtons.forEach((b) => b.addEventListener('click', () => void generatePuzzle(b.dataset.difficulty as Level, b)));
 practiceBtn.addEventListener('click', () => {
   const [technique, level] = practiceSelect.value.split(':');
-  void generatePuzzle((level ?? 'HARD') as Level, practiceBtn, technique!);
+  void generatePuzzle((level ?? 'HARD') as Level, practiceBtn, technique as Technique);
 });
 hintBtn.addEventListener('click', hint);
 checkBtn.addEventListener('click', check);

@@ -1,6 +1,6 @@
 // The statistics panel: playerStats per shape and level (finished, best and median time, hints
 // used) and the daily streaks, as a table.
-import type { PlayerStats } from './contract.js';
+import type { PlayerStats } from './api.js';
 import { formatTime } from './format.js';
 import { titleCase } from './info.js';
 
