@@ -10,7 +10,9 @@
 // columns not told apart yet. A new row sorts every class by its symbols (empty, then values already
 // labelled in label order, then values not labelled yet) and splits it into runs; only the order of
 // not-yet-labelled values inside one class is a real choice (it decides which value gets which
-// label), so only it branches. Labels are given on the fly in order of first appearance. A branch
+// label), so only it branches. Labels are given on the fly in order of first appearance. Before any
+// candidate input row is searched, the string it gives the output row is computed (one pass, see
+// rowString) and only the candidates giving the smallest are searched. A branch
 // stops as soon as its prefix is larger than the best string known; a smaller prefix becomes the new
 // best at once (every prefix can be completed). Boards with many symmetries (a nearly empty board)
 // can still need many branches: the work is bounded by a node budget, and running out is the
