@@ -43,9 +43,11 @@ describe('sudoku rate', () => {
     const r = sudoku(['rate', file]);
     expect(r.status).toBe(0);
     const k = engine(KAGGLE);
+    const f = engine(FORUM);
+    expect(f.level).toBe('MASTER');
     expect(lines(r.stdout)).toEqual([
       `${k.level} ${k.score.toFixed(1)} ${k.hardest}`,
-      'EXPERT 8.5 TRIAL',
+      `${f.level} ${f.score.toFixed(1)} ${f.hardest}`,
       expect.stringMatching(/^INVALID: /),
     ]);
   });
@@ -85,9 +87,9 @@ describe('sudoku generate --difficulty expert', () => {
     expect(engine(j.puzzle).level).toBe('EXPERT');
   });
 
-  it('an unknown difficulty is a usage error naming the four', () => {
+  it('an unknown difficulty is a usage error naming the five', () => {
     const r = sudoku(['generate', '--size', '9', '--difficulty', 'insane']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toContain('--difficulty must be easy, medium, hard or expert');
+    expect(r.stderr).toContain('--difficulty must be easy, medium, hard, expert or master');
   });
 });
