@@ -1,7 +1,7 @@
 // The npm peers, called the way their own docs and sources say. Both find one solution only
 // (no uniqueness check), so they do less work per puzzle than our `solve(board, { limit: 2 })`.
 import { SudokuSolver } from '@algorithm.ts/sudoku';
-import sudoku from 'sudoku';
+import sudoku from 'sudoku-peer';
 
 export interface Peer<In> {
   readonly name: string;

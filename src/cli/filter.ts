@@ -1,10 +1,10 @@
 // `sudoku rate --filter "score>=7 level=EXPERT"`: conditions on a grade, all of which must hold.
-// Fields: score (number), level (EASY < MEDIUM < HARD < EXPERT), hardest (a technique), uses (a
+// Fields: score (number), level (EASY < MEDIUM < HARD < EXPERT < MASTER), hardest (a technique), uses (a
 // technique used at least once), givens (number). Operators: = != < <= > >= (level and the numbers
 // order; hardest and uses take = and != only).
 import type { Analysis } from '../engine/index.js';
 
-export const LEVEL_NAMES = ['EASY', 'MEDIUM', 'HARD', 'EXPERT'] as const;
+export const LEVEL_NAMES = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const;
 
 export type Filter = (a: Analysis, givens: number) => boolean;
 

@@ -85,7 +85,7 @@ const BUDGET_HELP = `  --max-nodes K      Search nodes per puzzle before LIMIT_E
 export const RATE_HELP = `${RATE_USAGE}
 
 Grades one puzzle per line of FILE (or standard input) by the techniques a person needs, one
-output line per input line: LEVEL score hardest (EASY, MEDIUM, HARD or EXPERT; the score is on the
+output line per input line: LEVEL score hardest (EASY, MEDIUM, HARD, EXPERT or MASTER; the score is on the
 Sudoku Explainer scale; docs/logic.md has the table), MULTIPLE (several solutions: not graded),
 CONFLICT, NO_SOLUTION, LIMIT_EXCEEDED, or INVALID: line N: <why>. Blank and '#' lines are echoed.
 

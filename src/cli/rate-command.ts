@@ -118,11 +118,11 @@ function summaryLines(s: Summary): string[] {
   out.push('# level (puzzles):');
   for (const level of LEVEL_NAMES) {
     const n = s.levels.get(level) ?? 0;
-    out.push(`#   ${level.padEnd(24)} ${String(n).padStart(6)} ${n ? bar(n) : ''}`.trimEnd());
+    out.push(`#   ${level.padEnd(26)} ${String(n).padStart(6)} ${n ? bar(n) : ''}`.trimEnd());
   }
   out.push('# technique (puzzles using it):');
   for (const [t, n] of [...s.techniques].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
-    out.push(`#   ${t.padEnd(24)} ${String(n).padStart(6)} ${bar(n)}`);
+    out.push(`#   ${t.padEnd(26)} ${String(n).padStart(6)} ${bar(n)}`);
   }
   return out;
 }

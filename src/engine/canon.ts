@@ -10,7 +10,9 @@
 // columns not told apart yet. A new row sorts every class by its symbols (empty, then values already
 // labelled in label order, then values not labelled yet) and splits it into runs; only the order of
 // not-yet-labelled values inside one class is a real choice (it decides which value gets which
-// label), so only it branches. Labels are given on the fly in order of first appearance. A branch
+// label), so only it branches. Labels are given on the fly in order of first appearance. Before any
+// candidate input row is searched, the string it gives the output row is computed (one pass, see
+// rowString) and only the candidates giving the smallest are searched. A branch
 // stops as soon as its prefix is larger than the best string known; a smaller prefix becomes the new
 // best at once (every prefix can be completed). Boards with many symmetries (a nearly empty board)
 // can still need many branches: the work is bounded by a node budget, and running out is the
@@ -88,10 +90,48 @@ function laterRow(i: number): void {
   const startBand = i % R === 0;
   const from = startBand ? 0 : ((rowOf[i - 1] / R) | 0) * R;
   const to = startBand ? N : from + R;
-  for (let k = from; k < to && !stop; k++) {
+  // First the row string each candidate gives output row i: without a repeated value every order of
+  // its unlabelled values gives the same string, so only candidates giving the smallest can lead to
+  // the minimum, and none if that is larger than the best's row i. A row with a repeated value (a
+  // board with a clash) is always tried.
+  const at = i * MAX * MAX;
+  let least = -1;
+  for (let k = from; k < to; k++) {
+    kind[i * MAX + k] = SKIP;
     if (usedRows & (1 << k)) continue;
+    if (startBand && usedBands & (1 << ((k / R) | 0))) continue;
+    if (!rowString(i, k, at + k * MAX)) {
+      kind[i * MAX + k] = TRY;
+      continue;
+    }
+    kind[i * MAX + k] = TRY;
+    if (least < 0) {
+      least = k;
+      continue;
+    }
+    const c = compareRows(at + k * MAX, at + least * MAX);
+    if (c < 0) {
+      kind[i * MAX + least] = SKIP;
+      for (let q = from; q < k; q++)
+        if (kind[i * MAX + q] === TRY && rowIsExact(q) && compareRows(at + q * MAX, at + k * MAX) > 0) kind[i * MAX + q] = SKIP;
+      least = k;
+    } else if (c > 0) kind[i * MAX + k] = SKIP;
+  }
+  if (least >= 0 && bestLen > i * N) {
+    const lim = Math.min(N, bestLen - i * N);
+    const s = at + least * MAX;
+    for (let j = 0; j < lim; j++) {
+      if (candidates[s + j] !== best[i * N + j]) {
+        if (candidates[s + j] > best[i * N + j]) {
+          for (let k = from; k < to; k++) if (rowIsExact(k)) kind[i * MAX + k] = SKIP;
+        }
+        break;
+      }
+    }
+  }
+  for (let k = from; k < to && !stop; k++) {
+    if (kind[i * MAX + k] !== TRY) continue;
     const b = (k / R) | 0;
-    if (startBand && usedBands & (1 << b)) continue;
     rowOf[i] = k;
     usedRows |= 1 << k;
     if (startBand) usedBands |= 1 << b;
@@ -101,6 +141,72 @@ function laterRow(i: number): void {
     usedRows &= ~(1 << k);
     if (startBand) usedBands &= ~(1 << b);
   }
+}
+
+const SKIP = 0;
+const TRY = 1;
+/** Per output row and input row: whether laterRow tries it. */
+const kind = new Uint8Array(MAX * MAX);
+/** Per output row and input row: the row string it gives (valid when exact[…] = 1). */
+const candidates = new Uint8Array(MAX * MAX * MAX);
+const exact = new Uint8Array(MAX);
+const seen = new Uint8Array(MAX + 1);
+const classLabels = new Uint8Array(MAX);
+
+function rowIsExact(k: number): boolean {
+  return exact[k] === 1;
+}
+
+function compareRows(a: number, b: number): number {
+  for (let j = 0; j < N; j++) if (candidates[a + j] !== candidates[b + j]) return candidates[a + j] - candidates[b + j];
+  return 0;
+}
+
+/**
+ * The string input row k gives as output row i under row i's column partition and the labels so
+ * far, written at candidates[out]; false (string not written) when the row repeats a value.
+ */
+function rowString(i: number, k: number, out: number): boolean {
+  const here = i * N;
+  const row = k * N;
+  seen.fill(0);
+  exact[k] = 0;
+  let fresh = nextLabel;
+  let pos = 0;
+  let o = out;
+  while (pos < N) {
+    let end = pos + 1;
+    while (end < N && starts[here + end] === 0) end++;
+    let empty = 0;
+    let n = 0;
+    let unlabelled = 0;
+    for (let j = pos; j < end; j++) {
+      const v = grid[row + colAt[here + j]];
+      if (v === 0) {
+        empty++;
+        continue;
+      }
+      if (seen[v] === 1) return false;
+      seen[v] = 1;
+      const l = label[v];
+      if (l === 0) {
+        unlabelled++;
+        continue;
+      }
+      let q = n++;
+      while (q > 0 && classLabels[q - 1] > l) {
+        classLabels[q] = classLabels[q - 1];
+        q--;
+      }
+      classLabels[q] = l;
+    }
+    for (let e = 0; e < empty; e++) candidates[o++] = 0;
+    for (let q = 0; q < n; q++) candidates[o++] = classLabels[q];
+    for (let u = 0; u < unlabelled; u++) candidates[o++] = fresh++;
+    pos = end;
+  }
+  exact[k] = 1;
+  return true;
 }
 
 /**

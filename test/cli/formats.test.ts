@@ -114,14 +114,14 @@ describe('sudoku rate --filter --summary', () => {
       expect.stringMatching(/^INVALID: line 6: /),
       '',
     ]);
-    const kept = sudoku(['rate', f, '--filter', 'score>=7 level=EXPERT', '--summary']);
+    const kept = sudoku(['rate', f, '--filter', 'score>=7 level=MASTER', '--summary']);
     expect(kept.status).toBe(0);
     const lines = kept.stdout.trimEnd().split('\n');
     expect(lines.slice(0, 2)).toEqual(['# a comment, not a puzzle', `5: ${grade(FORUM)}`]);
     expect(lines[2]).toBe('# summary: 1 puzzles, ANALYZED 1');
-    expect(lines).toContain('#   EXPERT                        1 ########################################');
-    expect(lines).toContain('#   EASY                          0');
-    expect(lines.some((l) => /^# {3}TRIAL +1 #+$/.test(l))).toBe(true);
+    expect(lines).toContain('#   MASTER                          1 ########################################');
+    expect(lines).toContain('#   EASY                            0');
+    expect(lines.some((l) => /^# {3}NESTED_FORCING_CHAIN +1 #+$/.test(l))).toBe(true);
     const all = sudoku(['rate', f, '--summary']).stdout;
     expect(all).toContain('# summary: 4 puzzles, ANALYZED 2, MULTIPLE 1, INVALID 1');
   });

@@ -43,6 +43,8 @@ describe('sudoku rate', () => {
     const r = sudoku(['rate', file]);
     expect(r.status).toBe(0);
     const k = engine(KAGGLE);
+    const f = engine(FORUM);
+    expect(f.level).toBe('MASTER');
     expect(lines(r.stdout)).toEqual([
       `${k.level} ${k.score.toFixed(1)} ${k.hardest}`,
       // Solved by logic now (issue 23): nested forcing chains, no trial.
