@@ -43,7 +43,11 @@ describe('generatePuzzle(difficulty) rates exactly that level', () => {
   it('9×9 MEDIUM is not an EASY puzzle: at least one step above singles, none above MEDIUM', () => {
     const a = rated(ok({ size: 9, difficulty: 'MEDIUM', seed: 'medium-steps' }));
     const techniques = a.steps.map((s) => s.technique);
-    expect(techniques.some((t) => ['POINTING', 'CLAIMING', 'NAKED_PAIR', 'HIDDEN_PAIR'].includes(t))).toBe(true);
+    expect(
+      techniques.some((t) =>
+        ['POINTING', 'CLAIMING', 'NAKED_PAIR', 'HIDDEN_PAIR', 'DIRECT_POINTING', 'DIRECT_CLAIMING', 'DIRECT_HIDDEN_PAIR'].includes(t),
+      ),
+    ).toBe(true);
     expect(a.solvedByLogic).toBe(true);
   });
 
