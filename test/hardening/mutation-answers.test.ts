@@ -43,9 +43,10 @@ describe('a mutation answer is decided before anything is stored', () => {
     const gen = await api.gql(`mutation { generatePuzzle(size: 4, seed: "alone") { id } }`);
     const id = gen.data.generatePuzzle.id;
     const solution = (await api.gql(`query($id: ID!) { puzzle(id: $id) { solution { cells } } }`, { id })).data.puzzle.solution.cells;
+    const game = (await api.gql(`mutation($id: ID!) { startGame(puzzleId: $id) { id } }`, { id })).data.startGame.id;
     const r = await api.gql(
-      `mutation($id: ID!, $s: String!, $c: String) { f: submitSolution(puzzleId: $id, cells: $s, elapsedMs: 1000, hintsUsed: 0) { id } s: solve(board: { cells: $c }) { status } }`,
-      { id, s: solution, c: CLASSIC },
+      `mutation($g: ID!, $s: String!, $c: String) { f: submitSolution(gameId: $g, cells: $s, hintsUsed: 0) { id } s: solve(board: { cells: $c }) { status } }`,
+      { g: game, s: solution, c: CLASSIC },
     );
     expect(r.status).toBe(400);
     expect(codes(r)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
