@@ -15,15 +15,21 @@ export function confirmDiscard(text: string, yes: string): Promise<boolean> {
 }
 
 /**
- * Asks for a puzzle's text; `check` returns an error message or null. Resolves with the accepted
+ * Asks for a puzzle's text; `check` returns an error message or null, `preview` runs on every edit. Resolves with the accepted
  * text, or null when cancelled.
  */
-export function askPuzzleText(check: (text: string) => string | null): Promise<string | null> {
+export function askPuzzleText(check: (text: string) => string | null, preview?: (text: string) => void): Promise<string | null> {
   const dialog = $<HTMLDialogElement>('paste');
   const form = $<HTMLFormElement>('paste-form');
   const area = $<HTMLTextAreaElement>('paste-text');
   const error = $('paste-error');
   error.textContent = '';
+  // Every edit of the text or of the format/symbol choice shows what the text reads as.
+  const show = () => {
+    error.textContent = '';
+    preview?.(area.value);
+  };
+  show();
   return new Promise((resolve) => {
     const submit = (e: SubmitEvent) => {
       if ((e.submitter as HTMLButtonElement | null)?.value !== 'play') return;
@@ -34,10 +40,12 @@ export function askPuzzleText(check: (text: string) => string | null): Promise<s
       }
     };
     form.addEventListener('submit', submit);
+    form.addEventListener('input', show);
     dialog.addEventListener(
       'close',
       () => {
         form.removeEventListener('submit', submit);
+        form.removeEventListener('input', show);
         resolve(dialog.returnValue === 'play' ? area.value : null);
       },
       { once: true },

@@ -4,6 +4,7 @@
 // reached, the engine in a Web Worker (local.ts) answers generate, fill notes, hint, check, solve
 // and the finish, and finishes wait in the outbox (player.ts) until the network is back.
 import { parseCellsString, symbolFor, type Shape } from './board.js';
+import { BOARD_FORMATS, exportPosition, FORMAT_NAMES, readPasted, type Alphabet, type BoardFormat, type PasteOutcome } from './codec.js';
 import { confirmDiscard, askPuzzleText } from './dialogs.js';
 import { Game, type Step } from './game.js';
 import { gql, LEVELS, Q, type GqlError, type GqlResult, type Level, type PlayerStats } from './api.js';
@@ -602,23 +603,48 @@ function openSaved(id: string): boolean {
   return true;
 }
 
-function checkPasted(text: string): string | null {
-  const compact = text.replace(/\s+/g, '');
-  const size = sizes.find((x) => x.size * x.size === compact.length);
-  if (!size) return `${compact.length} symbols: a board needs ${sizes.map((x) => x.size * x.size).join(', ')}.`;
-  return parseCellsString(compact, size.size)
-    ? null
-    : `Only '.', '0', 1–9 and letters up to ${symbolFor(size.size)} fit a ${size.size}×${size.size} board.`;
+const pasteFormat = $<HTMLSelectElement>('paste-format');
+const pasteAlphabet = $<HTMLSelectElement>('paste-alphabet');
+pasteFormat.replaceChildren(new Option('Detect the format', ''), ...BOARD_FORMATS.map((f) => new Option(FORMAT_NAMES[f], f)));
+
+/** The pasted text read with the dialog's format and symbol choices. */
+function readPaste(text: string): PasteOutcome {
+  const fits = (sh: Shape) => sizes.some((x) => x.size === sh.size && x.boxRows === sh.boxRows && x.boxCols === sh.boxCols);
+  return readPasted(text, (pasteFormat.value || null) as BoardFormat | null, pasteAlphabet.value as Alphabet, fits);
+}
+
+function previewPaste(text: string): void {
+  const out = $('paste-detected');
+  if (!text.trim()) {
+    out.textContent = '';
+    return;
+  }
+  const r = readPaste(text);
+  if (r.ok) {
+    const { format, shape, givens, values, centre } = r.board;
+    const extra = [values ? `${values.filter(Boolean).length} placed values` : '', centre ? 'candidates' : ''].filter(Boolean);
+    out.textContent = `${FORMAT_NAMES[format]}: ${shape.size}×${shape.size}, ${givens.filter(Boolean).length} givens${extra.length ? `, ${extra.join(', ')}` : ''}.`;
+  } else out.textContent = r.message;
+  if (!r.ok && r.ambiguous) pasteFormat.focus();
 }
 
 async function paste(): Promise<void> {
-  const text = await askPuzzleText(checkPasted);
+  const text = await askPuzzleText((t) => {
+    const r = readPaste(t);
+    return r.ok ? null : r.message;
+  }, previewPaste);
   if (text === null || !(await mayLeave())) return;
-  const compact = text.replace(/\s+/g, '');
-  const size = sizes.find((x) => x.size * x.size === compact.length)!;
-  const givens = parseCellsString(compact, size.size)!;
-  openLocal(shapeOf(size), givens, `Pasted ${size.size}×${size.size} puzzle · ${givens.filter(Boolean).length} givens`);
-  say('Puzzle pasted: play it, or press Solve.', 'ok');
+  const r = readPaste(text);
+  if (!r.ok) return;
+  const { format, shape, givens, values, centre } = r.board;
+  openLocal(shape, givens, `Pasted ${shape.size}×${shape.size} puzzle · ${givens.filter(Boolean).length} givens`);
+  if (values || centre) {
+    const len = givens.length;
+    const zero = new Array<number>(len).fill(0);
+    s.game.setPosition(values ?? zero, centre ?? zero, zero, zero);
+    s.changed();
+  }
+  say(`Puzzle pasted (${FORMAT_NAMES[format]}): play it, or press Solve.`, 'ok');
   grid.select(0, true);
 }
 
@@ -689,6 +715,19 @@ async function showShare(): Promise<void> {
   puzzleField.value = puzzleOnly;
   positionField.value = position;
   $('share-sizes').textContent = `Puzzle link ${puzzleOnly.length} characters, position link ${position.length}.`;
+  showExport();
+}
+
+const shareFormat = $<HTMLSelectElement>('share-format');
+shareFormat.replaceChildren(...BOARD_FORMATS.map((f) => new Option(FORMAT_NAMES[f], f)));
+
+/** The current position (givens, values, centre marks) in the chosen format, for another solver. */
+function showExport(): void {
+  const data = s.game.toData();
+  const r = exportPosition(s.shape, data.givens, data.values, data.notes, shareFormat.value as BoardFormat);
+  const field = $<HTMLTextAreaElement>('share-export');
+  field.value = r.ok ? r.text : '';
+  $('share-export-note').textContent = r.ok ? `${r.text.length} characters.` : r.message;
 }
 
 /** Opens a shared link (#s=…): the stored puzzle when the server knows it, else the board alone. */
@@ -889,6 +928,13 @@ for (const id of ['share-puzzle', 'share-position']) {
     $('share-sizes').textContent = 'Copied.';
   });
 }
+shareFormat.addEventListener('change', showExport);
+button('share-export-copy').addEventListener('click', () => {
+  const field = $<HTMLTextAreaElement>('share-export');
+  field.select();
+  void navigator.clipboard?.writeText(field.value).catch(() => undefined);
+  $('share-export-note').textContent = 'Copied.';
+});
 dailyBtn.addEventListener('click', () => void openDaily());
 button('paste-open').addEventListener('click', () => void paste());
 window.addEventListener('online', () => {

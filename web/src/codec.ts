@@ -1,0 +1,78 @@
+// The page's side of the engine's one board codec (docs/formats.md): a pasted text in any format
+// read into givens, entries and centre marks, and the current position written in every format.
+import { BOARD_FORMATS, decodeBoard, encodeBoard, type Alphabet, type BoardFormat } from '../../src/engine/index.js';
+import type { Shape } from './board.js';
+
+export type { Alphabet };
+export { BOARD_FORMATS, type BoardFormat };
+
+/** What each format is called on the page. */
+export const FORMAT_NAMES: Readonly<Record<BoardFormat, string>> = {
+  CELLS: 'Cells string (81, 256… symbols)',
+  SUDOKUWIKI: 'SudokuWiki 162-character string',
+  PENCILMARKS: 'Pencil-mark grid (N³ characters)',
+  HODOKU: 'HoDoKu library line',
+  SDK: 'SadMan .sdk',
+  SDM: 'SadMan .sdm (one line)',
+  SS: 'Simple Sudoku .ss',
+  FPUZZLES: 'f-puzzles link',
+  SUDOKUPAD: 'SudokuPad link',
+};
+
+export interface PastedBoard {
+  format: BoardFormat;
+  shape: Shape;
+  givens: number[];
+  /** Values placed beyond the givens (0 where none), or null when the text holds none. */
+  values: number[] | null;
+  /** Centre marks (bit v−1 = value v) of the unfilled cells, or null when the text notes none. */
+  centre: number[] | null;
+}
+
+export type PasteOutcome = { ok: true; board: PastedBoard } | { ok: false; message: string; ambiguous: boolean };
+
+/**
+ * Reads a pasted text: in `format`, or in the format the codec detects when `format` is null.
+ * `fits` says whether the page plays that shape.
+ */
+export function readPasted(text: string, format: BoardFormat | null, alphabet: Alphabet, fits: (s: Shape) => boolean): PasteOutcome {
+  const r = decodeBoard(text.trim(), format, { alphabet });
+  if (!r.ok) {
+    const ambiguous = r.error.code === 'AMBIGUOUS_FORMAT';
+    const message = ambiguous ? `${r.error.message}: choose the format above.` : `Not read (${r.error.code}): ${r.error.message}.`;
+    return { ok: false, message, ambiguous };
+  }
+  const { state } = r.value;
+  const shape: Shape = { size: state.board.shape.size, boxRows: state.board.shape.boxRows, boxCols: state.board.shape.boxCols };
+  if (!fits(shape)) {
+    return {
+      ok: false,
+      message: `A ${shape.size}×${shape.size} board with ${shape.boxRows}×${shape.boxCols} boxes is not played here.`,
+      ambiguous: false,
+    };
+  }
+  const values = state.values && state.values.some(Boolean) ? Array.from(state.values) : null;
+  const centre = state.candidates && state.candidates.some(Boolean) ? Array.from(state.candidates) : null;
+  return { ok: true, board: { format: r.value.format, shape, givens: Array.from(state.board.cells), values, centre } };
+}
+
+/** The position as text in `format`: givens, placed values and centre marks where the format holds them. */
+export function exportPosition(
+  shape: Shape,
+  givens: readonly number[],
+  values: readonly number[],
+  centre: readonly number[],
+  format: BoardFormat,
+): { ok: true; text: string } | { ok: false; message: string } {
+  const placed = Uint8Array.from(values, (v, i) => (givens[i] ? 0 : v));
+  const marks = Uint32Array.from(centre, (m, i) => (givens[i] || placed[i] ? 0 : m));
+  const r = encodeBoard(
+    {
+      board: { shape, cells: Uint8Array.from(givens) },
+      ...(placed.some(Boolean) ? { values: placed } : {}),
+      ...(marks.some(Boolean) ? { candidates: marks } : {}),
+    },
+    format,
+  );
+  return r.ok ? { ok: true, text: r.value } : { ok: false, message: `${FORMAT_NAMES[format]} cannot hold this board: ${r.error.message}.` };
+}
