@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildWeb, launchBrowser, startServer } from './harness.js';
 import { SHOTS, type PageContext } from './page-helpers.js';
 import { basicsSuite } from './suites/basics.js';
+import { formatsSuite } from './suites/formats.js';
 import { gameSuite } from './suites/game.js';
 import { layoutSuite } from './suites/layout.js';
 import { levelsSuite } from './suites/levels.js';
@@ -35,3 +36,5 @@ offlineSuite(ctx);
 // playerStats, dailyPuzzle.
 playerSuite(ctx);
 levelsSuite(ctx);
+// Issue 26: every board format in Paste and Share.
+formatsSuite(ctx);
