@@ -55,7 +55,8 @@ export function formatsSuite(ctx: PageContext): void {
 
     it('pastes a HoDoKu line: the givens exactly, its placed value as an entry, the format named', async () => {
       // r1c3 placed as 4 ('+' before a value), the solution's value there.
-      await pasteText(`:0000:x:${CLASSIC.slice(0, 2)}+4${CLASSIC.slice(3)}:::`);
+      const line = `:0000:x:${CLASSIC.slice(0, 2)}+4${CLASSIC.slice(3)}:::`;
+      await pasteText(line);
       expect(await text(page, '#paste-detected')).toBe('HoDoKu library line: 9×9, 30 givens, 1 placed values.');
       await play();
       expect(await text(page, '#status')).toContain('HoDoKu library line');
@@ -63,6 +64,14 @@ export function formatsSuite(ctx: PageContext): void {
       const b = await cells(page);
       expect(b[2]).toMatchObject({ text: CLASSIC_ROW1[2], given: false });
       expect(b.filter((c) => !c.given && c.text !== '').length).toBe(1);
+      // Exported back to HoDoKu, the entry is a placed value again; CELLS writes it as a given.
+      await page.click('#share-open');
+      await page.selectOption('#share-format', 'HODOKU');
+      await expect.poll(() => page.inputValue('#share-export')).toBe(line);
+      await page.selectOption('#share-format', 'CELLS');
+      await expect.poll(() => page.inputValue('#share-export')).toBe(`${CLASSIC.slice(0, 2)}4${CLASSIC.slice(3)}`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.isVisible('#share')).toBe(false);
     });
 
     it('pastes a SudokuWiki 162-character string: the givens exactly, its candidates as centre marks', async () => {
