@@ -625,12 +625,13 @@ function previewPaste(text: string): void {
     const extra = [values ? `${values.filter(Boolean).length} placed values` : '', centre ? 'candidates' : ''].filter(Boolean);
     out.textContent = `${FORMAT_NAMES[format]}: ${shape.size}×${shape.size}, ${givens.filter(Boolean).length} givens${extra.length ? `, ${extra.join(', ')}` : ''}.`;
   } else out.textContent = r.message;
-  if (!r.ok && r.ambiguous) pasteFormat.focus();
 }
 
 async function paste(): Promise<void> {
   const text = await askPuzzleText((t) => {
     const r = readPaste(t);
+    // An ambiguous text needs its format named: the chooser takes the focus.
+    if (!r.ok && r.ambiguous) pasteFormat.focus();
     return r.ok ? null : r.message;
   }, previewPaste);
   if (text === null || !(await mayLeave())) return;
