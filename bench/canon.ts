@@ -1,10 +1,12 @@
 // Canonical keys (engine/canon.ts): puzzles per second on one thread for 9×9 (real puzzles from the
-// data sets), 16×16 and 25×25 (generated), the 9×9 solver's rate on the same puzzles in the same
-// run (the ratio is the figure to compare across machines), and the invariance check: every one of
-// `images` random images of each puzzle gets the puzzle's key. Run alone: `npm run bench:canon
-// [-- --quick]`; `npm run bench` runs it too. Clock: wall time of a single thread (CPU user+sys
-// printed beside it).
-import { canonicalize, generate, solve, type Board, type Shape } from '../src/engine/index.js';
+// data sets) and every standard shape (generated, seeded), the 9×9 solver's rate on the same puzzles
+// in the same run (the ratio is the figure to compare across machines), and the invariance check at
+// the issue's scale: 1,000 generated puzzles per standard shape up to 16×16, each with 100 random
+// images that must all get the puzzle's key (and the puzzles' keys counted: distinct unless two
+// puzzles are isomorphic); 25×25 as many puzzles × 100 images as fit a time budget (~60 s), since
+// one 25×25 key costs milliseconds. Run alone: `npm run bench:canon [-- --quick]`; `npm run bench`
+// runs it too. Clock: wall time of a single thread (CPU user+sys printed beside it).
+import { canonicalize, generate, solve, STANDARD_SHAPES, type Board, type Shape } from '../src/engine/index.js';
 import { randomImage, seeded } from '../support/transforms.js';
 import { DATASETS, loadSet } from './datasets.js';
 import { parseSet } from './measure.js';
@@ -17,6 +19,10 @@ export interface CanonRow {
   readonly limitExceeded: number;
   readonly images: number;
   readonly mismatches: number;
+  /** Distinct keys among the puzzles (equal to `puzzles` unless the generator made isomorphs). */
+  readonly distinct: number;
+  /** Seconds the row took (generation excluded). */
+  readonly seconds: number;
 }
 
 export interface CanonReport {
@@ -39,22 +45,42 @@ function timed(boards: readonly Board[], pass: (b: Board) => void, minMs: number
   return { perSecond: n / wall, cpuPerSecond: n / ((cpu.user + cpu.system) / 1e6) };
 }
 
-function generated(shape: Shape, count: number): Board[] {
+/**
+ * One seeded puzzle: MEDIUM up to 16×16; HARD for 25×25, where MEDIUM seldom succeeds within the
+ * generator's budget and HARD takes ~1 s (EASY 25×25 puzzles, ~387 givens, often exceed the
+ * canonicaliser's node budget: see bench/RESULTS.md).
+ */
+function generateOne(shape: Shape, i: number): Board | null {
+  const g = generate({
+    size: shape.size,
+    boxRows: shape.boxRows,
+    boxCols: shape.boxCols,
+    difficulty: shape.size > 16 ? 'HARD' : 'MEDIUM',
+    seed: `canon-bench-${i}`,
+  });
+  return g.status === 'GENERATED' ? g.puzzle : null;
+}
+
+function generated(shape: Shape, count: number, untilMs = Infinity): Board[] {
   const out: Board[] = [];
-  for (let i = 0; out.length < count && i < count * 3; i++) {
-    const g = generate({
-      size: shape.size,
-      boxRows: shape.boxRows,
-      boxCols: shape.boxCols,
-      difficulty: 'MEDIUM',
-      seed: `canon-bench-${i}`,
-    });
-    if (g.status === 'GENERATED') out.push(g.puzzle);
+  const t0 = performance.now();
+  for (let i = 0; out.length < count && i < count * 3 && performance.now() - t0 < untilMs; i++) {
+    const b = generateOne(shape, i);
+    if (b) out.push(b);
   }
   return out;
 }
 
-function row(name: string, boards: Board[], images: number, perPuzzleImages: number, minMs: number, maxNodes?: number): CanonRow {
+function row(
+  name: string,
+  boards: Board[],
+  images: number,
+  perPuzzleImages: number,
+  minMs: number,
+  maxNodes?: number,
+  budgetMs = Infinity,
+): CanonRow {
+  const t0 = performance.now();
   let limitExceeded = 0;
   const keys = boards.map((b) => {
     const r = canonicalize(b, maxNodes);
@@ -65,7 +91,9 @@ function row(name: string, boards: Board[], images: number, perPuzzleImages: num
   const rnd = seeded(boards.length);
   let mismatches = 0;
   let checked = 0;
-  for (let i = 0; i < Math.min(boards.length, images); i++) {
+  let puzzles = 0;
+  for (let i = 0; i < Math.min(boards.length, images) && performance.now() - t0 < budgetMs; i++) {
+    puzzles++;
     if (keys[i] === null) continue;
     for (let k = 0; k < perPuzzleImages; k++) {
       const r = canonicalize(randomImage(boards[i], rnd), maxNodes);
@@ -73,7 +101,9 @@ function row(name: string, boards: Board[], images: number, perPuzzleImages: num
       if (r.status !== 'CANONICAL' || r.key !== keys[i]) mismatches++;
     }
   }
-  return { shape: name, puzzles: boards.length, ...speed, limitExceeded, images: checked, mismatches };
+  const distinct = new Set(keys.slice(0, puzzles).filter((k) => k !== null)).size;
+  const seconds = (performance.now() - t0) / 1000;
+  return { shape: name, puzzles, ...speed, limitExceeded, images: checked, mismatches, distinct, seconds };
 }
 
 export function benchCanon(quick: boolean): CanonReport {
@@ -84,23 +114,30 @@ export function benchCanon(quick: boolean): CanonReport {
   for (const b of nine.slice(0, 200)) canonicalize(b);
   const solveSpeed = timed(nine, (b) => solve(b), minMs);
   const rows = [row('9x9 (data sets)', nine, quick ? 100 : 1000, 100, minMs)];
-  for (const [n, r, c, count, imgs] of [
-    [6, 2, 3, quick ? 50 : 200, 100],
-    [12, 3, 4, quick ? 10 : 30, 20],
-    [16, 4, 4, quick ? 5 : 20, 10],
-    [25, 5, 5, quick ? 2 : 5, 2],
-  ] as const) {
-    rows.push(row(`${n}x${n}`, generated({ size: n, boxRows: r, boxCols: c }, count), count, imgs, minMs));
+  // The issue's scale: 1,000 puzzles × 100 images per standard shape up to 16×16.
+  const count = quick ? 50 : 1000;
+  const images = quick ? 20 : 100;
+  for (const shape of STANDARD_SHAPES.filter((s) => s.size <= 16)) {
+    rows.push(row(`${shape.size}x${shape.size} (${shape.boxRows}x${shape.boxCols})`, generated(shape, count), count, images, minMs));
   }
+  // 25×25: as many puzzles (each with its 100 images) as fit the budget, generation included.
+  const budgetMs = quick ? 5000 : 60000;
+  const t25 = performance.now();
+  const big = STANDARD_SHAPES.find((s) => s.size === 25)!;
+  const boards25 = generated(big, count, budgetMs * 0.75);
+  const left = budgetMs - (performance.now() - t25);
+  rows.push(row('25x25 (5x5)', boards25, boards25.length, images, Math.min(minMs, left / 8), undefined, left));
   return { rows, solvePerSecond: solveSpeed.perSecond, ratio: rows[0].perSecond / solveSpeed.perSecond };
 }
 
 export function printCanon(report: CanonReport): void {
   console.log('\nCanonical keys (one thread; wall clock, CPU user+sys beside):');
-  console.log('  shape              puzzles   keys/s (wall)   keys/s (cpu)   over budget   images checked   mismatches');
+  console.log(
+    '  shape              puzzles   keys/s (wall)   keys/s (cpu)   over budget   images checked   mismatches   distinct keys   seconds',
+  );
   for (const r of report.rows) {
     console.log(
-      `  ${r.shape.padEnd(18)} ${String(r.puzzles).padStart(7)} ${r.perSecond.toFixed(0).padStart(15)} ${r.cpuPerSecond.toFixed(0).padStart(14)} ${String(r.limitExceeded).padStart(13)} ${String(r.images).padStart(16)} ${String(r.mismatches).padStart(12)}`,
+      `  ${r.shape.padEnd(18)} ${String(r.puzzles).padStart(7)} ${r.perSecond.toFixed(0).padStart(15)} ${r.cpuPerSecond.toFixed(0).padStart(14)} ${String(r.limitExceeded).padStart(13)} ${String(r.images).padStart(16)} ${String(r.mismatches).padStart(12)} ${String(r.distinct).padStart(15)} ${r.seconds.toFixed(1).padStart(9)}`,
     );
   }
   console.log(

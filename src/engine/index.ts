@@ -67,3 +67,4 @@ export {
   type FormatOptions,
 } from './formats/index.js';
 export { drawGrid } from './formats/ss.js';
+export { encodeSudokuPadScl } from './formats/sudokupad.js';

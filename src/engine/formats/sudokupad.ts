@@ -1,25 +1,48 @@
-// SUDOKUPAD: a SudokuPad link that carries an f-puzzles puzzle, `https://sudokupad.app/fpuzzles<data>`
-// (also `?puzzleid=fpuzzles<data>` and the older app.crackingthecryptic.com/sudoku/ address), <data>
-// as in fpuzzles.ts. SudokuPad draws boards past 16×16, so every size up to 25 is read and written.
-// Its own compact `scl…` form and short puzzle ids (which need SudokuPad's server) are refused with
-// BAD_FORMAT naming the form.
+// SUDOKUPAD: a SudokuPad link. Two forms are read: one that carries an f-puzzles puzzle,
+// `https://sudokupad.app/fpuzzles<data>` (<data> as in fpuzzles.ts), and SudokuPad's own
+// `https://sudokupad.app/scl<data>` (also `ctc<data>`, as in scl.ts); either may sit in the path or
+// in a `?puzzleid=` / `?puzzle=` parameter, on sudokupad.app or the older
+// app.crackingthecryptic.com/sudoku/ address. SudokuPad draws boards past 16×16, so every size up
+// to 25 is read and written. A short puzzle id (the puzzle is stored on SudokuPad's server) is
+// refused with BAD_FORMAT: the engine fetches nothing. The codec writes the fpuzzles form, which
+// keeps placed values; `encodeSudokuPadScl` writes the scl form (givens and boxes).
 import { MAX_SIZE } from '../symbols.js';
 import { compressToBase64 } from './lz.js';
 import { decodeLinkData, encodeFpuzzlesJson } from './fpuzzles.js';
-import { formatError, type Codec } from './types.js';
+import { decodeScl, encodeSclData } from './scl.js';
+import { formatError, type BoardState, type Codec } from './types.js';
 
-const PREFIX = 'https://sudokupad.app/fpuzzles';
+const HOST = 'https://sudokupad.app/';
+
+/**
+ * The puzzle id of a SudokuPad link: the `puzzleid`/`puzzle` parameter, else the path after the host
+ * (base 64 data may hold '/'), without SudokuPad's `?setting-…` parameters.
+ */
+function puzzleId(text: string): string {
+  const t = text.trim();
+  const q = /[?&]puzzle(?:id)?=([^&#\s]*)/.exec(t);
+  if (q) return q[1];
+  const path = t.replace(/[?#].*$/, '').replace(/^(?:[a-z]+:\/\/)?[^/]*\/(?:sudoku\/)?/i, '');
+  return path;
+}
 
 export const sudokupad: Codec = {
   decode: (text, options) => {
-    const t = text.trim();
-    const m = /(?:^|[/=])(fpuzzles|scl|ctc|sclN?)([^/?&#\s]*)$/.exec(
-      t.replace(/[?#].*$/, (q) => (q.includes('puzzleid=') ? `/${q.split('puzzleid=')[1]}` : '')),
-    );
-    if (!m) return formatError('BAD_FORMAT', 'a SudokuPad link looks like https://sudokupad.app/fpuzzles<data>');
-    if (m[1] !== 'fpuzzles')
-      return formatError('BAD_FORMAT', `SudokuPad's '${m[1]}' form is not read; share the puzzle from f-puzzles or as an fpuzzles link`);
-    return decodeLinkData(m[2], options, MAX_SIZE);
+    const id = puzzleId(text);
+    const m = /^(fpuzzles|scl|ctc)(.+)$/.exec(id);
+    if (m?.[1] === 'fpuzzles') return decodeLinkData(m[2], options, MAX_SIZE);
+    if (m) return decodeScl(m[2], options, MAX_SIZE);
+    if (/^[A-Za-z0-9_-]{1,64}$/.test(id))
+      return formatError(
+        'BAD_FORMAT',
+        `'${id}' is a short SudokuPad puzzle id, stored on SudokuPad's server, which is not fetched: share the puzzle's scl or fpuzzles link`,
+      );
+    return formatError('BAD_FORMAT', 'a SudokuPad link looks like https://sudokupad.app/scl<data> or https://sudokupad.app/fpuzzles<data>');
   },
-  encode: (state) => ({ ok: true, value: PREFIX + encodeURIComponent(compressToBase64(encodeFpuzzlesJson(state))) }),
+  encode: (state) => ({ ok: true, value: HOST + 'fpuzzles' + encodeURIComponent(compressToBase64(encodeFpuzzlesJson(state))) }),
 };
+
+/** Board state → a SudokuPad `scl` link (givens and box shape; SudokuPad keeps no placed values in it). */
+export function encodeSudokuPadScl(state: BoardState): string {
+  return HOST + encodeURIComponent(encodeSclData(state));
+}
