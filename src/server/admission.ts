@@ -147,9 +147,19 @@ export interface ClientRef {
   onDone(release: () => void): void;
 }
 
-export function clientOf(req: { socket: { remoteAddress?: string } }, res: { once(event: 'close', fn: () => void): unknown }): ClientRef {
+export function clientOf(
+  req: { socket: { remoteAddress?: string } },
+  res: { once(event: 'close' | 'finish', fn: () => void): unknown },
+): ClientRef {
   const address = req.socket.remoteAddress ?? '-';
-  return { key: address.startsWith('::ffff:') ? address.slice(7) : address, onDone: (release) => void res.once('close', release) };
+  // 'finish' (the response handed to the socket) comes before the client can read it, so a client
+  // that waits for each answer is never refused for its own previous request; 'close' covers a
+  // connection that ends first. The release runs once (admit's release is idempotent).
+  const onDone = (release: () => void): void => {
+    res.once('finish', release);
+    res.once('close', release);
+  };
+  return { key: address.startsWith('::ffff:') ? address.slice(7) : address, onDone };
 }
 
 /**
