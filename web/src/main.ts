@@ -3,6 +3,7 @@
 // meanwhile are dropped rather than applied to the wrong position. When the server cannot be
 // reached, the engine in a Web Worker (local.ts) answers generate, fill notes, hint, check, solve
 // and the finish, and finishes wait in the outbox (player.ts) until the network is back.
+import { STANDARD_SHAPES } from '../../src/engine/index.js';
 import { parseCellsString, symbolFor, type Shape } from './board.js';
 import { BOARD_FORMATS, exportPosition, FORMAT_NAMES, readPasted, type Alphabet, type BoardFormat, type PasteOutcome } from './codec.js';
 import { confirmDiscard, askPuzzleText } from './dialogs.js';
@@ -823,17 +824,12 @@ async function start(): Promise<void> {
 }
 
 /** The standard shapes, for a page that opens without the server (offline). */
-const OFFLINE_SIZES: SizesQuery['boardSizes'] = [
-  [4, 2, 2],
-  [6, 2, 3],
-  [8, 2, 4],
-  [9, 3, 3],
-  [10, 2, 5],
-  [12, 3, 4],
-  [15, 3, 5],
-  [16, 4, 4],
-  [25, 5, 5],
-].map(([size, boxRows, boxCols]) => ({ id: `${size}x${size}`, size: size!, boxRows: boxRows!, boxCols: boxCols! }));
+const OFFLINE_SIZES: SizesQuery['boardSizes'] = STANDARD_SHAPES.map(({ size, boxRows, boxCols }) => ({
+  id: `${size}x${size}`,
+  size,
+  boxRows,
+  boxCols,
+}));
 
 sizeSelect.addEventListener('change', async () => {
   const x = sizes.find((v) => `${v.size}:${v.boxRows}x${v.boxCols}` === sizeSelect.value);
