@@ -19,8 +19,8 @@ import {
   nestedForcingChain4,
   nishioForcingChain,
 } from './techniques/forcing-chains.js';
-import { bugType1 } from './techniques/bug.js';
-import { uniqueRectangle1 } from './techniques/uniqueness.js';
+import { bug } from './techniques/bug.js';
+import { uniqueLoops } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
 
@@ -56,8 +56,10 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'XYZ_WING', find: xyzWing },
   // W-Wing is what SE finds as a 6-candidate forcing chain (7.1): tried with the chains, first.
   { name: 'W_WING', find: wWing, weight: 7.0 },
-  { name: 'UNIQUE_RECTANGLE_1', find: uniqueRectangle1 },
-  { name: 'BUG_TYPE_1', find: bugType1 },
+  // As SE's producers: every unique rectangle and loop (types 1-4) at once, the lowest rated
+  // first, right after XYZ-Wing; every BUG type after hidden quad. Each step names its own type.
+  { name: 'UNIQUE_RECTANGLE_1', find: uniqueLoops },
+  { name: 'BUG_TYPE_1', find: bug },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
   // one also finds the earlier ones' patterns as short chains (their weights keep that order).
   { name: 'SKYSCRAPER', find: skyscraper },

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { xyChain } from '../../../src/engine/logic/techniques/chains.js';
 import { skyscraper, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
-import { uniqueRectangle1 } from '../../../src/engine/logic/techniques/uniqueness.js';
+import { uniqueLoops } from '../../../src/engine/logic/techniques/uniqueness.js';
 import { wWing, xyWing } from '../../../src/engine/logic/techniques/wings.js';
 import { ctxOf, elimNames, gridOfPencilmarks } from './techniques-fixture.js';
 
@@ -87,7 +87,7 @@ describe('HoDoKu example positions', () => {
       | 8   2    1  | 9    67    56 | 57   3  4 |
       | 3   47   6  | 124  1247  25 | 157  9  8 |
       | 49  479  5  | 14   8     3  | 17   2  6 |`);
-    expect(elimNames(uniqueRectangle1(ctxOf(g, { unique: true })))).toEqual(['r2c2:8', 'r2c2:9']);
+    expect(elimNames(uniqueLoops(ctxOf(g, { unique: true })))).toEqual(['r2c2:8', 'r2c2:9']);
   });
 
   // HoDoKu: "An XY-Wing is really a short XY-Chain" and a Skyscraper is a Turbot Fish (an X-chain of

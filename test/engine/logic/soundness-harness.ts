@@ -2,12 +2,12 @@
 // and checks every step against a known solution.
 import { aic, xyChain } from '../../../src/engine/logic/techniques/chains.js';
 import { skyscraper, twoStringKite, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
-import { uniqueRectangle1 } from '../../../src/engine/logic/techniques/uniqueness.js';
+import { uniqueLoops } from '../../../src/engine/logic/techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from '../../../src/engine/logic/techniques/wings.js';
 import type { CandidateGrid, Technique, TechniqueName } from '../../../src/engine/logic/types.js';
 import { applyStep, ctxOf, simplify } from './techniques-fixture.js';
 
-export const TECHNIQUES: readonly Technique[] = [xyWing, xyzWing, wWing, skyscraper, twoStringKite, xChain, uniqueRectangle1, xyChain, aic];
+export const TECHNIQUES: readonly Technique[] = [xyWing, xyzWing, wWing, skyscraper, twoStringKite, xChain, uniqueLoops, xyChain, aic];
 
 export interface Tally {
   readonly used: Map<TechniqueName, number>;
