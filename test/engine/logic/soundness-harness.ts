@@ -2,12 +2,13 @@
 // and checks every step against a known solution.
 import { aic, xyChain } from '../../../src/engine/logic/techniques/chains.js';
 import { skyscraper, twoStringKite, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
+import { bug } from '../../../src/engine/logic/techniques/bug.js';
 import { uniqueLoops } from '../../../src/engine/logic/techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from '../../../src/engine/logic/techniques/wings.js';
 import type { CandidateGrid, Technique, TechniqueName } from '../../../src/engine/logic/types.js';
 import { applyStep, ctxOf, simplify } from './techniques-fixture.js';
 
-export const TECHNIQUES: readonly Technique[] = [xyWing, xyzWing, wWing, skyscraper, twoStringKite, xChain, uniqueLoops, xyChain, aic];
+export const TECHNIQUES: readonly Technique[] = [xyWing, xyzWing, wWing, skyscraper, twoStringKite, xChain, uniqueLoops, bug, xyChain, aic];
 
 export interface Tally {
   readonly used: Map<TechniqueName, number>;
