@@ -65,6 +65,42 @@ const EIGHT: readonly Case[] = [
     rating: 5.7,
     eliminations: ['r3c3:2', 'r3c7:2'],
   },
+  {
+    technique: 'UNIQUE_RECTANGLE_3',
+    board: '.5..71....1.8.....72.6...6...7.8...72..6.8...4.52...6...64..5...',
+    rating: 4.6,
+    eliminations: ['r4c4:3'],
+  },
+  {
+    technique: 'UNIQUE_LOOP_2',
+    board: '5...........538.4....26.6.8...5424.5..3....8..4..2.1.4..8......2',
+    rating: 4.6,
+    eliminations: ['r2c8:6'],
+  },
+  {
+    technique: 'UNIQUE_LOOP_3',
+    board: '....25.45..4...818...7......1..2.2.8..6.3.....25.16.......3.....',
+    rating: 4.6,
+    eliminations: ['r7c1:2'],
+  },
+  {
+    technique: 'UNIQUE_LOOP_4',
+    board: '...3.8..8.1735..4..6.7.5.......2..6.7....1.5.63....4....5.....76',
+    rating: 4.6,
+    eliminations: ['r7c1:2', 'r7c2:2'],
+  },
+  {
+    technique: 'BUG_TYPE_3',
+    board: '..5......1....27.2..5..6...54.7...64........2.3.....7.4.84.3625.',
+    rating: 5.8,
+    eliminations: ['r2c1:6'],
+  },
+  {
+    technique: 'BUG_TYPE_4',
+    board: '........8...123.38...6.1....3..8..72.3...1...7241..7..82..4.....',
+    rating: 5.7,
+    eliminations: ['r1c5:5', 'r1c7:6'],
+  },
 ];
 
 function check(c: Case): void {
