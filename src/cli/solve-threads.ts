@@ -1,6 +1,6 @@
 // `sudoku solve --threads N`: N threads in all, this one and N − 1 workers. The input is cut into
 // chunks of whole lines, each chunk is solved by the same line code as a single-thread run
-// (solve-command.ts solveLines, told the chunk's first line number), and the answers are written
+// (solve-lines.ts solveLines, told the chunk's first line number), and the answers are written
 // back in input order. So the output bytes are those of --threads 1; only the wall time differs.
 // This thread reads, cuts and writes, and solves a chunk itself whenever no worker can take one
 // (while they start up, ~0.2 s of module loading each, or when all are busy), so a short input
@@ -8,7 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Writable } from 'node:stream';
 import { ByteWriter } from './byte-output.js';
-import { newRun, solveLines, type Run, type SolveSettings, type StatusCounts } from './solve-command.js';
+import { newRun, solveLines, type Run, type SolveSettings, type StatusCounts } from './solve-lines.js';
 
 /** Input bytes per chunk: ~800 9×9 lines, enough that a round trip is noise against the solving. */
 const CHUNK_BYTES = 64 * 1024;

@@ -3,7 +3,7 @@
 // bytes, the status counts and the puzzles seen. The run's settings come once, as workerData.
 import { parentPort, workerData } from 'node:worker_threads';
 import { useEngineKernel } from '../pool/engine-kernel.js';
-import type { SolveSettings } from './solve-command.js';
+import type { SolveSettings } from './solve-lines.js';
 import { solveChunk, type ChunkTask } from './solve-threads.js';
 
 useEngineKernel(); // ENGINE_KERNEL, as on the main thread (main.ts checked it)
