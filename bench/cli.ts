@@ -4,10 +4,11 @@
 // time on the whole file less its CPU time on a one-line file (start-up, module loading, exit),
 // over the lines in between; the in-process rate is `solve` alone on boards parsed beforehand.
 // The two alternate, run by run, and the figures are medians. CPU times of the child come from
-// bash's `times` (children's user and sys), so nothing else on the machine counts.
+// bash's `times` (children's user and sys), so nothing else on the machine counts. Then, apart:
+// the wall-clock speed-up of `--threads 2` over `--threads 1` (easy and hard lines).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBoardText, solve, type Board } from '../src/engine/index.js';
@@ -91,6 +92,35 @@ for (let r = 0; r < RUNS; r++) {
   ratios.push(cliRate / engineRate);
 }
 const fixed = median(Array.from({ length: 3 }, () => cliCpu(one)));
+
+/** Wall seconds of `sudoku solve FILE --threads N`, output thrown away. */
+function cliWall(file: string, threads: number): number {
+  const start = performance.now();
+  execFileSync('bash', ['-c', `node bin/sudoku.js solve "$0" --threads ${threads} > /dev/null`, file], { cwd: ROOT });
+  return (performance.now() - start) / 1000;
+}
+// --threads, apart from the single-thread CPU ratio: wall time of 1 and 2 threads, alternating, on
+// the easy file and on 20,000 hard lines (where solving, not reading and writing, is the cost).
+const hard = join(dir, 'hard.txt');
+writeFileSync(hard, readFileSync(join(datasetsDir(), '9x9/forum_hardest_1905_11plus_20k.txt'), 'utf8'));
+const speedups = (file: string) => {
+  const one: number[] = [];
+  const two: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    if (r % 2 === 0) {
+      one.push(cliWall(file, 1));
+      two.push(cliWall(file, 2));
+    } else {
+      two.push(cliWall(file, 2));
+      one.push(cliWall(file, 1));
+    }
+  }
+  return { one: median(one), two: median(two), ratios: one.map((x, i) => x / two[i]) };
+};
+const threadFigures = [
+  { name: `${LINES.toLocaleString('en-US')} easy lines`, ...speedups(big) },
+  { name: '20,000 hard lines', ...speedups(hard) },
+];
 rmSync(dir, { recursive: true, force: true });
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
@@ -100,3 +130,13 @@ console.log(
   `  CLI, marginal:      ${fmt(median(cli))} lines/s (${(1e6 / median(cli)).toFixed(2)} µs a line; start-up ${(fixed * 1000).toFixed(0)} ms of CPU)`,
 );
 console.log(`  CLI / engine:       ${median(ratios).toFixed(2)} (runs: ${ratios.map((x) => x.toFixed(2)).join(', ')}; target 0.7)`);
+console.log(
+  `--threads 2 against --threads 1, wall clock, median of ${RUNS} alternations (load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}):`,
+);
+for (const f of threadFigures) {
+  console.log(
+    `  ${f.name}: ${f.one.toFixed(2)} s → ${f.two.toFixed(2)} s, speed-up ${median(f.ratios).toFixed(2)} (runs: ${f.ratios.map((x) => x.toFixed(2)).join(', ')})`,
+  );
+}

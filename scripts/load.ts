@@ -1,4 +1,4 @@
-// npm run load [-- --ci] [-- --seconds N] [-- --db sqlite|postgres] [-- --replicas N]: autocannon
+// npm run load [-- --ci] [-- --seconds N] [-- --db sqlite|postgres] [-- --replicas N] [-- --port P]: autocannon
 // against the real, compiled server (child processes on 127.0.0.1 over a fresh migrated database: a SQLite
 // file, or a database on PostgreSQL — PG_TEST_URL's server, else a throwaway one started by
 // scripts/pg-test-server.sh), bounded in time and request count. With --replicas N (PostgreSQL),
@@ -28,6 +28,11 @@ const provider = (option('--db') ?? 'sqlite') as 'sqlite' | 'postgres';
 const replicas = Number(option('--replicas') ?? 1);
 if (provider !== 'sqlite' && provider !== 'postgres') throw new Error(`--db must be sqlite or postgres, got '${provider}'`);
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) throw new Error(`--replicas must be 1..8, got '${option('--replicas')}'`);
+// --port P: replica i listens on P + i and a throwaway PostgreSQL on P + replicas (default: free ports).
+const basePort = option('--port') === undefined ? undefined : Number(option('--port'));
+if (basePort !== undefined && (!Number.isInteger(basePort) || basePort < 1024 || basePort + replicas > 65535)) {
+  throw new Error(`--port must be a port from 1024, got '${option('--port')}'`);
+}
 if (replicas > 1 && provider !== 'postgres') throw new Error('--replicas above 1 needs --db postgres (one SQLite file has one server)');
 const connections = 10;
 // A solveMany request is 100 boards in up to one pool task per thread; 4 clients per replica (the
@@ -170,7 +175,7 @@ async function openDatabase(): Promise<{ db: TempDatabase; pg?: PgServer }> {
   if (provider === 'sqlite') return { db: await tempDatabase({ provider, prefix: 'sudoku-load-' }) };
   let pg: PgServer | undefined;
   if (!process.env.PG_TEST_URL) {
-    pg = await startPgServer();
+    pg = await startPgServer(basePort === undefined ? undefined : basePort + replicas);
     process.env.PG_TEST_URL = pg.url;
   }
   try {
@@ -186,10 +191,11 @@ async function openDatabase(): Promise<{ db: TempDatabase; pg?: PgServer }> {
 const { db, pg } = await openDatabase();
 const servers = await Promise.all(
   // The compiled server, as `npm start` runs it (the npm script builds it first).
-  Array.from({ length: replicas }, () =>
+  Array.from({ length: replicas }, (_, i) =>
     // A load run is one client storing far more solves than any real one: no per-address limit.
     startServer(db.url, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_ADDRESS_RECORDS_PER_MINUTE: '1000000000' }, 60_000, [], {
       compiled: true,
+      port: basePort === undefined ? 0 : basePort + i,
     }),
   ),
 );

@@ -141,13 +141,13 @@ export interface PgServer {
   stop(): void;
 }
 
-/** A private PostgreSQL server on a free port (scripts/pg-test-server.sh; installs it where it may). */
-export async function startPgServer(): Promise<PgServer> {
+/** A private PostgreSQL server on a free port, or `fixedPort` (scripts/pg-test-server.sh; installs it where it may). */
+export async function startPgServer(fixedPort?: number): Promise<PgServer> {
   const base = mkdtempSync(path.join(tmpdir(), 'sudoku-pg-'));
   execFileSync('chmod', ['755', base]);
   const dir = path.join(base, 'data');
   const script = path.join(ROOT, 'scripts', 'pg-test-server.sh');
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   let url: string;
   try {
     url = execFileSync(script, ['start', dir, String(port)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();

@@ -39,7 +39,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server on a free port (PORT=0) and waits for its "API at …" line: src/server/main.ts
+ * Starts the server on a free port (PORT=0, or `port`) and waits for its "API at …" line: src/server/main.ts
  * through tsx, or with `compiled` the build `npm start` runs (dist/server/main.js, which the
  * caller has built), so that figures are those of what users run. With `fdLimit` it runs under
  * `ulimit -n` (bash execs node, so the child's pid is the server's).
@@ -49,7 +49,7 @@ export function startServer(
   env: Record<string, string> = {},
   timeoutMs = 60_000,
   nodeArgs: string[] = [],
-  { compiled = false, fdLimit }: { compiled?: boolean; fdLimit?: number } = {},
+  { compiled = false, fdLimit, port = 0 }: { compiled?: boolean; fdLimit?: number; port?: number } = {},
 ): Promise<ServerProcess> {
   const entry = compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
   const argv = [process.execPath, ...nodeArgs, ...entry];
@@ -65,7 +65,7 @@ export function startServer(
       MIGRATE: '0',
       ...env,
       DATABASE_URL: databaseUrl,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,7 @@ const VALUED = new Set([
   'from',
   'to',
   'filter',
+  'threads',
 ]);
 
 export function parseArgs(argv: readonly string[]): { ok: true; value: ParsedArgs } | { ok: false; error: string } {

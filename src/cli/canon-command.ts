@@ -4,8 +4,8 @@
 // INVALID: line N: why; a board past the node budget is LIMIT_EXCEEDED.
 import { canonicalize, DEFAULT_CANON_NODES } from '../engine/index.js';
 import { boxFlag, checkFlags, intFlag, type ParsedArgs } from './args.js';
-import { LineWriter } from './output.js';
-import { formatFlag, puzzleLines, readInput } from './puzzle-input.js';
+import { answerPuzzles } from './puzzle-answers.js';
+import { formatFlag } from './puzzle-input.js';
 
 export const CANON_USAGE = 'sudoku canon [FILE|-] [--format F] [--box RxC] [--max-nodes K]';
 
@@ -19,21 +19,8 @@ export async function canonCommand(args: ParsedArgs): Promise<string | undefined
   if (format instanceof Error) return format.message;
   const maxNodes = intFlag(args, 'max-nodes');
   if (maxNodes instanceof Error) return maxNodes.message;
-  const text = readInput(args.positional[0] ?? '-');
-  if (text instanceof Error) return text.message;
-  const out = new LineWriter(process.stdout);
-  for (const entry of puzzleLines(text, format, box)) {
-    if (entry.kind !== 'puzzle') {
-      await out.line(entry.text);
-      continue;
-    }
-    if (!entry.decoded.ok) {
-      await out.line(`INVALID: line ${entry.line}: ${entry.decoded.error.message}`);
-      continue;
-    }
-    const r = canonicalize(entry.decoded.value.state.board, maxNodes ?? DEFAULT_CANON_NODES);
-    await out.line(r.status === 'CANONICAL' ? r.key : r.status);
-  }
-  await out.flush();
-  return undefined;
+  return answerPuzzles(args.positional[0] ?? '-', format, box, (puzzle) => {
+    const r = canonicalize(puzzle.state.board, maxNodes ?? DEFAULT_CANON_NODES);
+    return r.status === 'CANONICAL' ? r.key : r.status;
+  });
 }

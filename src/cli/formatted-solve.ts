@@ -3,8 +3,7 @@
 // solve-command.ts's byte path. Output lines follow solve's: the solution, `… MULTIPLE`, a status,
 // or INVALID: line N: why; blank and '#' lines echoed.
 import { formatBoardText, solve, type Alphabet, type BoardFormat, type SolveOptions } from '../engine/index.js';
-import { LineWriter } from './output.js';
-import { puzzleLines, readInput } from './puzzle-input.js';
+import { answerPuzzles } from './puzzle-answers.js';
 
 export async function solveFormatted(
   file: string,
@@ -14,23 +13,10 @@ export async function solveFormatted(
   options: SolveOptions,
   strict: boolean,
 ): Promise<string | undefined> {
-  const text = readInput(file);
-  if (text instanceof Error) return text.message;
-  const out = new LineWriter(process.stdout);
-  for (const entry of puzzleLines(text, format, box)) {
-    if (entry.kind !== 'puzzle') {
-      await out.line(entry.text);
-      continue;
-    }
-    if (!entry.decoded.ok) {
-      await out.line(`INVALID: line ${entry.line}: ${entry.decoded.error.message}`);
-      continue;
-    }
-    const r = solve(entry.decoded.value.state.board, options);
+  return answerPuzzles(file, format, box, (puzzle) => {
+    const r = solve(puzzle.state.board, options);
     const multiple = r.status === 'SOLVED' && !r.unique;
-    if (r.solution && !(multiple && strict)) await out.line(formatBoardText(r.solution, alphabet) + (multiple ? ' MULTIPLE' : ''));
-    else await out.line(multiple ? 'MULTIPLE' : r.status);
-  }
-  await out.flush();
-  return undefined;
+    if (r.solution && !(multiple && strict)) return formatBoardText(r.solution, alphabet) + (multiple ? ' MULTIPLE' : '');
+    return multiple ? 'MULTIPLE' : r.status;
+  });
 }

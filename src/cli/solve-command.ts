@@ -1,50 +1,32 @@
 // `sudoku solve [FILE|-] …` (see help.ts): one output line per input line, in order. A bad line
-// never stops the run. Input is read in large chunks and each line is parsed from the bytes straight
-// into one reused cell array (engine/formats/text.ts); output bytes go into a large buffer, so a line
-// costs no strings or objects beyond the engine's own solution array.
+// never stops the run. Input is read in large chunks and answered by the line code of
+// solve-lines.ts; `--threads N` runs that same code on N threads over chunks of lines, written
+// back in order (solve-threads.ts).
 import { createReadStream, statSync } from 'node:fs';
-import {
-  MAX_SIZE,
-  parseBoardText,
-  scanBoard,
-  scanError,
-  shapeOfCount,
-  solve,
-  symbolCodes,
-  type Alphabet,
-  type Board,
-  type Shape,
-  type SolveOptions,
-  type SolveOutcome,
-} from '../engine/index.js';
-import { alphabetFlag, boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
+import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { ByteWriter } from './byte-output.js';
 import { solveFormatted } from './formatted-solve.js';
 import { formatFlag } from './puzzle-input.js';
 import { progressBar } from './progress.js';
+import { newRun, solveLines, STATUSES, type Run, type SolveSettings } from './solve-lines.js';
+import { solveThreaded } from './solve-threads.js';
 
-const STATUSES = ['SOLVED', 'MULTIPLE', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED', 'INVALID'] as const;
-type LineStatus = (typeof STATUSES)[number];
-
-interface Run {
-  readonly box: { boxRows?: number; boxCols?: number };
-  readonly alphabet: Alphabet;
-  readonly options: SolveOptions;
-  readonly json: boolean;
-  readonly strict: boolean;
-  readonly skipComments: boolean;
-  readonly out: ByteWriter;
-  readonly codes: Uint8Array;
-  readonly counts: Record<LineStatus, number>;
-  /** Shape per cell count (null: no board of that many cells), for this run's box. */
-  readonly shapes: Map<number, Shape | null>;
-  readonly cells: Uint8Array;
-  line: number;
-  puzzles: number;
-}
+/** The most threads `--threads` takes. */
+const MAX_THREADS = 64;
 
 export async function solveCommand(args: ParsedArgs): Promise<string | undefined> {
-  const bad = checkFlags(args, ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'stats', 'format']);
+  const bad = checkFlags(args, [
+    'box',
+    'alphabet',
+    'json',
+    'strict',
+    'skip-comments',
+    'max-nodes',
+    'timeout-ms',
+    'stats',
+    'format',
+    'threads',
+  ]);
   if (bad) return bad.message;
   if (args.positional.length > 1) return `solve takes one FILE (or - for standard input), got ${args.positional.length}`;
   const box = boxFlag(args);
@@ -53,10 +35,17 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
   if (budget instanceof Error) return budget.message;
   const alphabet = alphabetFlag(args);
   if (alphabet instanceof Error) return alphabet.message;
+  const threads = intFlag(args, 'threads') ?? 1;
+  if (threads instanceof Error) return threads.message;
+  if (threads > MAX_THREADS) return `--threads must be at most ${MAX_THREADS}, got '${threads}'`;
   const file = args.positional[0] ?? '-';
   const format = formatFlag(args, 'format');
   if (format instanceof Error) return format.message;
-  if (format !== undefined && format !== 'CELLS') return solveFormatted(file, format, box, alphabet, budget, args.flags.has('strict'));
+  if (format !== undefined && format !== 'CELLS') {
+    if (threads > 1)
+      return `--threads works on plain cell lines only; --format ${String(args.flags.get('format'))} is solved on one thread`;
+    return solveFormatted(file, format, box, alphabet, budget, args.flags.has('strict'));
+  }
   let size: number | undefined;
   if (file !== '-') {
     try {
@@ -65,118 +54,42 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
       return `cannot read '${file}': ${(e as NodeJS.ErrnoException).code ?? String(e)}`;
     }
   }
-  const run: Run = {
+  const settings: SolveSettings = {
     box,
     alphabet,
     options: budget,
     json: args.flags.has('json'),
     strict: args.flags.has('strict'),
     skipComments: args.flags.has('skip-comments'),
-    out: new ByteWriter(process.stdout),
-    codes: symbolCodes(alphabet),
-    counts: Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<LineStatus, number>,
-    shapes: new Map(),
-    cells: new Uint8Array(MAX_SIZE * MAX_SIZE + 1),
-    line: 0,
-    puzzles: 0,
   };
+  const run = newRun(settings, new ByteWriter(process.stdout));
   const input = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
   let bytes = 0;
   // The total is estimated from the bytes read so far; standard input has no known size.
   const bar = progressBar('solving', () => (size ? Math.round((size / Math.max(1, bytes)) * run.puzzles) : undefined));
   const start = performance.now();
-  let carry: Buffer | null = null;
-  for await (const piece of input as AsyncIterable<Buffer>) {
-    bytes += piece.length;
-    const chunk: Buffer = carry ? Buffer.concat([carry, piece]) : piece;
-    let from = 0;
-    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
-      // Room for the longest answer or an echo of the whole line; the await only when a flush is due.
-      const room = nl - from + 4096;
-      if (!run.out.fits(room)) await run.out.reserve(room);
-      solveLine(run, chunk, from, nl);
-      from = nl + 1;
+  const counted = (pieces: AsyncIterable<Buffer>) =>
+    (async function* () {
+      for await (const piece of pieces) {
+        bytes += piece.length;
+        yield piece;
+      }
+    })();
+  if (threads > 1) await solveThreaded(run, settings, counted(input as AsyncIterable<Buffer>), threads, () => bar.tick(run.puzzles));
+  else {
+    let carry: Buffer | null = null;
+    for await (const piece of counted(input as AsyncIterable<Buffer>)) {
+      const chunk: Buffer = carry ? Buffer.concat([carry, piece]) : piece;
+      const from = await solveLines(run, chunk, false);
+      carry = from < chunk.length ? chunk.subarray(from) : null;
+      bar.tick(run.puzzles);
     }
-    carry = from < chunk.length ? chunk.subarray(from) : null;
-    bar.tick(run.puzzles);
-  }
-  if (carry) {
-    await run.out.reserve(carry.length + 4096);
-    solveLine(run, carry, 0, carry.length);
+    if (carry) await solveLines(run, carry, true);
   }
   await run.out.flush();
   bar.end();
   if (args.flags.has('stats')) writeStats(run, start);
   return undefined;
-}
-
-/** One input line → one output line (or none, for a skipped comment); the caller reserved room. */
-function solveLine(run: Run, buf: Buffer, from: number, to: number): void {
-  run.line++;
-  if (to > from && buf[to - 1] === 13) to--; // CRLF
-  const { out } = run;
-  // Blank and comment lines: echoed as they are (so output line k answers input line k), or skipped.
-  let first = from;
-  while (first < to && (buf[first] === 32 || buf[first] === 9)) first++;
-  if (first === to || buf[first] === 35 /* # */) {
-    if (run.skipComments) return;
-    out.bytes(buf, from, to);
-    out.newline();
-    return;
-  }
-  run.puzzles++;
-  const count = scanBoard(buf, first, to, run.alphabet, run.cells);
-  let shape = run.shapes.get(count);
-  if (shape === undefined) {
-    const s = shapeOfCount(count, run.box);
-    shape = s.ok ? s.value : null;
-    run.shapes.set(count, shape);
-  }
-  if (scanError.bad >= 0 || shape === null || !valuesFit(run.cells, count, shape.size)) {
-    return invalid(run, buf.toString('utf8', first, to));
-  }
-  const board: Board = { shape, cells: run.cells.subarray(0, count) };
-  const r = solve(board, run.options);
-  const status: LineStatus = r.status === 'SOLVED' && !r.unique ? 'MULTIPLE' : r.status;
-  run.counts[status]++;
-  if (run.json) return out.text(jsonOf(r, run) + '\n');
-  if (r.solution && !(status === 'MULTIPLE' && run.strict)) {
-    out.symbols(r.solution, run.codes);
-    if (status === 'MULTIPLE') out.text(' MULTIPLE');
-  } else {
-    out.text(status);
-  }
-  out.newline();
-}
-
-function valuesFit(cells: Uint8Array, count: number, n: number): boolean {
-  for (let i = 0; i < count; i++) if (cells[i] > n) return false;
-  return true;
-}
-
-/** The slow path, for bad lines only: the text parser names the reason. */
-function invalid(run: Run, text: string): void {
-  run.counts.INVALID++;
-  const parsed = parseBoardText(text, { ...run.box, alphabet: run.alphabet });
-  const message = parsed.ok ? 'not a board' : parsed.error.message;
-  const line = run.json ? JSON.stringify({ status: 'INVALID', line: run.line, error: message }) : `INVALID: line ${run.line}: ${message}`;
-  run.out.text(line + '\n');
-}
-
-function jsonOf(r: SolveOutcome, run: Run): string {
-  let solution: string | null = null;
-  if (r.solution) {
-    solution = '';
-    for (let i = 0; i < r.solution.length; i++) solution += String.fromCharCode(run.codes[r.solution[i]]);
-  }
-  return JSON.stringify({
-    status: r.status,
-    solution,
-    unique: r.unique ?? null,
-    nodes: r.stats.nodes,
-    backtracks: r.stats.backtracks,
-    ms: Math.round(r.stats.ms * 1000) / 1000,
-  });
 }
 
 function writeStats(run: Run, start: number): void {

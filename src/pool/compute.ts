@@ -40,6 +40,21 @@ async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: nu
   }
 }
 
+/**
+ * A batch task: one outcome per item in order. If the backstop ends its thread, the items the
+ * worker reported finished keep their outcomes and only the rest are `late` (never started, or
+ * the one the thread was stuck in).
+ */
+async function runBatch<T>(pool: BoundedPool, task: PoolTask, count: number, late: (ms: number) => T): Promise<T[]> {
+  try {
+    return await pool.runBatch<T>(task, task.deadlineMs);
+  } catch (error) {
+    if (!(error instanceof PoolDeadlineError)) throw error;
+    const done = error.done.slice(0, count) as T[];
+    return [...done, ...Array.from({ length: count - done.length }, () => late(error.deadlineMs))];
+  }
+}
+
 /** A task's search budget, from the configured limits of its kind. */
 const searchOptions = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineMs: limits.deadlineMs });
 
@@ -58,7 +73,7 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
    * threads, so a batch spreads over the pool without paying a round trip per board. On a pool with
    * work already (other tasks keep its threads busy anyway) the batch is one task, so concurrent
    * batches take one queue place each rather than refusing one another. Each chunk has one solve's
-   * deadline; a chunk past it answers LIMIT_EXCEEDED for each of its boards.
+   * deadline; a chunk past it keeps the boards it finished and answers LIMIT_EXCEEDED for the rest.
    */
   async function batched<T>(boards: readonly Board[], kind: 'solveMany' | 'analyzeMany', late: (ms: number) => T): Promise<T[]> {
     const idle = pool.pending === 0;
@@ -66,7 +81,7 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
     const chunks: Promise<T[]>[] = [];
     for (let i = 0; i < boards.length; i += size) {
       const part = boards.slice(i, i + size);
-      chunks.push(runTask<T[]>(pool, { kind, boards: part, ...searchOptions(config.solve) }, (ms) => part.map(() => late(ms))));
+      chunks.push(runBatch<T>(pool, { kind, boards: part, ...searchOptions(config.solve) }, part.length, late));
     }
     return (await Promise.all(chunks)).flat();
   }
@@ -108,12 +123,15 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
       for (let i = 0; i < list.length; i += size) {
         const part = list.slice(i, i + size);
         chunks.push(
-          runTask<GenerateOutcome[]>(pool, { kind: 'generateMany', options: part, ...searchOptions(config.generate) }, (ms) =>
-            part.map(() => ({
+          runBatch<GenerateOutcome>(
+            pool,
+            { kind: 'generateMany', options: part, ...searchOptions(config.generate) },
+            part.length,
+            (ms) => ({
               status: 'LIMIT_EXCEEDED',
               message: `no puzzle within the ${ms} ms budget`,
               stats: { nodes: 0, backtracks: 0, ms },
-            })),
+            }),
           ),
         );
       }

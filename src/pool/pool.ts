@@ -1,11 +1,14 @@
 // A bounded worker-thread pool: a fixed number of threads, a bounded queue with a bounded wait,
 // and a wall-clock backstop per task, counted from when a worker starts it, that terminates (and
-// replaces) a thread still busy past its deadline.
+// replaces) a thread still busy past its deadline. A batch task (runBatch) keeps the items its worker
+// reported before the backstop ended it (PoolDeadlineError.done).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { envelope } from './task.js';
+import { createResultLog, readResultLog } from './result-log.js';
+import { envelope, type BatchLog } from './task.js';
 
 /** Why the pool refused: every slot taken, no worker free within the wait bound, or closed. */
 export type BusyReason = 'queue-full' | 'queue-wait' | 'closed';
@@ -18,9 +21,16 @@ export class PoolBusyError extends Error {
   }
 }
 
-/** The task ran past its deadline (counted from its start on a worker) and its thread was terminated. */
+/**
+ * The task ran past its deadline (counted from its start on a worker) and its thread was
+ * terminated. `done`: the items a batch's worker reported finished before that, in order (empty
+ * for a task run with `run`).
+ */
 export class PoolDeadlineError extends Error {
-  constructor(readonly deadlineMs: number) {
+  constructor(
+    readonly deadlineMs: number,
+    readonly done: readonly unknown[] = [],
+  ) {
     super(`task exceeded its ${deadlineMs} ms deadline`);
     this.name = 'PoolDeadlineError';
   }
@@ -55,6 +65,12 @@ export interface BoundedPool {
    * PoolDeadlineError (`deadlineMs` after a worker started it).
    */
   run<T>(task: unknown, deadlineMs: number): Promise<T>;
+  /**
+   * Runs a batch task: its envelope carries a result log the worker reports each finished item to
+   * (task.ts reportItem) and the task returns their count; resolves to the items in order. Past
+   * the deadline, the PoolDeadlineError holds the items reported before the thread was ended.
+   */
+  runBatch<T>(task: unknown, deadlineMs: number): Promise<T[]>;
   /** Tasks running or queued. */
   readonly pending: number;
   close(): Promise<void>;
@@ -90,43 +106,22 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
     get pending() {
       return inFlight;
     },
-    async run<T>(task: unknown, deadlineMs: number): Promise<T> {
-      // Counted here, not by piscina: it queues abortable tasks apart and never applies maxQueue to them.
-      if (closed) throw new PoolBusyError('closed');
-      if (inFlight >= threads + maxQueue) throw new PoolBusyError('queue-full');
-      const sent = envelope(task);
-      const controller = new AbortController();
-      let ended: 'queue-wait' | 'deadline' | undefined;
-      let settled = false;
-      let timer: NodeJS.Timeout | undefined;
-      // Wait (bounded) for the worker's start flag; only then does the deadline start counting.
-      const waiting = waitAsync(sent.started, 0, 0, maxWaitMs);
-      void (waiting.async ? waiting.value : Promise.resolve(waiting.value)).then(() => {
-        if (settled) return;
-        if (Atomics.load(sent.started, 0) === 0) {
-          ended = 'queue-wait';
-          controller.abort();
-          return;
-        }
-        timer = setTimeout(() => {
-          ended = 'deadline';
-          controller.abort();
-        }, deadlineMs);
-      });
-      inFlight++;
+    run: <T>(task: unknown, deadlineMs: number) => start<T>(task, deadlineMs, undefined),
+    async runBatch<T>(task: unknown, deadlineMs: number): Promise<T[]> {
+      // The port is never started (no listener): items posted on it wait in its queue and are
+      // read synchronously with the log.
+      const channel = new MessageChannel();
+      const batch: BatchLog = { log: createResultLog(), port: channel.port2 };
       try {
-        return (await piscina.run(sent, { signal: controller.signal })) as T;
+        const count = await start<number>(task, deadlineMs, batch);
+        const items = read(batch, channel.port1) as T[];
+        if (items.length !== count) throw new Error(`batch worker returned ${count} but reported ${items.length} items`);
+        return items;
       } catch (error) {
-        if (ended === 'queue-wait') throw new PoolBusyError('queue-wait');
-        if (ended === 'deadline') throw new PoolDeadlineError(deadlineMs);
-        if (error instanceof Error && /queue is at limit|No task queue available/.test(error.message)) {
-          throw new PoolBusyError('queue-full');
-        }
+        if (error instanceof PoolDeadlineError) throw new PoolDeadlineError(error.deadlineMs, read(batch, channel.port1));
         throw error;
       } finally {
-        settled = true;
-        inFlight--;
-        clearTimeout(timer);
+        channel.port1.close();
       }
     },
     async close() {
@@ -135,4 +130,54 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
       await piscina.close({ force: true });
     },
   };
+
+  async function start<T>(task: unknown, deadlineMs: number, batch: BatchLog | undefined): Promise<T> {
+    // Counted here, not by piscina: it queues abortable tasks apart and never applies maxQueue to them.
+    if (closed) throw new PoolBusyError('closed');
+    if (inFlight >= threads + maxQueue) throw new PoolBusyError('queue-full');
+    const sent = envelope(task, batch);
+    const controller = new AbortController();
+    let ended: 'queue-wait' | 'deadline' | undefined;
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    // Wait (bounded) for the worker's start flag; only then does the deadline start counting.
+    const waiting = waitAsync(sent.started, 0, 0, maxWaitMs);
+    void (waiting.async ? waiting.value : Promise.resolve(waiting.value)).then(() => {
+      if (settled) return;
+      if (Atomics.load(sent.started, 0) === 0) {
+        ended = 'queue-wait';
+        controller.abort();
+        return;
+      }
+      timer = setTimeout(() => {
+        ended = 'deadline';
+        controller.abort();
+      }, deadlineMs);
+    });
+    inFlight++;
+    try {
+      const transferList = batch ? [batch.port] : undefined;
+      return (await piscina.run(sent, { signal: controller.signal, transferList })) as T;
+    } catch (error) {
+      if (ended === 'queue-wait') throw new PoolBusyError('queue-wait');
+      if (ended === 'deadline') throw new PoolDeadlineError(deadlineMs);
+      if (error instanceof Error && /queue is at limit|No task queue available/.test(error.message)) {
+        throw new PoolBusyError('queue-full');
+      }
+      throw error;
+    } finally {
+      settled = true;
+      inFlight--;
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** A batch's items so far, in order: the log's, with its posted items read off `port` in turn. */
+function read(batch: BatchLog, port: MessagePort): unknown[] {
+  return readResultLog(batch.log, () => {
+    const m = receiveMessageOnPort(port);
+    if (m === undefined) throw new Error('result log names a posted item that never arrived');
+    return m.message;
+  });
 }

@@ -16,7 +16,7 @@ import {
   type SolveOutcome,
 } from '../engine/index.js';
 import { useEngineKernel } from './engine-kernel.js';
-import { markStarted, type TaskEnvelope } from './task.js';
+import { markStarted, reportItem, type TaskEnvelope } from './task.js';
 
 // The search kernel ENGINE_KERNEL names (WebAssembly by default), loaded once per worker thread.
 useEngineKernel();
@@ -53,19 +53,23 @@ function engineBudget(task: TaskBudget): { maxNodes?: number; deadlineMs: number
  * the task starts, and each item gets what is left of it, so the last item ends by the task's
  * deadline and the pool's backstop (at the deadline itself) never ends a thread that holds
  * finished items. An item reached with no time left is answered `late()` without being started;
- * the items before it keep their results.
+ * the items before it keep their results. Each item is reported to the pool as it finishes (the
+ * task returns only their count), so even a search that stops checking its clock, ended by the
+ * backstop, loses only itself and the items after it.
  */
 function sharedClock<I, O>(
+  sent: TaskEnvelope,
   task: TaskBudget,
   items: readonly I[],
   work: (item: I, budget: { maxNodes?: number; deadlineMs: number }) => O,
   late: () => O,
-): O[] {
+): number {
   const end = performance.now() + Math.max(1, task.deadlineMs - ENGINE_MARGIN_MS);
-  return items.map((item) => {
+  for (const item of items) {
     const left = end - performance.now();
-    return left >= 1 ? work(item, { maxNodes: task.maxNodes, deadlineMs: left }) : late();
-  });
+    reportItem(sent, left >= 1 ? work(item, { maxNodes: task.maxNodes, deadlineMs: left }) : late());
+  }
+  return items.length;
 }
 
 const lateSolve = (): SolveOutcome => ({
@@ -92,17 +96,17 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return hint(task.board, engineBudget(task));
     case 'solveMany':
       // Each board has one solve's node budget; all share the task's one deadline.
-      return sharedClock(task, task.boards, (board, budget) => solve(board, budget), lateSolve);
+      return sharedClock(sent, task, task.boards, (board, budget) => solve(board, budget), lateSolve);
     case 'generate':
       return generate({ ...task.options, ...engineBudget(task) });
     case 'generateMany':
       // One generation's deadline for the whole list; each gets the node cap.
-      return sharedClock(task, task.options, (options, budget) => generate({ ...options, ...budget }), lateGenerate(task.deadlineMs));
+      return sharedClock(sent, task, task.options, (options, budget) => generate({ ...options, ...budget }), lateGenerate(task.deadlineMs));
     case 'analyze':
       return analyze(task.board, engineBudget(task));
     case 'analyzeMany':
       // As solveMany: each board one analysis's node budget, the task's deadline shared.
-      return sharedClock(task, task.boards, (board, budget) => analyze(board, budget), lateAnalysis);
+      return sharedClock(sent, task, task.boards, (board, budget) => analyze(board, budget), lateAnalysis);
     case 'canon': {
       const r = canonicalize(task.board, task.canonNodes);
       return r.status === 'CANONICAL' ? r.key : null;

@@ -162,6 +162,10 @@ describe('solveMany in the pool: one task per chunk, not per board', () => {
       tasks.push(task);
       return pool.run<T>(task, ms);
     },
+    runBatch: <T>(task: unknown, ms: number) => {
+      tasks.push(task);
+      return pool.runBatch<T>(task, ms);
+    },
   };
   const compute = createPoolCompute(config, watched);
   afterAll(() => compute.close());

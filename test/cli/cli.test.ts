@@ -122,6 +122,50 @@ describe('sudoku solve', () => {
     expect(out[1]).toMatch(/^[1-6]{36} MULTIPLE$/);
   });
 
+  it('--threads 2 and 3 write the same bytes as --threads 1, in order: comments, blanks, INVALID line numbers, CRLF', () => {
+    // Several 64 KiB chunks (so the lines are cut and numbered across chunks), hard lines so the
+    // workers are up before the input ends, a bad line in every chunk, no final newline.
+    const hardLines = readLines('9x9/forum_hardest_1905_11plus_20k.txt', 3000);
+    const rows: string[] = [];
+    hardLines.forEach((l, i) => {
+      rows.push(l);
+      if (i % 500 === 7) rows.push('# comment ' + i, '', '1'.repeat(80), CONFLICTING + '\r', NO_SOLUTION);
+    });
+    const file = join(dir, 'threads.txt');
+    writeFileSync(file, rows.join('\n'));
+    const one = sudoku(['solve', file, '--threads', '1', '--stats']);
+    expect(one.status).toBe(0);
+    expect(one.stdout.split('\n')).toHaveLength(rows.length + 1);
+    expect(one.stdout).toContain(`INVALID: line ${rows.indexOf('1'.repeat(80)) + 1}: `);
+    for (const threads of ['2', '3']) {
+      const r = sudoku(['solve', file, '--threads', threads, '--stats']);
+      expect(r.status).toBe(0);
+      expect(r.stdout === one.stdout, `--threads ${threads}`).toBe(true);
+      // The same counts per status (the seconds differ).
+      expect(r.stderr.split('\n')[1]).toBe(one.stderr.split('\n')[1]);
+    }
+    // Standard input too.
+    expect(sudoku(['solve', '-', '--threads', '2'], rows.join('\n')).stdout === one.stdout).toBe(true);
+  });
+
+  it.each([
+    ['--threads 0', ['0']],
+    ['--threads two', ['two']],
+    ['--threads 65', ['65']],
+    ['--threads with no value', []],
+  ])('%s exits 2 naming the option', (_, value) => {
+    const r = sudoku(['solve', '-', '--threads', ...value], `${CLASSIC}\n`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^sudoku: --threads /);
+    expect(r.stdout).toBe('');
+  });
+
+  it('--threads with --format is refused by name (that path is one thread)', () => {
+    const r = sudoku(['solve', '-', '--threads', '2', '--format', 'hodoku'], `${CLASSIC}\n`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--threads');
+  });
+
   it.each([
     ['an unknown flag', ['solve', '-', '--frobnicate']],
     ['a malformed --box', ['solve', '-', '--box', '3by3']],
@@ -215,7 +259,7 @@ describe('sudoku help, --help and --version', () => {
     expect(help.stdout).toMatch(/solve .*sudoku solve/);
     expect(help.stdout).toMatch(/generate .*sudoku generate/);
     for (const [command, flags] of [
-      ['solve', ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'stats']],
+      ['solve', ['box', 'alphabet', 'json', 'strict', 'skip-comments', 'max-nodes', 'timeout-ms', 'threads', 'stats']],
       [
         'generate',
         [

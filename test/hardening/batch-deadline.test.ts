@@ -3,10 +3,14 @@
 // items already done keep their results, and the pool's backstop never ends a thread holding
 // finished items (before, each item got a fresh clock: two slow items ran past the backstop, the
 // thread was ended and every item, solved ones included, came back LIMIT_EXCEEDED).
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseBoardText, type Board } from '../../src/engine/index.js';
+import { parseBoardText, type Board, type SolveOutcome } from '../../src/engine/index.js';
 import { createPoolCompute, poolFor } from '../../src/pool/compute.js';
 import type { PoolConfig } from '../../src/pool/config.js';
+import { createPool, PoolDeadlineError } from '../../src/pool/pool.js';
+import { appendItem, createResultLog, readResultLog } from '../../src/pool/result-log.js';
 import { CLASSIC, CLASSIC_SOLUTION } from '../../support/boards.js';
 import { budgetEater } from '../../support/hard-boards.js';
 
@@ -86,4 +90,72 @@ describe('generatePuzzles: one clock per chunk', () => {
       for (const o of outcomes) expect(['GENERATED', 'LIMIT_EXCEEDED']).toContain(o.status);
     },
   );
+});
+
+describe('the backstop never discards finished results', () => {
+  // A worker that reports two boards and then never returns (the stand-in spins on the empty
+  // board): before, the backstop ended the thread and all four boards came back LIMIT_EXCEEDED.
+  const STALL = fileURLToPath(new URL('./fixtures/stall-batch-worker.mjs', import.meta.url));
+  const boards = () => [board(CLASSIC), board(CLASSIC_SOLUTION), board('.'.repeat(81)), board(CLASSIC)];
+
+  it('solveMany keeps the items its thread finished before the backstop ended it', { timeout: 30_000 }, async () => {
+    const c = config(1, 600);
+    const compute = createPoolCompute(c, poolFor(c, STALL));
+    open.push(compute);
+    const outcomes = await compute.solveBoards(boards());
+    expect(outcomes.map((o) => o.status)).toEqual(['SOLVED', 'SOLVED', 'LIMIT_EXCEEDED', 'LIMIT_EXCEEDED']);
+    // The worker's own answers, in order, not stand-ins made by the pool.
+    expect(outcomes.slice(0, 2).map((o) => o.stats.nodes)).toEqual([0, 1]);
+    expect(Array.from(outcomes[1].solution!).join('')).toBe(CLASSIC_SOLUTION.replace(/\D/g, ''));
+    expect(outcomes.slice(2).map((o) => o.stats.nodes)).toEqual([0, 0]);
+  });
+
+  it(
+    'the pool hands the reported items over with its deadline error, and a replaced thread answers the next task',
+    { timeout: 30_000 },
+    async () => {
+      const pool = createPool({ threads: 1, maxQueue: 1, filename: STALL });
+      open.push(pool);
+      const error = await pool.runBatch({ kind: 'solveMany', boards: boards() }, 400).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PoolDeadlineError);
+      expect((error as PoolDeadlineError).done.map((o) => (o as SolveOutcome).stats.nodes)).toEqual([0, 1]);
+      // Without a progress port nothing is reported, and nothing is kept.
+      const bare = await pool.run({ kind: 'solveMany', boards: boards() }, 400).catch((e: unknown) => e);
+      expect((bare as PoolDeadlineError).done).toEqual([]);
+      const fine = await pool.runBatch<SolveOutcome>({ kind: 'solveMany', boards: [board(CLASSIC)] }, 5000);
+      expect(fine.map((o) => o.status)).toEqual(['SOLVED']);
+    },
+  );
+});
+
+describe('the result log', () => {
+  it('gives back every item exactly and in order, bytes or posted', () => {
+    const { port1, port2 } = new MessageChannel();
+    const log = createResultLog();
+    const items: unknown[] = [
+      {
+        status: 'SOLVED',
+        solution: new Uint8Array([1, 2, 3, 4]),
+        unique: true,
+        solutionCount: 1,
+        conflicts: [],
+        stats: { nodes: 3, backtracks: 0, ms: 0.25 },
+      },
+      { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats: { nodes: 9, backtracks: 8, ms: 1.5 } },
+      { status: 'CONFLICT', solutionCount: 0, conflicts: [{ row: 0, col: 1, units: ['ROW'] }], stats: { nodes: 0, backtracks: 0, ms: 0 } },
+      { status: 'GENERATED', puzzle: 'x' },
+      // 25×25 solutions past the first 64 KiB grow the log.
+      ...Array.from({ length: 200 }, (_, i) => ({
+        status: 'SOLVED',
+        solution: new Uint8Array(625).fill(i % 25),
+        unique: false,
+        solutionCount: 2,
+        conflicts: [],
+        stats: { nodes: i, backtracks: 1, ms: 2 },
+      })),
+    ];
+    for (const item of items) appendItem(log, port2, item);
+    expect(readResultLog(log, () => receiveMessageOnPort(port1)!.message)).toEqual(items);
+    port1.close();
+  });
 });

@@ -1,0 +1,153 @@
+// The line code of `sudoku solve` on plain cell lines, the same on one thread or many: each input
+// line is parsed from the bytes straight into one reused cell array (engine/formats/text.ts) and
+// its answer goes into a large byte buffer, so a line costs no strings or objects beyond the
+// engine's own solution array. solve-command.ts runs it over the input on this thread;
+// solve-threads.ts over chunks of lines on worker threads.
+import {
+  MAX_SIZE,
+  parseBoardText,
+  scanBoard,
+  scanError,
+  shapeOfCount,
+  solve,
+  symbolCodes,
+  type Alphabet,
+  type Board,
+  type Shape,
+  type SolveOptions,
+  type SolveOutcome,
+} from '../engine/index.js';
+import type { ByteWriter } from './byte-output.js';
+
+export const STATUSES = ['SOLVED', 'MULTIPLE', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED', 'INVALID'] as const;
+type LineStatus = (typeof STATUSES)[number];
+
+/** What a run is asked to do: plain data, so a worker thread can be handed it (solve-threads.ts). */
+export interface SolveSettings {
+  readonly box: { boxRows?: number; boxCols?: number };
+  readonly alphabet: Alphabet;
+  readonly options: SolveOptions;
+  readonly json: boolean;
+  readonly strict: boolean;
+  readonly skipComments: boolean;
+}
+
+export interface Run extends SolveSettings {
+  readonly out: ByteWriter;
+  readonly codes: Uint8Array;
+  readonly counts: StatusCounts;
+  /** Shape per cell count (null: no board of that many cells), for this run's box. */
+  readonly shapes: Map<number, Shape | null>;
+  readonly cells: Uint8Array;
+  /** Lines read so far (the next line is number line + 1). */
+  line: number;
+  puzzles: number;
+}
+
+export type StatusCounts = Record<LineStatus, number>;
+
+export const emptyCounts = (): StatusCounts => Object.fromEntries(STATUSES.map((s) => [s, 0])) as StatusCounts;
+
+export function newRun(settings: SolveSettings, out: ByteWriter, line = 0): Run {
+  return {
+    ...settings,
+    out,
+    codes: symbolCodes(settings.alphabet),
+    counts: emptyCounts(),
+    shapes: new Map(),
+    cells: new Uint8Array(MAX_SIZE * MAX_SIZE + 1),
+    line,
+    puzzles: 0,
+  };
+}
+
+/**
+ * Solves every whole line of `chunk` (and with `last` the unterminated tail too), writing to the
+ * run's output; returns where the unfinished tail starts. The same code on one thread or many
+ * (solve-threads.ts), so the output bytes are the same.
+ */
+export async function solveLines(run: Run, chunk: Buffer, last: boolean): Promise<number> {
+  let from = 0;
+  for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
+    // Room for the longest answer or an echo of the whole line; the await only when a flush is due.
+    const room = nl - from + 4096;
+    if (!run.out.fits(room)) await run.out.reserve(room);
+    solveLine(run, chunk, from, nl);
+    from = nl + 1;
+  }
+  if (last && from < chunk.length) {
+    await run.out.reserve(chunk.length - from + 4096);
+    solveLine(run, chunk, from, chunk.length);
+    from = chunk.length;
+  }
+  return from;
+}
+
+/** One input line → one output line (or none, for a skipped comment); the caller reserved room. */
+function solveLine(run: Run, buf: Buffer, from: number, to: number): void {
+  run.line++;
+  if (to > from && buf[to - 1] === 13) to--; // CRLF
+  const { out } = run;
+  // Blank and comment lines: echoed as they are (so output line k answers input line k), or skipped.
+  let first = from;
+  while (first < to && (buf[first] === 32 || buf[first] === 9)) first++;
+  if (first === to || buf[first] === 35 /* # */) {
+    if (run.skipComments) return;
+    out.bytes(buf, from, to);
+    out.newline();
+    return;
+  }
+  run.puzzles++;
+  const count = scanBoard(buf, first, to, run.alphabet, run.cells);
+  let shape = run.shapes.get(count);
+  if (shape === undefined) {
+    const s = shapeOfCount(count, run.box);
+    shape = s.ok ? s.value : null;
+    run.shapes.set(count, shape);
+  }
+  if (scanError.bad >= 0 || shape === null || !valuesFit(run.cells, count, shape.size)) {
+    return invalid(run, buf.toString('utf8', first, to));
+  }
+  const board: Board = { shape, cells: run.cells.subarray(0, count) };
+  const r = solve(board, run.options);
+  const status: LineStatus = r.status === 'SOLVED' && !r.unique ? 'MULTIPLE' : r.status;
+  run.counts[status]++;
+  if (run.json) return out.text(jsonOf(r, run) + '\n');
+  if (r.solution && !(status === 'MULTIPLE' && run.strict)) {
+    out.symbols(r.solution, run.codes);
+    if (status === 'MULTIPLE') out.text(' MULTIPLE');
+  } else {
+    out.text(status);
+  }
+  out.newline();
+}
+
+function valuesFit(cells: Uint8Array, count: number, n: number): boolean {
+  for (let i = 0; i < count; i++) if (cells[i] > n) return false;
+  return true;
+}
+
+/** The slow path, for bad lines only: the text parser names the reason. */
+function invalid(run: Run, text: string): void {
+  run.counts.INVALID++;
+  const parsed = parseBoardText(text, { ...run.box, alphabet: run.alphabet });
+  const message = parsed.ok ? 'not a board' : parsed.error.message;
+  const line = run.json ? JSON.stringify({ status: 'INVALID', line: run.line, error: message }) : `INVALID: line ${run.line}: ${message}`;
+  run.out.text(line + '\n');
+}
+
+function jsonOf(r: SolveOutcome, run: Run): string {
+  let solution: string | null = null;
+  if (r.solution) {
+    solution = '';
+    for (let i = 0; i < r.solution.length; i++) solution += String.fromCharCode(run.codes[r.solution[i]]);
+  }
+  return JSON.stringify({
+    status: r.status,
+    solution,
+    unique: r.unique ?? null,
+    nodes: r.stats.nodes,
+    backtracks: r.stats.backtracks,
+    ms: Math.round(r.stats.ms * 1000) / 1000,
+  });
+}
