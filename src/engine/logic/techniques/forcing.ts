@@ -6,7 +6,7 @@
 // lowest rated ones are applied together (SE would take them one by one, each again the lowest).
 import { symbolFor } from '../../symbols.js';
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
-import { ancestorCount, pathTo, propagate, type Branch, type PropagationMode } from './implications.js';
+import { ancestorCount, pathTo, propagate, withBranches, type Branch, type PropagationMode } from './implications.js';
 import { cellName, popcount, unitName, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
 
@@ -45,6 +45,10 @@ const stateWords = (n: number, s: number): string => {
 
 /** Searches every instance and returns the lowest-rated ones as one step (null: none, or out of budget). */
 export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
+  return withBranches(() => searchForcing(ctx, rules));
+}
+
+function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const { geo, values } = ctx.grid;
   const base = ctx.grid.cands;
   const n = geo.size;
@@ -214,6 +218,10 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
  * or with cell links (forcing chain, 7.0); rated base + length of the chain (its states).
  */
 export function findUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
+  return withBranches(() => searchUnary(ctx, oneDigit, technique));
+}
+
+function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
   const { geo, values } = ctx.grid;
   const base = ctx.grid.cands;
   const n = geo.size;
