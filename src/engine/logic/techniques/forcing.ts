@@ -7,7 +7,8 @@
 import { symbolFor } from '../../symbols.js';
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 import { ancestorCount, pathTo, propagate, withBranches, type Branch, type PropagationMode } from './implications.js';
-import { cellName, popcount, unitName, unitRef } from './links.js';
+import { popcount } from '../../bits.js';
+import { cellName, unitName, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
 
 export { lengthTenths } from './se-length.js';

@@ -12,7 +12,8 @@
 // its negation is a contradiction: the assumption is false.
 import type { Geometry } from '../../geometry.js';
 import type { LogicContext, Step } from '../types.js';
-import { popcount } from './links.js';
+// popcount from bits.js itself: through links.js's re-export every call pays tsx's getter.
+import { popcount } from '../../bits.js';
 
 export interface PropagationMode {
   readonly dynamic: boolean;
@@ -35,6 +36,10 @@ export class Branch {
   readonly nested = new Map<number, readonly [number, number]>();
   /** A state derived together with its negation, or -1. */
   contradiction = -1;
+  /** The propagation's queues and dynamic working copy, kept with the branch for reuse. */
+  readonly qOn: number[] = [];
+  readonly qOff: number[] = [];
+  cur: Int32Array | null = null;
 
   constructor(states: number) {
     this.has = new Uint8Array(states);
@@ -49,6 +54,8 @@ export class Branch {
     this.order.length = 0;
     this.nested.clear();
     this.contradiction = -1;
+    this.qOn.length = 0;
+    this.qOff.length = 0;
   }
 
   parentsOf(s: number): number[] {
@@ -268,9 +275,14 @@ function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode
   const geo: Geometry = ctx.grid.geo;
   const n = geo.size;
   const b = acquireBranch(2 * geo.cellCount * n);
-  const cur = mode.dynamic ? base.slice() : base;
-  const qOn: number[] = [];
-  const qOff: number[] = [];
+  let cur = base;
+  if (mode.dynamic) {
+    if (b.cur === null || b.cur.length !== base.length) b.cur = new Int32Array(base.length);
+    cur = b.cur;
+    cur.set(base);
+  }
+  const qOn = b.qOn;
+  const qOff = b.qOff;
   let hOn = 0;
   let hOff = 0;
   for (const st of start) if (addOne(b, qOn, qOff, st, -1)) return b;
