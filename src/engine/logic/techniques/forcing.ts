@@ -70,13 +70,20 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
       best = h.tenths;
       found.length = 0;
     }
-    if (h.tenths === best && !found.some((f) => f.target === h.target)) found.push(h);
+    if (h.tenths !== best) return;
+    for (const f of found) if (f.target === h.target) return;
+    found.push(h);
   };
   const common = (branches: readonly Branch[]): number[] => {
     let smallest = branches[0];
     for (const b of branches) if (b.order.length < smallest.order.length) smallest = b;
     ctx.work.spent += smallest.order.length * branches.length;
-    return smallest.order.filter((s) => branches.every((b) => b.has[s] === 1));
+    const out: number[] = [];
+    next: for (const s of smallest.order) {
+      for (const b of branches) if (b.has[s] !== 1) continue next;
+      out.push(s);
+    }
+    return out;
   };
   // "On" propagations are shared by the cell, region and contradiction searches of this call.
   const onCache = new Map<number, Branch | null>();
@@ -139,6 +146,8 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
           for (const s of common([on, off])) {
             if (s >> 1 === node || !worth(s)) continue;
             const cx = ancestorCount(on, s) + ancestorCount(off, s);
+            // A hint rated above the best so far would be dropped by offer: not built.
+            if (rules.base + lengthTenths(cx) > best) continue;
             offer({
               tenths: rules.base + lengthTenths(cx),
               complexity: cx,
@@ -175,6 +184,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
             if (!worth(s)) continue;
             let cx = 0;
             for (const b of branches) cx += ancestorCount(b, s);
+            if (rules.base + lengthTenths(cx) > best) continue;
             offer({
               tenths: rules.base + lengthTenths(cx),
               complexity: cx,
@@ -195,6 +205,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
         if (!worth(s) || (((s >> 1) / n) | 0) === c) continue;
         let cx = 0;
         for (const b of onBranches) cx += ancestorCount(b, s);
+        if (rules.base + lengthTenths(cx) > best) continue;
         offer({
           tenths: rules.base + lengthTenths(cx),
           complexity: cx,
