@@ -63,7 +63,8 @@ function paired(name: string, puzzles: readonly string[]): void {
   console.log(
     `${name.padEnd(30)} n=${String(puzzles.length).padStart(4)}  different analyses ${diff.length}  ` +
       `CPU median before ${median(before.map((r) => r.cpuMs)).toFixed(2)} ms, after ${median(after.map((r) => r.cpuMs)).toFixed(2)} ms ` +
-      `(median ratio ${ratio.toFixed(2)})  wall median before ${median(before.map((r) => r.wallMs)).toFixed(2)} ms, after ${median(after.map((r) => r.wallMs)).toFixed(2)} ms`,
+      `(median ratio ${ratio.toFixed(2)})  wall median before ${median(before.map((r) => r.wallMs)).toFixed(2)} ms, after ${median(after.map((r) => r.wallMs)).toFixed(2)} ms  ` +
+      `median score ${median(after.map((r) => Number(r.key.split(' ')[0]))).toFixed(2)}`,
   );
   for (const i of diff.slice(0, 5)) console.log(`  ${puzzles[i]}\n    before ${before[i].key}\n    after  ${after[i].key}`);
 }
