@@ -202,6 +202,8 @@ function tablesFor(geo: Geometry, base: Int32Array): BaseTables {
 }
 
 let stampBuf = new Int32Array(0);
+/** The walk's stack (each state is pushed at most once, so the state count bounds it). */
+let stackBuf = new Int32Array(0);
 let stampGen = 0;
 
 /**
@@ -218,24 +220,30 @@ export function ancestorCount(b: Branch, s: number): number {
     stampGen = 0;
   }
   const gen = ++stampGen;
-  const stack = [s];
+  if (stackBuf.length < b.has.length) stackBuf = new Int32Array(b.has.length);
+  const stack = stackBuf;
+  let top = 0;
+  stack[top++] = s;
   stampBuf[s] = gen;
   let count = 0;
-  const rules = new Set<number>();
+  const nested = b.nested.size > 0 ? b.nested : null;
+  let rules: Set<number> | null = null;
   let nestedSum = 0;
-  while (stack.length > 0) {
-    const x = stack.pop() as number;
+  while (top > 0) {
+    const x = stack[--top];
     count++;
-    const nest = b.nested.get(x);
-    if (nest !== undefined && !rules.has(nest[0])) {
-      rules.add(nest[0]);
-      nestedSum += nest[1];
+    if (nested !== null) {
+      const nest = nested.get(x);
+      if (nest !== undefined && !(rules ??= new Set<number>()).has(nest[0])) {
+        rules.add(nest[0]);
+        nestedSum += nest[1];
+      }
     }
     for (let k = b.pStart[x], e = k + b.pCount[x]; k < e; k++) {
       const p = b.parents[k];
       if (stampBuf[p] !== gen) {
         stampBuf[p] = gen;
-        stack.push(p);
+        stack[top++] = p;
       }
     }
   }
