@@ -42,6 +42,8 @@ interface Scratch {
   readonly via: Int32Array;
   readonly depth: Uint8Array;
   readonly queue: Int32Array;
+  /** Nodes a chain may leave by a strong link (cleared per search). */
+  readonly canLeave: Uint8Array;
   gen: number;
 }
 
@@ -56,6 +58,7 @@ function scratchFor(states: number): Scratch {
       via: new Int32Array(states),
       depth: new Uint8Array(states),
       queue: new Int32Array(states),
+      canLeave: new Uint8Array(states >> 1),
       gen: 0,
     };
     scratches.set(states, s);
@@ -174,7 +177,8 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
 
   // Nodes a chain may leave by a strong link: the only "false" states worth visiting (any other is
   // a dead end), and the starts, in node order.
-  const canLeave = new Uint8Array(nodeCount);
+  const canLeave = scratch.canLeave;
+  canLeave.fill(0);
   const starts: number[] = [];
   ctx.work.spent += geo.cellCount;
   for (let c = 0; c < geo.cellCount; c++) {
