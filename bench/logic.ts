@@ -4,12 +4,13 @@
 // generation time; then sudoku-core's analyze on the same 9×9 puzzles, capped in time per set.
 import { Worker } from 'node:worker_threads';
 import { analyze, defaultWorkLimit, formatCells, generate, geometryOf, parseBoardText, type Difficulty } from '../src/engine/index.js';
+import { loadSplit, report, scoreAll } from './calibration.js';
 import { DATASETS, loadSet } from './datasets.js';
 import type { LogicPeerJob } from './logic-peer-worker.js';
 
 const quick = process.argv.includes('--quick');
 const LEVELS = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const;
-/** `--only=forum` runs the sets whose name contains "forum" (calibration and speed only). */
+/** `--only=forum` runs the sets whose name contains "forum" (calibration and speed only); `--only=calib` only the calibration. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 
 const SETS: readonly [string, number, number][] = [
@@ -132,6 +133,12 @@ const sets = SETS.filter(([name]) => only === undefined || name.includes(only)).
   return { name, size: spec.size, lines: loadSet(spec, quick ? q : full).lines };
 });
 
+if (only === undefined || only === 'calib') {
+  // Published Explainer ratings (support/calibration/README.md); --quick scores a spread subset.
+  console.log('# calibration against published ratings (score − published, per band of the published rating)');
+  for (const split of ['calibration', 'heldback'] as const) report(split, scoreAll(loadSplit(split, quick ? 160 : undefined)));
+  if (only === 'calib') process.exit(0);
+}
 console.log(`# logic bench${quick ? ' (--quick)' : ''}: levels, median score, analyze time per puzzle`);
 for (const s of sets) analyzeSet(s.name, s.lines);
 if (only !== undefined) process.exit(0);

@@ -8,7 +8,8 @@
 // breadth-first order), so the result is deterministic.
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 import { chainRating } from './se-length.js';
-import { bilocalTable, cellName, leaves, lowDigit, popcount, sees, sym, unitRef } from './links.js';
+import { popcount } from '../../bits.js';
+import { bilocalTable, cellName, leaves, lowDigit, sees, sym, unitRef } from './links.js';
 
 export interface ChainRules {
   readonly technique: TechniqueName;
@@ -41,6 +42,8 @@ interface Scratch {
   readonly via: Int32Array;
   readonly depth: Uint8Array;
   readonly queue: Int32Array;
+  /** Nodes a chain may leave by a strong link (cleared per search). */
+  readonly canLeave: Uint8Array;
   gen: number;
 }
 
@@ -55,6 +58,7 @@ function scratchFor(states: number): Scratch {
       via: new Int32Array(states),
       depth: new Uint8Array(states),
       queue: new Int32Array(states),
+      canLeave: new Uint8Array(states >> 1),
       gen: 0,
     };
     scratches.set(states, s);
@@ -69,6 +73,11 @@ function nextGeneration(s: Scratch): number {
     s.gen = 0;
   }
   return ++s.gen;
+}
+
+/** Appends (cell, digit) as an elimination (a module function: conclude runs for every chain end reached). */
+function pushCell(out: CellValue[], n: number, c: number, d: number): void {
+  out.push({ row: (c / n) | 0, col: c % n, value: d + 1 });
 }
 
 export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
@@ -97,7 +106,6 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
       ec = (e / n) | 0,
       ed = e % n;
     const out: CellValue[] = [];
-    const push = (c: number, d: number) => out.push({ row: (c / n) | 0, col: c % n, value: d + 1 });
     if (sd === ed) {
       if (sc === ec) return out; // "s false ⇒ s true": a placement, left to simpler techniques
       ctx.work.spent += geo.peerCount;
@@ -107,15 +115,15 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
         if (p !== ec && (cands[p] & (1 << sd)) !== 0 && sees(geo, p, ec)) found.push(p);
       }
       found.sort((x, y) => x - y);
-      for (const p of found) push(p, sd);
+      for (const p of found) pushCell(out, n, p, sd);
       return out;
     }
     if (rules.sameDigitEnds) return out;
     if (sc === ec) {
-      for (let m = cands[sc] & ~(1 << sd) & ~(1 << ed); m !== 0; m &= m - 1) push(sc, lowDigit(m));
+      for (let m = cands[sc] & ~(1 << sd) & ~(1 << ed); m !== 0; m &= m - 1) pushCell(out, n, sc, lowDigit(m));
     } else if (sees(geo, sc, ec)) {
-      if ((cands[sc] & (1 << ed)) !== 0) push(sc, ed);
-      if ((cands[ec] & (1 << sd)) !== 0) push(ec, sd);
+      if ((cands[sc] & (1 << ed)) !== 0) pushCell(out, n, sc, ed);
+      if ((cands[ec] & (1 << sd)) !== 0) pushCell(out, n, ec, sd);
     }
     return out;
   };
@@ -169,7 +177,8 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
 
   // Nodes a chain may leave by a strong link: the only "false" states worth visiting (any other is
   // a dead end), and the starts, in node order.
-  const canLeave = new Uint8Array(nodeCount);
+  const canLeave = scratch.canLeave;
+  canLeave.fill(0);
   const starts: number[] = [];
   ctx.work.spent += geo.cellCount;
   for (let c = 0; c < geo.cellCount; c++) {
@@ -186,23 +195,26 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
   // maxStrong at once, each later start searching only for chains shorter than the best so far.
   const bounds = [...new Set([rules.minStrong, rules.minStrong + 1, rules.maxStrong])].filter((k) => k <= rules.maxStrong);
   let prevK = rules.minStrong - 1;
+  // One visit function for every start (made once: a closure per start costs more than its search).
+  let gen = 0;
+  let tail = 0;
+  const visit = (st: number, from: number, k: number, unit: number): void => {
+    if (stamp[st] === gen) return;
+    stamp[st] = gen;
+    parent[st] = from;
+    depth[st] = k;
+    via[st] = unit;
+    queue[tail++] = st;
+  };
   for (const maxK of bounds) {
     let best: Step | null = null;
     let cap = maxK;
     for (const s of starts) {
       if (cap <= prevK) break;
       if (++ctx.work.spent > ctx.work.limit) return null;
-      const gen = nextGeneration(scratch);
+      gen = nextGeneration(scratch);
       let head = 0;
-      let tail = 0;
-      const visit = (st: number, from: number, k: number, unit: number): void => {
-        if (stamp[st] === gen) return;
-        stamp[st] = gen;
-        parent[st] = from;
-        depth[st] = k;
-        via[st] = unit;
-        queue[tail++] = st;
-      };
+      tail = 0;
       visit(2 * s, -1, 0, -1);
       bfs: while (head < tail) {
         const st = queue[head++];

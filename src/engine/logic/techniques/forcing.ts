@@ -6,8 +6,9 @@
 // lowest rated ones are applied together (SE would take them one by one, each again the lowest).
 import { symbolFor } from '../../symbols.js';
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
-import { ancestorCount, pathTo, propagate, type Branch, type PropagationMode } from './implications.js';
-import { cellName, popcount, unitName, unitRef } from './links.js';
+import { ancestorCount, pathTo, propagate, withBranches, type Branch, type PropagationMode } from './implications.js';
+import { popcount } from '../../bits.js';
+import { cellName, unitName, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
 
 export { lengthTenths } from './se-length.js';
@@ -45,6 +46,10 @@ const stateWords = (n: number, s: number): string => {
 
 /** Searches every instance and returns the lowest-rated ones as one step (null: none, or out of budget). */
 export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
+  return withBranches(() => searchForcing(ctx, rules));
+}
+
+function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const { geo, values } = ctx.grid;
   const base = ctx.grid.cands;
   const n = geo.size;
@@ -65,13 +70,20 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
       best = h.tenths;
       found.length = 0;
     }
-    if (h.tenths === best && !found.some((f) => f.target === h.target)) found.push(h);
+    if (h.tenths !== best) return;
+    for (const f of found) if (f.target === h.target) return;
+    found.push(h);
   };
   const common = (branches: readonly Branch[]): number[] => {
     let smallest = branches[0];
     for (const b of branches) if (b.order.length < smallest.order.length) smallest = b;
     ctx.work.spent += smallest.order.length * branches.length;
-    return smallest.order.filter((s) => branches.every((b) => b.has[s] === 1));
+    const out: number[] = [];
+    next: for (const s of smallest.order) {
+      for (const b of branches) if (b.has[s] !== 1) continue next;
+      out.push(s);
+    }
+    return out;
   };
   // "On" propagations are shared by the cell, region and contradiction searches of this call.
   const onCache = new Map<number, Branch | null>();
@@ -134,6 +146,8 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
           for (const s of common([on, off])) {
             if (s >> 1 === node || !worth(s)) continue;
             const cx = ancestorCount(on, s) + ancestorCount(off, s);
+            // A hint rated above the best so far would be dropped by offer: not built.
+            if (rules.base + lengthTenths(cx) > best) continue;
             offer({
               tenths: rules.base + lengthTenths(cx),
               complexity: cx,
@@ -170,6 +184,7 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
             if (!worth(s)) continue;
             let cx = 0;
             for (const b of branches) cx += ancestorCount(b, s);
+            if (rules.base + lengthTenths(cx) > best) continue;
             offer({
               tenths: rules.base + lengthTenths(cx),
               complexity: cx,
@@ -190,6 +205,7 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
         if (!worth(s) || (((s >> 1) / n) | 0) === c) continue;
         let cx = 0;
         for (const b of onBranches) cx += ancestorCount(b, s);
+        if (rules.base + lengthTenths(cx) > best) continue;
         offer({
           tenths: rules.base + lengthTenths(cx),
           complexity: cx,
@@ -214,6 +230,10 @@ export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null
  * or with cell links (forcing chain, 7.0); rated base + length of the chain (its states).
  */
 export function findUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
+  return withBranches(() => searchUnary(ctx, oneDigit, technique));
+}
+
+function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
   const { geo, values } = ctx.grid;
   const base = ctx.grid.cands;
   const n = geo.size;

@@ -12,7 +12,8 @@
 // its negation is a contradiction: the assumption is false.
 import type { Geometry } from '../../geometry.js';
 import type { LogicContext, Step } from '../types.js';
-import { popcount } from './links.js';
+// popcount from bits.js itself: through links.js's re-export every call pays tsx's getter.
+import { popcount } from '../../bits.js';
 
 export interface PropagationMode {
   readonly dynamic: boolean;
@@ -35,11 +36,26 @@ export class Branch {
   readonly nested = new Map<number, readonly [number, number]>();
   /** A state derived together with its negation, or -1. */
   contradiction = -1;
+  /** The propagation's queues and dynamic working copy, kept with the branch for reuse. */
+  readonly qOn: number[] = [];
+  readonly qOff: number[] = [];
+  cur: Int32Array | null = null;
 
   constructor(states: number) {
     this.has = new Uint8Array(states);
     this.pStart = new Int32Array(states);
     this.pCount = new Int32Array(states);
+  }
+
+  /** Back to empty: only the derived states' flags are cleared (pStart/pCount are read only for them). */
+  reset(): void {
+    for (const s of this.order) this.has[s] = 0;
+    this.parents.length = 0;
+    this.order.length = 0;
+    this.nested.clear();
+    this.contradiction = -1;
+    this.qOn.length = 0;
+    this.qOff.length = 0;
   }
 
   parentsOf(s: number): number[] {
@@ -49,7 +65,145 @@ export class Branch {
   }
 }
 
+// Branches are recycled: a technique's search runs inside withBranches, and every branch made
+// during it (nested searches included) goes back to the free list when it returns, so the state
+// arrays are allocated once instead of once per propagation. A branch must not outlive the
+// search that made it (steps keep no branch); outside any such search branches are plain garbage.
+const freeBranches: Branch[] = [];
+const liveBranches: Branch[] = [];
+let branchDepth = 0;
+/** Free branches kept at most (about 13 kB each on 9×9). */
+const MAX_FREE_BRANCHES = 4096;
+
+function acquireBranch(states: number): Branch {
+  let b = freeBranches.pop();
+  if (b !== undefined && b.has.length !== states) {
+    freeBranches.length = 0;
+    b = undefined;
+  }
+  b ??= new Branch(states);
+  if (branchDepth > 0) liveBranches.push(b);
+  return b;
+}
+
+/** Runs `f`; the branches propagated during it are recycled when it returns. */
+export function withBranches<T>(f: () => T): T {
+  const mark = liveBranches.length;
+  branchDepth++;
+  try {
+    return f();
+  } finally {
+    branchDepth--;
+    while (liveBranches.length > mark) {
+      const b = liveBranches.pop() as Branch;
+      if (freeBranches.length < MAX_FREE_BRANCHES) {
+        b.reset();
+        freeBranches.push(b);
+      }
+    }
+  }
+}
+
+/**
+ * What propagation reads of the base grid, memoised per (cell, digit) and (unit, digit) on first
+ * use: the peers that hold the digit, in peer order, and the unit's places of the digit, in unit
+ * order. A propagation over a working copy filters these by the copy (it only loses candidates),
+ * so it derives exactly what scanning every peer and unit cell would, with fewer reads. Checked
+ * against the base's content on every propagation (the step's grid changes in place between
+ * steps); a running propagation's tables are never reloaded for another base (nested searches).
+ */
+class BaseTables {
+  readonly snapshot: Int32Array;
+  readonly peerLen: Int32Array;
+  readonly peerBuf: Int32Array;
+  readonly placeLen: Int32Array;
+  readonly placeBuf: Int32Array;
+  source: Int32Array | null = null;
+
+  constructor(readonly geo: Geometry) {
+    const n = geo.size;
+    this.snapshot = new Int32Array(geo.cellCount);
+    this.peerLen = new Int32Array(geo.cellCount * n);
+    this.peerBuf = new Int32Array(geo.cellCount * n * geo.peerCount);
+    this.placeLen = new Int32Array(3 * n * n);
+    this.placeBuf = new Int32Array(3 * n * n * n);
+  }
+
+  /** Running propagations that read these tables. */
+  users = 0;
+
+  describes(base: Int32Array): boolean {
+    if (this.source !== base) return false;
+    for (let i = 0; i < base.length; i++) if (this.snapshot[i] !== base[i]) return false;
+    return true;
+  }
+
+  load(base: Int32Array): void {
+    this.source = base;
+    this.snapshot.set(base);
+    this.peerLen.fill(-1);
+    this.placeLen.fill(-1);
+  }
+
+  peers(c: number, d: number): number {
+    const key = c * this.geo.size + d;
+    let len = this.peerLen[key];
+    if (len >= 0) return len;
+    const { peers, peerCount } = this.geo;
+    const bit = 1 << d;
+    const base = this.snapshot;
+    len = 0;
+    for (let k = c * peerCount, e = k + peerCount, o = key * peerCount; k < e; k++) {
+      const p = peers[k];
+      if ((base[p] & bit) !== 0) this.peerBuf[o + len++] = p;
+    }
+    this.peerLen[key] = len;
+    return len;
+  }
+
+  places(u: number, d: number): number {
+    const n = this.geo.size;
+    const key = u * n + d;
+    let len = this.placeLen[key];
+    if (len >= 0) return len;
+    const units = this.geo.units;
+    const bit = 1 << d;
+    const base = this.snapshot;
+    len = 0;
+    for (let k = u * n, e = k + n, o = key * n; k < e; k++) {
+      const q = units[k];
+      if ((base[q] & bit) !== 0) this.placeBuf[o + len++] = q;
+    }
+    this.placeLen[key] = len;
+    return len;
+  }
+}
+
+const tablePool: BaseTables[] = [];
+
+/**
+ * Tables for `base`: ones that already describe it (shared by nested propagations over the same
+ * base), else ones no running propagation uses, else new ones.
+ */
+function tablesFor(geo: Geometry, base: Int32Array): BaseTables {
+  let idle: BaseTables | null = null;
+  for (const t of tablePool) {
+    if (t.geo !== geo) continue;
+    if (t.describes(base)) return t;
+    if (t.users === 0 && idle === null) idle = t;
+  }
+  if (idle === null) {
+    if (tablePool.length > 16) tablePool.length = 0;
+    idle = new BaseTables(geo);
+    tablePool.push(idle);
+  }
+  idle.load(base);
+  return idle;
+}
+
 let stampBuf = new Int32Array(0);
+/** The walk's stack (each state is pushed at most once, so the state count bounds it). */
+let stackBuf = new Int32Array(0);
 let stampGen = 0;
 
 /**
@@ -66,24 +220,30 @@ export function ancestorCount(b: Branch, s: number): number {
     stampGen = 0;
   }
   const gen = ++stampGen;
-  const stack = [s];
+  if (stackBuf.length < b.has.length) stackBuf = new Int32Array(b.has.length);
+  const stack = stackBuf;
+  let top = 0;
+  stack[top++] = s;
   stampBuf[s] = gen;
   let count = 0;
-  const rules = new Set<number>();
+  const nested = b.nested.size > 0 ? b.nested : null;
+  let rules: Set<number> | null = null;
   let nestedSum = 0;
-  while (stack.length > 0) {
-    const x = stack.pop() as number;
+  while (top > 0) {
+    const x = stack[--top];
     count++;
-    const nest = b.nested.get(x);
-    if (nest !== undefined && !rules.has(nest[0])) {
-      rules.add(nest[0]);
-      nestedSum += nest[1];
+    if (nested !== null) {
+      const nest = nested.get(x);
+      if (nest !== undefined && !(rules ??= new Set<number>()).has(nest[0])) {
+        rules.add(nest[0]);
+        nestedSum += nest[1];
+      }
     }
     for (let k = b.pStart[x], e = k + b.pCount[x]; k < e; k++) {
       const p = b.parents[k];
       if (stampBuf[p] !== gen) {
         stampBuf[p] = gen;
-        stack.push(p);
+        stack[top++] = p;
       }
     }
   }
@@ -110,96 +270,148 @@ let ruleIds = 0;
  * once the work budget is spent. Charges about one unit per cell visited.
  */
 export function propagate(ctx: LogicContext, base: Int32Array, start: readonly number[], mode: PropagationMode): Branch | null {
+  const t = tablesFor(ctx.grid.geo, base);
+  t.users++;
+  try {
+    return run(ctx, base, start, mode, t);
+  } finally {
+    t.users--;
+  }
+}
+
+function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode: PropagationMode, t: BaseTables): Branch | null {
   const geo: Geometry = ctx.grid.geo;
   const n = geo.size;
-  const b = new Branch(2 * geo.cellCount * n);
-  const cur = mode.dynamic ? base.slice() : base;
-  const qOn: number[] = [];
-  const qOff: number[] = [];
+  const b = acquireBranch(2 * geo.cellCount * n);
+  let cur = base;
+  if (mode.dynamic) {
+    if (b.cur === null || b.cur.length !== base.length) b.cur = new Int32Array(base.length);
+    cur = b.cur;
+    cur.set(base);
+  }
+  const qOn = b.qOn;
+  const qOff = b.qOff;
   let hOn = 0;
   let hOff = 0;
-  const add = (s: number, parents: readonly number[]): boolean => {
-    if (b.has[s] === 1) return false;
-    b.has[s] = 1;
-    b.pStart[s] = b.parents.length;
-    b.pCount[s] = parents.length;
-    for (const p of parents) b.parents.push(p);
-    b.order.push(s);
-    if (b.has[s ^ 1] === 1) {
-      b.contradiction = s;
-      return true;
-    }
-    if (s & 1) qOn.push(s);
-    else qOff.push(s);
-    return false;
-  };
-  for (const s of start) if (add(s, [])) return b;
+  for (const st of start) if (addOne(b, qOn, qOff, st, -1)) return b;
   const work = ctx.work;
+  const peerCount = geo.peerCount;
+  const cellUnits = geo.cellUnits;
+  const single = mode.singleDigit;
+  const dynamic = mode.dynamic;
   for (;;) {
     if (work.spent > work.limit) return null;
     if (hOn < qOn.length) {
-      const s = qOn[hOn++];
-      const node = s >> 1;
+      const st = qOn[hOn++];
+      const node = st >> 1;
       const c = (node / n) | 0;
       const d = node - c * n;
       const bit = 1 << d;
-      work.spent += geo.peerCount + 1;
-      if (!mode.singleDigit) {
+      work.spent += peerCount + 1;
+      if (!single) {
         for (let m = cur[c] & ~bit; m !== 0; m &= m - 1) {
-          if (add(2 * (c * n + (31 - Math.clz32(m & -m))), [s])) return b;
+          if (addOne(b, qOn, qOff, 2 * (c * n + (31 - Math.clz32(m & -m))), st)) return b;
         }
       }
-      for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
-        const p = geo.peers[k];
-        if ((cur[p] & bit) !== 0 && add(2 * (p * n + d), [s])) return b;
+      const pBuf = t.peerBuf;
+      for (let k = (c * n + d) * peerCount, e = k + t.peers(c, d); k < e; k++) {
+        const p = pBuf[k];
+        if ((cur[p] & bit) !== 0 && addOne(b, qOn, qOff, 2 * (p * n + d), st)) return b;
       }
       continue;
     }
     if (hOff < qOff.length) {
-      const s = qOff[hOff++];
-      const node = s >> 1;
+      const st = qOff[hOff++];
+      const node = st >> 1;
       const c = (node / n) | 0;
       const d = node - c * n;
       const bit = 1 << d;
       work.spent += 3 * n + 1;
       if ((cur[c] & bit) !== 0) {
-        if (!mode.singleDigit && popcount(cur[c]) === 2) {
+        if (!single && popcount(cur[c]) === 2) {
           const e = 31 - Math.clz32(cur[c] & ~bit);
-          const parents = [s];
-          for (let m = base[c] & ~cur[c]; m !== 0; m &= m - 1) parents.push(2 * (c * n + (31 - Math.clz32(m & -m))));
-          if (add(2 * (c * n + e) + 1, parents)) return b;
+          const gone = base[c] & ~cur[c];
+          if (gone === 0) {
+            if (addOne(b, qOn, qOff, 2 * (c * n + e) + 1, st)) return b;
+          } else {
+            const parents = [st];
+            for (let m = gone; m !== 0; m &= m - 1) parents.push(2 * (c * n + (31 - Math.clz32(m & -m))));
+            if (addMany(b, qOn, qOff, 2 * (c * n + e) + 1, parents)) return b;
+          }
         }
         for (let j = 0; j < 3; j++) {
-          const u = geo.cellUnits[3 * c + j];
+          const u = cellUnits[3 * c + j];
+          const from = (u * n + d) * n;
+          const to = from + t.places(u, d);
+          const qBuf = t.placeBuf;
           let other = -1;
           let count = 0;
-          for (let k = u * n, e = k + n; k < e; k++) {
-            const q = geo.units[k];
+          for (let k = from; k < to; k++) {
+            const q = qBuf[k];
             if (q !== c && (cur[q] & bit) !== 0) {
               other = q;
               if (++count > 1) break;
             }
           }
           if (count !== 1) continue;
-          const parents = [s];
-          if (mode.dynamic) {
-            for (let k = u * n, e = k + n; k < e; k++) {
-              const q = geo.units[k];
-              if (q !== c && (base[q] & bit) !== 0 && (cur[q] & bit) === 0) parents.push(2 * (q * n + d));
+          const target = 2 * (other * n + d) + 1;
+          if (dynamic) {
+            let parents: number[] | null = null;
+            for (let k = from; k < to; k++) {
+              const q = qBuf[k];
+              if (q !== c && (cur[q] & bit) === 0) (parents ??= [st]).push(2 * (q * n + d));
             }
-          }
-          if (add(2 * (other * n + d) + 1, parents)) return b;
+            if (parents !== null ? addMany(b, qOn, qOff, target, parents) : addOne(b, qOn, qOff, target, st)) return b;
+          } else if (addOne(b, qOn, qOff, target, st)) return b;
         }
-        if (mode.dynamic) cur[c] &= ~bit;
+        if (dynamic) cur[c] &= ~bit;
       }
       continue;
     }
-    if (mode.dynamic && mode.rules !== undefined && applyRules(ctx, base, cur, b, mode, add)) {
+    if (dynamic && mode.rules !== undefined && applyRules(ctx, base, cur, b, mode, qOn, qOff)) {
       if (b.contradiction >= 0) return b;
       continue;
     }
     return b;
   }
+}
+
+/** Derives `st` with one parent (-1: none, an assumption); true on a contradiction. */
+function addOne(b: Branch, qOn: number[], qOff: number[], st: number, parent: number): boolean {
+  const has = b.has;
+  if (has[st] === 1) return false;
+  has[st] = 1;
+  b.pStart[st] = b.parents.length;
+  if (parent >= 0) {
+    b.pCount[st] = 1;
+    b.parents.push(parent);
+  } else b.pCount[st] = 0;
+  b.order.push(st);
+  if (has[st ^ 1] === 1) {
+    b.contradiction = st;
+    return true;
+  }
+  if (st & 1) qOn.push(st);
+  else qOff.push(st);
+  return false;
+}
+
+/** Derives `st` with its parents, in order; true on a contradiction. */
+function addMany(b: Branch, qOn: number[], qOff: number[], st: number, parents: readonly number[]): boolean {
+  const has = b.has;
+  if (has[st] === 1) return false;
+  has[st] = 1;
+  b.pStart[st] = b.parents.length;
+  b.pCount[st] = parents.length;
+  for (const p of parents) b.parents.push(p);
+  b.order.push(st);
+  if (has[st ^ 1] === 1) {
+    b.contradiction = st;
+    return true;
+  }
+  if (st & 1) qOn.push(st);
+  else qOff.push(st);
+  return false;
 }
 
 /** Runs the mode's rules on the working copy; true when one added a state. */
@@ -209,7 +421,8 @@ function applyRules(
   cur: Int32Array,
   b: Branch,
   mode: PropagationMode,
-  add: (s: number, parents: readonly number[]) => boolean,
+  qOn: number[],
+  qOff: number[],
 ): boolean {
   const geo = ctx.grid.geo;
   const n = geo.size;
@@ -241,7 +454,7 @@ function applyRules(
       if (b.has[st] === 1) continue;
       if (complexity > 0) b.nested.set(st, [id, complexity]);
       added = true;
-      if (add(st, parents)) return true;
+      if (addMany(b, qOn, qOff, st, parents)) return true;
     }
     if (added) return true;
   }

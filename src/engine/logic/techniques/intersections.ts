@@ -22,12 +22,14 @@ function lockedStep(
   const n = g.size;
   const { cands } = ctx.grid;
   const bit = 1 << (v - 1);
-  const insideSet = new Set<number>();
-  for (let k = inside * n, end = k + n; k < end; k++) insideSet.add(g.units[k]);
   const eliminations: CellValue[] = [];
+  const cu = g.cellUnits;
   for (let k = other * n, end = k + n; k < end; k++) {
     const j = g.units[k];
-    if (!insideSet.has(j) && cands[j] & bit) eliminations.push(cv(n, j, v));
+    // j lies in `inside` when one of its three units is it (no set per call: this runs inside
+    // every dynamic-plus propagation).
+    const inInside = cu[3 * j] === inside || cu[3 * j + 1] === inside || cu[3 * j + 2] === inside;
+    if (!inInside && cands[j] & bit) eliminations.push(cv(n, j, v));
   }
   ctx.work.spent += 2 * n;
   if (eliminations.length === 0) return null;

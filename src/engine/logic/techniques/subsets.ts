@@ -76,15 +76,17 @@ function naked(ctx: LogicContext, k: number): Step | null {
 function hidden(ctx: LogicContext, k: number): Step | null {
   const { geo: g, values, cands } = ctx.grid;
   const n = g.size;
+  // Per value, the positions (0..N-1 within the unit) where it fits; one array, refilled per unit
+  // (this runs inside every dynamic-plus propagation, where allocations add up).
+  const where = new Array<number>(n);
   for (let u = 0; u < g.unitCount; u++) {
-    // Per value, the positions (0..N-1 within the unit) where it fits.
-    const where = new Array<number>(n).fill(0);
+    where.fill(0);
     let open = 0;
     for (let p = 0; p < n; p++) {
       const i = g.units[u * n + p];
       if (values[i] !== 0) continue;
       open++;
-      for (const b of bitsOf(cands[i])) where[b] |= 1 << p;
+      for (let m = cands[i]; m !== 0; m &= m - 1) where[31 - Math.clz32(m & -m)] |= 1 << p;
     }
     ctx.work.spent += n;
     if (open <= k) continue;
