@@ -22,7 +22,7 @@ export interface AdmissionLimits {
   readonly heavyWork: number;
   /** Board work the main thread takes per second, all clients together (MAIN_WORK_PER_SECOND). */
   readonly workPerSecond: number;
-  /** Board work a bucket holds when full: the burst allowed after a quiet spell. */
+  /** Board work a bucket holds when full: the burst allowed after a quiet spell (MAIN_BURST_WORK). */
   readonly burstWork: number;
 }
 
@@ -34,13 +34,14 @@ export const DEFAULT_ADMISSION: AdmissionLimits = {
   burstWork: 64_000,
 };
 
-export function admissionFromEnv(env: NodeJS.ProcessEnv = process.env): AdmissionLimits {
+/** The MAIN_* variables (config.ts reads them at start-up); a bad value throws naming its variable. */
+export function admissionFromEnv(env: NodeJS.ProcessEnv): AdmissionLimits {
   return {
     maxHeavy: intFrom(env, 'MAIN_MAX_HEAVY', DEFAULT_ADMISSION.maxHeavy, 1),
     maxWork: intFrom(env, 'MAIN_MAX_WORK', DEFAULT_ADMISSION.maxWork, 1),
     heavyWork: intFrom(env, 'MAIN_HEAVY_WORK', DEFAULT_ADMISSION.heavyWork, 1),
     workPerSecond: intFrom(env, 'MAIN_WORK_PER_SECOND', DEFAULT_ADMISSION.workPerSecond, 1),
-    burstWork: DEFAULT_ADMISSION.burstWork,
+    burstWork: intFrom(env, 'MAIN_BURST_WORK', DEFAULT_ADMISSION.burstWork, 1),
   };
 }
 
