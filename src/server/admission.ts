@@ -24,6 +24,8 @@ export interface AdmissionLimits {
   readonly workPerSecond: number;
   /** Board work a bucket holds when full: the burst allowed after a quiet spell (MAIN_BURST_WORK). */
   readonly burstWork: number;
+  /** How long a refusal's answer is held (refusal-delay.ts; MAIN_REFUSAL_DELAY_MS; 0: none). */
+  readonly refusalDelayMs?: number;
 }
 
 export const DEFAULT_ADMISSION: AdmissionLimits = {
@@ -32,6 +34,7 @@ export const DEFAULT_ADMISSION: AdmissionLimits = {
   heavyWork: 1_000,
   workPerSecond: 240_000,
   burstWork: 64_000,
+  refusalDelayMs: 200,
 };
 
 /** The MAIN_* variables (config.ts reads them at start-up); a bad value throws naming its variable. */
@@ -42,6 +45,7 @@ export function admissionFromEnv(env: NodeJS.ProcessEnv): AdmissionLimits {
     heavyWork: intFrom(env, 'MAIN_HEAVY_WORK', DEFAULT_ADMISSION.heavyWork, 1),
     workPerSecond: intFrom(env, 'MAIN_WORK_PER_SECOND', DEFAULT_ADMISSION.workPerSecond, 1),
     burstWork: intFrom(env, 'MAIN_BURST_WORK', DEFAULT_ADMISSION.burstWork, 1),
+    refusalDelayMs: intFrom(env, 'MAIN_REFUSAL_DELAY_MS', DEFAULT_ADMISSION.refusalDelayMs!, 0),
   };
 }
 

@@ -25,6 +25,7 @@ import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { openGuardedStorage } from './storage.js';
 import { redactError } from './log-safety.js';
+import { refusalDelay } from './refusal-delay.js';
 import { webPage } from './web.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './rate-limit.js';
 
@@ -99,7 +100,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (shown !== detail && logger.isLevelEnabled('debug')) logger.debug({ err: detail }, message);
     rawLog(message, shown);
   };
-  const admission = createAdmission({ ...DEFAULT_ADMISSION, ...options.admission });
+  const admissionLimits = { ...DEFAULT_ADMISSION, ...options.admission };
+  const admission = createAdmission(admissionLimits);
   const limits = apolloLimits(
     options.limits,
     admissionHook(admission, () => serverBusy('server busy: too much work in flight on the main thread, retry shortly')),
@@ -152,6 +154,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
+      // After the response cap, which may turn an answer into RESPONSE_TOO_LARGE.
+      refusalDelay(admissionLimits.refusalDelayMs ?? 0),
     ],
   });
   try {

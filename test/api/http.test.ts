@@ -184,11 +184,12 @@ describe('configFromEnv', () => {
         MAIN_HEAVY_WORK: '500',
         MAIN_WORK_PER_SECOND: '1000',
         MAIN_BURST_WORK: '3000',
+        MAIN_REFUSAL_DELAY_MS: '0',
         RATE_ADDRESS_RECORDS_PER_MINUTE: '5',
       }),
     ).toMatchObject({
       allowedHosts: ['sudoku.example', '.example.org', '[::1]'],
-      admission: { maxHeavy: 2, maxWork: 9000, heavyWork: 500, workPerSecond: 1000, burstWork: 3000 },
+      admission: { maxHeavy: 2, maxWork: 9000, heavyWork: 500, workPerSecond: 1000, burstWork: 3000, refusalDelayMs: 0 },
       rateLimits: { ...DEFAULT_RATE_LIMITS, addressRecordsPerMinute: 5 },
     });
     expect(configFromEnv({ ALLOWED_HOSTS: ' ' }).allowedHosts).toBeUndefined();
