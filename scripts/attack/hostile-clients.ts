@@ -207,6 +207,14 @@ const mutationAnswerAttacks: Attack[] = [
       ),
     { status: 400, code: 'GRAPHQL_VALIDATION_FAILED' },
   ),
+  // A failing second write nulled the whole answer (every Mutation field is non-null) after the
+  // first was stored: a mutation is its operation's only root field.
+  refused(
+    'two writes in one mutation (startGame twice)',
+    '24.7',
+    (t) => gqlPost(t.url, `mutation { a: startGame(puzzleId: "x") { id } b: startGame(puzzleId: "y") { id } }`),
+    { status: 400, code: 'GRAPHQL_VALIDATION_FAILED' },
+  ),
 ];
 
 /** A POST with a chosen Host header (fetch will not send one of its own choosing). */

@@ -67,6 +67,42 @@ function conditions(f: PuzzleFilter): Sql[] {
   return c;
 }
 
+function rowOf(data: NewPuzzle): PuzzleRow {
+  const {
+    size,
+    boxRows,
+    boxCols,
+    difficulty,
+    seed,
+    cells,
+    solution,
+    givens,
+    source = 'GENERATED',
+    rating,
+    gradeMet = null,
+    canonicalKey = null,
+  } = data;
+  const { id, createdAt } = stamp();
+  return {
+    id,
+    size,
+    boxRows,
+    boxCols,
+    difficulty,
+    seed,
+    cells,
+    solution,
+    givens,
+    createdAt,
+    source,
+    ratingLevel: rating?.level ?? null,
+    ratingScore: rating?.score ?? null,
+    ratingHardest: rating?.hardest ?? null,
+    gradeMet,
+    canonicalKey,
+  };
+}
+
 export function puzzleStore(db: Db) {
   void allColumns;
   const rows = table<PuzzleRow, PuzzleFilter>(db, {
@@ -77,41 +113,12 @@ export function puzzleStore(db: Db) {
     cacheRows: 10_000,
   });
   return {
-    create(data: NewPuzzle): Promise<PuzzleRow> {
-      const {
-        size,
-        boxRows,
-        boxCols,
-        difficulty,
-        seed,
-        cells,
-        solution,
-        givens,
-        source = 'GENERATED',
-        rating,
-        gradeMet = null,
-        canonicalKey = null,
-      } = data;
-      const { id, createdAt } = stamp();
-      return rows.insert({
-        id,
-        size,
-        boxRows,
-        boxCols,
-        difficulty,
-        seed,
-        cells,
-        solution,
-        givens,
-        createdAt,
-        source,
-        ratingLevel: rating?.level ?? null,
-        ratingScore: rating?.score ?? null,
-        ratingHardest: rating?.hardest ?? null,
-        gradeMet,
-        canonicalKey,
-      });
-    },
+    create: (data: NewPuzzle): Promise<PuzzleRow> => rows.insert(rowOf(data)),
+    /**
+     * A batch (generatePuzzles: at most 20) in one INSERT, so all of it is stored or none: a failure
+     * part-way can never leave rows the answer does not report.
+     */
+    createMany: (data: readonly NewPuzzle[]): Promise<PuzzleRow[]> => rows.insertMany(data.map(rowOf)),
     /** The oldest stored puzzle with this canonical key, or null. */
     async findByKey(key: string): Promise<PuzzleRow | null> {
       const found = await db.queryRaw<{ id: string }>(sql`SELECT "id" FROM "Puzzle" WHERE "canonicalKey" = ${key} ORDER BY "id" LIMIT 1`);

@@ -22,7 +22,10 @@ export interface TableSpec<Row, Filter> {
 export interface Table<Row extends { id: string }, Filter> {
   /** One INSERT (its trigger adds to the totals), committed before it resolves; not read back. */
   insert(row: Row): Promise<Row>;
-  /** Many rows in as few INSERTs as the batch needs (ROWS_PER_INSERT each), in order. */
+  /**
+   * Many rows in as few INSERTs as the batch needs (ROWS_PER_INSERT each), in order. A batch of at
+   * most ROWS_PER_INSERT rows is one statement, so it is stored whole or not at all.
+   */
   insertMany(rows: readonly Row[]): Promise<Row[]>;
   find(id: string): Promise<Row | null>;
   findMany(ids: readonly string[]): Promise<Row[]>;

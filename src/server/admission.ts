@@ -22,8 +22,10 @@ export interface AdmissionLimits {
   readonly heavyWork: number;
   /** Board work the main thread takes per second, all clients together (MAIN_WORK_PER_SECOND). */
   readonly workPerSecond: number;
-  /** Board work a bucket holds when full: the burst allowed after a quiet spell. */
+  /** Board work a bucket holds when full: the burst allowed after a quiet spell (MAIN_BURST_WORK). */
   readonly burstWork: number;
+  /** How long a refusal's answer is held (refusal-delay.ts; MAIN_REFUSAL_DELAY_MS; 0: none). */
+  readonly refusalDelayMs?: number;
 }
 
 export const DEFAULT_ADMISSION: AdmissionLimits = {
@@ -32,15 +34,18 @@ export const DEFAULT_ADMISSION: AdmissionLimits = {
   heavyWork: 1_000,
   workPerSecond: 240_000,
   burstWork: 64_000,
+  refusalDelayMs: 200,
 };
 
-export function admissionFromEnv(env: NodeJS.ProcessEnv = process.env): AdmissionLimits {
+/** The MAIN_* variables (config.ts reads them at start-up); a bad value throws naming its variable. */
+export function admissionFromEnv(env: NodeJS.ProcessEnv): AdmissionLimits {
   return {
     maxHeavy: intFrom(env, 'MAIN_MAX_HEAVY', DEFAULT_ADMISSION.maxHeavy, 1),
     maxWork: intFrom(env, 'MAIN_MAX_WORK', DEFAULT_ADMISSION.maxWork, 1),
     heavyWork: intFrom(env, 'MAIN_HEAVY_WORK', DEFAULT_ADMISSION.heavyWork, 1),
     workPerSecond: intFrom(env, 'MAIN_WORK_PER_SECOND', DEFAULT_ADMISSION.workPerSecond, 1),
-    burstWork: DEFAULT_ADMISSION.burstWork,
+    burstWork: intFrom(env, 'MAIN_BURST_WORK', DEFAULT_ADMISSION.burstWork, 1),
+    refusalDelayMs: intFrom(env, 'MAIN_REFUSAL_DELAY_MS', DEFAULT_ADMISSION.refusalDelayMs!, 0),
   };
 }
 

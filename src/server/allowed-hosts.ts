@@ -11,14 +11,25 @@ import type { RequestHandler } from 'express';
 
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
-/** ALLOWED_HOSTS as a list; undefined when unset (the default applies). */
-export function allowedHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+/** A host name, `.name` (and its subdomains), `*`, or a bracketed IPv6 address; no port, no scheme. */
+const ENTRY = /^(\*|\.?[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*|\[[0-9a-f:.]+\])$/;
+
+/** ALLOWED_HOSTS as a list; undefined when unset (the default applies). An entry that is not a name throws naming the variable. */
+export function allowedHostsFromEnv(env: NodeJS.ProcessEnv): string[] | undefined {
   const raw = env.ALLOWED_HOSTS;
   if (raw === undefined || raw.trim() === '') return undefined;
-  return raw
+  const list = raw
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s !== '');
+  for (const entry of list) {
+    if (!ENTRY.test(entry)) {
+      throw new Error(
+        `ALLOWED_HOSTS: '${entry.slice(0, 80)}' is not a host name (comma-separated names, no port or scheme; .name for subdomains; * for any)`,
+      );
+    }
+  }
+  return list;
 }
 
 /** The host name of a Host header: lower case, without its port; IPv6 keeps its brackets. */

@@ -1,4 +1,5 @@
-// The app factory: one database, one Apollo server, one HTTP server. Used by main.ts and tests.
+// The app factory: one database, one Apollo server, one HTTP server. Used by main.ts and tests. It
+// reads no environment variable: main.ts hands it what configFromEnv (config.ts) read.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
@@ -9,14 +10,14 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Repository, StorageGuard, StorageStatus } from '../db/repository.js';
 import type { PoolConfig } from '../pool/config.js';
-import { admissionFromEnv, admissionHook, clientOf, createAdmission, type Admission, type AdmissionLimits } from './admission.js';
+import { admissionHook, clientOf, createAdmission, DEFAULT_ADMISSION, type Admission, type AdmissionLimits } from './admission.js';
 import { createCompute, serverBusy, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { corsMiddleware } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
 import { capConnections, httpLimitsFromEnv, serverOptions, type HttpLimits } from './http-limits.js';
-import { allowedHostsFromEnv, boundHostName, hostCheck } from './allowed-hosts.js';
+import { boundHostName, hostCheck } from './allowed-hosts.js';
 import type { BoundedDocumentStore } from './document-cache.js';
 import { apolloLimits, type RequestLimits } from './limits.js';
 import { createLogger, requestLogger, requestScope, type Logger } from './logger.js';
@@ -24,8 +25,9 @@ import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { openGuardedStorage } from './storage.js';
 import { redactError } from './log-safety.js';
+import { refusalDelay } from './refusal-delay.js';
 import { webPage } from './web.js';
-import { createRateLimiter, rateLimitsFromEnv, type RateLimitConfig } from './rate-limit.js';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './rate-limit.js';
 
 export interface AppOptions {
   readonly databaseUrl: string;
@@ -59,11 +61,11 @@ export interface AppOptions {
   readonly http?: Partial<HttpLimits>;
   /** Free bytes next to the database file below which /health/ready fails (DEFAULT_MIN_FREE_BYTES). */
   readonly minFreeBytes?: number;
-  /** Host names this server answers for (default: ALLOWED_HOSTS, else see allowed-hosts.ts). */
+  /** Host names this server answers for (default: the loopback names and the bound address, allowed-hosts.ts). */
   readonly allowedHosts?: readonly string[];
-  /** Main-thread admission: heavy operations and work in flight (MAIN_* variables where unset). */
+  /** Main-thread admission: heavy operations and work in flight (DEFAULT_ADMISSION where unset). */
   readonly admission?: Partial<AdmissionLimits>;
-  /** Games, finishes and stored solves per player / address (RATE_* variables where unset). */
+  /** Games, finishes and stored solves per player / address (DEFAULT_RATE_LIMITS where unset). */
   readonly rateLimits?: Partial<RateLimitConfig>;
 }
 
@@ -98,7 +100,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (shown !== detail && logger.isLevelEnabled('debug')) logger.debug({ err: detail }, message);
     rawLog(message, shown);
   };
-  const admission = createAdmission({ ...admissionFromEnv(), ...options.admission });
+  const admissionLimits = { ...DEFAULT_ADMISSION, ...options.admission };
+  const admission = createAdmission(admissionLimits);
   const limits = apolloLimits(
     options.limits,
     admissionHook(admission, () => serverBusy('server busy: too much work in flight on the main thread, retry shortly')),
@@ -110,7 +113,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
   const served = servedCompute(compute);
-  const rateLimiter = createRateLimiter({ ...rateLimitsFromEnv(), ...options.rateLimits });
+  const rateLimiter = createRateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
 
   const app = express();
   app.disable('x-powered-by');
@@ -126,7 +129,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(healthRoutes(ready, (s) => !s.ok && reportStorage(s.problem, s.detail)));
   // Every route after /health/* answers only for an allowed Host (DNS rebinding).
   let boundHost: string | undefined;
-  app.use(hostCheck(options.allowedHosts ?? allowedHostsFromEnv(), () => boundHost));
+  app.use(hostCheck(options.allowedHosts, () => boundHost));
   const httpLimits: HttpLimits = { ...httpLimitsFromEnv({}), ...options.http };
   const httpServer = http.createServer(serverOptions(httpLimits), app);
   capConnections(httpServer, httpLimits.maxConnections);
@@ -151,6 +154,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
+      // After the response cap, which may turn an answer into RESPONSE_TOO_LARGE.
+      refusalDelay(admissionLimits.refusalDelayMs ?? 0),
     ],
   });
   try {

@@ -2,6 +2,9 @@ import { databaseUrlFromEnv, poolMaxFromEnv } from '../db/repository.js';
 import { poolConfigFromEnv, type PoolConfig } from '../pool/config.js';
 import { corsOriginsFromEnv } from './cors.js';
 import { httpLimitsFromEnv, type HttpLimits } from './http-limits.js';
+import { admissionFromEnv, type AdmissionLimits } from './admission.js';
+import { allowedHostsFromEnv } from './allowed-hosts.js';
+import { rateLimitsFromEnv, type RateLimitConfig } from './rate-limit.js';
 
 export interface ServerConfig {
   readonly port: number;
@@ -25,6 +28,12 @@ export interface ServerConfig {
   readonly logLevel?: string;
   /** MIGRATE=0: `npm start` does not migrate the SQLite file first. */
   readonly migrate: boolean;
+  /** ALLOWED_HOSTS, parsed (undefined: the loopback names and the bound address, allowed-hosts.ts). */
+  readonly allowedHosts?: string[];
+  /** Main-thread admission (MAIN_* variables). */
+  readonly admission: AdmissionLimits;
+  /** Games, finishes and stored solves per player / address (RATE_* variables). */
+  readonly rateLimits: RateLimitConfig;
 }
 
 function portFrom(value: string | undefined): number {
@@ -34,10 +43,12 @@ function portFrom(value: string | undefined): number {
   return port;
 }
 
+/** Every variable the server reads, read here (the composition root) and nowhere below; a bad value throws naming it. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const sandboxFlag = env.SANDBOX;
   const corsOrigins = corsOriginsFromEnv(env);
+  const allowedHosts = allowedHostsFromEnv(env);
   return {
     port: portFrom(env.PORT),
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
@@ -50,6 +61,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     pool: poolConfigFromEnv(env),
     dbPoolMax: poolMaxFromEnv(env),
     migrate: env.MIGRATE !== '0',
+    ...(allowedHosts === undefined ? {} : { allowedHosts }),
+    admission: admissionFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env),
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
   };
 }

@@ -10,7 +10,7 @@ import type { RequestHandler } from 'express';
 const DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
 
 /** CORS_ORIGINS as a list; undefined when unset (the mode's default applies). */
-export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+export function corsOriginsFromEnv(env: NodeJS.ProcessEnv): string[] | undefined {
   const raw = env.CORS_ORIGINS;
   if (raw === undefined) return undefined;
   return raw

@@ -46,7 +46,7 @@ export function defaultMaxConnections(fdLimit: number = descriptorLimit()): numb
 }
 
 /** HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_MAX_CONNECTIONS. */
-export function httpLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpLimits {
+export function httpLimitsFromEnv(env: NodeJS.ProcessEnv): HttpLimits {
   const requestTimeoutMs = intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, 100);
   return {
     requestTimeoutMs,

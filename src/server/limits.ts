@@ -77,27 +77,24 @@ export const oneComputePerOperation: ValidationRule = (context: ValidationContex
   },
 });
 
-/** Mutation root fields that wait for the worker pool, which may answer SERVER_BUSY. */
-const POOLED_MUTATIONS: ReadonlySet<string> = new Set(['solve', 'generatePuzzle', 'solveMany', 'generatePuzzles', 'createPuzzle']);
-
-export const SEARCH_ALONE_MESSAGE =
-  'a mutation that runs a search (solve, solveMany, generatePuzzle, generatePuzzles, createPuzzle) must be the operation’s only root field';
+export const MUTATION_ALONE_MESSAGE =
+  'a mutation must be its operation’s only root field (every mutation stores a write; one per operation is stored and answered, or refused whole)';
 
 /**
  * Issue 24 item 7: a pooled mutation beside another mutation could be answered SERVER_BUSY (503)
- * after its sibling was stored, and a client retrying the 503 wrote the sibling twice. A mutation
- * whose field waits for the pool is alone in its operation, so a busy pool refuses the whole
- * operation before anything is written (main-thread admission is decided before any field runs).
+ * after its sibling was stored, and a client retrying the 503 wrote the sibling twice. And any
+ * failing mutation field (storage, the pool) nulls the whole `data` (every Mutation field is
+ * non-null), withholding the answer of a sibling already stored. So a mutation is alone in its
+ * operation: each stores its writes in one statement (solveMany and generatePuzzles: one INSERT),
+ * so an answer either reports everything stored or nothing was.
  */
-export const searchMutationAlone: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+export const mutationAlone: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(op) {
     if (op.operation !== 'mutation') return;
     const walk = rootFields(op.selectionSet, (name) => context.getFragment(name), { keep: (f) => f.name.value !== '__typename' });
-    // Two searches are oneComputePerOperation's to refuse; this rule is about a search beside a write.
-    const pooled = walk.fields.filter((f) => POOLED_MUTATIONS.has(f.name.value)).length;
-    if (pooled === 1 && walk.fields.length > 1) {
-      context.reportError(new GraphQLError(SEARCH_ALONE_MESSAGE, { nodes: [op] }));
-    }
+    // Two searches are oneComputePerOperation's to refuse (one error for one cause).
+    const searches = walk.fields.filter((f) => COMPUTE_FIELDS.has(f.name.value)).length;
+    if (walk.fields.length > 1 && searches < 2) context.reportError(new GraphQLError(MUTATION_ALONE_MESSAGE, { nodes: [op] }));
   },
 });
 
@@ -131,7 +128,7 @@ export function apolloLimits(
   }).protect();
   const cap = responseCap(limits.maxResponseBytes);
   return {
-    validationRules: [...armor.validationRules, oneComputePerOperation, searchMutationAlone],
+    validationRules: [...armor.validationRules, oneComputePerOperation, mutationAlone],
     plugins: [
       ...(armor.plugins as unknown as ApolloLimits['plugins']),
       answerSizePlugin(limits.maxResponseBytes),

@@ -46,6 +46,9 @@ const server = await createApp({
   corsOrigins: config.corsOrigins,
   pool: config.pool,
   dbPoolMax: config.dbPoolMax,
+  allowedHosts: config.allowedHosts,
+  admission: config.admission,
+  rateLimits: config.rateLimits,
 }).catch(cannotStart);
 const { url } = await server.start(config.port, config.host);
 const database = sqlite ? path.resolve(databasePath(config.databaseUrl)) : config.databaseUrl.replace(/\/\/[^@/]*@/, '//');

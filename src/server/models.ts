@@ -30,7 +30,8 @@ export interface EdgeModel<T> {
 }
 
 export interface ConnectionModel<T> {
-  readonly edges: EdgeModel<T>[];
+  /** Later rows of a long page may be promises (yielding.ts). */
+  readonly edges: (EdgeModel<T> | Promise<EdgeModel<T>>)[];
   readonly pageInfo: { hasNextPage: boolean; endCursor: string | null };
   /** Counting costs a query: only run when a client asks for totalCount. */
   readonly totalCount: () => Promise<number>;

@@ -3,8 +3,11 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import type { Page, PageArgs } from '../db/repository.js';
 import { badInput } from './errors.js';
 import type { ConnectionModel } from './models.js';
+import { yieldingList } from './yielding.js';
 
 export const MAX_PAGE = 100;
+/** Rows of a page completed per turn of the event loop: a row may carry two 25×25 boards. */
+const PAGE_SLICE = 16;
 
 export function pageArgs(first: number | null | undefined, after: string | null | undefined): PageArgs {
   const n = first ?? 20;
@@ -21,7 +24,8 @@ export function connection<T extends { id: string }>(page: Page<T>, count: () =>
   const edges = page.rows.map((node) => ({ cursor: encodeCursor(node.id), node }));
   let counted: Promise<number> | undefined;
   return {
-    edges,
+    // A page of 100 rows with their boards is completed a slice of rows at a time (yielding.ts).
+    edges: yieldingList(edges, PAGE_SLICE),
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.length > 0 ? edges[edges.length - 1].cursor : null },
     totalCount: () => (counted ??= count()),
   };

@@ -30,7 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   addressRecordsPerMinute: 60_000,
 };
 
-export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig {
   const d = DEFAULT_RATE_LIMITS;
   return {
     playerFinishesPerHour: intFrom(env, 'RATE_PLAYER_FINISHES_PER_HOUR', d.playerFinishesPerHour, 1),

@@ -99,13 +99,11 @@ export async function openGuardedStorage(url: string, report: Report, options: G
     seen.add(problem);
     report(problem, detail);
   };
-  return {
-    guard,
-    repo: {
-      ...repo,
-      puzzles: guardStore(repo.puzzles, guard, once),
-      solveRecords: guardStore(repo.solveRecords, guard, once),
-      playerSolves: guardStore(repo.playerSolves, guard, once),
-    },
-  };
+  // Every store the repository has (an object of functions) is guarded, games and daily puzzles
+  // too: a store added later is covered without being listed here.
+  const guarded: Record<string, unknown> = { ...repo };
+  for (const [name, member] of Object.entries(repo)) {
+    if (typeof member === 'object' && member !== null) guarded[name] = guardStore(member, guard, once);
+  }
+  return { guard, repo: guarded as Repository };
 }

@@ -1,10 +1,14 @@
 // HTTP-level behaviour: Sandbox, body limit, malformed bodies, error masking and stack traces
 // (the SQLite pragmas of the serving connection: test/api/checkpointer.test.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { poolConfigFromEnv } from '../../src/pool/config.js';
+import { DEFAULT_ADMISSION } from '../../src/server/admission.js';
 import { configFromEnv } from '../../src/server/config.js';
 import { defaultMaxConnections } from '../../src/server/http-limits.js';
-import { codes, startApi, useApi } from './harness.js';
+import { DEFAULT_RATE_LIMITS } from '../../src/server/rate-limit.js';
+import { codes, ROOT, startApi, useApi } from './harness.js';
 import { CLASSIC } from '../../support/boards.js';
 
 const VALIDATE = `query($b: BoardInput!) { validate(board: $b) { emptyCells } }`;
@@ -134,6 +138,8 @@ describe('configFromEnv', () => {
       pool: poolConfigFromEnv({}),
       dbPoolMax: 10,
       migrate: true,
+      admission: DEFAULT_ADMISSION,
+      rateLimits: DEFAULT_RATE_LIMITS,
     });
     // Every variable is read here, at the composition root, and handed down (main.ts).
     expect(
@@ -167,5 +173,40 @@ describe('configFromEnv', () => {
       databaseUrl: 'file:/tmp/x.db',
     });
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow("PORT must be 0..65535, got 'eighty'");
+  });
+
+  it('reads ALLOWED_HOSTS, MAIN_* and RATE_* here too, and names the variable of a bad value', () => {
+    expect(
+      configFromEnv({
+        ALLOWED_HOSTS: 'Sudoku.Example, .example.org,[::1]',
+        MAIN_MAX_HEAVY: '2',
+        MAIN_MAX_WORK: '9000',
+        MAIN_HEAVY_WORK: '500',
+        MAIN_WORK_PER_SECOND: '1000',
+        MAIN_BURST_WORK: '3000',
+        MAIN_REFUSAL_DELAY_MS: '0',
+        RATE_ADDRESS_RECORDS_PER_MINUTE: '5',
+      }),
+    ).toMatchObject({
+      allowedHosts: ['sudoku.example', '.example.org', '[::1]'],
+      admission: { maxHeavy: 2, maxWork: 9000, heavyWork: 500, workPerSecond: 1000, burstWork: 3000, refusalDelayMs: 0 },
+      rateLimits: { ...DEFAULT_RATE_LIMITS, addressRecordsPerMinute: 5 },
+    });
+    expect(configFromEnv({ ALLOWED_HOSTS: ' ' }).allowedHosts).toBeUndefined();
+    expect(() => configFromEnv({ ALLOWED_HOSTS: 'sudoku.example:8080' })).toThrow(
+      /^ALLOWED_HOSTS: 'sudoku.example:8080' is not a host name/,
+    );
+    expect(() => configFromEnv({ ALLOWED_HOSTS: 'https://sudoku.example' })).toThrow(/^ALLOWED_HOSTS: /);
+    expect(() => configFromEnv({ MAIN_WORK_PER_SECOND: 'fast' })).toThrow("MAIN_WORK_PER_SECOND must be an integer ≥ 1, got 'fast'");
+    expect(() => configFromEnv({ MAIN_MAX_HEAVY: '0' })).toThrow("MAIN_MAX_HEAVY must be an integer ≥ 1, got '0'");
+    expect(() => configFromEnv({ RATE_PLAYER_GAMES_PER_HOUR: '-1' })).toThrow(/^RATE_PLAYER_GAMES_PER_HOUR must be/);
+  });
+
+  it('is the only reader of the environment in the server (but the logger’s LOG_LEVEL fallback)', () => {
+    const dir = path.join(ROOT, 'src/server');
+    const readers = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && readFileSync(path.join(dir, f), 'utf8').includes('process.env'))
+      .sort();
+    expect(readers).toEqual(['config.ts', 'logger.ts']);
   });
 });

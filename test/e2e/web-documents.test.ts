@@ -1,12 +1,12 @@
 // Every operation the page sends, as codegen emitted it from web/src, passes the server's own
-// validation: the schema's rules plus oneComputePerOperation and searchMutationAlone (a search
-// mutation is its operation's only root field). A page flow that bundled generatePuzzle or solve with
-// another mutation would fail here, not in front of a player.
+// validation: the schema's rules plus oneComputePerOperation and mutationAlone (a mutation is
+// its operation's only root field). A page flow that bundled generatePuzzle or solve with another
+// mutation would fail here, not in front of a player.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, specifiedRules, validate, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { oneComputePerOperation, SEARCH_ALONE_MESSAGE, searchMutationAlone } from '../../src/server/limits.js';
+import { oneComputePerOperation, MUTATION_ALONE_MESSAGE, mutationAlone } from '../../src/server/limits.js';
 import * as generated from '../../web/src/generated/graphql.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -25,14 +25,14 @@ describe('the page’s operations', () => {
   });
 
   it.each(operations)('$name passes the schema and the server’s operation rules', ({ text }) => {
-    const errors = validate(schema, parse(text), [...specifiedRules, oneComputePerOperation, searchMutationAlone]);
+    const errors = validate(schema, parse(text), [...specifiedRules, oneComputePerOperation, mutationAlone]);
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 
-  it('would be refused if a search mutation shared an operation with another mutation', () => {
+  it('would be refused if a mutation shared an operation with another mutation', () => {
     const bundled = parse('mutation { generatePuzzle(size: 4) { id } startGame(puzzleId: "1") { id } }');
-    const errors = validate(schema, bundled, [...specifiedRules, oneComputePerOperation, searchMutationAlone]);
-    expect(errors.map((e) => e.message)).toEqual([SEARCH_ALONE_MESSAGE]);
+    const errors = validate(schema, bundled, [...specifiedRules, oneComputePerOperation, mutationAlone]);
+    expect(errors.map((e) => e.message)).toEqual([MUTATION_ALONE_MESSAGE]);
   });
 
   it('sends every mutation with one root field', () => {

@@ -5,12 +5,13 @@
 // operations pass untouched.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { solve, type Board } from '../../src/engine/index.js';
+import { candidates, parseBoardText, solve, type Board } from '../../src/engine/index.js';
 import type { Compute } from '../../src/pool/compute.js';
 import { createAdmission } from '../../src/server/admission.js';
 import { CLASSIC } from '../../support/boards.js';
 import { codes, startApi, type GqlResponse } from '../api/harness.js';
-import { CHEAP_QUERY } from '../../support/attacks.js';
+import { CHEAP_QUERY, EMPTY_25X25, aliased } from '../../support/attacks.js';
+import { yieldingList } from '../../src/server/yielding.js';
 
 describe('createAdmission', () => {
   it('admits cheap operations always, heavy ones up to the totals and half of them per client', () => {
@@ -142,6 +143,66 @@ describe('admission over HTTP', () => {
       expect(api.app.admission.inFlight()).toEqual({ heavy: 0, work: 0, clients: 0 });
     } finally {
       open();
+      await api.stop();
+      api.db.remove();
+    }
+  });
+});
+
+describe('refusals answered late (refusal-delay.ts)', () => {
+  it('holds a refused answer for refusalDelayMs, and never an answer with data', async () => {
+    const api = await startApi({ production: true, admission: { refusalDelayMs: 400 } });
+    try {
+      const heavy = aliased(15, 'candidates', '{ row col }');
+      const started = performance.now();
+      const refused = await postFrom(api.url, '127.0.0.1', heavy, { b: { cells: EMPTY_25X25 } });
+      expect(codes(refused)).toEqual(['COST_LIMIT_EXCEEDED']);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+      const cheap = await postFrom(api.url, '127.0.0.1', CHEAP_QUERY);
+      expect(cheap.status).toBe(200);
+      const one = await postFrom(api.url, '127.0.0.1', aliased(1, 'candidates', '{ row col }'), { b: { cells: EMPTY_25X25 } });
+      expect(one.status).toBe(200);
+      expect(one.data.a0).toHaveLength(625);
+    } finally {
+      await api.stop();
+      api.db.remove();
+    }
+  });
+});
+
+describe('yieldingList', () => {
+  it('gives the same items, the first slice as they are and the rest a slice per turn of the event loop', async () => {
+    const items = Array.from({ length: 10 }, (_, i) => i);
+    const list = yieldingList(items, 4);
+    expect(list.slice(0, 4)).toEqual([0, 1, 2, 3]);
+    expect(list.slice(4).every((x) => x instanceof Promise)).toBe(true);
+    const seen: string[] = [];
+    void Promise.all(list.slice(4, 8)).then(() => seen.push('slice 2'));
+    void Promise.all(list.slice(8)).then(() => seen.push('slice 3'));
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(seen).toEqual(['slice 2']);
+    expect(await Promise.all(list)).toEqual(items);
+    expect(seen).toEqual(['slice 2', 'slice 3']);
+    expect(yieldingList([1, 2], 4)).toEqual([1, 2]);
+  });
+
+  it('answers 625 candidates of an empty 25×25 and 625 conflicts in order, as the engine gives them', async () => {
+    const api = await startApi({ production: true });
+    try {
+      const board = parseBoardText(EMPTY_25X25, {});
+      if (!board.ok) throw new Error('bad board');
+      const r = await postFrom(api.url, '127.0.0.1', aliased(1, 'candidates', '{ row col values }'), { b: { cells: EMPTY_25X25 } });
+      expect(r.data.a0).toEqual(candidates(board.value).map(({ row, col, values }) => ({ row, col, values })));
+      const v = await postFrom(api.url, '127.0.0.1', `query($b: BoardInput!) { validate(board: $b) { conflicts { row col } } }`, {
+        b: { cells: '1'.repeat(625) },
+      });
+      expect(v.data.validate.conflicts).toHaveLength(625);
+      expect(v.data.validate.conflicts.slice(0, 2)).toEqual([
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+      ]);
+    } finally {
       await api.stop();
       api.db.remove();
     }

@@ -111,6 +111,20 @@ describe('the database file replaced or deleted under the running server', () =>
     expect(await health(a, '/health/ready')).toEqual({ status: 503, body: { status: 'unavailable', problem: 'FILE_MISSING' } });
     expect((await health(a, '/health/live')).status).toBe(200);
   });
+
+  it('deleted: a game started or finished answers STORAGE_UNAVAILABLE too (every store is guarded)', async () => {
+    const a = await api({ production: true });
+    const id = (await a.gql(GENERATE, { seed: 'guarded' })).data.generatePuzzle.id;
+    const game = await a.gql(`mutation($id: ID!) { startGame(puzzleId: $id) { id } }`, { id });
+    expect(game.status).toBe(200);
+    unlinkSync(a.db.file);
+    expectStorageUnavailable(await a.gql(`mutation($id: ID!) { startGame(puzzleId: $id) { id } }`, { id }));
+    // The stores themselves, past the puzzle lookup that refuses first above.
+    const unavailable = { extensions: { code: 'STORAGE_UNAVAILABLE', problem: 'FILE_MISSING' } };
+    await expect(a.app.repo.games.start(id, null)).rejects.toMatchObject(unavailable);
+    await expect(a.app.repo.games.find(game.data.startGame.id)).rejects.toMatchObject(unavailable);
+    await expect(a.app.repo.daily.find('2026-01-01', 4)).rejects.toMatchObject(unavailable);
+  });
 });
 
 describe('/health/ready tells the truth', () => {

@@ -4,6 +4,7 @@ import type { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { userError } from '../errors.js';
+import { yieldingList } from '../yielding.js';
 
 function describe(c: Conflict): string {
   return cellLabel(c.row, c.col);
@@ -32,9 +33,10 @@ export const analysisResolvers: Resolvers = {
       const parsed = parseBoardInput(board);
       const conflicts = findConflicts(parsed);
       const emptyCells = parsed.cells.reduce((n, v) => (v === 0 ? n + 1 : n), 0);
-      return { complete: emptyCells === 0, solved: emptyCells === 0 && conflicts.length === 0, conflicts, emptyCells };
+      const solved = emptyCells === 0 && conflicts.length === 0;
+      return { complete: emptyCells === 0, solved, conflicts: yieldingList(conflicts), emptyCells };
     },
-    candidates: (_, { board }) => candidates(parseBoardInput(board)),
+    candidates: (_, { board }) => yieldingList(candidates(parseBoardInput(board))),
     hint: async (_, { board }, { compute }) => {
       const outcome = await compute.hintBoard(parseBoardInput(board));
       switch (outcome.status) {

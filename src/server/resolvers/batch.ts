@@ -4,7 +4,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { badInput } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
-import { generateShape, MAX_SEED_LENGTH, storeGenerated } from './puzzles.js';
+import { generatedPuzzle, generateShape, MAX_SEED_LENGTH } from './puzzles.js';
 import { recordOf } from '../../db/repository.js';
 import { MAX_GENERATE_MANY, maxGenerateMany } from '../batch-limits.js';
 
@@ -42,12 +42,14 @@ export const batchResolvers: Resolvers = {
         seed: seed == null ? undefined : k === 0 ? seed : `${seed}#${k + 1}`,
       }));
       const generated = await compute.generatePuzzles(list);
-      // All or nothing: a failure (e.g. the shared deadline) stores none of the batch.
+      // All or nothing: a failure (e.g. the shared deadline) stores none of the batch. Every row is
+      // made (canonical keys included, which may be refused as busy) before anything is written,
+      // and the rows go in one INSERT, so a failure never follows a stored puzzle.
       const failed = generated.find((g) => g.status !== 'GENERATED');
-      if (failed) return [await storeGenerated(repo, compute, shape, failed)];
-      const stored = [];
-      for (const g of generated) stored.push(await storeGenerated(repo, compute, shape, g));
-      return stored;
+      if (failed) await generatedPuzzle(compute, shape, failed); // throws its typed error
+      const rows = [];
+      for (const g of generated) rows.push(await generatedPuzzle(compute, shape, g));
+      return repo.puzzles.createMany(rows);
     },
   },
 };

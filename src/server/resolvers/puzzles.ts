@@ -1,6 +1,6 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
 import { formatCells, resolveShape, type Difficulty, type GenerateOutcome, type ParseError, type Shape } from '../../engine/index.js';
-import type { PuzzleRow, Repository } from '../../db/repository.js';
+import type { NewPuzzle, PuzzleRow, Repository } from '../../db/repository.js';
 import type { Compute } from '../compute.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
@@ -39,8 +39,8 @@ export function generateShape(
   return shape.value;
 }
 
-/** A generation's outcome stored as a GENERATED puzzle with its rating, or its failure as a typed error. */
-export async function storeGenerated(repo: Repository, compute: Compute, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
+/** A generation's outcome as the row to store (rated, with its canonical key), or its failure as a typed error. */
+export async function generatedPuzzle(compute: Compute, shape: Shape, generated: GenerateOutcome): Promise<NewPuzzle> {
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
   if (generated.status === 'BAD_OPTION') throw badInput(generated.field, generated.message);
   if (generated.status === 'GRADE_NOT_REACHED') {
@@ -49,7 +49,7 @@ export async function storeGenerated(repo: Repository, compute: Compute, shape: 
   if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
   const { puzzle, solution, rating, gradeMet } = generated;
   const canonicalKey = await compute.canonicalKey(puzzle);
-  return repo.puzzles.create({
+  return {
     ...shape,
     difficulty: generated.difficulty,
     seed: generated.seed,
@@ -60,7 +60,12 @@ export async function storeGenerated(repo: Repository, compute: Compute, shape: 
     rating,
     gradeMet,
     canonicalKey,
-  });
+  };
+}
+
+/** A generation's outcome stored as a GENERATED puzzle with its rating, or its failure as a typed error. */
+export async function storeGenerated(repo: Repository, compute: Compute, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
+  return repo.puzzles.create(await generatedPuzzle(compute, shape, generated));
 }
 
 export const puzzleResolvers: Resolvers = {
