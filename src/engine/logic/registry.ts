@@ -20,6 +20,8 @@ import {
   nishioForcingChain,
 } from './techniques/forcing-chains.js';
 import { bugType1 } from './techniques/bug.js';
+import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
+import { bidirectionalCycle, xCycle, yCycle } from './techniques/cycles.js';
 import { uniqueRectangle1 } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
@@ -58,6 +60,14 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'W_WING', find: wWing, weight: 7.0 },
   { name: 'UNIQUE_RECTANGLE_1', find: uniqueRectangle1 },
   { name: 'BUG_TYPE_1', find: bugType1 },
+  // SE's order: aligned pair exclusion (6.2), then its chaining rule (X- and Y-cycles 6.5,
+  // bidirectional cycles 7.0: order key just below 7.0, first among the 7.0 chains and W-Wing),
+  // aligned triplet exclusion (7.5) after every chain of that rule and before Nishio.
+  { name: 'ALIGNED_PAIR_EXCLUSION', find: alignedPairExclusion },
+  { name: 'X_CYCLE', find: xCycle },
+  { name: 'Y_CYCLE', find: yCycle },
+  { name: 'BIDIRECTIONAL_CYCLE', find: bidirectionalCycle, weight: 6.99 },
+  { name: 'ALIGNED_TRIPLET_EXCLUSION', find: alignedTripletExclusion },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
   // one also finds the earlier ones' patterns as short chains (their weights keep that order).
   { name: 'SKYSCRAPER', find: skyscraper },

@@ -33,6 +33,12 @@ export type TechniqueName =
   | 'X_CHAIN'
   | 'UNIQUE_RECTANGLE_1'
   | 'BUG_TYPE_1'
+  // Sudoku Explainer's aligned exclusions and bidirectional cycles (aligned-exclusion.ts, cycles.ts).
+  | 'ALIGNED_PAIR_EXCLUSION'
+  | 'ALIGNED_TRIPLET_EXCLUSION'
+  | 'X_CYCLE'
+  | 'Y_CYCLE'
+  | 'BIDIRECTIONAL_CYCLE'
   | 'XY_CHAIN'
   | 'AIC'
   | 'FORCING_X_CHAIN'
