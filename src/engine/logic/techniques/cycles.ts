@@ -127,8 +127,41 @@ function findLoop(ctx: LogicContext, rules: CycleRules): Loop | null {
 
   let result: Loop | null = null;
   let close: number[] = [];
+  /** Whether `y` sits weakly linked to one of the closing nodes. */
+  const nearClose = (y: number): boolean => {
+    for (const z of close) if (weak(y, z)) return true;
+    return false;
+  };
+  /** Tries `y` (in `yCell`) as the next node after one in cell `c` whose truth is `on`, `left` links to go. */
+  function tryNode(y: number, yCell: number, on: boolean, left: number, c: number): boolean {
+    const s = path[0];
+    if (y === s) {
+      // Closing: the loop's last link is strong, back into the start.
+      if (on || left !== 1) return false;
+      const elims = eliminations();
+      if (elims.length > 0) {
+        result = { nodes: [...path], elims };
+        return true;
+      }
+      return false;
+    }
+    if (y < s || usable[y] === 0 || onLoop[y] === 1 || left <= 1) return false;
+    // The last node leads strongly into the start; the one before it is weakly linked to such a node.
+    if (left === 2 && !close.includes(y)) return false;
+    if (left === 3 && !nearClose(y)) return false;
+    // A cell holds two nodes of the loop only as neighbours (a cell link).
+    if (cellUse[yCell] !== 0 && yCell !== c && !(left === 2 && yCell === ((s / n) | 0) && cellUse[yCell] === 1)) return false;
+    onLoop[y] = 1;
+    cellUse[yCell]++;
+    path.push(y);
+    const done = extend(!on, left - 1);
+    path.pop();
+    cellUse[yCell]--;
+    onLoop[y] = 0;
+    return done;
+  }
   /** Extends the path from its last node (true when `on`) with `left` links to go, the last one into the start. */
-  const extend = (on: boolean, left: number): boolean => {
+  function extend(on: boolean, left: number): boolean {
     if (over || spend(ctx, 1)) {
       over = true;
       return false;
@@ -136,33 +169,6 @@ function findLoop(ctx: LogicContext, rules: CycleRules): Loop | null {
     const x = path[path.length - 1];
     const c = (x / n) | 0;
     const d = x % n;
-    const s = path[0];
-    const tryNode = (y: number, yCell: number): boolean => {
-      if (y === s) {
-        // Closing: the loop's last link is strong, back into the start.
-        if (on || left !== 1) return false;
-        const elims = eliminations();
-        if (elims.length > 0) {
-          result = { nodes: [...path], elims };
-          return true;
-        }
-        return false;
-      }
-      if (y < s || usable[y] === 0 || onLoop[y] === 1 || left <= 1) return false;
-      // The last node leads strongly into the start; the one before it is weakly linked to such a node.
-      if (left === 2 && !close.includes(y)) return false;
-      if (left === 3 && !close.some((z) => weak(y, z))) return false;
-      // A cell holds two nodes of the loop only as neighbours (a cell link).
-      if (cellUse[yCell] !== 0 && yCell !== c && !(left === 2 && yCell === ((s / n) | 0) && cellUse[yCell] === 1)) return false;
-      onLoop[y] = 1;
-      cellUse[yCell]++;
-      path.push(y);
-      const done = extend(!on, left - 1);
-      path.pop();
-      cellUse[yCell]--;
-      onLoop[y] = 0;
-      return done;
-    };
     if (on) {
       // Weak links: the digit in a peer, another digit of the cell.
       if (spend(ctx, geo.peerCount + n)) {
@@ -171,23 +177,23 @@ function findLoop(ctx: LogicContext, rules: CycleRules): Loop | null {
       }
       for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
         const p = geo.peers[k];
-        if ((cands[p] & (1 << d)) !== 0 && tryNode(p * n + d, p)) return true;
+        if ((cands[p] & (1 << d)) !== 0 && tryNode(p * n + d, p, on, left, c)) return true;
       }
-      if (rules.y) for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) if (tryNode(c * n + lowDigit(m), c)) return true;
+      if (rules.y) for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) if (tryNode(c * n + lowDigit(m), c, on, left, c)) return true;
     } else {
       // Strong links: a bivalue cell's other digit, the digit's other place in a unit.
-      if (rules.y && bivalue(c) && tryNode(c * n + lowDigit(cands[c] & ~(1 << d)), c)) return true;
+      if (rules.y && bivalue(c) && tryNode(c * n + lowDigit(cands[c] & ~(1 << d)), c, on, left, c)) return true;
       if (rules.x) {
         for (let j = 0; j < 3; j++) {
           const idx = geo.cellUnits[3 * c + j] * n + d;
           if (table.count[idx] !== 2) continue;
           const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
-          if (tryNode(other * n + d, other)) return true;
+          if (tryNode(other * n + d, other, on, left, c)) return true;
         }
       }
     }
     return false;
-  };
+  }
 
   // Rounds of equal rating (loops of 4 and 6 links, then 8), shortest first within each start;
   // each loop is searched from its lowest node only.
