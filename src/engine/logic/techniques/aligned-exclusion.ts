@@ -93,10 +93,9 @@ function thirdMasks(ctx: LogicContext, a: number, b: number, ex: readonly number
   const { geo, cands } = ctx.grid;
   const same = sees(geo, a, b);
   const out: number[] = [];
-  for (const [t0, o0] of [
-    [a, b],
-    [b, a],
-  ]) {
+  for (let side = 0; side < 2; side++) {
+    const t0 = side === 0 ? a : b;
+    const o0 = side === 0 ? b : a;
     for (let tm = cands[t0]; tm !== 0; tm &= tm - 1) {
       const t = tm & -tm;
       let need = -1;
@@ -111,6 +110,8 @@ function thirdMasks(ctx: LogicContext, a: number, b: number, ex: readonly number
           else if ((m & ~(t | o)) !== 0 && popcount(m & ~(t | o)) === 1) cover |= m & ~(t | o);
         }
         if (!killed) need &= cover;
+        // It only shrinks: below two candidates no third cell fits.
+        if (popcount(need) < 2) break;
       }
       // A third cell with two candidates or more must fit it (need = -1: the pair alone excludes t).
       if (popcount(need) >= 2 && !out.includes(need)) out.push(need);
@@ -186,7 +187,10 @@ function search(ctx: LogicContext, degree: 2 | 3): Found | null {
         if (spend(ctx, geo.peerCount)) return null;
         for (let q = x * geo.peerCount, qe = q + geo.peerCount; q < qe; q++) {
           const c = geo.peers[q];
-          if (c === a || c === b || isBase[c] === 0 || !fits.some((f) => (cands[c] & ~f) === 0)) continue;
+          if (c === a || c === b || isBase[c] === 0) continue;
+          let fitsOne = false;
+          for (let i = 0; i < fits.length && !fitsOne; i++) fitsOne = (cands[c] & ~fits[i]) === 0;
+          if (!fitsOne) continue;
           if (stamp2[c] !== gen2) {
             stamp2[c] = gen2;
             count2[c] = 0;
@@ -196,10 +200,12 @@ function search(ctx: LogicContext, degree: 2 | 3): Found | null {
       }
       thirds.sort((x, y) => x - y);
       for (const c of thirds) {
-        const set = [a, b, c].sort((x, y) => x - y);
         // SE's triplets: one base cell has at most three candidates and sees another base cell.
-        const tail = set.some((t) => isExcl[t] === 1 && set.some((u) => u !== t && sees(geo, t, u)));
-        if (!tail) continue;
+        const sab = sees(geo, a, b);
+        const sac = sees(geo, a, c);
+        const sbc = sees(geo, b, c);
+        if (!((isExcl[a] === 1 && (sab || sac)) || (isExcl[b] === 1 && (sab || sbc)) || (isExcl[c] === 1 && (sac || sbc)))) continue;
+        const set = a < c ? (b < c ? [a, b, c] : [a, c, b]) : [c, a, b];
         const exABC = exAB.filter((x) => x !== c && sees(geo, x, c));
         if (exABC.length < 2) continue;
         const elims = exclude(ctx, set, exABC);
