@@ -21,6 +21,8 @@ import {
 } from './techniques/forcing-chains.js';
 import { bug } from './techniques/bug.js';
 import { uniqueLoops } from './techniques/uniqueness.js';
+import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
+import { bidirectionalCycle, xCycle, yCycle } from './techniques/cycles.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
 
@@ -60,6 +62,14 @@ const ENTRIES: readonly TechniqueEntry[] = [
   // first, right after XYZ-Wing; every BUG type after hidden quad. Each step names its own type.
   { name: 'UNIQUE_RECTANGLE_1', find: uniqueLoops },
   { name: 'BUG_TYPE_1', find: bug },
+  // SE's order: aligned pair exclusion (6.2), then its chaining rule (X- and Y-cycles 6.5,
+  // bidirectional cycles 7.0: order key just below 7.0, first among the 7.0 chains and W-Wing),
+  // aligned triplet exclusion (7.5) after every chain of that rule and before Nishio.
+  { name: 'ALIGNED_PAIR_EXCLUSION', find: alignedPairExclusion },
+  { name: 'X_CYCLE', find: xCycle },
+  { name: 'Y_CYCLE', find: yCycle },
+  { name: 'BIDIRECTIONAL_CYCLE', find: bidirectionalCycle, weight: 6.99 },
+  { name: 'ALIGNED_TRIPLET_EXCLUSION', find: alignedTripletExclusion },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
   // one also finds the earlier ones' patterns as short chains (their weights keep that order).
   { name: 'SKYSCRAPER', find: skyscraper },

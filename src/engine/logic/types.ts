@@ -43,6 +43,12 @@ export type TechniqueName =
   | 'BUG_TYPE_2'
   | 'BUG_TYPE_3'
   | 'BUG_TYPE_4'
+  // Sudoku Explainer's aligned exclusions and bidirectional cycles (aligned-exclusion.ts, cycles.ts).
+  | 'ALIGNED_PAIR_EXCLUSION'
+  | 'ALIGNED_TRIPLET_EXCLUSION'
+  | 'X_CYCLE'
+  | 'Y_CYCLE'
+  | 'BIDIRECTIONAL_CYCLE'
   | 'XY_CHAIN'
   | 'AIC'
   | 'FORCING_X_CHAIN'

@@ -1,6 +1,8 @@
 // Runs the techniques of this branch on a candidate grid, between rounds of simple eliminations,
 // and checks every step against a known solution.
+import { alignedPairExclusion, alignedTripletExclusion } from '../../../src/engine/logic/techniques/aligned-exclusion.js';
 import { aic, xyChain } from '../../../src/engine/logic/techniques/chains.js';
+import { bidirectionalCycle, xCycle, yCycle } from '../../../src/engine/logic/techniques/cycles.js';
 import { skyscraper, twoStringKite, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
 import { bug } from '../../../src/engine/logic/techniques/bug.js';
 import { uniqueLoops } from '../../../src/engine/logic/techniques/uniqueness.js';
@@ -8,7 +10,23 @@ import { wWing, xyWing, xyzWing } from '../../../src/engine/logic/techniques/win
 import type { CandidateGrid, Technique, TechniqueName } from '../../../src/engine/logic/types.js';
 import { applyStep, ctxOf, simplify } from './techniques-fixture.js';
 
-export const TECHNIQUES: readonly Technique[] = [xyWing, xyzWing, wWing, skyscraper, twoStringKite, xChain, uniqueLoops, bug, xyChain, aic];
+export const TECHNIQUES: readonly Technique[] = [
+  xyWing,
+  xyzWing,
+  alignedPairExclusion,
+  xCycle,
+  yCycle,
+  wWing,
+  skyscraper,
+  twoStringKite,
+  xChain,
+  uniqueLoops,
+  bug,
+  bidirectionalCycle,
+  alignedTripletExclusion,
+  xyChain,
+  aic,
+];
 
 export interface Tally {
   readonly used: Map<TechniqueName, number>;

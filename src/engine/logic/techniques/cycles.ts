@@ -1,0 +1,304 @@
+// Bidirectional cycles (continuous nice loops), on any N×N board with r×c boxes: a closed chain of
+// candidates whose links alternate weak ("if this is true, that is false": the same digit in two
+// peers, or two digits of one cell) and strong ("if this is false, that is true": a digit's only two
+// places in a unit, or a bivalue cell's two digits). Read one way round from a true start, every
+// other candidate of the loop is true; read the other way round, the rest are. So either the even
+// or the odd candidates of the loop all hold, and a candidate outside the loop's cells that sees an
+// even and an odd candidate of its digit goes.
+//
+// Families and ratings follow Sudoku Explainer 1.2.1 (diuf.sudoku.solver.rules.chaining: Chaining's
+// loop search and CycleHint, read for the rules only): X-cycles use one digit and unit links,
+// Y-cycles bivalue cells and peer links, bidirectional cycles both; base 6.5 for X- and Y-cycles,
+// 7.0 for mixed ones, plus the length difficulty of the loop's candidates (se-length.ts); the
+// eliminations are SE's (outside the loop's cells). Loops are searched shortest first up to
+// `maxLinks`: longer loops would rate above the chains tried next, which find each of their
+// eliminations anyway.
+import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
+import { andList, bilocalTable, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
+import { lengthTenths } from './se-length.js';
+
+interface CycleRules {
+  readonly technique: TechniqueName;
+  /** Base rating in tenths (SE CycleHint: 65, or 70 with both kinds of link). */
+  readonly base: number;
+  /** Unit links: a digit's only two places in a unit (strong), the digit in two peers (weak). */
+  readonly x: boolean;
+  /** Cell links: a bivalue cell's two digits (strong), two digits of one cell (weak). */
+  readonly y: boolean;
+  /** The longest loop searched, in links (even, at least 4). */
+  readonly maxLinks: number;
+}
+
+/** Loops up to 8 links: 6.5 and 6.6, never above the single-digit chains (6.6 and up). */
+const X_RULES: CycleRules = { technique: 'X_CYCLE', base: 65, x: true, y: false, maxLinks: 8 };
+const Y_RULES: CycleRules = { technique: 'Y_CYCLE', base: 65, x: false, y: true, maxLinks: 8 };
+/** Loops up to 6 links: 7.0, never above the forcing chains (7.0 and up). */
+const XY_RULES: CycleRules = { technique: 'BIDIRECTIONAL_CYCLE', base: 70, x: true, y: true, maxLinks: 6 };
+
+interface Loop {
+  readonly nodes: readonly number[];
+  readonly elims: readonly CellValue[];
+}
+
+function findLoop(ctx: LogicContext, rules: CycleRules): Loop | null {
+  const { geo, cands } = ctx.grid;
+  const n = geo.size;
+  const nodeCount = geo.cellCount * n;
+  const table = bilocalTable(ctx);
+  if (spend(ctx, geo.cellCount)) return null;
+  const bivalue = (c: number): boolean => popcount(cands[c]) === 2;
+  /** A node may be on a loop when it can leave by a strong link of the family. */
+  const usable = new Uint8Array(nodeCount);
+  const starts: number[] = [];
+  for (let c = 0; c < geo.cellCount; c++) {
+    for (let m = cands[c]; m !== 0; m &= m - 1) {
+      const d = lowDigit(m);
+      let strong = rules.y && bivalue(c);
+      if (!strong && rules.x) for (let j = 0; j < 3 && !strong; j++) strong = table.count[geo.cellUnits[3 * c + j] * n + d] === 2;
+      if (strong) {
+        usable[c * n + d] = 1;
+        starts.push(c * n + d);
+      }
+    }
+  }
+  const onLoop = new Uint8Array(nodeCount);
+  const cellUse = new Uint8Array(geo.cellCount);
+  const path: number[] = [];
+  const seenEven = new Int32Array(nodeCount);
+  const seenOdd = new Int32Array(nodeCount);
+  let stampGen = 0;
+  let over = false;
+
+  /** SE's eliminations of a closed loop: outside its cells, seeing an even and an odd node of the digit. */
+  const eliminations = (): CellValue[] => {
+    stampGen++;
+    const found: number[] = [];
+    for (let i = 0; i < path.length; i++) {
+      const c = (path[i] / n) | 0;
+      const d = path[i] % n;
+      const bit = 1 << d;
+      for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
+        const p = geo.peers[k];
+        if ((cands[p] & bit) === 0 || cellUse[p] !== 0) continue;
+        const node = p * n + d;
+        if (i % 2 === 0) {
+          if (seenEven[node] === stampGen) continue;
+          seenEven[node] = stampGen;
+          if (seenOdd[node] === stampGen) found.push(node);
+        } else {
+          if (seenOdd[node] === stampGen) continue;
+          seenOdd[node] = stampGen;
+          if (seenEven[node] === stampGen) found.push(node);
+        }
+      }
+    }
+    if (spend(ctx, path.length * geo.peerCount)) over = true;
+    found.sort((a, b) => a - b);
+    return found.map((x) => {
+      const cell = (x / n) | 0;
+      return { row: (cell / n) | 0, col: cell % n, value: (x % n) + 1 };
+    });
+  };
+
+  /** The nodes whose strong link leads into `s` (the loop's last node is one of them). */
+  const closers = (s: number): number[] => {
+    const c = (s / n) | 0;
+    const d = s % n;
+    const out: number[] = [];
+    if (rules.y && bivalue(c)) out.push(c * n + lowDigit(cands[c] & ~(1 << d)));
+    if (rules.x) {
+      for (let j = 0; j < 3; j++) {
+        const idx = geo.cellUnits[3 * c + j] * n + d;
+        if (table.count[idx] !== 2) continue;
+        const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
+        const y = other * n + d;
+        if (!out.includes(y)) out.push(y);
+      }
+    }
+    return out.filter((y) => y > s && usable[y] === 1);
+  };
+  /** A weak link between two nodes (the same digit in peers, or two digits of one cell). */
+  const weak = (a: number, b: number): boolean => {
+    const ca = (a / n) | 0;
+    const cb = (b / n) | 0;
+    if (ca === cb) return rules.y && a !== b;
+    return a % n === b % n && sees(geo, ca, cb);
+  };
+
+  let result: Loop | null = null;
+  let close: number[] = [];
+  /** Whether `y` sits weakly linked to one of the closing nodes. */
+  const nearClose = (y: number): boolean => {
+    for (const z of close) if (weak(y, z)) return true;
+    return false;
+  };
+  /** Tries `y` (in `yCell`) as the next node after one in cell `c` whose truth is `on`, `left` links to go. */
+  function tryNode(y: number, yCell: number, on: boolean, left: number, c: number): boolean {
+    const s = path[0];
+    if (y === s) {
+      // Closing: the loop's last link is strong, back into the start.
+      if (on || left !== 1) return false;
+      const elims = eliminations();
+      if (elims.length > 0) {
+        result = { nodes: [...path], elims };
+        return true;
+      }
+      return false;
+    }
+    if (y < s || usable[y] === 0 || onLoop[y] === 1 || left <= 1) return false;
+    // The last node leads strongly into the start; the one before it is weakly linked to such a node.
+    if (left === 2 && !close.includes(y)) return false;
+    if (left === 3 && !nearClose(y)) return false;
+    // A cell holds two nodes of the loop only as neighbours (a cell link).
+    if (cellUse[yCell] !== 0 && yCell !== c && !(left === 2 && yCell === ((s / n) | 0) && cellUse[yCell] === 1)) return false;
+    onLoop[y] = 1;
+    cellUse[yCell]++;
+    path.push(y);
+    const done = extend(!on, left - 1);
+    path.pop();
+    cellUse[yCell]--;
+    onLoop[y] = 0;
+    return done;
+  }
+  /** Extends the path from its last node (true when `on`) with `left` links to go, the last one into the start. */
+  function extend(on: boolean, left: number): boolean {
+    if (over || spend(ctx, 1)) {
+      over = true;
+      return false;
+    }
+    const x = path[path.length - 1];
+    const c = (x / n) | 0;
+    const d = x % n;
+    if (on) {
+      // Weak links: the digit in a peer, another digit of the cell.
+      if (spend(ctx, geo.peerCount + n)) {
+        over = true;
+        return false;
+      }
+      for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
+        const p = geo.peers[k];
+        if ((cands[p] & (1 << d)) !== 0 && tryNode(p * n + d, p, on, left, c)) return true;
+      }
+      if (rules.y) for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) if (tryNode(c * n + lowDigit(m), c, on, left, c)) return true;
+    } else {
+      // Strong links: a bivalue cell's other digit, the digit's other place in a unit.
+      if (rules.y && bivalue(c) && tryNode(c * n + lowDigit(cands[c] & ~(1 << d)), c, on, left, c)) return true;
+      if (rules.x) {
+        for (let j = 0; j < 3; j++) {
+          const idx = geo.cellUnits[3 * c + j] * n + d;
+          if (table.count[idx] !== 2) continue;
+          const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
+          if (tryNode(other * n + d, other, on, left, c)) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  // Rounds of equal rating (loops of 4 and 6 links, then 8), shortest first within each start;
+  // each loop is searched from its lowest node only.
+  const rounds = [[4, 6], [8]].map((r) => r.filter((t) => t <= rules.maxLinks)).filter((r) => r.length > 0);
+  for (const round of rounds) {
+    for (const s of starts) {
+      close = closers(s);
+      if (close.length === 0) continue;
+      const c = (s / n) | 0;
+      for (const target of round) {
+        onLoop[s] = 1;
+        cellUse[c] = 1;
+        path.push(s);
+        const done = extend(true, target);
+        path.pop();
+        cellUse[c] = 0;
+        onLoop[s] = 0;
+        if (over) return null;
+        if (done) return result;
+      }
+    }
+  }
+  return null;
+}
+
+const cellName0 = (n: number, cell: number): string => `r${((cell / n) | 0) + 1}c${(cell % n) + 1}`;
+const stateText = (n: number, node: number, on: boolean): string => `${cellName0(n, (node / n) | 0)}${on ? '=' : '≠'}${sym(node % n)}`;
+
+function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
+  const { geo } = ctx.grid;
+  const n = geo.size;
+  const nodes = loop.nodes;
+  const L = nodes.length;
+  const links: ChainLink[] = [];
+  // Branch 0: the start true, round the loop; branch 1: the start false, the other way round.
+  for (let i = 0; i < L; i++) {
+    const a = nodes[i];
+    const b = nodes[(i + 1) % L];
+    links.push({
+      fromCell: (a / n) | 0,
+      fromValue: (a % n) + 1,
+      fromOn: i % 2 === 0,
+      toCell: (b / n) | 0,
+      toValue: (b % n) + 1,
+      toOn: i % 2 === 1,
+      branch: 0,
+    });
+  }
+  for (let i = 0; i < L; i++) {
+    const a = nodes[(L - i) % L];
+    const b = nodes[L - 1 - i];
+    links.push({
+      fromCell: (a / n) | 0,
+      fromValue: (a % n) + 1,
+      fromOn: i % 2 === 1,
+      toCell: (b / n) | 0,
+      toValue: (b % n) + 1,
+      toOn: i % 2 === 0,
+      branch: 1,
+    });
+  }
+  const forward = [...nodes.map((x, i) => stateText(n, x, i % 2 === 0)), stateText(n, nodes[0], true)].join(' → ');
+  const backward = [0, ...nodes.map((_, i) => L - 1 - i)].map((i, k) => stateText(n, nodes[i], k % 2 === 1)).join(' → ');
+  const evens = nodes.filter((_, i) => i % 2 === 0);
+  const odds = nodes.filter((_, i) => i % 2 === 1);
+  const holds = (xs: readonly number[]): string => andList(xs.map((x) => `${cellName0(n, (x / n) | 0)} is ${sym(x % n)}`));
+  const cells: number[] = [];
+  for (const x of nodes) if (!cells.includes((x / n) | 0)) cells.push((x / n) | 0);
+  const units: UnitRef[] = [];
+  const seen = new Set<number>();
+  for (let i = 0; i < L; i++) {
+    const a = (nodes[i] / n) | 0;
+    const b = (nodes[(i + 1) % L] / n) | 0;
+    if (a === b) continue;
+    const u = sharedUnit(geo, a, b);
+    if (u >= 0 && !seen.has(u)) {
+      seen.add(u);
+      units.push(unitRef(geo, u));
+    }
+  }
+  const word = rules.technique === 'X_CYCLE' ? 'X-cycle' : rules.technique === 'Y_CYCLE' ? 'Y-cycle' : 'bidirectional cycle';
+  return {
+    technique: rules.technique,
+    placements: [],
+    eliminations: loop.elims,
+    cells,
+    units,
+    explanation:
+      `The ${word} ${forward} closes, and read backwards ${backward} closes too; so either ${holds(evens)}, or ${holds(odds)}. ` +
+      `Each cell that sees one of each loses that digit: ${leaves(geo, loop.elims)}.`,
+    rating: (rules.base + lengthTenths(L)) / 10,
+    links,
+  };
+}
+
+function technique(rules: CycleRules): Technique {
+  return (ctx) => {
+    const loop = findLoop(ctx, rules);
+    return loop === null ? null : toStep(ctx, rules, loop);
+  };
+}
+
+/** X-cycles (SE 6.5 + length): one digit, strong links of units, weak links between peers. */
+export const xCycle: Technique = technique(X_RULES);
+/** Y-cycles (SE 6.5 + length): bivalue cells linked by a digit they share as peers. */
+export const yCycle: Technique = technique(Y_RULES);
+/** Bidirectional cycles (SE 7.0 + length): both kinds of link. */
+export const bidirectionalCycle: Technique = technique(XY_RULES);
