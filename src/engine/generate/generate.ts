@@ -67,11 +67,29 @@ const SYMMETRIC_MINIMAL_ATTEMPTS = 400;
 const MIN_ATTEMPTS = 2;
 /**
  * Logic work (Analysis.work, about one unit per cell visit) that the analyses of one generation may
- * spend, over all attempts: a level the shape seldom or never reaches (MASTER before the forcing
- * chains rate it, 6×6 MEDIUM) ends within about a second or two of analysis instead of running
- * every attempt to the deadline. Work counts, not the clock, so the answer still replays.
+ * spend, over all attempts and the rating climb (climb.ts): a level the shape seldom or never
+ * reaches (4×4 HARD) ends within a second or two of analysis instead of running every attempt to
+ * the deadline. Work counts, not the clock, so the answer still replays.
  */
 export const ANALYSIS_WORK = 16_000_000;
+/**
+ * MASTER's budget from 8×8 up: what 9×9 climbs need (median about 30 M units, 20 in 20 within it;
+ * bench/RESULTS.md), so a miss answers the nearest within about 4 s of one thread. Below 8×8 no
+ * climb reached MASTER (6×6: EXPERT at best after 4 s), so MASTER keeps ANALYSIS_WORK there.
+ */
+export const MASTER_WORK = 150_000_000;
+
+function analysisWork(level: Difficulty, n: number): number {
+  return level === 'MASTER' && n >= 8 ? MASTER_WORK : ANALYSIS_WORK;
+}
+
+/**
+ * Moves of the rating climbs of one generation (climb.ts), over all attempts: a shape that cannot
+ * reach the level (4×4 HARD) stops climbing after a few climbs instead of one per attempt.
+ */
+const CLIMB_MOVES = 1_200;
+/** Attempts that climb only from the level just below the one asked; later ones from any (refine.ts). */
+const CLIMB_FROM_ANY_LEVEL = 8;
 // One: a fallback puzzle (25×25 HARD, say) takes seconds to build, and a second would push the run
 // past the default deadline, which now answers LIMIT_EXCEEDED rather than a shorter search.
 const FALLBACK_ATTEMPTS = 1;
@@ -105,6 +123,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   let nodes = 0;
   let backtracks = 0;
   let work = 0;
+  let climbMoves = 0;
   let best: { built: Built; rating: Rating; distance: number } | null = null;
   let failure = '';
   const stats = () => ({ nodes, backtracks, ms: performance.now() - start });
@@ -117,10 +136,11 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const analysisOptions = { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs };
   // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
+  const workBudget = analysisWork(plan.planLevel, n);
   let attempts = attemptsFor(plan, n, false);
   let tried = 0;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0 && (nodes >= budget.maxNodes || work >= ANALYSIS_WORK)) break;
+    if (attempt > 0 && (nodes >= budget.maxNodes || work >= workBudget)) break;
     tried++;
     const random = randomFromSeed(attempt === 0 ? key : `${key}|attempt ${attempt}`);
     search.begin({ maxNodes: budget.maxNodes - nodes, deadline: budget.deadline });
@@ -141,11 +161,17 @@ export function generate(options: GenerateOptions): GenerateOutcome {
       continue;
     }
     if (attempt === 0) attempts = attemptsFor(plan, n, built.fallback);
-    const remaining = { maxNodes: budget.maxNodes - nodes, deadline: budget.deadline, work: ANALYSIS_WORK - work };
-    const refined = refine(search, built, random, plan, remaining, analysisOptions);
+    const remaining = {
+      maxNodes: budget.maxNodes - nodes,
+      deadline: budget.deadline,
+      work: workBudget - work,
+      moves: CLIMB_MOVES - climbMoves,
+    };
+    const refined = refine(search, built, random, plan, remaining, analysisOptions, attempt >= CLIMB_FROM_ANY_LEVEL);
     if (typeof refined !== 'string') {
       nodes += refined.nodes;
       work += refined.work;
+      climbMoves += refined.moves;
     }
     const refinedLate = pastDeadline();
     if (refinedLate !== null) return refinedLate;

@@ -23,9 +23,13 @@ import type { Shape, SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
+import { climb } from './climb.js';
+import { levelRank } from '../logic/grading.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
 const REFINE_CHECK_NODES = 64;
+/** The largest board the rating climb runs on (see climbs). */
+const MAX_CLIMB_SIZE = 12;
 /** Node cap of one exact uniqueness check (minimal puzzles): past it the attempt fails. */
 const EXACT_CHECK_NODES = 50_000;
 /** Node cap of one check while removing by orbits to the target. */
@@ -94,6 +98,8 @@ export interface Refined {
   readonly nodes: number;
   /** Logic work of the analyses run here (Analysis.work, summed). */
   readonly work: number;
+  /** Moves of the rating climb (climb.ts), 0 without one. */
+  readonly moves: number;
 }
 
 /** The plan's grade reached by further removal, or the minimality proof; a string says why the attempt failed. */
@@ -102,8 +108,9 @@ export function refine(
   built: Built,
   random: Random,
   plan: GeneratePlan,
-  budget: Budget & { readonly work: number },
+  budget: Budget & { readonly work: number; readonly moves: number },
   options: SolveOptions,
+  climbFromAnyLevel = false,
 ): Refined | string {
   const shape = search.geometry;
   const n = shape.size;
@@ -125,12 +132,12 @@ export function refine(
     const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE' && plan.mask === null);
     used += search.nodes;
     if (proof !== null) return proof;
-    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used, work };
+    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used, work, moves: 0 };
   }
   let analysis = grade();
   if (analysis === null) return 'the analysis ran out of budget';
   if (plan.mask !== null || gradeMet(plan.wanted, analysis) || gradeTooHard(plan.wanted, analysis)) {
-    return { built, analysis, nodes: used, work };
+    return { built, analysis, nodes: used, work, moves: 0 };
   }
   const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
   let removed = built.removed;
@@ -158,7 +165,33 @@ export function refine(
   }
   for (const c of pending) puzzle[c] = solution[c]; // an ungraded last batch on a large board
   used += search.nodes;
-  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work };
+  if (
+    climbs(plan, n, analysis, climbFromAnyLevel) &&
+    !gradeMet(plan.wanted, analysis) &&
+    !gradeTooHard(plan.wanted, analysis) &&
+    work < budget.work &&
+    budget.moves > 0
+  ) {
+    // Still below the request: change givens instead of removing them (climb.ts).
+    const climbBudget = {
+      maxNodes: Math.max(0, budget.maxNodes - used),
+      deadline: budget.deadline,
+      work: budget.work - work,
+      moves: budget.moves,
+    };
+    const c = climb(search, { puzzle, solution, analysis }, random, plan.wanted, climbBudget, options);
+    used += c.nodes;
+    work += c.work;
+    const k = countEmpty(c.puzzle);
+    return {
+      built: { puzzle: c.puzzle, solution, removed: k, fallback: built.fallback },
+      analysis: c.analysis,
+      nodes: used,
+      work,
+      moves: c.moves,
+    };
+  }
+  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work, moves: 0 };
 }
 
 /**
@@ -176,6 +209,22 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
     puzzle[c] = 0;
   }
   return null;
+}
+
+/**
+ * The climb keeps no symmetry or clue pattern, and each of its moves re-proves minimality with
+ * some N² uniqueness checks (search nodes that the work budget does not count) and one analysis:
+ * up to 12×12. On 16×16 the checks made the climb slower than fresh attempts (EXPERT met 1 in 3
+ * against 3 in 3, several seconds each: bench/RESULTS.md), and on 25×25 one analysis takes
+ * hundreds of ms. A level request climbs from the level just below, or from any level once the
+ * caller says so (generate.ts: after a few attempts found none just below): 9×9 MASTER from EASY
+ * puzzles took about twice as long as from EXPERT ones, which a few fresh attempts find; minimal
+ * 6×6 puzzles are seldom EXPERT or HARD.
+ */
+function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
+  if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n > MAX_CLIMB_SIZE) return false;
+  const level = plan.wanted.level;
+  return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
 }
 
 function countEmpty(puzzle: Uint8Array): number {
