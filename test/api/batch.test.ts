@@ -117,6 +117,10 @@ describe('generatePuzzles', () => {
       [25, 'MEDIUM', 4],
       [16, 'EXPERT', 8],
       [16, 'MEDIUM', 10],
+      [9, 'MASTER', 1],
+      [12, 'MASTER', 1],
+      [6, 'MASTER', 4],
+      [16, 'MASTER', 8],
     ] as const) {
       const r = await api.gql(`mutation { generatePuzzles(count: ${most + 1}, size: ${size}, difficulty: ${d}) { id } }`);
       expect(r.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'count' });

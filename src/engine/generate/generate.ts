@@ -14,7 +14,9 @@
 //    stalled too, and elsewhere the first grid reached the floor (bench/RESULTS.md).
 // 6. Graded removal (refine.ts): the puzzle is analysed (logic/analyze.ts); while it rates below
 //    the level asked, removal goes on, putting back any given whose removal makes it rate above;
-//    it stops once the puzzle rates exactly what was asked (logic/grade-target.ts).
+//    it stops once the puzzle rates exactly what was asked (logic/grade-target.ts). Still below
+//    it (removal cannot make a 9×9 need dynamic forcing chains), a rating climb changes givens
+//    instead (climb.ts), up to 12×12.
 // 7. Attempts drawn from the seed run until one meets the request, or the attempt count runs out:
 //    then the nearest is answered with its real level (gradeMet false), or, for a strict request
 //    (score band, technique, clue pattern, minimal), GRADE_NOT_REACHED.
@@ -29,6 +31,7 @@ import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import { gradeDistance } from '../logic/grade-target.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
+import { MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
 import { planOf, type GeneratePlan } from './options.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from '../rng.js';
@@ -73,14 +76,15 @@ const MIN_ATTEMPTS = 2;
  */
 export const ANALYSIS_WORK = 16_000_000;
 /**
- * MASTER's budget from 8×8 up: what 9×9 climbs need (median about 30 M units, 20 in 20 within it;
- * bench/RESULTS.md), so a miss answers the nearest within about 4 s of one thread. Below 8×8 no
- * climb reached MASTER (6×6: EXPERT at best after 4 s), so MASTER keeps ANALYSIS_WORK there.
+ * MASTER's budget from 8×8 to 12×12, where the rating climb runs: what 9×9 climbs need (median
+ * about 30 M units, 20 in 20 within it; bench/RESULTS.md), so a miss answers the nearest within
+ * about 4 s of one thread. Below 8×8 no climb reached MASTER (6×6: EXPERT at best after 4 s), and
+ * above 12×12 there is no climb: MASTER keeps ANALYSIS_WORK there.
  */
 export const MASTER_WORK = 150_000_000;
 
 function analysisWork(level: Difficulty, n: number): number {
-  return level === 'MASTER' && n >= 8 ? MASTER_WORK : ANALYSIS_WORK;
+  return level === 'MASTER' && n >= 8 && n <= MAX_CLIMB_SIZE ? MASTER_WORK : ANALYSIS_WORK;
 }
 
 /**

@@ -23,13 +23,13 @@ import type { Shape, SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
-import { climb } from './climb.js';
+import { climb, MAX_CLIMB_SIZE } from './climb.js';
 import { levelRank } from '../logic/grading.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
 const REFINE_CHECK_NODES = 64;
-/** The largest board the rating climb runs on (see climbs). */
-const MAX_CLIMB_SIZE = 12;
+/** The largest board a request below MASTER climbs on (see climbs). */
+const MAX_LOWER_CLIMB_SIZE = 9;
 /** Node cap of one exact uniqueness check (minimal puzzles): past it the attempt fails. */
 const EXACT_CHECK_NODES = 50_000;
 /** Node cap of one check while removing by orbits to the target. */
@@ -219,11 +219,14 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
  * hundreds of ms. A level request climbs from the level just below, or from any level once the
  * caller says so (generate.ts: after a few attempts found none just below): 9×9 MASTER from EASY
  * puzzles took about twice as long as from EXPERT ones, which a few fresh attempts find; minimal
- * 6×6 puzzles are seldom EXPERT or HARD.
+ * 6×6 puzzles are seldom EXPERT or HARD. Below MASTER the climb runs up to 9×9 only: fresh
+ * attempts meet every lower level on 12×12, and a 12×12 HARD climb spent the work budget that
+ * those attempts needed (met 2 in 3 against 3 in 3).
  */
 function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
   if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n > MAX_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
+  if (level !== 'MASTER' && n > MAX_LOWER_CLIMB_SIZE) return false;
   return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
 }
 
