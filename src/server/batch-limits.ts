@@ -2,10 +2,10 @@
 // shares one generation's deadline (GENERATE_DEADLINE_MS, default 5 s) across its puzzles, and on a
 // one-thread pool (or one busy beside other work) they run one after another: the maximum is what
 // fits that deadline with room to spare, from the generation times in bench/RESULTS.md (a
-// 25×25 HARD takes about 1.1 s, a 16×16 HARD under 0.2 s, a 9×9 up to EXPERT under 0.05 s).
+// 25×25 HARD takes about 1.1 s, a 16×16 HARD under 0.2 s; twenty 9×9 HARD or EXPERT 0.7–2.2 s of CPU).
 // MASTER from 8×8 to 12×12 is the rating climb (engine generate/climb.ts): a 9×9 takes about 1.3 s
 // of CPU at the median and up to about 4.7 s, so one is all a deadline holds. Below 8×8 MASTER
-// does not exist and the nearest is answered within about 0.6 s; from 16×16 up it is searched
+// does not exist and the nearest is answered in about 0.2 s; from 16×16 up it is searched
 // like EXPERT. Asking for more is BAD_USER_INPUT naming `count`, with the maximum in the message.
 
 /** The schema's upper bound: boards up to 9×9 (and EASY on any shape) take 20. */

@@ -30,6 +30,8 @@ import { levelRank } from '../logic/grading.js';
 const REFINE_CHECK_NODES = 64;
 /** The largest board a request below MASTER climbs on (see climbs). */
 const MAX_LOWER_CLIMB_SIZE = 9;
+/** The smallest board a MASTER request climbs on: below 8×8 no climb reached MASTER (see climbs). */
+const MIN_MASTER_CLIMB_SIZE = 8;
 /** Node cap of one exact uniqueness check (minimal puzzles): past it the attempt fails. */
 const EXACT_CHECK_NODES = 50_000;
 /** Node cap of one check while removing by orbits to the target. */
@@ -221,12 +223,13 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
  * puzzles took about twice as long as from EXPERT ones, which a few fresh attempts find; minimal
  * 6×6 puzzles are seldom EXPERT or HARD. Below MASTER the climb runs up to 9×9 only: fresh
  * attempts meet every lower level on 12×12, and a 12×12 HARD climb spent the work budget that
- * those attempts needed (met 2 in 3 against 3 in 3).
+ * those attempts needed (met 2 in 3 against 3 in 3). MASTER climbs from 8×8: no 6×6 climb
+ * reached it (EXPERT at best, after 4 s of CPU), so there the attempts answer the nearest.
  */
 function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
   if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n > MAX_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
-  if (level !== 'MASTER' && n > MAX_LOWER_CLIMB_SIZE) return false;
+  if (level === 'MASTER' ? n < MIN_MASTER_CLIMB_SIZE : n > MAX_LOWER_CLIMB_SIZE) return false;
   return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
 }
 
