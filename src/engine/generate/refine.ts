@@ -28,8 +28,6 @@ import { levelRank } from '../logic/grading.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
 const REFINE_CHECK_NODES = 64;
-/** The largest board a request below MASTER climbs on (see climbs). */
-const MAX_LOWER_CLIMB_SIZE = 9;
 /** The smallest board a MASTER request climbs on: below 8×8 no climb reached MASTER (see climbs). */
 const MIN_MASTER_CLIMB_SIZE = 8;
 /** Node cap of one exact uniqueness check (minimal puzzles): past it the attempt fails. */
@@ -216,20 +214,19 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
 /**
  * The climb keeps no symmetry or clue pattern, and each of its moves re-proves minimality with
  * some N² uniqueness checks (search nodes that the work budget does not count) and one analysis:
- * up to 12×12. On 16×16 the checks made the climb slower than fresh attempts (EXPERT met 1 in 3
- * against 3 in 3, several seconds each: bench/RESULTS.md), and on 25×25 one analysis takes
- * hundreds of ms. A level request climbs from the level just below, or from any level once the
+ * up to 12×12. On 16×16 it reached MASTER in 2 of 3 but at a CPU median of 4.8 s (max 15 s),
+ * past the default deadline, and did not help EXPERT (1 in 3 either way: bench/RESULTS.md); on
+ * 25×25 one analysis takes hundreds of ms. A level request climbs from the level just below, or from any level once the
  * caller says so (generate.ts: after a few attempts found none just below): 9×9 MASTER from EASY
  * puzzles took about twice as long as from EXPERT ones, which a few fresh attempts find; minimal
- * 6×6 puzzles are seldom EXPERT or HARD. Below MASTER the climb runs up to 9×9 only: fresh
- * attempts meet every lower level on 12×12, and a 12×12 HARD climb spent the work budget that
- * those attempts needed (met 2 in 3 against 3 in 3). MASTER climbs from 8×8: no 6×6 climb
- * reached it (EXPERT at best, after 4 s of CPU), so there the attempts answer the nearest.
+ * 6×6 puzzles are seldom EXPERT or HARD (12×12 HARD: 2 in 3 met with the climb, 1 in 3 without).
+ * MASTER climbs from 8×8: no 6×6 climb reached it (EXPERT at best, after 4 s of CPU), so there
+ * the attempts answer the nearest.
  */
 function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
   if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n > MAX_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
-  if (level === 'MASTER' ? n < MIN_MASTER_CLIMB_SIZE : n > MAX_LOWER_CLIMB_SIZE) return false;
+  if (level === 'MASTER' && n < MIN_MASTER_CLIMB_SIZE) return false;
   return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
 }
 
