@@ -26,7 +26,7 @@ import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
 import type { Difficulty, SolveOptions } from '../types.js';
 
-/** The largest board the climb runs on (refine.ts says why). */
+/** The largest board the climb runs on (refine.ts says why, and why not on 4×4). */
 export const MAX_CLIMB_SIZE = 12;
 /** Moves of one climb at most (9×9 MASTER: 19 climbs in 20 met it within 400, bench/RESULTS.md). */
 export const MAX_MOVES = 400;

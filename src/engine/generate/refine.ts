@@ -30,6 +30,11 @@ import { levelRank } from '../logic/grading.js';
 const REFINE_CHECK_NODES = 64;
 /** The smallest board a MASTER request climbs on: below 8×8 no climb reached MASTER (see climbs). */
 const MIN_MASTER_CLIMB_SIZE = 8;
+/**
+ * No climb on 4×4: every 4×4 puzzle falls to singles, so a climb cannot rise, and its minimal
+ * puzzles of one grid are few (climbing made two seeds' MEDIUM answers images of each other).
+ */
+const MIN_CLIMB_SIZE = 6;
 /** Node cap of one exact uniqueness check (minimal puzzles): past it the attempt fails. */
 const EXACT_CHECK_NODES = 50_000;
 /** Node cap of one check while removing by orbits to the target. */
@@ -224,7 +229,7 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
  * the attempts answer the nearest.
  */
 function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
-  if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n > MAX_CLIMB_SIZE) return false;
+  if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n > MAX_CLIMB_SIZE || n < MIN_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
   if (level === 'MASTER' && n < MIN_MASTER_CLIMB_SIZE) return false;
   return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
