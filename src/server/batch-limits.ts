@@ -3,7 +3,7 @@
 // one-thread pool (or one busy beside other work) they run one after another: the maximum is what
 // fits that deadline, from CPU time measured one puzzle after another (bench/RESULTS.md, "Batch
 // maxima"): twenty 9×9 HARD or EXPERT take 0.7–2.2 s, four 12×12 HARD or EXPERT 2–2.8 s; one 9×9
-// MASTER (the rating climb, engine generate/climb.ts) about 1.3–2 s at the median and up to about
+// MASTER (the rating climb, engine generate/climb.ts) about 1.3–2.4 s at the median and up to about
 // 6 s, so one is all a deadline holds (the slowest, about 1 in 10, not even that), and the same
 // from 8×8 to 12×12; below 8×8 MASTER does not exist and the nearest is answered in about 0.2 s.
 // Since the forcing chains rate 16×16 and 25×25 puzzles, one 16×16 HARD or above takes 1.5–2.5 s
