@@ -1,9 +1,15 @@
 // How many puzzles one generatePuzzles may ask for, per shape and level (issue 24 item 5). A batch
 // shares one generation's deadline (GENERATE_DEADLINE_MS, default 5 s) across its puzzles, and on a
 // one-thread pool (or one busy beside other work) they run one after another: the maximum is what
-// fits that deadline with room to spare, from the generation times in bench/RESULTS.md (a
-// 25×25 HARD takes about 1.1 s, a 16×16 HARD under 0.2 s, a 9×9 of any level under 0.05 s).
-// Asking for more is BAD_USER_INPUT naming `count`, with the maximum in the message.
+// fits that deadline, from CPU time measured one puzzle after another (bench/RESULTS.md, "Batch
+// maxima"): twenty 9×9 HARD or EXPERT take 0.7–2.2 s, four 12×12 HARD or EXPERT 2–2.8 s; one 9×9
+// MASTER (the rating climb, engine generate/climb.ts) about 1.3–2.4 s at the median and up to about
+// 6 s, so one is all a deadline holds (the slowest, about 1 in 10, not even that), and the same
+// from 8×8 to 12×12; below 8×8 MASTER does not exist and the nearest is answered in about 0.2 s.
+// Since the forcing chains rate 16×16 and 25×25 puzzles, one 16×16 HARD or above takes 1.5–2.5 s
+// (eight took 12 s), and one 25×25 above EASY more than the deadline (MEDIUM 11 s): there the
+// maximum is 1, and that one may itself answer LIMIT_EXCEEDED (docs/logic.md). Asking for more is
+// BAD_USER_INPUT naming `count`, with the maximum in the message.
 
 /** The schema's upper bound: boards up to 9×9 (and EASY on any shape) take 20. */
 export const MAX_GENERATE_MANY = 20;
@@ -12,7 +18,9 @@ const HARD_LEVELS = new Set(['HARD', 'EXPERT', 'MASTER']);
 
 /** The largest `count` generatePuzzles takes for puzzles of `size` at `difficulty`. */
 export function maxGenerateMany(size: number, difficulty: string): number {
+  if (difficulty === 'MASTER' && size <= 12) return size >= 8 ? 1 : 4;
   if (size <= 9 || difficulty === 'EASY') return MAX_GENERATE_MANY;
-  if (size <= 16) return HARD_LEVELS.has(difficulty) ? 8 : 10;
-  return HARD_LEVELS.has(difficulty) ? 2 : 4;
+  if (size <= 12) return HARD_LEVELS.has(difficulty) ? 4 : 10;
+  if (size <= 16) return HARD_LEVELS.has(difficulty) ? 1 : 10;
+  return 1;
 }

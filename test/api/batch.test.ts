@@ -113,10 +113,15 @@ describe('generatePuzzles', () => {
   it('has a maximum per shape and level that fits one deadline (docs/limits.md), named in the refusal', async () => {
     const before = await rowCounts(api);
     for (const [size, d, most] of [
-      [25, 'HARD', 2],
-      [25, 'MEDIUM', 4],
-      [16, 'EXPERT', 8],
+      [25, 'HARD', 1],
+      [25, 'MEDIUM', 1],
+      [16, 'EXPERT', 1],
       [16, 'MEDIUM', 10],
+      [12, 'EXPERT', 4],
+      [9, 'MASTER', 1],
+      [12, 'MASTER', 1],
+      [6, 'MASTER', 4],
+      [16, 'MASTER', 1],
     ] as const) {
       const r = await api.gql(`mutation { generatePuzzles(count: ${most + 1}, size: ${size}, difficulty: ${d}) { id } }`);
       expect(r.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'count' });

@@ -14,7 +14,9 @@
 //    stalled too, and elsewhere the first grid reached the floor (bench/RESULTS.md).
 // 6. Graded removal (refine.ts): the puzzle is analysed (logic/analyze.ts); while it rates below
 //    the level asked, removal goes on, putting back any given whose removal makes it rate above;
-//    it stops once the puzzle rates exactly what was asked (logic/grade-target.ts).
+//    it stops once the puzzle rates exactly what was asked (logic/grade-target.ts). Still below
+//    it (removal cannot make a 9×9 need dynamic forcing chains), a rating climb changes givens
+//    instead (climb.ts), up to 12×12.
 // 7. Attempts drawn from the seed run until one meets the request, or the attempt count runs out:
 //    then the nearest is answered with its real level (gradeMet false), or, for a strict request
 //    (score band, technique, clue pattern, minimal), GRADE_NOT_REACHED.
@@ -29,6 +31,7 @@ import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import { gradeDistance } from '../logic/grade-target.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
+import { MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
 import { planOf, type GeneratePlan } from './options.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from '../rng.js';
@@ -67,11 +70,30 @@ const SYMMETRIC_MINIMAL_ATTEMPTS = 400;
 const MIN_ATTEMPTS = 2;
 /**
  * Logic work (Analysis.work, about one unit per cell visit) that the analyses of one generation may
- * spend, over all attempts: a level the shape seldom or never reaches (MASTER before the forcing
- * chains rate it, 6×6 MEDIUM) ends within about a second or two of analysis instead of running
- * every attempt to the deadline. Work counts, not the clock, so the answer still replays.
+ * spend, over all attempts and the rating climb (climb.ts): a level the shape seldom or never
+ * reaches (4×4 HARD) ends within a second or two of analysis instead of running every attempt to
+ * the deadline. Work counts, not the clock, so the answer still replays.
  */
 export const ANALYSIS_WORK = 16_000_000;
+/**
+ * MASTER's budget from 8×8 to 12×12, where the rating climb runs: what 9×9 climbs need (median
+ * about 30 M units, 20 in 20 within it; bench/RESULTS.md), so a miss answers the nearest within
+ * about 4 s of one thread. Below 8×8 no climb reached MASTER (6×6: EXPERT at best after 4 s), and
+ * above 12×12 there is no climb: MASTER keeps ANALYSIS_WORK there.
+ */
+export const MASTER_WORK = 150_000_000;
+
+function analysisWork(level: Difficulty, n: number): number {
+  return level === 'MASTER' && n >= 8 && n <= MAX_CLIMB_SIZE ? MASTER_WORK : ANALYSIS_WORK;
+}
+
+/**
+ * Moves of the rating climbs of one generation (climb.ts), over all attempts: a shape that cannot
+ * reach the level (4×4 HARD) stops climbing after a few climbs instead of one per attempt.
+ */
+const CLIMB_MOVES = 1_200;
+/** Attempts that climb only from the level just below the one asked; later ones from any (refine.ts). */
+const CLIMB_FROM_ANY_LEVEL = 8;
 // One: a fallback puzzle (25×25 HARD, say) takes seconds to build, and a second would push the run
 // past the default deadline, which now answers LIMIT_EXCEEDED rather than a shorter search.
 const FALLBACK_ATTEMPTS = 1;
@@ -105,6 +127,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   let nodes = 0;
   let backtracks = 0;
   let work = 0;
+  let climbMoves = 0;
   let best: { built: Built; rating: Rating; distance: number } | null = null;
   let failure = '';
   const stats = () => ({ nodes, backtracks, ms: performance.now() - start });
@@ -117,10 +140,11 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const analysisOptions = { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs };
   // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
+  const workBudget = analysisWork(plan.planLevel, n);
   let attempts = attemptsFor(plan, n, false);
   let tried = 0;
   for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0 && (nodes >= budget.maxNodes || work >= ANALYSIS_WORK)) break;
+    if (attempt > 0 && (nodes >= budget.maxNodes || work >= workBudget)) break;
     tried++;
     const random = randomFromSeed(attempt === 0 ? key : `${key}|attempt ${attempt}`);
     search.begin({ maxNodes: budget.maxNodes - nodes, deadline: budget.deadline });
@@ -141,11 +165,17 @@ export function generate(options: GenerateOptions): GenerateOutcome {
       continue;
     }
     if (attempt === 0) attempts = attemptsFor(plan, n, built.fallback);
-    const remaining = { maxNodes: budget.maxNodes - nodes, deadline: budget.deadline, work: ANALYSIS_WORK - work };
-    const refined = refine(search, built, random, plan, remaining, analysisOptions);
+    const remaining = {
+      maxNodes: budget.maxNodes - nodes,
+      deadline: budget.deadline,
+      work: workBudget - work,
+      moves: CLIMB_MOVES - climbMoves,
+    };
+    const refined = refine(search, built, random, plan, remaining, analysisOptions, attempt >= CLIMB_FROM_ANY_LEVEL);
     if (typeof refined !== 'string') {
       nodes += refined.nodes;
       work += refined.work;
+      climbMoves += refined.moves;
     }
     const refinedLate = pastDeadline();
     if (refinedLate !== null) return refinedLate;

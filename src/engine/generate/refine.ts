@@ -23,9 +23,18 @@ import type { Shape, SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
+import { climb, MAX_CLIMB_SIZE } from './climb.js';
+import { levelRank } from '../logic/grading.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
 const REFINE_CHECK_NODES = 64;
+/** The smallest board a MASTER request climbs on: below 8×8 no climb reached MASTER (see climbs). */
+const MIN_MASTER_CLIMB_SIZE = 8;
+/**
+ * No climb on 4×4: every 4×4 puzzle falls to singles, so a climb cannot rise, and its minimal
+ * puzzles of one grid are few (climbing made two seeds' MEDIUM answers images of each other).
+ */
+const MIN_CLIMB_SIZE = 6;
 /** Node cap of one exact uniqueness check (minimal puzzles): past it the attempt fails. */
 const EXACT_CHECK_NODES = 50_000;
 /** Node cap of one check while removing by orbits to the target. */
@@ -94,6 +103,8 @@ export interface Refined {
   readonly nodes: number;
   /** Logic work of the analyses run here (Analysis.work, summed). */
   readonly work: number;
+  /** Moves of the rating climb (climb.ts), 0 without one. */
+  readonly moves: number;
 }
 
 /** The plan's grade reached by further removal, or the minimality proof; a string says why the attempt failed. */
@@ -102,8 +113,9 @@ export function refine(
   built: Built,
   random: Random,
   plan: GeneratePlan,
-  budget: Budget & { readonly work: number },
+  budget: Budget & { readonly work: number; readonly moves: number },
   options: SolveOptions,
+  climbFromAnyLevel = false,
 ): Refined | string {
   const shape = search.geometry;
   const n = shape.size;
@@ -125,12 +137,12 @@ export function refine(
     const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE' && plan.mask === null);
     used += search.nodes;
     if (proof !== null) return proof;
-    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used, work };
+    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used, work, moves: 0 };
   }
   let analysis = grade();
   if (analysis === null) return 'the analysis ran out of budget';
   if (plan.mask !== null || gradeMet(plan.wanted, analysis) || gradeTooHard(plan.wanted, analysis)) {
-    return { built, analysis, nodes: used, work };
+    return { built, analysis, nodes: used, work, moves: 0 };
   }
   const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
   let removed = built.removed;
@@ -158,7 +170,33 @@ export function refine(
   }
   for (const c of pending) puzzle[c] = solution[c]; // an ungraded last batch on a large board
   used += search.nodes;
-  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work };
+  if (
+    climbs(plan, n, analysis, climbFromAnyLevel) &&
+    !gradeMet(plan.wanted, analysis) &&
+    !gradeTooHard(plan.wanted, analysis) &&
+    work < budget.work &&
+    budget.moves > 0
+  ) {
+    // Still below the request: change givens instead of removing them (climb.ts).
+    const climbBudget = {
+      maxNodes: Math.max(0, budget.maxNodes - used),
+      deadline: budget.deadline,
+      work: budget.work - work,
+      moves: budget.moves,
+    };
+    const c = climb(search, { puzzle, solution, analysis }, random, plan.wanted, climbBudget, options);
+    used += c.nodes;
+    work += c.work;
+    const k = countEmpty(c.puzzle);
+    return {
+      built: { puzzle: c.puzzle, solution, removed: k, fallback: built.fallback },
+      analysis: c.analysis,
+      nodes: used,
+      work,
+      moves: c.moves,
+    };
+  }
+  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work, moves: 0 };
 }
 
 /**
@@ -176,6 +214,25 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
     puzzle[c] = 0;
   }
   return null;
+}
+
+/**
+ * The climb keeps no symmetry or clue pattern, and each of its moves re-proves minimality with
+ * some N² uniqueness checks (search nodes that the work budget does not count) and one analysis:
+ * up to 12×12. On 16×16 it reached MASTER in 2 of 3 but at a CPU median of 4.8 s (max 15 s),
+ * past the default deadline, and did not help EXPERT (1 in 3 either way: bench/RESULTS.md); on
+ * 25×25 one analysis takes hundreds of ms. A level request climbs from the level just below, or from any level once the
+ * caller says so (generate.ts: after a few attempts found none just below): 9×9 MASTER from EASY
+ * puzzles took about twice as long as from EXPERT ones, which a few fresh attempts find; minimal
+ * 6×6 puzzles are seldom EXPERT or HARD (12×12 HARD: 2 in 3 met with the climb, 1 in 3 without).
+ * MASTER climbs from 8×8: no 6×6 climb reached it (EXPERT at best, after 4 s of CPU), so there
+ * the attempts answer the nearest.
+ */
+function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
+  if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n > MAX_CLIMB_SIZE || n < MIN_CLIMB_SIZE) return false;
+  const level = plan.wanted.level;
+  if (level === 'MASTER' && n < MIN_MASTER_CLIMB_SIZE) return false;
+  return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
 }
 
 function countEmpty(puzzle: Uint8Array): number {

@@ -28,6 +28,8 @@ const EPS = 1e-9;
 /** The analysis meets every part of the request. */
 export function gradeMet(w: GradeWanted, a: Analysis): boolean {
   if (w.level !== undefined && a.level !== w.level) return false;
+  // TRIAL is filed under MASTER, but a puzzle logic did not finish is not rated by a MASTER technique.
+  if (w.level === 'MASTER' && !a.solvedByLogic) return false;
   if (w.minScore !== undefined && a.score < w.minScore - EPS) return false;
   if (w.maxScore !== undefined && a.score > w.maxScore + EPS) return false;
   if (w.technique !== undefined && a.hardest !== w.technique) return false;
@@ -38,6 +40,7 @@ export function gradeMet(w: GradeWanted, a: Analysis): boolean {
 export function gradeTooHard(w: GradeWanted, a: Analysis): boolean {
   const level: Difficulty = a.level;
   if (w.level !== undefined && difficultyRank(level) > difficultyRank(w.level)) return true;
+  if (w.level === 'MASTER' && !a.solvedByLogic) return true;
   if (w.maxScore !== undefined && a.score > w.maxScore + EPS) return true;
   if (w.technique !== undefined && a.score > WEIGHTS[w.technique] + EPS) return true;
   return false;
