@@ -41,6 +41,8 @@ export {
   selectedKernel,
   wasmSimdSupported,
   wasmKernelMemoryBytes,
+  setWasmShapeMinSize,
+  WASM_SHAPE_DEFAULT_MIN_SIZE,
   type KernelName,
 } from './search/wasm/kernel.js';
 export {

@@ -11,6 +11,7 @@ import {
   parseBoardText,
   selectKernel,
   selectedKernel,
+  setWasmShapeMinSize,
   solve,
   STANDARD_SHAPES,
   type Board,
@@ -18,14 +19,18 @@ import {
   type Shape,
   type SolveOptions,
   type SolveOutcome,
+  WASM_SHAPE_DEFAULT_MIN_SIZE,
 } from '../../src/engine/index.js';
 import { kernelFromEnv, useEngineKernel, WASM_KERNEL_URL } from '../../src/pool/engine-kernel.js';
 import { datasetsDir, readLines } from '../../support/oracle.js';
 
+// The 16×16 and 4×4 files on searchn too (wasm-shape-kernel.test.ts), not only the shapes it takes by default.
 beforeAll(() => {
   expect(useEngineKernel('wasm')).toBe('wasm');
+  setWasmShapeMinSize(2);
 });
 afterAll(() => {
+  setWasmShapeMinSize(WASM_SHAPE_DEFAULT_MIN_SIZE);
   selectKernel('ts');
 });
 

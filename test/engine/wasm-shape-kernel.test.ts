@@ -10,8 +10,10 @@ import {
   generate,
   parseBoardText,
   selectKernel,
+  setWasmShapeMinSize,
   solve,
   STANDARD_SHAPES,
+  WASM_SHAPE_DEFAULT_MIN_SIZE,
   WASM_SHAPE_NODES,
   type Board,
   type Difficulty,
@@ -22,10 +24,13 @@ import {
 import { useEngineKernel, WASM_SHAPE_KERNEL_URL } from '../../src/pool/engine-kernel.js';
 import { budgetEater, pathological16, threeRowsTwoColumns } from '../../support/hard-boards.js';
 
+// Every shape up to 25×25 on searchn, not only those it takes by default.
 beforeAll(() => {
   expect(useEngineKernel('wasm')).toBe('wasm');
+  setWasmShapeMinSize(2);
 });
 afterAll(() => {
+  setWasmShapeMinSize(WASM_SHAPE_DEFAULT_MIN_SIZE);
   selectKernel('ts');
 });
 
@@ -114,7 +119,20 @@ describe.each(SHAPES.map((s) => [`${s.size}×${s.size} (${s.boxRows}×${s.boxCol
     const boards: Board[] = [{ shape, cells: new Uint8Array(n * n) }];
     for (const difficulty of levels) {
       for (let k = 0; k < perLevel; k++) {
-        const g = generate({ size: n, boxRows: shape.boxRows, boxCols: shape.boxCols, difficulty, seed: `wasm-${k}` });
+        // On the TypeScript kernel, with a long deadline and a few seeds: generation runs to its
+        // deadline now and then on a loaded machine, and is not what this test checks.
+        selectKernel('ts');
+        let g = generate({ size: n, boxRows: shape.boxRows, boxCols: shape.boxCols, difficulty, seed: `wasm-${k}`, deadlineMs: 60_000 });
+        for (let retry = 1; g.status !== 'GENERATED' && retry < 4; retry++) {
+          g = generate({
+            size: n,
+            boxRows: shape.boxRows,
+            boxCols: shape.boxCols,
+            difficulty,
+            seed: `wasm-${k}-${retry}`,
+            deadlineMs: 60_000,
+          });
+        }
         if (g.status !== 'GENERATED') throw new Error(`generate ${n}: ${g.status}`);
         boards.push(...variants(shape, g.puzzle.cells, g.solution.cells, rand));
       }
@@ -183,6 +201,23 @@ describe('limits and budgets in searchn', () => {
     const r = solve(board25, { maxNodes: 2000 });
     expect(r.stats.backtracks).toBeLessThanOrEqual(r.stats.nodes);
   });
+
+  it('by default searchn takes 20×20 and larger, smaller shapes keep the TypeScript kernel', () => {
+    // The 16×16 pigeonhole tells the kernels apart: searchn spends its whole share on it before
+    // the TypeScript kernel (whose matching checks refute it in a few thousand nodes) takes over.
+    const board = boardOf(pathological16());
+    selectKernel('ts');
+    const viaTs = solve(board);
+    expect(viaTs.stats.nodes).toBeLessThan(WASM_SHAPE_NODES);
+    expect(setWasmShapeMinSize(WASM_SHAPE_DEFAULT_MIN_SIZE)).toBe(2);
+    selectKernel('wasm');
+    const viaDefault = solve(board);
+    setWasmShapeMinSize(2);
+    const viaWasm = solve(board);
+    expect(viaDefault.stats.nodes).toBe(viaTs.stats.nodes);
+    expect(viaWasm.stats.nodes).toBeGreaterThan(WASM_SHAPE_NODES);
+    expect(answer(viaWasm)).toBe(answer(viaTs));
+  }, 60_000);
 
   it('the module is at the path the loader reads', () => {
     expect(WASM_SHAPE_KERNEL_URL.pathname.endsWith('/dist/wasm/searchn.wasm')).toBe(true);

@@ -186,11 +186,29 @@ export function wasmKernelFor(shape: Shape): WasmKernel | null {
 }
 
 /**
- * The installed searchn kernel when it is selected and takes boards of this shape (N ≤ 25, any
- * r×c box; 9×9 with 3×3 boxes goes to search9 when that is installed), else null.
+ * The smallest side searchn takes by default: below it the TypeScript kernel was as fast or
+ * faster in the paired bench (bench/RESULTS.md, issue 28), so those shapes keep it.
+ */
+export const WASM_SHAPE_DEFAULT_MIN_SIZE = 20;
+let shapeMinSize = WASM_SHAPE_DEFAULT_MIN_SIZE;
+
+/**
+ * Sets the smallest side searchn takes (2: every shape up to 25×25, for the equality tests and the
+ * benches); returns the previous one.
+ */
+export function setWasmShapeMinSize(size: number): number {
+  const previous = shapeMinSize;
+  shapeMinSize = Math.max(2, size);
+  return previous;
+}
+
+/**
+ * The installed searchn kernel when it is selected and takes boards of this shape (any r×c box,
+ * sides from the minimum above to 25; 9×9 with 3×3 boxes goes to search9 when that is installed),
+ * else null.
  */
 export function wasmShapeKernelFor(shape: Shape): WasmShapeKernel | null {
-  if (selected !== 'wasm' || shape.size > WASM_SHAPE_MAX_SIZE || shape.size < 2) return null;
+  if (selected !== 'wasm' || shape.size > WASM_SHAPE_MAX_SIZE || shape.size < shapeMinSize) return null;
   return installedShapes;
 }
 

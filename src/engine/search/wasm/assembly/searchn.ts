@@ -31,6 +31,8 @@ const PLACED: u32 = 0x80000000;
 const PEERS = memory.data(MAXNN * MAXPEERS * 2, 16); // u16 per peer
 const UNIT_CELLS = memory.data(3 * MAXN * MAXN * 2, 16); // u16: rows, then columns, then boxes
 const CELL_BOX = memory.data(MAXNN, 16); // u8: the box of each cell
+const CELL_ROW = memory.data(MAXNN, 16); // u8: its row
+const CELL_COL = memory.data(MAXNN, 16); // u8: its column
 const SEG = memory.data(MAXNN * 4, 16); // u32 scratch of the locked candidates
 const STACK_BOXES = memory.data(MAXN * 4, 16); // u32 per stack: the mask of its boxes
 const QUEUE = memory.data(MAXNN * 4, 16);
@@ -85,6 +87,8 @@ function setShape(size: i32, boxRows: i32, boxCols: i32): void {
     const c = cell % size;
     const box = (r / boxRows) * stacks + c / boxCols;
     store<u8>(CELL_BOX + <usize>cell, <u8>box);
+    store<u8>(CELL_ROW + <usize>cell, <u8>r);
+    store<u8>(CELL_COL + <usize>cell, <u8>c);
     store<u16>(UNIT_CELLS + ((<usize>(r * size + c)) << 1), <u16>cell);
     store<u16>(UNIT_CELLS + ((<usize>((size + c) * size + r)) << 1), <u16>cell);
     const inBox = (r % boxRows) * boxCols + (c % boxCols);
