@@ -181,16 +181,49 @@ function fold(first: usize, count: i32, step: usize): void {
   uPlaced = placed;
 }
 
+/** fold() over `count` consecutive cells: four at a time in the lanes of a v128, then the rest. */
+function foldRun(first: usize, count: i32): void {
+  let k = 0;
+  if (count >= 4) {
+    let once = i32x4.splat(0);
+    let twice = i32x4.splat(0);
+    let placed = i32x4.splat(0);
+    for (; k + 4 <= count; k += 4) {
+      const x = v128.load(first + ((<usize>k) << 2));
+      twice = v128.or(twice, v128.and(once, x));
+      once = v128.or(once, x);
+      placed = v128.or(placed, v128.and(x, i32x4.shr_s(x, 31)));
+    }
+    // Lanes folded pairwise: once is the union, twice what two lanes share or either had twice.
+    let o = i32x4.shuffle(once, once, 1, 0, 3, 2);
+    let t = i32x4.shuffle(twice, twice, 1, 0, 3, 2);
+    twice = v128.or(v128.or(twice, t), v128.and(once, o));
+    once = v128.or(once, o);
+    placed = v128.or(placed, i32x4.shuffle(placed, placed, 1, 0, 3, 2));
+    o = i32x4.shuffle(once, once, 2, 3, 0, 1);
+    t = i32x4.shuffle(twice, twice, 2, 3, 0, 1);
+    twice = v128.or(v128.or(twice, t), v128.and(once, o));
+    once = v128.or(once, o);
+    placed = v128.or(placed, i32x4.shuffle(placed, placed, 2, 3, 0, 1));
+    const vo = <u32>i32x4.extract_lane(once, 0);
+    const vt = <u32>i32x4.extract_lane(twice, 0);
+    uTwice |= vt | (uOnce & vo);
+    uOnce |= vo;
+    uPlaced |= <u32>i32x4.extract_lane(placed, 0);
+  }
+  if (k < count) fold(first + ((<usize>k) << 2), count - k, 4);
+}
+
 /** Hidden singles of unit u; false on a contradiction. */
 function unitSingles(st: usize, u: i32): bool {
   uOnce = uTwice = uPlaced = 0;
   if (u < n) {
-    fold(st + ((<usize>(u * n)) << 2), n, 4);
+    foldRun(st + ((<usize>(u * n)) << 2), n);
   } else if (u < 2 * n) {
     fold(st + ((<usize>(u - n)) << 2), n, <usize>(n << 2));
   } else {
     const first = st + ((<usize>load<u16>(UNIT_CELLS + ((<usize>(u * n)) << 1))) << 2);
-    for (let i = 0; i < br; i++) fold(first + ((<usize>(i * n)) << 2), bc, 4);
+    for (let i = 0; i < br; i++) foldRun(first + ((<usize>(i * n)) << 2), bc);
   }
   const once = uOnce;
   if ((once & all) != all) return false;
@@ -546,24 +579,51 @@ function node(level: i32): bool {
   }
 }
 
+/**
+ * The givens at level 0, then propagation; false on a clash or a contradiction. Per unit the
+ * values given in it (a value given twice in one unit is a clash), then each open cell takes the
+ * values none of its three units holds: one pass over the cells, not one per given and peer.
+ */
 function loadBoard(): bool {
   const st = LEVELS;
   reset();
-  for (let cell = 0; cell < nn; cell++) {
-    const v = <i32>load<u8>(INPUT + <usize>cell);
-    if (v > n) return false;
-    store<u32>(st + ((<usize>cell) << 2), v == 0 ? all : ((<u32>1) << (v - 1)) | PLACED);
-  }
-  dRows = dCols = dBoxes = dLocked = all;
-  for (let cell = 0; cell < nn; cell++) {
-    const v = <i32>load<u8>(INPUT + <usize>cell);
-    if (v == 0) continue;
-    const bit = (<u32>1) << (v - 1);
-    const base = PEERS + ((<usize>(cell * MAXPEERS)) << 1);
-    for (let i = 0; i < peerCount; i++) {
-      if (!eliminate(st, <i32>load<u16>(base + ((<usize>i) << 1)), bit)) return false;
+  memory.fill(UNIT_OPEN, 0, <usize>(12 * n)); // here: the values given per row, column, box
+  const colAt = UNIT_OPEN + ((<usize>n) << 2);
+  const boxAt = UNIT_OPEN + ((<usize>(2 * n)) << 2);
+  for (let r = 0, cell = 0; r < n; r++) {
+    for (let c = 0; c < n; c++, cell++) {
+      const v = <i32>load<u8>(INPUT + <usize>cell);
+      if (v == 0) continue;
+      if (v > n) return false;
+      const bit = (<u32>1) << (v - 1);
+      const ra = UNIT_OPEN + ((<usize>r) << 2);
+      const ca = colAt + ((<usize>c) << 2);
+      const ba = boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2);
+      const seen = load<u32>(ra) | load<u32>(ca) | load<u32>(ba);
+      if ((seen & bit) != 0) return false;
+      store<u32>(ra, load<u32>(ra) | bit);
+      store<u32>(ca, load<u32>(ca) | bit);
+      store<u32>(ba, load<u32>(ba) | bit);
     }
   }
+  for (let r = 0, cell = 0; r < n; r++) {
+    const inRow = load<u32>(UNIT_OPEN + ((<usize>r) << 2));
+    for (let c = 0; c < n; c++, cell++) {
+      const v = <i32>load<u8>(INPUT + <usize>cell);
+      if (v != 0) {
+        store<u32>(st + ((<usize>cell) << 2), ((<u32>1) << (v - 1)) | PLACED);
+        continue;
+      }
+      const x = all & ~(inRow | load<u32>(colAt + ((<usize>c) << 2)) | load<u32>(boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2)));
+      if (x == 0) return false;
+      store<u32>(st + ((<usize>cell) << 2), x);
+      if ((x & (x - 1)) == 0) {
+        store<i32>(QUEUE + ((<usize>qTail) << 2), cell);
+        qTail++;
+      }
+    }
+  }
+  dRows = dCols = dBoxes = dLocked = all;
   return propagate(st);
 }
 
