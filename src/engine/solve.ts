@@ -175,7 +175,7 @@ function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, start:
  * needs them (a hidden pigeonhole, a many-solution count MRV stalls on) would run to the budget
  * there; typical boards take a few hundred nodes (bench/RESULTS.md).
  */
-export const WASM_SHAPE_NODES = 1 << 15;
+export const WASM_SHAPE_NODES = 1 << 12;
 
 /** The contract on searchn (search/wasm/assembly/searchn.ts), as solveWasm for search9, with the handover above. */
 function solveWasmShape(wasm: WasmShapeKernel, board: Board, options: SolveOptions, start: number): SolveOutcome {
