@@ -12,7 +12,15 @@ import { findConflicts } from './conflicts.js';
 import { valuesHaveLineMatching } from './search/fish-check.js';
 import { shapeKey } from './geometry.js';
 import { Search } from './search/search.js';
-import { wasmKernelFor, WASM_CONTRADICTION, WASM_LIMIT_EXCEEDED, WASM_SOLVED, type WasmKernel } from './search/wasm/kernel.js';
+import {
+  wasmKernelFor,
+  wasmShapeKernelFor,
+  WASM_CONTRADICTION,
+  WASM_LIMIT_EXCEEDED,
+  WASM_SOLVED,
+  type WasmKernel,
+  type WasmShapeKernel,
+} from './search/wasm/kernel.js';
 import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
 
 const searches = new Map<string, Search>();
@@ -63,6 +71,13 @@ export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
   const wasm = wasmKernelFor(board.shape);
   if (wasm !== null) return solveWasm(wasm, board, options, start);
+  const shapes = wasmShapeKernelFor(board.shape);
+  if (shapes !== null) return solveWasmShape(shapes, board, options, start);
+  return solveTs(board, options, start);
+}
+
+/** solve() on the TypeScript kernel, `start` its clock's zero. */
+function solveTs(board: Board, options: SolveOptions, start: number): SolveOutcome {
   const budget = budgetOf(options, start);
   const search = searchFor(board.shape);
   search.begin(budget);
@@ -149,6 +164,53 @@ function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, start:
   const stats = { nodes: counts[1], backtracks: counts[2], ms: performance.now() - start };
   if (code === WASM_SOLVED) {
     return { status: 'SOLVED', solution: solutionCopy(wasm.output), unique: solutionCount === 1, solutionCount, conflicts: [], stats };
+  }
+  if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount, conflicts: [], stats };
+  return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats };
+}
+
+/**
+ * Nodes the shapes kernel (searchn) gets before the board goes to the TypeScript kernel with the
+ * rest of the budget. searchn has no matching checks (solve() above), so the rare board that
+ * needs them (a hidden pigeonhole, a many-solution count MRV stalls on) would run to the budget
+ * there; typical boards take a few hundred nodes (bench/RESULTS.md).
+ */
+export const WASM_SHAPE_NODES = 1 << 12;
+
+/** The contract on searchn (search/wasm/assembly/searchn.ts), as solveWasm for search9, with the handover above. */
+function solveWasmShape(wasm: WasmShapeKernel, board: Board, options: SolveOptions, start: number): SolveOutcome {
+  const { size, boxRows, boxCols } = board.shape;
+  const cells = size * size;
+  wasm.input.set(board.cells);
+  const limit = options.limit === undefined ? 2 : Math.min(Math.max(2, options.limit), 0x7fffffff);
+  const budgetNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+  const share = Math.min(budgetNodes, WASM_SHAPE_NODES);
+  const deadline = start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  const code = wasm.exports.solveShape(size, boxRows, boxCols, limit, share, deadline);
+  if (code === WASM_CONTRADICTION) {
+    const conflicts = findConflicts(board);
+    if (conflicts.length > 0)
+      return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
+  }
+  const counts = wasm.stats;
+  const solutionCount = counts[0];
+  const nodes = counts[1];
+  const backtracks = counts[2];
+  if (code === WASM_LIMIT_EXCEEDED && share < budgetNodes && performance.now() <= deadline) {
+    // The share ran out, not the budget: the TypeScript kernel, with what is left of it.
+    const r = solveTs(board, { ...options, maxNodes: budgetNodes - nodes }, start);
+    return { ...r, stats: { nodes: r.stats.nodes + nodes, backtracks: r.stats.backtracks + backtracks, ms: performance.now() - start } };
+  }
+  const stats = { nodes, backtracks, ms: performance.now() - start };
+  if (code === WASM_SOLVED) {
+    return {
+      status: 'SOLVED',
+      solution: wasm.output.slice(0, cells),
+      unique: solutionCount === 1,
+      solutionCount,
+      conflicts: [],
+      stats,
+    };
   }
   if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount, conflicts: [], stats };
   return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats };

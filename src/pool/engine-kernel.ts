@@ -1,14 +1,15 @@
 // The engine's search kernel for a Node process, chosen at each composition root (the pool's
 // workers, the CLI, the benches): ENGINE_KERNEL=wasm (the default) loads dist/wasm/search9.wasm
-// (built by `npm run build:wasm`, which `npm ci` runs through `prepare`) synchronously and
-// installs it; ENGINE_KERNEL=ts keeps the TypeScript kernel. Where the file is missing or
+// and dist/wasm/searchn.wasm (built by `npm run build:wasm`, which `npm ci` runs through
+// `prepare`) synchronously and installs them; ENGINE_KERNEL=ts keeps the TypeScript kernel. Where the file is missing or
 // WebAssembly SIMD is not there, the TypeScript kernel serves, as it always does for the shapes
 // the WebAssembly kernel does not take (docs/engine.md).
 import { readFileSync } from 'node:fs';
 import { installWasmKernel, selectKernel, type KernelName } from '../engine/index.js';
 
-/** The module, from src/pool/ and from dist/pool/ alike. */
+/** The modules, from src/pool/ and from dist/pool/ alike: 9×9, and every other shape. */
 export const WASM_KERNEL_URL = new URL('../../dist/wasm/search9.wasm', import.meta.url);
+export const WASM_SHAPE_KERNEL_URL = new URL('../../dist/wasm/searchn.wasm', import.meta.url);
 
 let loaded: boolean | undefined;
 
@@ -23,10 +24,13 @@ export function kernelFromEnv(env: NodeJS.ProcessEnv = process.env): KernelName 
 /** Installs the kernel ENGINE_KERNEL asks for (or `wanted`), 'ts' where WebAssembly is unavailable; returns the one in use. */
 export function useEngineKernel(wanted: KernelName = kernelFromEnv()): KernelName {
   if (wanted === 'wasm' && loaded === undefined) {
-    try {
-      loaded = installWasmKernel(readFileSync(WASM_KERNEL_URL));
-    } catch {
-      loaded = false;
+    loaded = false;
+    for (const url of [WASM_KERNEL_URL, WASM_SHAPE_KERNEL_URL]) {
+      try {
+        if (installWasmKernel(readFileSync(url))) loaded = true;
+      } catch {
+        // That module is missing: the other one, or the TypeScript kernel, serves.
+      }
     }
   }
   return selectKernel(wanted);

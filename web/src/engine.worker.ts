@@ -1,8 +1,28 @@
 // The engine in the browser: the pure TypeScript engine (src/engine) in a Web Worker, so the page
 // can generate, check, hint and detect the finish without the network. One request at a time per
 // message; answers carry the request's id.
-import { analyze, candidates, generate, nextStep, solve, type Board, type Difficulty, type Shape } from '../../src/engine/index.js';
+//
+// The WebAssembly search kernels (search9: 9×9, searchn: 20×20 to 25×25, docs/engine.md) are
+// fetched as the build's own assets (Vite emits them from these URLs, hashed; the service worker
+// keeps them with every other file of the build) and installed before the first request runs.
+// Where a fetch fails or WebAssembly SIMD is missing, the TypeScript kernel serves, silently.
+import {
+  analyze,
+  candidates,
+  generate,
+  initWasmKernel,
+  nextStep,
+  solve,
+  type Board,
+  type Difficulty,
+  type Shape,
+} from '../../src/engine/index.js';
 import type { LocalRequest, LocalAnswer } from './local.js';
+
+const KERNELS = [new URL('../../dist/wasm/search9.wasm', import.meta.url), new URL('../../dist/wasm/searchn.wasm', import.meta.url)];
+
+/** Settles once every module is installed or given up on (never rejects). */
+const kernels: Promise<unknown> = Promise.all(KERNELS.map((url) => initWasmKernel(fetch(url)).catch(() => false)));
 
 const board = (shape: Shape, cells: number[]): Board => ({ shape, cells: Uint8Array.from(cells) });
 const at = (n: number, i: number) => ({ row: Math.floor(i / n), col: i % n });
@@ -35,7 +55,8 @@ function run(req: LocalRequest): LocalAnswer {
   }
 }
 
-self.onmessage = (e: MessageEvent<{ id: number; req: LocalRequest }>) => {
+self.onmessage = async (e: MessageEvent<{ id: number; req: LocalRequest }>) => {
+  await kernels;
   let answer: LocalAnswer;
   try {
     answer = run(e.data.req);

@@ -18,6 +18,16 @@ export function offlineSuite(ctx: PageContext): void {
       await expect
         .poll(() => page.evaluate('navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)'), { timeout: 20_000 })
         .toBe(true);
+      // The WebAssembly kernels the engine's worker fetches are kept for offline use too.
+      const cached = (await page.evaluate(
+        'caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.keys())))).then((rs) => rs.flat().map((r) => new URL(r.url).pathname))',
+      )) as string[];
+      expect(
+        cached
+          .filter((p) => p.endsWith('.wasm'))
+          .map((p) => p.replace(/-[\w-]+\.wasm$/, '.wasm'))
+          .sort(),
+      ).toEqual(['/assets/search9.wasm', '/assets/searchn.wasm']);
       await context.close();
     }, 120_000);
 

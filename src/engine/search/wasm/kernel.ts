@@ -1,11 +1,14 @@
-// The WebAssembly search kernel (assembly/search9.ts, compiled by `npm run build:wasm` to
-// dist/wasm/search9.wasm): which boards it takes, and the engine's side of its calls.
+// The WebAssembly search kernels, compiled by `npm run build:wasm`: assembly/search9.ts
+// (dist/wasm/search9.wasm, 9×9 with 3×3 boxes, SIMD bands) and assembly/searchn.ts
+// (dist/wasm/searchn.wasm, every other r×c shape up to 25×25): which boards each takes, and the
+// engine's side of their calls.
 //
-// The engine does no I/O: a composition root (src/pool/engine-kernel.ts in Node, the page in a
-// browser) reads the module's bytes and hands them over with installWasmKernel (synchronous,
-// for Node's start-up) or initWasmKernel (asynchronous, for a browser's fetch). Where
-// WebAssembly or its 128-bit SIMD is missing, nothing is installed and the TypeScript kernel
-// serves every board, as it does for the shapes this kernel does not take.
+// The engine does no I/O: a composition root (src/pool/engine-kernel.ts in Node, the page's
+// worker in a browser) reads each module's bytes and hands them over with installWasmKernel
+// (synchronous, for Node's start-up) or initWasmKernel (asynchronous, for a browser's fetch);
+// the module's exports say which of the two it is. Where WebAssembly or its 128-bit SIMD is
+// missing, nothing is installed and the TypeScript kernel serves every board, as it does for the
+// shapes no installed module takes.
 import type { Shape } from '../../types.js';
 
 /** Which kernel solve() uses for the boards the WebAssembly kernel takes. */
@@ -37,7 +40,19 @@ interface Search9Exports {
   backtrackCount(): number;
 }
 
-/** solve()'s return values (search9.ts STATUS_*). */
+/** The exports of searchn.wasm the engine calls. */
+interface SearchNExports {
+  readonly memory: { readonly buffer: ArrayBuffer };
+  inputPtr(): number;
+  outputPtr(): number;
+  statsPtr(): number;
+  solveShape(size: number, boxRows: number, boxCols: number, limit: number, maxNodes: number, deadline: number): number;
+}
+
+/** The largest side searchn.wasm takes (its tables are sized for it). */
+export const WASM_SHAPE_MAX_SIZE = 25;
+
+/** solve()'s and solveShape()'s return values (search9.ts and searchn.ts STATUS_*). */
 export const WASM_CONTRADICTION = 0;
 export const WASM_NO_SOLUTION = 1;
 export const WASM_SOLVED = 2;
@@ -54,7 +69,19 @@ export interface WasmKernel {
   readonly stats: Int32Array;
 }
 
+/** One instance of searchn.wasm: its exports and views of its memory (N² cells, N ≤ 25). */
+export interface WasmShapeKernel {
+  readonly exports: SearchNExports;
+  /** The N² input cells (0 = empty), from the start of the view. */
+  readonly input: Uint8Array;
+  /** The N² cells of the solution solveShape() found, from the start of the view. */
+  readonly output: Uint8Array;
+  /** After solveShape(): solutions counted, nodes, backtracks. */
+  readonly stats: Int32Array;
+}
+
 let installed: WasmKernel | null = null;
+let installedShapes: WasmShapeKernel | null = null;
 let selected: KernelName = 'ts';
 
 // A module of one function returning a v128 constant: valid only where SIMD is supported.
@@ -73,13 +100,29 @@ export function wasmSimdSupported(): boolean {
 }
 
 function imports(): object {
-  return { search9: { now: () => performance.now() } };
+  const now = { now: () => performance.now() };
+  return { search9: now, searchn: now };
 }
 
-function adopt(instance: { readonly exports: object }): WasmKernel {
-  const exports = instance.exports as unknown as Search9Exports;
+/** Keeps the instance in the slot its exports say it fills (searchn has solveShape, search9 solve). */
+function adopt(instance: { readonly exports: object }): void {
+  const raw = instance.exports as Record<string, unknown>;
+  if (typeof raw.solveShape === 'function') {
+    const exports = raw as unknown as SearchNExports;
+    const buffer = exports.memory.buffer;
+    const cells = WASM_SHAPE_MAX_SIZE * WASM_SHAPE_MAX_SIZE;
+    installedShapes = {
+      exports,
+      input: new Uint8Array(buffer, exports.inputPtr(), cells),
+      output: new Uint8Array(buffer, exports.outputPtr(), cells),
+      stats: new Int32Array(buffer, exports.statsPtr(), 3),
+    };
+    return;
+  }
+  if (typeof raw.solve !== 'function') throw new Error('not a search kernel');
+  const exports = raw as unknown as Search9Exports;
   const buffer = exports.memory.buffer;
-  return {
+  installed = {
     exports,
     input: new Uint8Array(buffer, exports.inputPtr(), 81),
     output: new Uint8Array(buffer, exports.outputPtr(), 81),
@@ -88,13 +131,14 @@ function adopt(instance: { readonly exports: object }): WasmKernel {
 }
 
 /**
- * Compiles and instantiates the kernel from its bytes, synchronously, and selects it. False (and
+ * Compiles and instantiates a kernel (either module) from its bytes, synchronously, and selects
+ * the WebAssembly kernels. False (and
  * the TypeScript kernel stays) where WebAssembly SIMD is missing or the bytes do not compile.
  */
 export function installWasmKernel(bytes: WasmBytes): boolean {
   if (api === undefined || !wasmSimdSupported()) return false;
   try {
-    installed = adopt(new api.Instance(new api.Module(bytes), imports()));
+    adopt(new api.Instance(new api.Module(bytes), imports()));
   } catch {
     return false;
   }
@@ -113,7 +157,7 @@ export async function initWasmKernel(source: WasmBytes | FetchedBytes | PromiseL
   try {
     const bytes = source instanceof ArrayBuffer || source instanceof Uint8Array ? source : await (await source).arrayBuffer();
     const module = await api.compile(bytes);
-    installed = adopt(await api.instantiate(module, imports()));
+    adopt(await api.instantiate(module, imports()));
   } catch {
     return false;
   }
@@ -126,7 +170,7 @@ export async function initWasmKernel(source: WasmBytes | FetchedBytes | PromiseL
  * Returns the kernel now selected.
  */
 export function selectKernel(name: KernelName): KernelName {
-  selected = name === 'wasm' && installed !== null ? 'wasm' : 'ts';
+  selected = name === 'wasm' && (installed !== null || installedShapes !== null) ? 'wasm' : 'ts';
   return selected;
 }
 
@@ -141,7 +185,37 @@ export function wasmKernelFor(shape: Shape): WasmKernel | null {
   return installed;
 }
 
-/** Bytes of the installed kernel's linear memory (0 when none is installed): fixed, it never grows. */
+/**
+ * The smallest side searchn takes by default: below it the TypeScript kernel was as fast or
+ * faster in the paired bench (bench/RESULTS.md, issue 28), so those shapes keep it.
+ */
+export const WASM_SHAPE_DEFAULT_MIN_SIZE = 20;
+let shapeMinSize = WASM_SHAPE_DEFAULT_MIN_SIZE;
+
+/**
+ * Sets the smallest side searchn takes (2: every shape up to 25×25, for the equality tests and the
+ * benches); returns the previous one.
+ */
+export function setWasmShapeMinSize(size: number): number {
+  const previous = shapeMinSize;
+  shapeMinSize = Math.max(2, size);
+  return previous;
+}
+
+/**
+ * The installed searchn kernel when it is selected and takes boards of this shape (any r×c box,
+ * sides from the minimum above to 25; 9×9 with 3×3 boxes goes to search9 when that is installed),
+ * else null.
+ */
+export function wasmShapeKernelFor(shape: Shape): WasmShapeKernel | null {
+  if (selected !== 'wasm' || shape.size > WASM_SHAPE_MAX_SIZE || shape.size < shapeMinSize) return null;
+  return installedShapes;
+}
+
+/** Bytes of the installed kernels' linear memories (0 when none is installed): fixed, they never grow. */
 export function wasmKernelMemoryBytes(): number {
-  return installed === null ? 0 : installed.exports.memory.buffer.byteLength;
+  return (
+    (installed === null ? 0 : installed.exports.memory.buffer.byteLength) +
+    (installedShapes === null ? 0 : installedShapes.exports.memory.buffer.byteLength)
+  );
 }
