@@ -202,7 +202,7 @@ const mutationAnswerAttacks: Attack[] = [
     (t) =>
       gqlPost(
         t.url,
-        `mutation($c: String) { a: submitSolution(puzzleId: "x", cells: "", elapsedMs: 1, hintsUsed: 0) { id } b: solve(board: { cells: $c }) { status } }`,
+        `mutation($c: String) { a: submitSolution(gameId: "x", cells: "", hintsUsed: 0) { id } b: solve(board: { cells: $c }) { status } }`,
         { c: CLASSIC },
       ),
     { status: 400, code: 'GRAPHQL_VALIDATION_FAILED' },
