@@ -12,13 +12,14 @@ export interface SqliteConnection {
 interface SqliteStatement {
   readonly reader: boolean;
   raw(on: boolean): SqliteStatement;
+  safeIntegers(on: boolean): SqliteStatement;
   columns(): { name: string; type: string | null }[];
   all(params: readonly unknown[]): unknown[][];
 }
 
 type Convert = (v: unknown) => unknown;
 const asIs: Convert = (v) => v;
-// The connection reads integers as BigInt (the adapter turns on safe integers); no table nears 2^53.
+// Statements here read integers as numbers; a BigInt would come only from the connection's default.
 const untyped: Convert = (v) => (typeof v === 'bigint' ? Number(v) : v);
 const CONVERT: Readonly<Record<string, Convert>> = {
   INTEGER: (v) => Number(v),
@@ -47,7 +48,8 @@ export function sqliteReads(connection: SqliteConnection) {
   const prepare = (sql: string): Prepared | undefined => {
     const statement = connection.prepare(sql);
     if (!statement.reader) return undefined;
-    const columns = statement.raw(true).columns();
+    // Integers as numbers, not BigInt (the connection's default): no table nears 2^53 rows.
+    const columns = statement.raw(true).safeIntegers(false).columns();
     const prepared = {
       statement,
       names: columns.map((c) => c.name),
