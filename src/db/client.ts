@@ -3,6 +3,7 @@
 // on top of it planned every statement in its query compiler (about 0.3–0.4 ms a query, several
 // times the statement itself), and nothing here needs its model API. Rows come back converted as
 // the model API would return them (read-rows.ts; test/api/repository-raw.test.ts compares both).
+// SQLite's plain SELECTs run on the adapter's own connection with statements kept (sqlite-reads.ts).
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { SERVING_PRAGMAS, startCheckpointer } from './checkpointer.js';
