@@ -3,11 +3,13 @@
 // on top of it planned every statement in its query compiler (about 0.3–0.4 ms a query, several
 // times the statement itself), and nothing here needs its model API. Rows come back converted as
 // the model API would return them (read-rows.ts; test/api/repository-raw.test.ts compares both).
+// SQLite's plain SELECTs run on the adapter's own connection with statements kept (sqlite-reads.ts).
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { SERVING_PRAGMAS, startCheckpointer } from './checkpointer.js';
 import { rowsOf, type ResultSet } from './read-rows.js';
 import { raw, type Sql } from './sql.js';
+import { sqliteReads, type SqliteConnection } from './sqlite-reads.js';
 import { databasePath, ensureDatabaseDir, pgParts, providerOf, type Provider } from './url.js';
 
 export interface Db {
@@ -37,6 +39,8 @@ export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 interface Adapter {
+  /** The better-sqlite3 connection of the SQLite adapter. */
+  readonly client?: SqliteConnection;
   queryRaw(query: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<ResultSet>;
   executeRaw(query: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<number>;
   dispose(): Promise<void>;
@@ -57,6 +61,24 @@ function wrap(provider: Provider, adapter: Adapter): Db {
     queryRaw: async <T>(query: Sql) => rowsOf<T>(await adapter.queryRaw(statement(query))),
     executeRaw: (query: Sql) => adapter.executeRaw(statement(query)),
     close: () => adapter.dispose(),
+  };
+}
+
+/** SQLite: plain SELECTs on the adapter's connection with statements kept (sqlite-reads.ts). */
+function withPreparedReads(db: Db, adapter: Adapter): Db {
+  if (typeof adapter.client?.prepare !== 'function') return db;
+  const read = sqliteReads(adapter.client);
+  return {
+    ...db,
+    queryRaw: async <T>(query: Sql) => {
+      let rows: T[] | undefined;
+      try {
+        rows = read<T>(query.sql, query.values);
+      } catch {
+        // Read again through the adapter: it throws the same failure in its own form.
+      }
+      return rows ?? db.queryRaw<T>(query);
+    },
   };
 }
 
@@ -87,7 +109,7 @@ export async function openDb(url: string, options: DbOptions = {}): Promise<Db> 
   ensureDatabaseDir(url);
   const factory = new PrismaBetterSQLite3({ url: `file:${databasePath(url)}`, timeout: BUSY_TIMEOUT_MS });
   const adapter = (await factory.connect()) as unknown as Adapter;
-  const db = wrap(provider, adapter);
+  const db = withPreparedReads(wrap(provider, adapter), adapter);
   const pragmas = [
     'journal_mode = WAL',
     `busy_timeout = ${BUSY_TIMEOUT_MS}`,
