@@ -5,55 +5,23 @@
 // its selection. Needs dist/wasm/search9.wasm (`npm run build:wasm`, run by `npm ci`'s prepare).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   generate,
-  parseBoardText,
   selectKernel,
   selectedKernel,
-  setWasmShapeMinSize,
   solve,
   STANDARD_SHAPES,
   type Board,
   type Difficulty,
   type Shape,
-  type SolveOptions,
-  type SolveOutcome,
-  WASM_SHAPE_DEFAULT_MIN_SIZE,
 } from '../../src/engine/index.js';
 import { kernelFromEnv, useEngineKernel, WASM_KERNEL_URL } from '../../src/pool/engine-kernel.js';
+import { answer, both, boardOf, everyShapeOnWasm } from './kernel-pair.js';
 import { datasetsDir, readLines } from '../../support/oracle.js';
 
 // The 16×16 and 4×4 files on searchn too (wasm-shape-kernel.test.ts), not only the shapes it takes by default.
-beforeAll(() => {
-  expect(useEngineKernel('wasm')).toBe('wasm');
-  setWasmShapeMinSize(2);
-});
-afterAll(() => {
-  setWasmShapeMinSize(WASM_SHAPE_DEFAULT_MIN_SIZE);
-  selectKernel('ts');
-});
-
-function both(board: Board, options: SolveOptions = {}): { ts: SolveOutcome; wasm: SolveOutcome } {
-  selectKernel('ts');
-  const ts = solve(board, options);
-  selectKernel('wasm');
-  const wasm = solve(board, options);
-  return { ts, wasm };
-}
-
-/** The fields both kernels must agree on (nodes and backtracks may differ: docs/engine.md). */
-function answer(r: SolveOutcome): string {
-  const solution = r.solution === undefined ? '-' : Array.from(r.solution).join(',');
-  const conflicts = r.conflicts.map((c) => `${c.row}:${c.col}`).join(' ');
-  return `${r.status} unique=${r.unique} count=${r.solutionCount} ${solution} [${conflicts}]`;
-}
-
-function boardOf(line: string, shape?: { boxRows?: number; boxCols?: number }): Board {
-  const p = parseBoardText(line, shape);
-  if (!p.ok) throw new Error(`${line}: ${p.error.message}`);
-  return p.value;
-}
+everyShapeOnWasm();
 
 function datasetFiles(): string[] {
   const root = datasetsDir();

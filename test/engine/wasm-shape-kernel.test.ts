@@ -5,10 +5,9 @@
 // hands over to the TypeScript kernel), and its budgets on a 25×25 that runs to them. The shared
 // 16×16 and 4×4 files are compared in wasm-kernel.test.ts (every file of ../shared/datasets/).
 // Needs dist/wasm/searchn.wasm (`npm run build:wasm`, run by `npm ci`'s prepare).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   generate,
-  parseBoardText,
   selectKernel,
   setWasmShapeMinSize,
   solve,
@@ -18,41 +17,13 @@ import {
   type Board,
   type Difficulty,
   type Shape,
-  type SolveOptions,
-  type SolveOutcome,
 } from '../../src/engine/index.js';
-import { useEngineKernel, WASM_SHAPE_KERNEL_URL } from '../../src/pool/engine-kernel.js';
+import { WASM_SHAPE_KERNEL_URL } from '../../src/pool/engine-kernel.js';
+import { answer, both, boardOf, everyShapeOnWasm } from './kernel-pair.js';
 import { budgetEater, pathological16, threeRowsTwoColumns } from '../../support/hard-boards.js';
 
 // Every shape up to 25×25 on searchn, not only those it takes by default.
-beforeAll(() => {
-  expect(useEngineKernel('wasm')).toBe('wasm');
-  setWasmShapeMinSize(2);
-});
-afterAll(() => {
-  setWasmShapeMinSize(WASM_SHAPE_DEFAULT_MIN_SIZE);
-  selectKernel('ts');
-});
-
-function both(board: Board, options: SolveOptions = {}): { ts: SolveOutcome; wasm: SolveOutcome } {
-  selectKernel('ts');
-  const ts = solve(board, options);
-  selectKernel('wasm');
-  const wasm = solve(board, options);
-  return { ts, wasm };
-}
-
-function answer(r: SolveOutcome): string {
-  const solution = r.solution === undefined ? '-' : Array.from(r.solution).join(',');
-  const conflicts = r.conflicts.map((c) => `${c.row}:${c.col}`).join(' ');
-  return `${r.status} unique=${r.unique} count=${r.solutionCount} ${solution} [${conflicts}]`;
-}
-
-function boardOf(line: string, shape?: { boxRows?: number; boxCols?: number }): Board {
-  const p = parseBoardText(line, shape);
-  if (!p.ok) throw new Error(`${line}: ${p.error.message}`);
-  return p.value;
-}
+everyShapeOnWasm();
 
 function stream(seed: number): () => number {
   let s = seed >>> 0 || 1;
