@@ -11,8 +11,9 @@ export type { Logger } from 'pino';
 // "unexpected error") carry it without threading it through every call.
 const current = new AsyncLocalStorage<{ reqId: string }>();
 
+/** A logger at `level` (default info); LOG_LEVEL is read by configFromEnv, not here. */
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
-  const level = options.level ?? process.env.LOG_LEVEL ?? 'info';
+  const level = options.level ?? 'info';
   const config = { level, mixin: () => current.getStore() ?? {} };
   return options.destination ? pino(config, options.destination) : pino(config);
 }

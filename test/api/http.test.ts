@@ -202,11 +202,11 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ RATE_PLAYER_GAMES_PER_HOUR: '-1' })).toThrow(/^RATE_PLAYER_GAMES_PER_HOUR must be/);
   });
 
-  it('is the only reader of the environment in the server (but the logger’s LOG_LEVEL fallback)', () => {
+  it('is the only reader of the environment in the server', () => {
     const dir = path.join(ROOT, 'src/server');
     const readers = readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts') && readFileSync(path.join(dir, f), 'utf8').includes('process.env'))
       .sort();
-    expect(readers).toEqual(['config.ts', 'logger.ts']);
+    expect(readers).toEqual(['config.ts']);
   });
 });
