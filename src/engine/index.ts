@@ -39,6 +39,7 @@ export {
   initWasmKernel,
   selectKernel,
   selectedKernel,
+  kernelFor,
   wasmSimdSupported,
   wasmKernelMemoryBytes,
   setWasmShapeMinSize,

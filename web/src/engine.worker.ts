@@ -11,6 +11,7 @@ import {
   candidates,
   generate,
   initWasmKernel,
+  kernelFor,
   nextStep,
   solve,
   type Board,
@@ -33,7 +34,14 @@ function run(req: LocalRequest): LocalAnswer {
     case 'generate': {
       const o = generate({ ...req.shape, difficulty: req.difficulty as Difficulty, seed: req.seed });
       if (o.status !== 'GENERATED') return { ok: false, code: o.status };
-      return { ok: true, givens: [...o.puzzle.cells], solution: [...o.solution.cells], rating: o.rating, difficulty: o.difficulty };
+      return {
+        ok: true,
+        givens: [...o.puzzle.cells],
+        solution: [...o.solution.cells],
+        rating: o.rating,
+        difficulty: o.difficulty,
+        kernel: kernelFor(req.shape),
+      };
     }
     case 'candidates':
       return { ok: true, candidates: candidates(board(req.shape, req.cells)).map((c) => ({ ...c, values: [...c.values] })) };

@@ -24,7 +24,15 @@ export type LocalRequest =
 
 export type LocalAnswer =
   | { ok: false; code: string; cells?: LocalCell[]; message?: string }
-  | { ok: true; givens: number[]; solution: number[]; rating: { level: string; score: number; hardest: string | null }; difficulty: string }
+  | {
+      ok: true;
+      givens: number[];
+      solution: number[];
+      rating: { level: string; score: number; hardest: string | null };
+      difficulty: string;
+      /** The search kernel that served this shape in the worker: 'wasm' (WebAssembly SIMD) or 'ts'. */
+      kernel: 'ts' | 'wasm';
+    }
   | { ok: true; candidates: { row: number; col: number; values: number[] }[] }
   | { ok: true; solution: number[] }
   | { ok: true; step: LocalStep }

@@ -559,7 +559,10 @@ async function generatePuzzle(level: Level, btn: HTMLButtonElement, technique: T
     s.rating = rating;
     s.level = level;
     s.save();
-    return say('New puzzle ready (made offline by the engine in this browser).', 'ok');
+    return say(
+      `New puzzle ready (made offline by the engine in this browser, ${o.kernel === 'wasm' ? 'WebAssembly' : 'TypeScript'} search).`,
+      'ok',
+    );
   }
   setBusy(btn, false);
   if (ticket !== generation) return;

@@ -219,3 +219,8 @@ export function wasmKernelMemoryBytes(): number {
     (installedShapes === null ? 0 : installedShapes.exports.memory.buffer.byteLength)
   );
 }
+
+/** Which kernel solve() runs for boards of this shape now: 'wasm' where an installed, selected module takes it. */
+export function kernelFor(shape: Shape): KernelName {
+  return wasmKernelFor(shape) !== null || wasmShapeKernelFor(shape) !== null ? 'wasm' : 'ts';
+}
