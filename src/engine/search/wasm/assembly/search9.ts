@@ -126,6 +126,13 @@ function hits(cv: v128, x0: v128, x1: v128, x2: v128, x3: v128, x4: v128, x5: v1
   return (<i64>(<u32>lo)) | ((<i64>(<u32>hi)) << 16) | ((<i64>(<u32>top)) << 32);
 }
 
+/** The dirty bits of value d in the bands where `hit` has bits. */
+function valueBands(hit: v128, d: i32): i64 {
+  const bands: i64 = <u32>i32x4.bitmask(i32x4.ne(hit, i32x4.splat(0)));
+  const shift: i64 = d << 2;
+  return bands << shift;
+}
+
 /** Value d (0-based) at `cell` on the level at `st`; the caller checked that d may go there. */
 function place(st: usize, d: i32, cell: i32): void {
   const cv = v128.load(CELL + <usize>(cell << 4));
@@ -153,7 +160,7 @@ function place(st: usize, d: i32, cell: i32): void {
   const peers = v128.load(PEERS + <usize>(cell << 4));
   const before = v128.load(dp);
   const hit = v128.and(before, peers);
-  touched |= (<i64>(<u32>i32x4.bitmask(i32x4.ne(hit, i32x4.splat(0))))) << (<i64>(d << 2));
+  touched |= valueBands(hit, d);
   v128.store(dp, v128.or(v128.andnot(before, peers), cv));
   v128.store(st, v128.or(v128.load(st, PLACED), cv), PLACED);
   dirty |= touched;
@@ -168,7 +175,7 @@ function placeSingle(st: usize, d: i32, cell: i32): void {
   const hit = v128.and(before, peers);
   v128.store(dp, v128.andnot(before, peers));
   v128.store(st, v128.or(v128.load(st, PLACED), cv), PLACED);
-  dirty |= (<i64>(<u32>i32x4.bitmask(i32x4.ne(hit, i32x4.splat(0))))) << (<i64>(d << 2));
+  dirty |= valueBands(hit, d);
 }
 
 /** The values (bit e: value e) that may go at bit i of band b on the level at `st`; unrolled (a loop costs more in V8). */
@@ -256,29 +263,6 @@ function columnSingles(st: usize): i32 {
 function propagate(st: usize): bool {
   const band = i32x4(BAND, BAND, BAND, 0);
   while (true) {
-    while (dirty != 0) {
-      const j = <i32>ctz(dirty);
-      dirty &= dirty - 1;
-      const d = j >> 2;
-      const b = j & 3;
-      const p = st + <usize>(d << 4) + <usize>(b << 2);
-      let a = load<i32>(p);
-      const shrink =
-        (<i32>load<u8>(ROW_MINI + <usize>(a & 0x1ff))) |
-        ((<i32>load<u8>(ROW_MINI + <usize>((a >> 9) & 0x1ff))) << 3) |
-        ((<i32>load<u8>(ROW_MINI + <usize>(a >>> 18))) << 6);
-      const allowed = <i32>load<u16>(PERMS + ((<usize>shrink) << 1));
-      if (allowed == 0) return false;
-      a &= load<i32>(EXPAND + ((<usize>allowed) << 2));
-      store<i32>(p, a);
-      let single = rowSingles(a) & ~load<i32>(st + <usize>PLACED + <usize>(b << 2));
-      while (single != 0) {
-        const i = ctz(single);
-        single &= single - 1;
-        if ((load<i32>(p) & (1 << i)) == 0) return false;
-        place(st, d, b * 27 + i);
-      }
-    }
     // Naked singles, and empty cells, over all 81 cells at once.
     let once = v128.load(st);
     let twice = i32x4.splat(0);
@@ -310,6 +294,32 @@ function propagate(st: usize): bool {
     if (v128.any_true(v128.andnot(open, once))) return false;
     const single = v128.and(v128.andnot(once, twice), open);
     if (!v128.any_true(single)) {
+      if (dirty != 0) {
+        while (dirty != 0) {
+          const j = <i32>ctz(dirty);
+          dirty &= dirty - 1;
+          const d = j >> 2;
+          const b = j & 3;
+          const p = st + <usize>(d << 4) + <usize>(b << 2);
+          let a = load<i32>(p);
+          const shrink =
+            (<i32>load<u8>(ROW_MINI + <usize>(a & 0x1ff))) |
+            ((<i32>load<u8>(ROW_MINI + <usize>((a >> 9) & 0x1ff))) << 3) |
+            ((<i32>load<u8>(ROW_MINI + <usize>(a >>> 18))) << 6);
+          const allowed = <i32>load<u16>(PERMS + ((<usize>shrink) << 1));
+          if (allowed == 0) return false;
+          a &= load<i32>(EXPAND + ((<usize>allowed) << 2));
+          store<i32>(p, a);
+          let single = rowSingles(a) & ~load<i32>(st + <usize>PLACED + <usize>(b << 2));
+          while (single != 0) {
+            const i = ctz(single);
+            single &= single - 1;
+            if ((load<i32>(p) & (1 << i)) == 0) return false;
+            place(st, d, b * 27 + i);
+          }
+        }
+        continue;
+      }
       const hidden = columnSingles(st);
       if (hidden <= 0) return hidden == 0;
       continue;
@@ -387,8 +397,6 @@ function choose(st: usize): i32 {
 }
 
 /** Value v at the three cells of `x` (one band's word) from `base`. */
-// @ts-ignore: decorator
-@inline
 function recordBand(base: usize, x: i32, v: u8): void {
   store<u8>(base + <usize>ctz(x), v);
   x &= x - 1;
@@ -456,10 +464,10 @@ function cellsOf(v: i32, c0: v128, c1: v128, c2: v128, c3: v128, c4: v128, c5: v
     ((<u64>i8x16.bitmask(i8x16.eq(c1, k))) << 16) |
     ((<u64>i8x16.bitmask(i8x16.eq(c2, k))) << 32) |
     ((<u64>i8x16.bitmask(i8x16.eq(c3, k))) << 48);
-  const hi = <u32>i8x16.bitmask(i8x16.eq(c4, k)) | (<u32>i8x16.bitmask(i8x16.eq(c5, k)) << 16); // cells 64..
-  const v0 = i32x4.splat(<i32>lo & BAND);
-  const v1 = i32x4.replace_lane(v0, 1, <i32>(lo >> 27) & BAND);
-  return i32x4.replace_lane(i32x4.replace_lane(v1, 2, (<i32>(lo >> 54) | (hi << 10)) & BAND), 3, 0);
+  const hi = (<u32>i8x16.bitmask(i8x16.eq(c4, k))) | ((<u32>i8x16.bitmask(i8x16.eq(c5, k))) << 16); // cells 64..
+  const v0 = i32x4.splat((<i32>lo) & BAND);
+  const v1 = i32x4.replace_lane(v0, 1, (<i32>(lo >> 27)) & BAND);
+  return i32x4.replace_lane(i32x4.replace_lane(v1, 2, ((<i32>(lo >> 54)) | (hi << 10)) & BAND), 3, 0);
 }
 
 /** The union of the peers of the cells in `cells` (three band lanes). */
