@@ -470,27 +470,6 @@ function cellsOf(v: i32, c0: v128, c1: v128, c2: v128, c3: v128, c4: v128, c5: v
   return i32x4.replace_lane(i32x4.replace_lane(v1, 2, ((<i32>(lo >> 54)) | (hi << 10)) & BAND), 3, 0);
 }
 
-/** The union of the peers of the cells in `cells` (three band lanes). */
-function peersOf(cells: v128): v128 {
-  let peers = i32x4.splat(0);
-  let x = i32x4.extract_lane(cells, 0);
-  while (x != 0) {
-    peers = v128.or(peers, v128.load(PEERS + <usize>(ctz(x) << 4)));
-    x &= x - 1;
-  }
-  x = i32x4.extract_lane(cells, 1);
-  while (x != 0) {
-    peers = v128.or(peers, v128.load(PEERS + <usize>((27 + ctz(x)) << 4)));
-    x &= x - 1;
-  }
-  x = i32x4.extract_lane(cells, 2);
-  while (x != 0) {
-    peers = v128.or(peers, v128.load(PEERS + <usize>((54 + ctz(x)) << 4)));
-    x &= x - 1;
-  }
-  return peers;
-}
-
 function load9(): bool {
   const st = LEVELS;
   // The 81 cells as six chunks of 16 bytes (the last one padded with zeros), compared with
@@ -509,14 +488,40 @@ function load9(): bool {
   if (v128.any_true(big)) return false;
   const band = i32x4(BAND, BAND, BAND, 0);
   const all = v128.andnot(band, cellsOf(0, c0, c1, c2, c3, c4, c5)); // the cells with a given
-  let clash = i32x4.splat(0);
+  // Per value, the rows, columns and boxes its givens are in, as whole units; without a clash
+  // each given adds nine cells to each (popcounts per byte, summed over the values below).
+  const zero = i32x4.splat(0);
+  let cellCount = zero;
+  let unitCount = zero;
   for (let d = 0; d < 9; d++) {
     const g = cellsOf(d + 1, c0, c1, c2, c3, c4, c5);
-    const peers = peersOf(g);
-    clash = v128.or(clash, v128.and(g, peers)); // two givens of one value see each other
+    const rows = v128.or(
+      v128.or(
+        v128.andnot(i32x4.splat(0x1ff), i32x4.eq(v128.and(g, i32x4.splat(0x1ff)), zero)),
+        v128.andnot(i32x4.splat(0x3fe00), i32x4.eq(v128.and(g, i32x4.splat(0x3fe00)), zero)),
+      ),
+      v128.andnot(i32x4.splat(0x7fc0000), i32x4.eq(v128.and(g, i32x4.splat(0x7fc0000)), zero)),
+    );
+    const boxes = v128.or(
+      v128.or(
+        v128.andnot(i32x4.splat(0x1c0e07), i32x4.eq(v128.and(g, i32x4.splat(0x1c0e07)), zero)),
+        v128.andnot(i32x4.splat(0xe07038), i32x4.eq(v128.and(g, i32x4.splat(0xe07038)), zero)),
+      ),
+      v128.andnot(i32x4.splat(0x70381c0), i32x4.eq(v128.and(g, i32x4.splat(0x70381c0)), zero)),
+    );
+    const c = v128.and(v128.or(v128.or(g, i32x4.shr_u(g, 9)), i32x4.shr_u(g, 18)), i32x4.splat(0x1ff));
+    const cAll = v128.or(v128.or(c, i32x4.shuffle(c, c, 1, 2, 0, 3)), i32x4.shuffle(c, c, 2, 0, 1, 3));
+    const cols = v128.and(v128.or(v128.or(cAll, i32x4.shl(cAll, 9)), i32x4.shl(cAll, 18)), band);
+    cellCount = i8x16.add(cellCount, i8x16.popcnt(g));
+    unitCount = i8x16.add(unitCount, i8x16.add(i8x16.add(i8x16.popcnt(rows), i8x16.popcnt(boxes)), i8x16.popcnt(cols)));
+    const peers = v128.or(v128.or(rows, boxes), cols);
     v128.store(st + <usize>(d << 4), v128.or(v128.andnot(band, v128.or(peers, all)), g));
   }
-  if (v128.any_true(clash)) return false;
+  // Each byte sums at most 27 givens' bits of 8 cells (≤ 8·9), units at most 3·72: widen first.
+  const cells = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(cellCount));
+  const units = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(unitCount));
+  const total = i32x4.sub(i32x4.mul(cells, i32x4.splat(27)), units); // ≥ 0 in every lane; 0: no clash
+  if (i32x4.extract_lane(total, 0) + i32x4.extract_lane(total, 1) + i32x4.extract_lane(total, 2) != 0) return false;
   v128.store(st, all, PLACED);
   dirty = 0x777777777;
   return propagate(st);
