@@ -12,12 +12,17 @@
 //
 // Per value and band, the band's nine minirows (row r ∩ box x, three cells) must hold the value
 // in a permutation pattern (one per row and per box). The minirows that hold candidates are
-// looked up as a 9-bit pattern, and a table gives the union of the six permutations inside it:
-// that removes pointing and claiming candidates (locked candidates inside the band) in one step,
-// and an empty union is a contradiction. A row left with one cell is a hidden single. Bands
-// whose words changed since they were last reduced are kept in a 27-bit dirty mask.
+// looked up as a 9-bit pattern, and a table gives the cells of the union of the six
+// permutations inside it: that removes pointing and claiming candidates (locked candidates
+// inside the band) in one step, and an empty union is a contradiction. A row left with one cell
+// is a hidden single. The (value, band) pairs whose words changed since they were last reduced
+// are the dirty mask (bit 4 * value + band). Propagation runs the bulk naked-singles pass first
+// and again after every round that placed some; only when it finds none are the dirty bands
+// reduced, then the column hidden singles (easy boards are then mostly cheap naked singles).
+// Loops and branches cost more in V8 than the vector work they would save, so the hot paths
+// are unrolled and read bits with SIMD compares and bitmasks.
 //
-// Search: propagate to a fixed point, branch on the first bivalue cell in row-major order (or,
+// Search: propagate to a fixed point, branch on the bivalue cell with the most open peers (or,
 // without one, the first cell with the fewest candidates), values ascending, the last value in
 // place on the same level (no copy). A second mode branches on the first open cell in row-major
 // order: its first solution is the lexicographically first (propagation only removes values no
@@ -35,8 +40,8 @@ const MAX_LEVELS: i32 = 84;
 
 // Tables (filled at start below).
 const ROW_MINI: usize = memory.data(512); // 9 bits of one row → 3 bits: the boxes it holds candidates in
-const PERMS: usize = memory.data(1024, 2); // 9-bit minirow pattern → the union of the permutations inside it
-const EXPAND: usize = memory.data(2048, 4); // 9-bit minirow pattern → its 27 cells
+const PERMS: usize = memory.data(2048, 4); // 9-bit minirow pattern → the cells of the union of the permutations inside it
+const EXPAND: usize = memory.data(2048, 4); // 9-bit minirow pattern → its 27 cells (builds PERMS)
 const CELL: usize = memory.data(81 * 16, 16); // per cell: its bit in its band's lane
 const PEERS: usize = memory.data(81 * 16, 16); // per cell: its column in every band, its row and box in its own band
 const LEVELS: usize = memory.data(STATE * MAX_LEVELS, 16);
@@ -69,7 +74,7 @@ function buildTables(): void {
       const m = <i32>load<u16>(perms + ((<usize>p) << 1));
       if ((s & m) == m) u |= m;
     }
-    store<u16>(PERMS + ((<usize>s) << 1), <u16>u);
+    store<i32>(PERMS + ((<usize>s) << 2), load<i32>(EXPAND + ((<usize>u) << 2)));
   }
   for (let cell = 0; cell < 81; cell++) {
     const b = cell / 27;
@@ -291,6 +296,9 @@ function propagate(st: usize): bool {
     twice = v128.or(twice, v128.and(once, x));
     once = v128.or(once, x);
     const open = v128.andnot(band, v128.load(st, PLACED));
+    // Every cell placed, each value seen once per unit (a single that met a peer's value found
+    // its cell empty): a solution, whatever bands are still marked dirty.
+    if (!v128.any_true(open)) return true;
     if (v128.any_true(v128.andnot(open, once))) return false;
     const single = v128.and(v128.andnot(once, twice), open);
     if (!v128.any_true(single)) {
@@ -306,9 +314,9 @@ function propagate(st: usize): bool {
             (<i32>load<u8>(ROW_MINI + <usize>(a & 0x1ff))) |
             ((<i32>load<u8>(ROW_MINI + <usize>((a >> 9) & 0x1ff))) << 3) |
             ((<i32>load<u8>(ROW_MINI + <usize>(a >>> 18))) << 6);
-          const allowed = <i32>load<u16>(PERMS + ((<usize>shrink) << 1));
+          const allowed = load<i32>(PERMS + ((<usize>shrink) << 2));
           if (allowed == 0) return false;
-          a &= load<i32>(EXPAND + ((<usize>allowed) << 2));
+          a &= allowed;
           store<i32>(p, a);
           let single = rowSingles(a) & ~load<i32>(st + <usize>PLACED + <usize>(b << 2));
           while (single != 0) {
