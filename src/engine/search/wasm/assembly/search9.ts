@@ -270,9 +270,8 @@ function propagate(st: usize): bool {
   while (true) {
     // Naked singles, and empty cells, over all 81 cells at once.
     let once = v128.load(st);
-    let twice = i32x4.splat(0);
     let x = v128.load(st, 16);
-    twice = v128.and(once, x);
+    let twice = v128.and(once, x);
     once = v128.or(once, x);
     x = v128.load(st, 32);
     twice = v128.or(twice, v128.and(once, x));
@@ -439,7 +438,6 @@ function node(level: i32): bool {
       return solutions < limit;
     }
     const b = cell / 27;
-    const bit = 1 << (cell % 27);
     let m = cellValues(st, b, cell - b * 27);
     const next = st + <usize>STATE;
     // Every value but the last on a copy of the level.
