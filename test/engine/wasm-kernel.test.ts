@@ -141,6 +141,57 @@ describe.each(SHAPES.map((s) => [`${s.size}×${s.size} (${s.boxRows}×${s.boxCol
   }, 120_000);
 });
 
+// search9 reads the 81 input bytes 16 at a time and finds a clash by counting unit cells (every
+// given adds a row, a column and a box of nine cells unless two givens share one): one given on
+// each cell (every chunk and band boundary), and two givens sharing exactly one unit.
+describe('loading the givens in search9', () => {
+  const shape = STANDARD_SHAPES.find((s) => s.size === 9 && s.boxRows === 3)!;
+  const rowOf = (i: number) => Math.floor(i / 9);
+  const colOf = (i: number) => i % 9;
+  const boxOf = (i: number) => Math.floor(rowOf(i) / 3) * 3 + Math.floor(colOf(i) / 3);
+
+  it('one given on any of the 81 cells: several solutions, the same lexicographically first one', () => {
+    for (let cell = 0; cell < 81; cell++) {
+      const cells = new Uint8Array(81);
+      cells[cell] = (cell % 9) + 1;
+      const { ts, wasm } = both({ shape, cells });
+      expect(answer(wasm), `cell ${cell}`).toBe(answer(ts));
+      expect(wasm.status).toBe('SOLVED');
+      expect(wasm.unique).toBe(false);
+    }
+  });
+
+  it.each([
+    ['a row only', (a: number, b: number) => rowOf(a) === rowOf(b) && boxOf(a) !== boxOf(b)],
+    ['a column only', (a: number, b: number) => colOf(a) === colOf(b) && boxOf(a) !== boxOf(b)],
+    ['a box only', (a: number, b: number) => boxOf(a) === boxOf(b) && rowOf(a) !== rowOf(b) && colOf(a) !== colOf(b)],
+  ])('two equal givens sharing %s clash on every cell (CONFLICT, the same two cells as TS)', (_, shares) => {
+    for (let a = 0; a < 81; a++) {
+      const b = [...Array(81).keys()].find((i) => i !== a && shares(a, i))!;
+      const cells = new Uint8Array(81);
+      cells[a] = cells[b] = (a % 9) + 1;
+      const { ts, wasm } = both({ shape, cells });
+      expect(answer(wasm), `cells ${a}, ${b}`).toBe(answer(ts));
+      expect(wasm.status).toBe('CONFLICT');
+      expect(wasm.conflicts).toHaveLength(2);
+    }
+  });
+
+  it("a whole solution given is its own unique solution; one cell changed to a peer's value is a CONFLICT", () => {
+    const { ts } = both(boardOf(readLines('9x9/kaggle_easy_10k.txt', 1)[0]));
+    const full = Uint8Array.from(ts.solution!);
+    const { wasm } = both({ shape, cells: full });
+    expect(wasm.status).toBe('SOLVED');
+    expect(wasm.unique).toBe(true);
+    expect(Array.from(wasm.solution!)).toEqual(Array.from(full));
+    const changed = full.slice();
+    changed[80] = full[79];
+    const pair = both({ shape, cells: changed });
+    expect(answer(pair.wasm)).toBe(answer(pair.ts));
+    expect(pair.wasm.status).toBe('CONFLICT');
+  });
+});
+
 describe('limits and budgets in the WebAssembly kernel', () => {
   const empty: Board = { shape: STANDARD_SHAPES.find((s) => s.size === 9)!, cells: new Uint8Array(81) };
 

@@ -12,12 +12,17 @@
 //
 // Per value and band, the band's nine minirows (row r ∩ box x, three cells) must hold the value
 // in a permutation pattern (one per row and per box). The minirows that hold candidates are
-// looked up as a 9-bit pattern, and a table gives the union of the six permutations inside it:
-// that removes pointing and claiming candidates (locked candidates inside the band) in one step,
-// and an empty union is a contradiction. A row left with one cell is a hidden single. Bands
-// whose words changed since they were last reduced are kept in a 27-bit dirty mask.
+// looked up as a 9-bit pattern, and a table gives the cells of the union of the six
+// permutations inside it: that removes pointing and claiming candidates (locked candidates
+// inside the band) in one step, and an empty union is a contradiction. A row left with one cell
+// is a hidden single. The (value, band) pairs whose words changed since they were last reduced
+// are the dirty mask (bit 4 * value + band). Propagation runs the bulk naked-singles pass first
+// and again after every round that placed some; only when it finds none are the dirty bands
+// reduced, then the column hidden singles (easy boards are then mostly cheap naked singles).
+// Loops and branches cost more in V8 than the vector work they would save, so the hot paths
+// are unrolled and read bits with SIMD compares and bitmasks.
 //
-// Search: propagate to a fixed point, branch on the first bivalue cell in row-major order (or,
+// Search: propagate to a fixed point, branch on the bivalue cell with the most open peers (or,
 // without one, the first cell with the fewest candidates), values ascending, the last value in
 // place on the same level (no copy). A second mode branches on the first open cell in row-major
 // order: its first solution is the lexicographically first (propagation only removes values no
@@ -35,16 +40,16 @@ const MAX_LEVELS: i32 = 84;
 
 // Tables (filled at start below).
 const ROW_MINI: usize = memory.data(512); // 9 bits of one row → 3 bits: the boxes it holds candidates in
-const PERMS: usize = memory.data(1024, 2); // 9-bit minirow pattern → the union of the permutations inside it
-const EXPAND: usize = memory.data(2048, 4); // 9-bit minirow pattern → its 27 cells
+const PERMS: usize = memory.data(2048, 4); // 9-bit minirow pattern → the cells of the union of the permutations inside it
+const EXPAND: usize = memory.data(2048, 4); // 9-bit minirow pattern → its 27 cells (builds PERMS)
 const CELL: usize = memory.data(81 * 16, 16); // per cell: its bit in its band's lane
 const PEERS: usize = memory.data(81 * 16, 16); // per cell: its column in every band, its row and box in its own band
 const LEVELS: usize = memory.data(STATE * MAX_LEVELS, 16);
-const INPUT: usize = memory.data(81);
+const INPUT: usize = memory.data(96, 16); // 81 cells, then zeros up to a whole 16-byte chunk
 const OUTPUT: usize = memory.data(81);
 const STATS: usize = memory.data(12, 4); // after solve(): solutions, nodes, backtracks (i32 each)
 
-let dirty: i32 = 0;
+let dirty: i64 = 0;
 let nodes: i32 = 0;
 let backtracks: i32 = 0;
 let maxNodes: i32 = 0;
@@ -69,7 +74,7 @@ function buildTables(): void {
       const m = <i32>load<u16>(perms + ((<usize>p) << 1));
       if ((s & m) == m) u |= m;
     }
-    store<u16>(PERMS + ((<usize>s) << 1), <u16>u);
+    store<i32>(PERMS + ((<usize>s) << 2), load<i32>(EXPAND + ((<usize>u) << 2)));
   }
   for (let cell = 0; cell < 81; cell++) {
     const b = cell / 27;
@@ -110,30 +115,57 @@ function lane(v: v128, b: i32): i32 {
   return i32x4.extract_lane(v, 2);
 }
 
+/** The dirty bits (bit 4e + lane) of the values e whose vector `cv` (one cell) hits, x0..x8 the nine values. */
+function hits(cv: v128, x0: v128, x1: v128, x2: v128, x3: v128, x4: v128, x5: v128, x6: v128, x7: v128, x8: v128): i64 {
+  // Per value a lane of all ones where it holds the cell, narrowed to bytes (value e: bytes
+  // 4e..4e+3) and read as one bit per byte: no loop, no branch.
+  const z = i32x4.splat(0);
+  const n01 = i16x8.narrow_i32x4_s(i32x4.ne(v128.and(x0, cv), z), i32x4.ne(v128.and(x1, cv), z));
+  const n23 = i16x8.narrow_i32x4_s(i32x4.ne(v128.and(x2, cv), z), i32x4.ne(v128.and(x3, cv), z));
+  const n45 = i16x8.narrow_i32x4_s(i32x4.ne(v128.and(x4, cv), z), i32x4.ne(v128.and(x5, cv), z));
+  const n67 = i16x8.narrow_i32x4_s(i32x4.ne(v128.and(x6, cv), z), i32x4.ne(v128.and(x7, cv), z));
+  const n8 = i16x8.narrow_i32x4_s(i32x4.ne(v128.and(x8, cv), z), z);
+  const lo = i8x16.bitmask(i8x16.narrow_i16x8_s(n01, n23));
+  const hi = i8x16.bitmask(i8x16.narrow_i16x8_s(n45, n67));
+  const top = i8x16.bitmask(i8x16.narrow_i16x8_s(n8, z));
+  return (<i64>(<u32>lo)) | ((<i64>(<u32>hi)) << 16) | ((<i64>(<u32>top)) << 32);
+}
+
+/** The dirty bits of value d in the bands where `hit` has bits. */
+function valueBands(hit: v128, d: i32): i64 {
+  const bands: i64 = <u32>i32x4.bitmask(i32x4.ne(hit, i32x4.splat(0)));
+  const shift: i64 = d << 2;
+  return bands << shift;
+}
+
 /** Value d (0-based) at `cell` on the level at `st`; the caller checked that d may go there. */
 function place(st: usize, d: i32, cell: i32): void {
-  const b = cell / 27;
   const cv = v128.load(CELL + <usize>(cell << 4));
+  const x0 = v128.load(st);
+  const x1 = v128.load(st, 16);
+  const x2 = v128.load(st, 32);
+  const x3 = v128.load(st, 48);
+  const x4 = v128.load(st, 64);
+  const x5 = v128.load(st, 80);
+  const x6 = v128.load(st, 96);
+  const x7 = v128.load(st, 112);
+  const x8 = v128.load(st, 128);
   // Dirty: the values that lose this cell, and this value in the bands whose column it leaves.
-  let touched = 0;
-  const word = st + <usize>(b << 2);
-  const i = cell - b * 27;
-  for (let e = 0; e < 9; e++) touched |= ((load<i32>(word + <usize>(e << 4)) >>> i) & 1) << (e * 3);
-  touched <<= b;
-  v128.store(st, v128.andnot(v128.load(st), cv));
-  v128.store(st, v128.andnot(v128.load(st, 16), cv), 16);
-  v128.store(st, v128.andnot(v128.load(st, 32), cv), 32);
-  v128.store(st, v128.andnot(v128.load(st, 48), cv), 48);
-  v128.store(st, v128.andnot(v128.load(st, 64), cv), 64);
-  v128.store(st, v128.andnot(v128.load(st, 80), cv), 80);
-  v128.store(st, v128.andnot(v128.load(st, 96), cv), 96);
-  v128.store(st, v128.andnot(v128.load(st, 112), cv), 112);
-  v128.store(st, v128.andnot(v128.load(st, 128), cv), 128);
+  let touched = hits(cv, x0, x1, x2, x3, x4, x5, x6, x7, x8);
+  v128.store(st, v128.andnot(x0, cv));
+  v128.store(st, v128.andnot(x1, cv), 16);
+  v128.store(st, v128.andnot(x2, cv), 32);
+  v128.store(st, v128.andnot(x3, cv), 48);
+  v128.store(st, v128.andnot(x4, cv), 64);
+  v128.store(st, v128.andnot(x5, cv), 80);
+  v128.store(st, v128.andnot(x6, cv), 96);
+  v128.store(st, v128.andnot(x7, cv), 112);
+  v128.store(st, v128.andnot(x8, cv), 128);
   const dp = st + <usize>(d << 4);
   const peers = v128.load(PEERS + <usize>(cell << 4));
   const before = v128.load(dp);
   const hit = v128.and(before, peers);
-  touched |= (i32x4.bitmask(i32x4.ne(hit, i32x4.splat(0))) & 7) << (d * 3);
+  touched |= valueBands(hit, d);
   v128.store(dp, v128.or(v128.andnot(before, peers), cv));
   v128.store(st, v128.or(v128.load(st, PLACED), cv), PLACED);
   dirty |= touched;
@@ -148,7 +180,37 @@ function placeSingle(st: usize, d: i32, cell: i32): void {
   const hit = v128.and(before, peers);
   v128.store(dp, v128.andnot(before, peers));
   v128.store(st, v128.or(v128.load(st, PLACED), cv), PLACED);
-  dirty |= (i32x4.bitmask(i32x4.ne(hit, i32x4.splat(0))) & 7) << (d * 3);
+  dirty |= valueBands(hit, d);
+}
+
+/** The values (bit e: value e) that may go at bit i of band b on the level at `st`; unrolled (a loop costs more in V8). */
+function cellValues(st: usize, b: i32, i: i32): i32 {
+  const w = st + <usize>(b << 2);
+  return (
+    ((load<i32>(w) >>> i) & 1) |
+    (((load<i32>(w, 16) >>> i) & 1) << 1) |
+    (((load<i32>(w, 32) >>> i) & 1) << 2) |
+    (((load<i32>(w, 48) >>> i) & 1) << 3) |
+    (((load<i32>(w, 64) >>> i) & 1) << 4) |
+    (((load<i32>(w, 80) >>> i) & 1) << 5) |
+    (((load<i32>(w, 96) >>> i) & 1) << 6) |
+    (((load<i32>(w, 112) >>> i) & 1) << 7) |
+    (((load<i32>(w, 128) >>> i) & 1) << 8)
+  );
+}
+
+/** One level onto another: ten vector moves (memory.copy is a call into the runtime in V8). */
+function copyLevel(dst: usize, src: usize): void {
+  v128.store(dst, v128.load(src));
+  v128.store(dst, v128.load(src, 16), 16);
+  v128.store(dst, v128.load(src, 32), 32);
+  v128.store(dst, v128.load(src, 48), 48);
+  v128.store(dst, v128.load(src, 64), 64);
+  v128.store(dst, v128.load(src, 80), 80);
+  v128.store(dst, v128.load(src, 96), 96);
+  v128.store(dst, v128.load(src, 112), 112);
+  v128.store(dst, v128.load(src, 128), 128);
+  v128.store(dst, v128.load(src, 144), 144);
 }
 
 function rowSingles(a: i32): i32 {
@@ -206,41 +268,65 @@ function columnSingles(st: usize): i32 {
 function propagate(st: usize): bool {
   const band = i32x4(BAND, BAND, BAND, 0);
   while (true) {
-    while (dirty != 0) {
-      const j = ctz(dirty);
-      dirty &= dirty - 1;
-      const d = j / 3;
-      const b = j - d * 3;
-      const p = st + <usize>(d << 4) + <usize>(b << 2);
-      let a = load<i32>(p);
-      const shrink =
-        (<i32>load<u8>(ROW_MINI + <usize>(a & 0x1ff))) |
-        ((<i32>load<u8>(ROW_MINI + <usize>((a >> 9) & 0x1ff))) << 3) |
-        ((<i32>load<u8>(ROW_MINI + <usize>(a >>> 18))) << 6);
-      const allowed = <i32>load<u16>(PERMS + ((<usize>shrink) << 1));
-      if (allowed == 0) return false;
-      a &= load<i32>(EXPAND + ((<usize>allowed) << 2));
-      store<i32>(p, a);
-      let single = rowSingles(a) & ~load<i32>(st + <usize>PLACED + <usize>(b << 2));
-      while (single != 0) {
-        const i = ctz(single);
-        single &= single - 1;
-        if ((load<i32>(p) & (1 << i)) == 0) return false;
-        place(st, d, b * 27 + i);
-      }
-    }
     // Naked singles, and empty cells, over all 81 cells at once.
     let once = v128.load(st);
-    let twice = i32x4.splat(0);
-    for (let d = 1; d < 9; d++) {
-      const x = v128.load(st + <usize>(d << 4));
-      twice = v128.or(twice, v128.and(once, x));
-      once = v128.or(once, x);
-    }
+    let x = v128.load(st, 16);
+    let twice = v128.and(once, x);
+    once = v128.or(once, x);
+    x = v128.load(st, 32);
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
+    x = v128.load(st, 48);
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
+    x = v128.load(st, 64);
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
+    x = v128.load(st, 80);
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
+    x = v128.load(st, 96);
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
+    x = v128.load(st, 112);
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
+    x = v128.load(st, 128);
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
     const open = v128.andnot(band, v128.load(st, PLACED));
+    // Every cell placed, each value seen once per unit (a single that met a peer's value found
+    // its cell empty): a solution, whatever bands are still marked dirty.
+    if (!v128.any_true(open)) return true;
     if (v128.any_true(v128.andnot(open, once))) return false;
     const single = v128.and(v128.andnot(once, twice), open);
     if (!v128.any_true(single)) {
+      if (dirty != 0) {
+        while (dirty != 0) {
+          const j = <i32>ctz(dirty);
+          dirty &= dirty - 1;
+          const d = j >> 2;
+          const b = j & 3;
+          const p = st + <usize>(d << 4) + <usize>(b << 2);
+          let a = load<i32>(p);
+          const shrink =
+            (<i32>load<u8>(ROW_MINI + <usize>(a & 0x1ff))) |
+            ((<i32>load<u8>(ROW_MINI + <usize>((a >> 9) & 0x1ff))) << 3) |
+            ((<i32>load<u8>(ROW_MINI + <usize>(a >>> 18))) << 6);
+          const allowed = load<i32>(PERMS + ((<usize>shrink) << 2));
+          if (allowed == 0) return false;
+          a &= allowed;
+          store<i32>(p, a);
+          let single = rowSingles(a) & ~load<i32>(st + <usize>PLACED + <usize>(b << 2));
+          while (single != 0) {
+            const i = ctz(single);
+            single &= single - 1;
+            if ((load<i32>(p) & (1 << i)) == 0) return false;
+            place(st, d, b * 27 + i);
+          }
+        }
+        continue;
+      }
       const hidden = columnSingles(st);
       if (hidden <= 0) return hidden == 0;
       continue;
@@ -250,17 +336,9 @@ function propagate(st: usize): bool {
       while (s != 0) {
         const i = ctz(s);
         s &= s - 1;
-        // Its one value, without a branch per value: the sum of e over the values e it holds.
-        const word = st + <usize>(b << 2);
-        let d = 0;
-        let k = 0;
-        for (let e = 0; e < 9; e++) {
-          const has = (load<i32>(word + <usize>(e << 4)) >>> i) & 1;
-          d += has * e;
-          k += has;
-        }
-        if (k == 0) return false; // an earlier single of this pass took its last value
-        placeSingle(st, d, b * 27 + i);
+        const m = cellValues(st, b, i);
+        if (m == 0) return false; // an earlier single of this pass took its last value
+        placeSingle(st, ctz(m), b * 27 + i);
       }
     }
   }
@@ -314,8 +392,7 @@ function choose(st: usize): i32 {
     while (o != 0) {
       const i = ctz(o);
       o &= o - 1;
-      let k = 0;
-      for (let d = 0; d < 9; d++) k += (load<i32>(st + <usize>(d << 4) + <usize>(b << 2)) >>> i) & 1;
+      const k = <i32>popcnt(cellValues(st, b, i));
       if (k < bestCount) {
         bestCount = k;
         best = b * 27 + i;
@@ -326,19 +403,23 @@ function choose(st: usize): i32 {
   return best;
 }
 
+/** Value v at the three cells of `x` (one band's word) from `base`. */
+function recordBand(base: usize, x: i32, v: u8): void {
+  store<u8>(base + <usize>ctz(x), v);
+  x &= x - 1;
+  store<u8>(base + <usize>ctz(x), v);
+  x &= x - 1;
+  store<u8>(base + <usize>ctz(x), v);
+}
+
 function record(st: usize): void {
   // A solved level holds each value in exactly three cells of every band: no loop over bits.
   for (let d = 0; d < 9; d++) {
     const v = <u8>(d + 1);
-    for (let b = 0; b < 3; b++) {
-      let x = load<i32>(st + <usize>(d << 4) + <usize>(b << 2));
-      const base = OUTPUT + <usize>(b * 27);
-      store<u8>(base + <usize>ctz(x), v);
-      x &= x - 1;
-      store<u8>(base + <usize>ctz(x), v);
-      x &= x - 1;
-      store<u8>(base + <usize>ctz(x), v);
-    }
+    const p = st + <usize>(d << 4);
+    recordBand(OUTPUT, load<i32>(p), v);
+    recordBand(OUTPUT + 27, load<i32>(p, 4), v);
+    recordBand(OUTPUT + 54, load<i32>(p, 8), v);
   }
 }
 
@@ -357,15 +438,13 @@ function node(level: i32): bool {
       return solutions < limit;
     }
     const b = cell / 27;
-    const bit = 1 << (cell % 27);
-    let m = 0;
-    for (let d = 0; d < 9; d++) if ((load<i32>(st + <usize>(d << 4) + <usize>(b << 2)) & bit) != 0) m |= 1 << d;
+    let m = cellValues(st, b, cell - b * 27);
     const next = st + <usize>STATE;
     // Every value but the last on a copy of the level.
     while ((m & (m - 1)) != 0) {
       const d = ctz(m);
       m &= m - 1;
-      memory.copy(next, st, STATE);
+      copyLevel(next, st);
       dirty = 0;
       place(next, d, cell);
       if (propagate(next)) {
@@ -383,44 +462,79 @@ function node(level: i32): bool {
   }
 }
 
+/** The cells of the input chunks c0..c5 (16 cells each) that hold `v`, as the three band lanes. */
+function cellsOf(v: i32, c0: v128, c1: v128, c2: v128, c3: v128, c4: v128, c5: v128): v128 {
+  const k = i8x16.splat(<i8>v);
+  const lo =
+    (<u64>i8x16.bitmask(i8x16.eq(c0, k))) |
+    ((<u64>i8x16.bitmask(i8x16.eq(c1, k))) << 16) |
+    ((<u64>i8x16.bitmask(i8x16.eq(c2, k))) << 32) |
+    ((<u64>i8x16.bitmask(i8x16.eq(c3, k))) << 48);
+  const hi = (<u32>i8x16.bitmask(i8x16.eq(c4, k))) | ((<u32>i8x16.bitmask(i8x16.eq(c5, k))) << 16); // cells 64..
+  const v0 = i32x4.splat((<i32>lo) & BAND);
+  const v1 = i32x4.replace_lane(v0, 1, (<i32>(lo >> 27)) & BAND);
+  return i32x4.replace_lane(i32x4.replace_lane(v1, 2, ((<i32>(lo >> 54)) | (hi << 10)) & BAND), 3, 0);
+}
+
 function load9(): bool {
   const st = LEVELS;
-  // Per value: its givens (at level 1, a scratch until count() fills it) and the union of their
-  // peers (level 2). Slot 9 takes the empty cells, so the loop has no branch per cell.
-  const given = st + <usize>STATE;
-  const seen = given + <usize>STATE;
-  const zero = i32x4.splat(0);
-  for (let d = 0; d < 10; d++) {
-    v128.store(given + <usize>(d << 4), zero);
-    v128.store(seen + <usize>(d << 4), zero);
-  }
-  let bad = 0;
-  for (let cell = 0; cell < 81; cell++) {
-    const v = <i32>load<u8>(INPUT + <usize>cell);
-    bad |= <i32>(v > 9);
-    const o = <usize>(select<i32>(v - 1, 9, v != 0 && v <= 9) << 4);
-    const cv = v128.load(CELL + <usize>(cell << 4));
-    v128.store(given + o, v128.or(v128.load(given + o), cv));
-    v128.store(seen + o, v128.or(v128.load(seen + o), v128.load(PEERS + <usize>(cell << 4))));
-  }
-  if (bad != 0) return false;
+  // The 81 cells as six chunks of 16 bytes (the last one padded with zeros), compared with
+  // each value at once: no loop over the cells.
+  const c0 = v128.load(INPUT);
+  const c1 = v128.load(INPUT, 16);
+  const c2 = v128.load(INPUT, 32);
+  const c3 = v128.load(INPUT, 48);
+  const c4 = v128.load(INPUT, 64);
+  const c5 = v128.load(INPUT, 80);
+  const nine = i8x16.splat(9);
+  const big = v128.or(
+    v128.or(v128.or(i8x16.gt_u(c0, nine), i8x16.gt_u(c1, nine)), v128.or(i8x16.gt_u(c2, nine), i8x16.gt_u(c3, nine))),
+    v128.or(i8x16.gt_u(c4, nine), i8x16.gt_u(c5, nine)),
+  );
+  if (v128.any_true(big)) return false;
   const band = i32x4(BAND, BAND, BAND, 0);
-  const all = v128.andnot(band, v128.load(given + 144)); // slot 9: the empty cells
-  let clash = zero;
+  const all = v128.andnot(band, cellsOf(0, c0, c1, c2, c3, c4, c5)); // the cells with a given
+  // Per value, the rows, columns and boxes its givens are in, as whole units; without a clash
+  // each given adds nine cells to each (popcounts per byte, summed over the values below).
+  const zero = i32x4.splat(0);
+  let cellCount = zero;
+  let unitCount = zero;
   for (let d = 0; d < 9; d++) {
-    const g = v128.load(given + <usize>(d << 4));
-    const peers = v128.load(seen + <usize>(d << 4));
-    clash = v128.or(clash, v128.and(g, peers)); // two givens of one value see each other
+    const g = cellsOf(d + 1, c0, c1, c2, c3, c4, c5);
+    const rows = v128.or(
+      v128.or(
+        v128.andnot(i32x4.splat(0x1ff), i32x4.eq(v128.and(g, i32x4.splat(0x1ff)), zero)),
+        v128.andnot(i32x4.splat(0x3fe00), i32x4.eq(v128.and(g, i32x4.splat(0x3fe00)), zero)),
+      ),
+      v128.andnot(i32x4.splat(0x7fc0000), i32x4.eq(v128.and(g, i32x4.splat(0x7fc0000)), zero)),
+    );
+    const boxes = v128.or(
+      v128.or(
+        v128.andnot(i32x4.splat(0x1c0e07), i32x4.eq(v128.and(g, i32x4.splat(0x1c0e07)), zero)),
+        v128.andnot(i32x4.splat(0xe07038), i32x4.eq(v128.and(g, i32x4.splat(0xe07038)), zero)),
+      ),
+      v128.andnot(i32x4.splat(0x70381c0), i32x4.eq(v128.and(g, i32x4.splat(0x70381c0)), zero)),
+    );
+    const c = v128.and(v128.or(v128.or(g, i32x4.shr_u(g, 9)), i32x4.shr_u(g, 18)), i32x4.splat(0x1ff));
+    const cAll = v128.or(v128.or(c, i32x4.shuffle(c, c, 1, 2, 0, 3)), i32x4.shuffle(c, c, 2, 0, 1, 3));
+    const cols = v128.and(v128.or(v128.or(cAll, i32x4.shl(cAll, 9)), i32x4.shl(cAll, 18)), band);
+    cellCount = i8x16.add(cellCount, i8x16.popcnt(g));
+    unitCount = i8x16.add(unitCount, i8x16.add(i8x16.add(i8x16.popcnt(rows), i8x16.popcnt(boxes)), i8x16.popcnt(cols)));
+    const peers = v128.or(v128.or(rows, boxes), cols);
     v128.store(st + <usize>(d << 4), v128.or(v128.andnot(band, v128.or(peers, all)), g));
   }
-  if (v128.any_true(clash)) return false;
+  // Each byte sums at most 27 givens' bits of 8 cells (≤ 8·9), units at most 3·72: widen first.
+  const cells = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(cellCount));
+  const units = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(unitCount));
+  const total = i32x4.sub(i32x4.mul(cells, i32x4.splat(27)), units); // ≥ 0 in every lane; 0: no clash
+  if (i32x4.extract_lane(total, 0) + i32x4.extract_lane(total, 1) + i32x4.extract_lane(total, 2) != 0) return false;
   v128.store(st, all, PLACED);
-  dirty = 0x7ffffff;
+  dirty = 0x777777777;
   return propagate(st);
 }
 
 function count(lim: i32, major: bool): i32 {
-  memory.copy(LEVELS + <usize>STATE, LEVELS, STATE);
+  copyLevel(LEVELS + <usize>STATE, LEVELS);
   solutions = 0;
   limit = lim;
   rowMajor = major;
