@@ -42,10 +42,13 @@ const VALID = memory.data(MAXPLANE, 16); // the board's cells
 const VALID_ROWS = memory.data(MAXPLANE, 16); // lanes of the board's rows: all ones
 const CELL_BOX = memory.data(MAXNN, 16); // u8: the box of each cell
 const SCRATCH = memory.data(MAXPLANE, 16);
-const ROWW = memory.data(MAXN * 4, 16); // u32 scratch of the locked candidates: a band's rows
+// u32 scratch of the locked candidates: per row the boxes it reaches; per band its columns, the
+// columns alone in their box, the boxes claimed by one of its rows, the boxes reached by one row.
 const ROWNZ = memory.data(MAXN * 4, 16);
 const BANDW = memory.data(MAXN * 4, 16);
 const BANDP = memory.data(MAXN * 4, 16);
+const BANDC = memory.data(MAXN * 4, 16);
+const BANDO = memory.data(MAXN * 4, 16);
 const INPUT = memory.data(MAXNN, 16);
 const OUTPUT = memory.data(MAXNN, 16);
 const STATS = memory.data(12, 16);
@@ -147,8 +150,11 @@ function expand(t: u32): u32 {
   return st + <usize>n * pb;
 }
 
-/** Value v placed at row r, column c (an open cell that holds it). */
-function place(st: usize, v: i32, r: i32, c: i32): void {
+/**
+ * Value v placed at row r, column c (an open cell that holds it); `others`: a superset of the
+ * cell's other values (0 for a naked single), whose planes lose the cell.
+ */
+function place(st: usize, v: i32, r: i32, c: i32, others: u32): void {
   const p = plane(st, v);
   const peers = PEERS + <usize>(r * n + c) * pb;
   for (let j = 0; j < vecs; j++) {
@@ -159,8 +165,9 @@ function place(st: usize, v: i32, r: i32, c: i32): void {
   const nb = ~bit;
   const row = (<usize>r) << 2;
   let dv: u32 = (<u32>1) << v;
-  for (let u = 0, a = st + row; u < n; u++, a += pb) {
-    if (u == v) continue;
+  for (let m = others & ~dv; m != 0; m &= m - 1) {
+    const u = <i32>ctz(m);
+    const a = st + row + <usize>u * pb;
     const x = load<u32>(a);
     dv |= ((x >>> c) & 1) << u;
     store<u32>(a, x & nb);
@@ -205,7 +212,7 @@ function nakedSingles(st: usize): i32 {
       w &= w - 1;
       const m = candidates(st, r, c);
       if (m == 0) return -1; // emptied by a placement earlier in this pass
-      place(st, <i32>ctz(m), r, c);
+      place(st, <i32>ctz(m), r, c, 0);
       placed++;
     }
   }
@@ -242,7 +249,7 @@ function hiddenSingles(st: usize, v: i32): i32 {
         lanes &= lanes - 1;
         const w = load<u32>(p + ((<usize>r) << 2));
         if (w == 0) return -1; // taken by a placement earlier in this pass
-        place(st, v, r, <i32>ctz(w));
+        place(st, v, r, <i32>ctz(w), full);
         placed++;
       }
     }
@@ -270,7 +277,7 @@ function hiddenSingles(st: usize, v: i32): i32 {
     h ^= bit;
     const r = rowWith(p, bit, 0, n);
     if (r < 0) return -1;
-    place(st, v, r, <i32>ctz(bit));
+    place(st, v, r, <i32>ctz(bit), full);
     placed++;
   }
   if (placed != 0) return placed;
@@ -296,7 +303,7 @@ function hiddenSingles(st: usize, v: i32): i32 {
       let r = r0;
       while (r < r0 + br && (load<u32>(p + ((<usize>r) << 2)) & cols) == 0) r++;
       if (r == r0 + br) return -1;
-      place(st, v, r, <i32>ctz(load<u32>(p + ((<usize>r) << 2)) & cols));
+      place(st, v, r, <i32>ctz(load<u32>(p + ((<usize>r) << 2)) & cols), full);
       placed++;
     }
   }
@@ -304,7 +311,8 @@ function hiddenSingles(st: usize, v: i32): i32 {
 }
 
 /**
- * Locked candidates of value v, band by band. Rows: a box of the band where v is on one row only
+ * Locked candidates of value v, band by band, from the plane as it was on entry (a rule read from
+ * more candidates than are left still holds). Rows: a box of the band where v is on one row only
  * (pointing: the row loses v outside the box), a row of the band where v is in one box only
  * (claiming: the band's other rows lose v in that box). Columns: a box where v is in one column
  * only (the column loses v in the other bands), a column where v is in one band only (its box
@@ -312,71 +320,63 @@ function hiddenSingles(st: usize, v: i32): i32 {
  */
 function lockedValue(st: usize, v: i32): i32 {
   const p = plane(st, v);
-  let changed = 0;
-  for (let b = 0; b < bands; b++) {
-    const r0 = b * br;
+  let co: u32 = 0;
+  let ct: u32 = 0;
+  let points: u32 = 0;
+  for (let b = 0, r = 0; b < bands; b++) {
     let o: u32 = 0;
     let t: u32 = 0;
     let claims: u32 = 0;
-    for (let i = 0; i < br; i++) {
-      const x = load<u32>(p + ((<usize>(r0 + i)) << 2));
+    let bo: u32 = 0;
+    for (let i = 0; i < br; i++, r++) {
+      const x = load<u32>(p + ((<usize>r) << 2));
       const nz = boxesOf(x);
-      store<u32>(ROWW + ((<usize>i) << 2), x);
-      store<u32>(ROWNZ + ((<usize>i) << 2), nz);
+      store<u32>(ROWNZ + ((<usize>r) << 2), nz);
       t |= o & nz;
       o |= nz;
-      if (nz != 0 && (nz & (nz - 1)) == 0) {
+      bo |= x;
+      if ((nz & (nz - 1)) == 0) {
         if ((claims & nz) != 0) return -1; // two rows of the band claim v in one box
         claims |= nz;
       }
     }
-    const only = o & ~t;
-    for (let i = 0; i < br; i++) {
-      const x = load<u32>(ROWW + ((<usize>i) << 2));
-      const nz = load<u32>(ROWNZ + ((<usize>i) << 2));
-      // Claims of the band's other rows (a row reaching one box claims it).
-      const own = nz != 0 && (nz & (nz - 1)) == 0 ? nz : 0;
-      let keep = full & ~expand(claims & ~own);
-      const point = nz & only;
-      if (point != 0) {
-        if ((point & (point - 1)) != 0) return -1; // two boxes need v on this one row
-        keep &= expand(point);
-      }
-      const y = x & keep;
-      if (y != x) {
-        store<u32>(p + ((<usize>(r0 + i)) << 2), y);
-        changed = 1;
-      }
-    }
-  }
-  // Columns: per band the columns it reaches (BANDW) and those that are their box's only one (BANDP).
-  let co: u32 = 0;
-  let ct: u32 = 0;
-  let points: u32 = 0;
-  for (let b = 0; b < bands; b++) {
-    const r0 = b * br;
-    let bo: u32 = 0;
-    for (let r = r0; r < r0 + br; r++) bo |= load<u32>(p + ((<usize>r) << 2));
     if (boxesOf(bo) != top) return -1;
     const point = bo & ~expand(boxesOf(bo & (bo - low)));
     if ((points & point) != 0) return -1; // one column needs v in two bands
     points |= point;
     store<u32>(BANDW + ((<usize>b) << 2), bo);
     store<u32>(BANDP + ((<usize>b) << 2), point);
+    store<u32>(BANDC + ((<usize>b) << 2), claims);
+    store<u32>(BANDO + ((<usize>b) << 2), o & ~t);
     ct |= co & bo;
     co |= bo;
   }
   if (co != full) return -1;
   const claim = co & ~ct;
-  for (let b = 0; b < bands; b++) {
+  let changed = 0;
+  for (let b = 0, r = 0; b < bands; b++) {
     const bo = load<u32>(BANDW + ((<usize>b) << 2));
     const cb = claim & bo;
-    const keep = ~(points & ~load<u32>(BANDP + ((<usize>b) << 2))) & ~(expand(boxesOf(cb)) & ~cb);
-    if ((bo & keep) == bo) continue;
-    changed = 1;
-    for (let r = b * br; r < b * br + br; r++) {
+    const bandKeep = ~(points & ~load<u32>(BANDP + ((<usize>b) << 2))) & ~(expand(boxesOf(cb)) & ~cb);
+    const claims = load<u32>(BANDC + ((<usize>b) << 2));
+    const only = load<u32>(BANDO + ((<usize>b) << 2));
+    for (let i = 0; i < br; i++, r++) {
       const a = p + ((<usize>r) << 2);
-      store<u32>(a, load<u32>(a) & keep);
+      const x = load<u32>(a);
+      const nz = load<u32>(ROWNZ + ((<usize>r) << 2));
+      // Claims of the band's other rows (a row reaching one box claims it).
+      const own = (nz & (nz - 1)) == 0 ? nz : 0;
+      let keep = bandKeep & ~expand(claims & ~own);
+      const pt = nz & only;
+      if (pt != 0) {
+        if ((pt & (pt - 1)) != 0) return -1; // two boxes need v on this one row
+        keep &= expand(pt);
+      }
+      const y = x & keep;
+      if (y != x) {
+        store<u32>(a, y);
+        changed = 1;
+      }
     }
   }
   return changed;
@@ -396,8 +396,8 @@ function propagate(st: usize): bool {
         m &= m - 1;
         if (hiddenSingles(st, v) < 0) return false;
       }
-      if (dVals != 0) continue;
     }
+    if (dVals != 0) continue;
     if (dLocked == 0) return true;
     let m = dLocked;
     dLocked = 0;
@@ -545,20 +545,20 @@ function reset(): void {
   dVals = dLocked = 0;
 }
 
-/** Value v at `cell` on the copy of `from` at `to`, propagated: false on a contradiction. */
-function guess(from: usize, to: usize, cell: i32, v: i32): bool {
+/** Value v at `cell`, whose values are `cand`, on the copy of `from` at `to`, propagated: false on a contradiction. */
+function guess(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
   memory.copy(to, from, stride);
   reset();
   const r = cell / n;
-  place(to, v, r, cell - r * n);
+  place(to, v, r, cell - r * n, cand);
   return propagate(to);
 }
 
-/** Value v at `cell` on the level itself, propagated: false on a contradiction. */
-function force(st: usize, cell: i32, v: i32): bool {
+/** Value v at `cell`, whose values are `cand`, on the level itself, propagated: false on a contradiction. */
+function force(st: usize, cell: i32, v: i32, cand: u32): bool {
   reset();
   const r = cell / n;
-  place(st, v, r, cell - r * n);
+  place(st, v, r, cell - r * n, cand);
   return propagate(st);
 }
 
@@ -594,13 +594,13 @@ function node(level: i32): bool {
         const m = candidates(st, r, c - r * n);
         const v1 = <i32>ctz(m);
         const v2 = <i32>ctz(m & (m - 1));
-        if (!guess(st, next, c, v1)) {
+        if (!guess(st, next, c, v1, m)) {
           // The cell takes its other value, on this level.
-          if (!force(st, c, v2)) return true;
+          if (!force(st, c, v2, m)) return true;
           forced = true;
           break;
         }
-        if (!guess(st, after, c, v2)) {
+        if (!guess(st, after, c, v2, m)) {
           memory.copy(st, next, stride);
           forced = true;
           break;
@@ -620,18 +620,19 @@ function node(level: i32): bool {
       continue;
     }
     const r = cell / n;
-    let m = candidates(st, r, cell - r * n);
+    const cand = candidates(st, r, cell - r * n);
+    let m = cand;
     // Every value but the last on a copy of the level.
     while ((m & (m - 1)) != 0) {
       const v = <i32>ctz(m);
       m &= m - 1;
-      if (guess(st, next, cell, v)) {
+      if (guess(st, next, cell, v, cand)) {
         if (!node(level + 1)) return false;
         backtracks++;
       }
     }
     // The last value in place: this loop goes on as its node.
-    if (!force(st, cell, <i32>ctz(m))) return true;
+    if (!force(st, cell, <i32>ctz(m), cand)) return true;
   }
 }
 
@@ -648,7 +649,7 @@ function loadBoard(): bool {
       if (v > n) return false;
       // A value given twice in a unit: the first took it from the second's cell.
       if ((load<u32>(plane(st, v - 1) + ((<usize>r) << 2)) & ((<u32>1) << c)) == 0) return false;
-      place(st, v - 1, r, c);
+      place(st, v - 1, r, c, full);
     }
   }
   dVals = dLocked = full;
