@@ -24,8 +24,8 @@
 //
 // Search: the open cell with the fewest values; ties to the cell whose row, column and box have
 // the most open cells, then the first in row-major order. Values ascending, the last value in
-// place on the same level. From 65 open cells a node probes both values of its best four bivalue
-// cells (as lookahead.ts). A second mode branches on the first open cell in row-major order: its
+// place on the same level. From 65 open cells a node probes both values of its best six bivalue
+// cells (as lookahead.ts, which probes four: six cut nodes and time here, bench/RESULTS.md). A second mode branches on the first open cell in row-major order: its
 // first solution is the lexicographically first. Budget: a node per entry of the loop in node()
 // (the root included); the imported clock is read every 256 nodes.
 
@@ -417,8 +417,8 @@ function propagate(st: usize): bool {
 
 /** From this many open cells on, a node probes its best bivalue cells first (as lookahead.ts). */
 const LOOKAHEAD_MIN_OPEN: i32 = 65;
-/** Bivalue cells a lookahead probes. */
-const TOP_CELLS: i32 = 4;
+/** Bivalue cells a lookahead probes (4, 5, 6, 8, 10 measured: 6 was fastest on 16×16 d1.0 and 25×25). */
+const TOP_CELLS: i32 = 6;
 
 /** After choose(): the best bivalue cells (up to TOP_CELLS where a lookahead may run), best first. */
 let topCount: i32 = 0;
