@@ -49,6 +49,8 @@ const BANDW = memory.data(MAXN * 4, 16);
 const BANDP = memory.data(MAXN * 4, 16);
 const BANDC = memory.data(MAXN * 4, 16);
 const BANDO = memory.data(MAXN * 4, 16);
+/** In BANDO: a rule in rows removes something in this band. */
+const ROWS_CHANGE: u32 = 0x80000000;
 const INPUT = memory.data(MAXNN, 16);
 const OUTPUT = memory.data(MAXNN, 16);
 const STATS = memory.data(12, 16);
@@ -341,13 +343,24 @@ function lockedValue(st: usize, v: i32): i32 {
       }
     }
     if (boxesOf(bo) != top) return -1;
+    // Whether a rule in rows removes something here: a claimed box another row reaches, or a
+    // row that is its box's only one and reaches other boxes.
+    const only = o & ~t;
+    let rows = (claims & t) != 0;
+    if (only != 0) {
+      for (let q = r - br; q < r; q++) {
+        const pt = load<u32>(ROWNZ + ((<usize>q) << 2)) & only;
+        if ((pt & (pt - 1)) != 0) return -1; // two boxes need v on this one row
+        if (pt != 0 && pt != load<u32>(ROWNZ + ((<usize>q) << 2))) rows = true;
+      }
+    }
     const point = bo & ~expand(boxesOf(bo & (bo - low)));
     if ((points & point) != 0) return -1; // one column needs v in two bands
     points |= point;
     store<u32>(BANDW + ((<usize>b) << 2), bo);
     store<u32>(BANDP + ((<usize>b) << 2), point);
     store<u32>(BANDC + ((<usize>b) << 2), claims);
-    store<u32>(BANDO + ((<usize>b) << 2), o & ~t);
+    store<u32>(BANDO + ((<usize>b) << 2), rows ? only | ROWS_CHANGE : only);
     ct |= co & bo;
     co |= bo;
   }
@@ -359,7 +372,12 @@ function lockedValue(st: usize, v: i32): i32 {
     const cb = claim & bo;
     const bandKeep = ~(points & ~load<u32>(BANDP + ((<usize>b) << 2))) & ~(expand(boxesOf(cb)) & ~cb);
     const claims = load<u32>(BANDC + ((<usize>b) << 2));
-    const only = load<u32>(BANDO + ((<usize>b) << 2));
+    let only = load<u32>(BANDO + ((<usize>b) << 2));
+    if ((only & ROWS_CHANGE) == 0 && (bo & bandKeep) == bo) {
+      r += br;
+      continue;
+    }
+    only &= ~ROWS_CHANGE;
     for (let i = 0; i < br; i++, r++) {
       const a = p + ((<usize>r) << 2);
       const x = load<u32>(a);
@@ -368,10 +386,7 @@ function lockedValue(st: usize, v: i32): i32 {
       const own = (nz & (nz - 1)) == 0 ? nz : 0;
       let keep = bandKeep & ~expand(claims & ~own);
       const pt = nz & only;
-      if (pt != 0) {
-        if ((pt & (pt - 1)) != 0) return -1; // two boxes need v on this one row
-        keep &= expand(pt);
-      }
+      if (pt != 0) keep &= expand(pt);
       const y = x & keep;
       if (y != x) {
         store<u32>(a, y);
