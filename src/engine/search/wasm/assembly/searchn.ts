@@ -85,6 +85,7 @@ let exhausted: bool = false;
 let solutions: i32 = 0;
 let limit: i32 = 2;
 let rowMajor: bool = false;
+let probing: bool = false;
 
 function setShape(size: i32, boxRows: i32, boxCols: i32): void {
   if (size == n && boxRows == br && boxCols == bc) return;
@@ -413,7 +414,7 @@ function propagate(st: usize): bool {
       }
     }
     if (dVals != 0) continue;
-    if (dLocked == 0) return true;
+    if (dLocked == 0 || probing) return true;
     let m = dLocked;
     dLocked = 0;
     let changed: u32 = 0;
@@ -569,6 +570,14 @@ function guess(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
   return propagate(to);
 }
 
+/** guess() for a lookahead: singles only, no locked candidates. */
+function probe(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
+  probing = true;
+  const ok = guess(from, to, cell, v, cand);
+  probing = false;
+  return ok;
+}
+
 /** Value v at `cell`, whose values are `cand`, on the level itself, propagated: false on a contradiction. */
 function force(st: usize, cell: i32, v: i32, cand: u32): bool {
   reset();
@@ -609,13 +618,13 @@ function node(level: i32): bool {
         const m = candidates(st, r, c - r * n);
         const v1 = <i32>ctz(m);
         const v2 = <i32>ctz(m & (m - 1));
-        if (!guess(st, next, c, v1, m)) {
+        if (!probe(st, next, c, v1, m)) {
           // The cell takes its other value, on this level.
           if (!force(st, c, v2, m)) return true;
           forced = true;
           break;
         }
-        if (!guess(st, after, c, v2, m)) {
+        if (!probe(st, after, c, v2, m)) {
           memory.copy(st, next, stride);
           forced = true;
           break;
