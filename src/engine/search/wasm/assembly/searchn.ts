@@ -42,6 +42,8 @@ const VALID = memory.data(MAXPLANE, 16); // the board's cells
 const VALID_ROWS = memory.data(MAXPLANE, 16); // lanes of the board's rows: all ones
 const CELL_BOX = memory.data(MAXNN, 16); // u8: the box of each cell
 const SCRATCH = memory.data(MAXPLANE, 16);
+const SCRATCH_G = memory.data(16, 16);
+const BAND_LANES = memory.data(16, 16); // lanes 0..bands − 1 all ones (boxSingles4)
 // u32 scratch of the locked candidates: per row the boxes it reaches; per band its columns, the
 // columns alone in their box, the boxes claimed by one of its rows, the boxes reached by one row.
 const ROWNZ = memory.data(MAXN * 4, 16);
@@ -108,6 +110,7 @@ function setShape(size: i32, boxRows: i32, boxCols: i32): void {
   rest = full & ~top;
   memory.fill(VALID, 0, <usize>MAXPLANE);
   memory.fill(VALID_ROWS, 0, <usize>MAXPLANE);
+  for (let b = 0; b < 4; b++) store<u32>(BAND_LANES + ((<usize>b) << 2), b < bands ? 0xffffffff : 0);
   for (let r = 0; r < size; r++) {
     store<u32>(VALID + ((<usize>r) << 2), full);
     store<u32>(VALID_ROWS + ((<usize>r) << 2), 0xffffffff);
@@ -285,6 +288,7 @@ function hiddenSingles(st: usize, v: i32): i32 {
   }
   if (placed != 0) return placed;
   // Boxes, band by band: a box whose columns meet the band's rows in one column, met once, not placed.
+  if (br == 4 && bands <= 4) return boxSingles4(st, v, p, sp);
   for (let b = 0; b < bands; b++) {
     const r0 = b * br;
     let bo: u32 = 0;
@@ -298,17 +302,84 @@ function hiddenSingles(st: usize, v: i32): i32 {
     }
     if (boxesOf(bo) != top) return -1;
     const many = bo & (bo - low); // every box has a column here: no borrow leaves a box
-    let g = top & ~(boxesOf(many) | boxesOf(bt | bs));
-    while (g != 0) {
-      const tb = g & (0 - g);
-      g ^= tb;
-      const cols = expand(tb);
-      let r = r0;
-      while (r < r0 + br && (load<u32>(p + ((<usize>r) << 2)) & cols) == 0) r++;
-      if (r == r0 + br) return -1;
-      place(st, v, r, <i32>ctz(load<u32>(p + ((<usize>r) << 2)) & cols), full);
-      placed++;
-    }
+    const k = placeInBoxes(st, v, p, r0, top & ~(boxesOf(many) | boxesOf(bt | bs)));
+    if (k < 0) return -1;
+    placed += k;
+  }
+  return placed;
+}
+
+/** v placed in band r0's boxes whose top bits are g, each at its one cell: -1 if one has none left, else how many. */
+function placeInBoxes(st: usize, v: i32, p: usize, r0: i32, g: u32): i32 {
+  let placed = 0;
+  while (g != 0) {
+    const tb = g & (0 - g);
+    g ^= tb;
+    const cols = expand(tb);
+    let r = r0;
+    while (r < r0 + br && (load<u32>(p + ((<usize>r) << 2)) & cols) == 0) r++;
+    if (r == r0 + br) return -1;
+    place(st, v, r, <i32>ctz(load<u32>(p + ((<usize>r) << 2)) & cols), full);
+    placed++;
+  }
+  return placed;
+}
+
+/** Per lane, boxesOf() on vectors. */
+@inline function boxesOfV(x: v128, restV: v128, topV: v128): v128 {
+  return v128.and(v128.or(i32x4.add(v128.and(x, restV), restV), x), topV);
+}
+
+/**
+ * The box part of hiddenSingles where a band is one vector (4-row boxes, at most 4 bands: 16×16,
+ * 12×12, 8×8): the bands transposed so that lane b folds band b's four rows, every band at once.
+ */
+function boxSingles4(st: usize, v: i32, p: usize, sp: usize): i32 {
+  const zero = i32x4.splat(0);
+  const a = v128.load(p);
+  const b = bands > 1 ? v128.load(p, 16) : zero;
+  const c = bands > 2 ? v128.load(p, 32) : zero;
+  const d = bands > 3 ? v128.load(p, 48) : zero;
+  // Lane b of ti is row i of band b.
+  let u0 = i32x4.shuffle(a, b, 0, 4, 1, 5);
+  let u1 = i32x4.shuffle(a, b, 2, 6, 3, 7);
+  let u2 = i32x4.shuffle(c, d, 0, 4, 1, 5);
+  let u3 = i32x4.shuffle(c, d, 2, 6, 3, 7);
+  const t0 = i32x4.shuffle(u0, u2, 0, 1, 4, 5);
+  const t1 = i32x4.shuffle(u0, u2, 2, 3, 6, 7);
+  const t2 = i32x4.shuffle(u1, u3, 0, 1, 4, 5);
+  const t3 = i32x4.shuffle(u1, u3, 2, 3, 6, 7);
+  const sa = v128.and(a, v128.load(sp));
+  const sb = bands > 1 ? v128.and(b, v128.load(sp, 16)) : zero;
+  const sc = bands > 2 ? v128.and(c, v128.load(sp, 32)) : zero;
+  const sd = bands > 3 ? v128.and(d, v128.load(sp, 48)) : zero;
+  // Placed columns per band: the OR of each vector's lanes, into lane b.
+  u0 = i32x4.shuffle(sa, sb, 0, 4, 1, 5);
+  u1 = i32x4.shuffle(sa, sb, 2, 6, 3, 7);
+  u2 = i32x4.shuffle(sc, sd, 0, 4, 1, 5);
+  u3 = i32x4.shuffle(sc, sd, 2, 6, 3, 7);
+  const s01 = v128.or(u0, u1);
+  const s23 = v128.or(u2, u3);
+  const bs = v128.or(i32x4.shuffle(s01, s23, 0, 1, 4, 5), i32x4.shuffle(s01, s23, 2, 3, 6, 7));
+  let bt = v128.and(t0, t1);
+  let bo = v128.or(t0, t1);
+  bt = v128.or(bt, v128.and(bo, t2));
+  bo = v128.or(bo, t2);
+  bt = v128.or(bt, v128.and(bo, t3));
+  bo = v128.or(bo, t3);
+  const topV = i32x4.splat(top);
+  const restV = i32x4.splat(rest);
+  const lanes = v128.load(BAND_LANES);
+  if (v128.any_true(v128.and(v128.xor(boxesOfV(bo, restV, topV), topV), lanes))) return -1;
+  const many = v128.and(bo, i32x4.sub(bo, i32x4.splat(low)));
+  const g = v128.and(v128.andnot(topV, v128.or(boxesOfV(many, restV, topV), boxesOfV(v128.or(bt, bs), restV, topV))), lanes);
+  if (!v128.any_true(g)) return 0;
+  v128.store(SCRATCH_G, g);
+  let placed = 0;
+  for (let band = 0; band < bands; band++) {
+    const k = placeInBoxes(st, v, p, band << 2, load<u32>(SCRATCH_G + ((<usize>band) << 2)));
+    if (k < 0) return -1;
+    placed += k;
   }
   return placed;
 }
