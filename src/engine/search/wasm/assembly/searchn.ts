@@ -555,23 +555,36 @@ function choose(st: usize): i32 {
   const colAt = UNIT_OPEN + ((<usize>n) << 2);
   const boxAt = UNIT_OPEN + ((<usize>(2 * n)) << 2);
   let open = 0;
+  // Open cells per column as five bit planes (counts up to 31), summed row by row.
+  let k0: u32 = 0;
+  let k1: u32 = 0;
+  let k2: u32 = 0;
+  let k3: u32 = 0;
+  let k4: u32 = 0;
   for (let r = 0; r < n; r++) {
     const w = full & ~load<u32>(sp + ((<usize>r) << 2));
     const k = <i32>popcnt(w);
     store<i32>(UNIT_OPEN + ((<usize>r) << 2), k);
     open += k;
+    const t1 = k0 & w;
+    k0 ^= w;
+    const t2 = k1 & t1;
+    k1 ^= t1;
+    const t3 = k2 & t2;
+    k2 ^= t2;
+    k4 ^= k3 & t3;
+    k3 ^= t3;
     const band = (r / br) * stacks;
-    for (let x = w; x != 0; x &= x - 1) {
-      const c = <i32>ctz(x);
-      const ca = colAt + ((<usize>c) << 2);
-      store<i32>(ca, load<i32>(ca) + 1);
-    }
     for (let s = 0; s < stacks; s++) {
       const ba = boxAt + ((<usize>(band + s)) << 2);
       store<i32>(ba, load<i32>(ba) + <i32>popcnt(w & boxMask(s)));
     }
   }
   if (open == 0) return -1;
+  for (let c = 0; c < n; c++) {
+    const count = ((k0 >>> c) & 1) | (((k1 >>> c) & 1) << 1) | (((k2 >>> c) & 1) << 2) | (((k3 >>> c) & 1) << 3) | (((k4 >>> c) & 1) << 4);
+    store<i32>(colAt + ((<usize>c) << 2), <i32>count);
+  }
   // Bivalue cells of the whole board: once/twice/thrice over the planes.
   let any = false;
   for (let j = 0; j < vecs; j++) {
