@@ -325,7 +325,9 @@ function hiddenSingles(st: usize, v: i32): i32 {
     }
     if (boxesOf(bo) != top) return -1;
     const many = bo & (bo - low); // every box has a column here: no borrow leaves a box
-    const k = placeInBoxes(st, v, p, r0, top & ~(boxesOf(many) | boxesOf(bt | bs)));
+    const g = top & ~(boxesOf(many) | boxesOf(bt | bs));
+    if (g == 0) continue;
+    const k = placeInBoxes(st, v, p, r0, g);
     if (k < 0) return -1;
     placed += k;
   }
