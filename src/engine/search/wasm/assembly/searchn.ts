@@ -43,6 +43,7 @@ const VALID_ROWS = memory.data(MAXPLANE, 16); // lanes of the board's rows: all 
 const CELL_BOX = memory.data(MAXNN, 16); // u8: the box of each cell
 const SCRATCH = memory.data(MAXPLANE, 16);
 const SCRATCH_G = memory.data(16, 16);
+const GIVEN = memory.data(12 * MAXN, 16); // u32 per value: the rows, columns, boxes given it (loadBoard)
 const BAND_LANES = memory.data(16, 16); // lanes 0..bands − 1 all ones (boxSingles4)
 // u32 scratch of the locked candidates: per row the boxes it reaches; per band its columns, the
 // columns alone in their box, the boxes claimed by one of its rows, the boxes reached by one row.
@@ -769,20 +770,56 @@ function node(level: i32): bool {
   }
 }
 
-/** The givens at level 0, then propagation; false on a clash or a contradiction. */
+/**
+ * The givens at level 0, then propagation; false on a clash or a contradiction. One pass over
+ * the cells notes, per value, the rows, columns and boxes given it (a value given twice in one
+ * unit is a clash) and marks each given in its plane; then each plane's rows are built at once:
+ * a row given v keeps that cell, any other keeps its open cells outside the columns and boxes
+ * given v (what placing the givens one by one would leave, without a pass over peers per given).
+ */
 function loadBoard(): bool {
   const st = LEVELS;
+  const sp = solvedPlane(st);
   reset();
-  for (let v = 0; v < n; v++) memory.copy(plane(st, v), VALID, pb);
-  memory.fill(solvedPlane(st), 0, pb);
+  memory.fill(st, 0, stride);
+  memory.fill(GIVEN, 0, <usize>(12 * MAXN));
+  const colAt = GIVEN + <usize>(4 * MAXN);
+  const boxAt = GIVEN + <usize>(8 * MAXN);
   for (let r = 0, cell = 0; r < n; r++) {
+    let solved: u32 = 0;
     for (let c = 0; c < n; c++, cell++) {
       const v = <i32>load<u8>(INPUT + <usize>cell);
       if (v == 0) continue;
       if (v > n) return false;
-      // A value given twice in a unit: the first took it from the second's cell.
-      if ((load<u32>(plane(st, v - 1) + ((<usize>r) << 2)) & ((<u32>1) << c)) == 0) return false;
-      place(st, v - 1, r, c, full);
+      const va = (<usize>(v - 1)) << 2;
+      const rb = (<u32>1) << r;
+      const cb = (<u32>1) << c;
+      const bb = (<u32>1) << load<u8>(CELL_BOX + <usize>cell);
+      const rows = load<u32>(GIVEN + va);
+      const cols = load<u32>(colAt + va);
+      const boxes = load<u32>(boxAt + va);
+      if ((rows & rb) != 0 || (cols & cb) != 0 || (boxes & bb) != 0) return false;
+      store<u32>(GIVEN + va, rows | rb);
+      store<u32>(colAt + va, cols | cb);
+      store<u32>(boxAt + va, boxes | bb);
+      store<u32>(plane(st, v - 1) + ((<usize>r) << 2), cb);
+      solved |= cb;
+    }
+    store<u32>(sp + ((<usize>r) << 2), solved);
+  }
+  for (let v = 0; v < n; v++) {
+    const p = plane(st, v);
+    const va = (<usize>v) << 2;
+    const rows = load<u32>(GIVEN + va);
+    const cols = load<u32>(colAt + va);
+    const boxes = load<u32>(boxAt + va);
+    for (let b = 0, r = 0; b < bands; b++) {
+      let blocked = cols;
+      for (let s = 0; s < stacks; s++) if ((boxes & ((<u32>1) << (b * stacks + s))) != 0) blocked |= boxMask(s);
+      for (let i = 0; i < br; i++, r++) {
+        if ((rows & ((<u32>1) << r)) != 0) continue;
+        store<u32>(p + ((<usize>r) << 2), full & ~blocked & ~load<u32>(sp + ((<usize>r) << 2)));
+      }
     }
   }
   dVals = dLocked = full;
