@@ -149,11 +149,11 @@ function expand(t: u32): u32 {
   return (t << 1) - (t >>> (bc - 1));
 }
 
-@inline function plane(st: usize, v: i32): usize {
+function plane(st: usize, v: i32): usize {
   return st + <usize>v * pb;
 }
 
-@inline function solvedPlane(st: usize): usize {
+function solvedPlane(st: usize): usize {
   return st + <usize>n * pb;
 }
 
@@ -352,7 +352,7 @@ function placeInBoxes(st: usize, v: i32, p: usize, r0: i32, g: u32): i32 {
 }
 
 /** Per lane, boxesOf() on vectors. */
-@inline function boxesOfV(x: v128, restV: v128, topV: v128): v128 {
+function boxesOfV(x: v128, restV: v128, topV: v128): v128 {
   return v128.and(v128.or(i32x4.add(v128.and(x, restV), restV), x), topV);
 }
 
