@@ -186,16 +186,14 @@ export function wasmKernelFor(shape: Shape): WasmKernel | null {
 }
 
 /**
- * The smallest side searchn takes by default: below it the TypeScript kernel was as fast or
- * faster in the paired bench (bench/RESULTS.md, issue 28), so those shapes keep it.
+ * The smallest side searchn takes by default: every shape (its value-major kernel was faster
+ * than the TypeScript kernel on every shape measured, 4×4 to 25×25: bench/RESULTS.md, issue 28).
+ * A larger minimum leaves the smaller shapes to the TypeScript kernel.
  */
-export const WASM_SHAPE_DEFAULT_MIN_SIZE = 20;
+export const WASM_SHAPE_DEFAULT_MIN_SIZE = 2;
 let shapeMinSize = WASM_SHAPE_DEFAULT_MIN_SIZE;
 
-/**
- * Sets the smallest side searchn takes (2: every shape up to 25×25, for the equality tests and the
- * benches); returns the previous one.
- */
+/** Sets the smallest side searchn takes (2: every shape up to 25×25); returns the previous one. */
 export function setWasmShapeMinSize(size: number): number {
   const previous = shapeMinSize;
   shapeMinSize = Math.max(2, size);

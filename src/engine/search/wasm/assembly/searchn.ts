@@ -2,61 +2,82 @@
 // (`npm run build:wasm`). Called through ../kernel.ts, which owns the contract of solve.ts
 // (statuses, conflicts, the outcome object, which shapes it takes); this file only searches.
 //
-// State of one level, cell-major: one u32 per cell, bit v for each value v+1 the cell may take,
-// and bit 31 once the value is placed (a placed cell keeps its one value bit). A level is N² words
-// (2.5 kB at 25×25), copied once per guess.
+// State of one level, value-major and bit-parallel: for each value a plane of V v128 (V = ⌈N/4⌉,
+// 7 at 25×25), one row per 32-bit lane (lane i of vector j is row 4j + i, bit c its column c;
+// lanes past row N − 1 and bits past column N − 1 are 0), then one plane of the placed cells. A
+// placed cell keeps its value's bit and no other; its peers lose that bit. A level is
+// (N + 1)·V·16 bytes (2.9 kB at 25×25), copied once per guess.
 //
 // Propagation, to a fixed point (each rule only removes values no solution holds, so the order
-// does not change the fixed point):
-//  - naked singles: a cell left with one value is queued, and placing it removes the value from
-//    its peers (a precomputed list per cell); a cell left with none is a contradiction;
-//  - hidden singles, per unit changed since last checked (three dirty masks: rows, columns,
-//    boxes): once/twice over the unit's cells; a value with no place is a contradiction;
-//  - locked candidates (pointing and claiming, in rows and columns) over every box, once no
-//    single is left.
+// does not change the fixed point), as whole-board operations:
+//  - placing v at a cell: one AND-NOT of the cell's precomputed peer bitboard per vector of v's
+//    plane, and the cell's bit cleared in the other planes (one 32-bit word each);
+//  - naked singles and empty cells of the whole board: once/twice over the N planes, V vectors
+//    at a time (a cell in `once` but not `twice` and not placed has one value; one in no plane none);
+//  - hidden singles per value changed since last checked: rows four lanes at a time (x & (x − 1)),
+//    columns by folding the plane's vectors and lanes, boxes band by band with carries confined
+//    to each box's columns (`top`/`rest`/`low` below); a row, column or box without v is a
+//    contradiction;
+//  - locked candidates per value changed since its last pass, band by band: pointing and
+//    claiming in rows (which boxes each row of the band reaches) and in columns (which columns
+//    each band reaches in each box).
 //
-// Search: the open cell with the fewest values (the first such in row-major order; a bivalue
-// cell ends the scan), values ascending, the last value in place on the same level. A second mode
-// branches on the first open cell in row-major order: its first solution is the lexicographically
-// first. Budget: a node per entry of the loop in node() (the root included); the imported clock
-// is read every 256 nodes.
+// Search: the open cell with the fewest values; ties to the cell whose row, column and box have
+// the most open cells, then the first in row-major order. Values ascending, the last value in
+// place on the same level. From 65 open cells a node probes both values of its best six bivalue
+// cells (as lookahead.ts, which probes four: six cut nodes and time here, bench/RESULTS.md). A second mode branches on the first open cell in row-major order: its
+// first solution is the lexicographically first. Budget: a node per entry of the loop in node()
+// (the root included); the imported clock is read every 256 nodes.
 
 declare function now(): f64;
 
 const MAXN: i32 = 25;
 const MAXNN: i32 = MAXN * MAXN;
-const MAXPEERS: i32 = 64; // 2·24 + 4·4 at 25×25 (5×5 boxes), the most of any shape up to 25
-const PLACED: u32 = 0x80000000;
+const MAXV: i32 = 7; // vectors per plane at 25×25
+const MAXPLANE: i32 = MAXV * 16;
+const MAXLEVEL: i32 = (MAXN + 1) * MAXPLANE;
 
-const PEERS = memory.data(MAXNN * MAXPEERS * 2, 16); // u16 per peer
-const UNIT_CELLS = memory.data(3 * MAXN * MAXN * 2, 16); // u16: rows, then columns, then boxes
+const PEERS = memory.data(MAXNN * MAXPLANE, 16); // per cell: the bitboard of its peers
+const VALID = memory.data(MAXPLANE, 16); // the board's cells
+const VALID_ROWS = memory.data(MAXPLANE, 16); // lanes of the board's rows: all ones
 const CELL_BOX = memory.data(MAXNN, 16); // u8: the box of each cell
-const CELL_ROW = memory.data(MAXNN, 16); // u8: its row
-const CELL_COL = memory.data(MAXNN, 16); // u8: its column
-const SEG = memory.data(MAXNN * 4, 16); // u32 scratch of the locked candidates
-const STACK_BOXES = memory.data(MAXN * 4, 16); // u32 per stack: the mask of its boxes
-const QUEUE = memory.data(MAXNN * 4, 16);
+const SCRATCH = memory.data(MAXPLANE, 16);
+const SCRATCH_G = memory.data(16, 16);
+const GIVEN = memory.data(12 * MAXN, 16); // u32 per value: the rows, columns, boxes given it (loadBoard)
+const BAND_LANES = memory.data(16, 16); // lanes 0..bands − 1 all ones (boxSingles4)
+// u32 scratch of the locked candidates: per row the boxes it reaches; per band its columns, the
+// columns alone in their box, the boxes claimed by one of its rows, the boxes reached by one row.
+const ROWNZ = memory.data(MAXN * 4, 16);
+const BANDW = memory.data(MAXN * 4, 16);
+const BANDP = memory.data(MAXN * 4, 16);
+const BANDC = memory.data(MAXN * 4, 16);
+const BANDO = memory.data(MAXN * 4, 16);
+/** In BANDO: a rule in rows removes something in this band. */
+const ROWS_CHANGE: u32 = 0x80000000;
 const INPUT = memory.data(MAXNN, 16);
 const OUTPUT = memory.data(MAXNN, 16);
 const STATS = memory.data(12, 16);
-const LEVELS = memory.data((MAXNN + 4) * MAXNN * 4, 16); // the root at 1, two more for a lookahead's probes
-const BEST1 = memory.data(MAXNN * 4, 16);
-const BEST2 = memory.data(MAXNN * 4, 16);
+const LEVELS = memory.data((MAXNN + 4) * MAXLEVEL, 16); // the root at 1, two more for a lookahead's probes
+const BEST1 = memory.data(MAXLEVEL, 16);
+const BEST2 = memory.data(MAXLEVEL, 16);
 
 let n: i32 = 0;
 let br: i32 = 0;
 let bc: i32 = 0;
 let nn: i32 = 0;
-let all: u32 = 0;
-let peerCount: i32 = 0;
-let stride: usize = 0;
+let vecs: i32 = 0; // V
+let pb: usize = 0; // bytes per plane
+let stride: usize = 0; // bytes per level
+let full: u32 = 0;
+let stacks: i32 = 0;
+let bands: i32 = 0;
+// Each box's columns within a row word: its top bit, its other bits, its lowest bit.
+let top: u32 = 0;
+let rest: u32 = 0;
+let low: u32 = 0;
 
-let qHead: i32 = 0;
-let qTail: i32 = 0;
-let dRows: u32 = 0;
-let dCols: u32 = 0;
-let dBoxes: u32 = 0;
-/** Boxes changed since the level's last locked-candidates pass (a guess starts from a fixed point). */
+/** Values changed since their last hidden-singles check, and since their last locked-candidates pass. */
+let dVals: u32 = 0;
 let dLocked: u32 = 0;
 
 let nodes: i32 = 0;
@@ -67,6 +88,7 @@ let exhausted: bool = false;
 let solutions: i32 = 0;
 let limit: i32 = 2;
 let rowMajor: bool = false;
+let probing: bool = false;
 
 function setShape(size: i32, boxRows: i32, boxCols: i32): void {
   if (size == n && boxRows == br && boxCols == bc) return;
@@ -74,390 +96,523 @@ function setShape(size: i32, boxRows: i32, boxCols: i32): void {
   br = boxRows;
   bc = boxCols;
   nn = size * size;
-  all = ((<u32>1) << size) - 1;
-  stride = <usize>(nn << 2);
-  const stacks = size / boxCols;
+  vecs = (size + 3) >> 2;
+  pb = <usize>(vecs << 4);
+  stride = <usize>(size + 1) * pb;
+  full = ((<u32>1) << size) - 1;
+  stacks = size / boxCols;
+  bands = size / boxRows;
+  top = 0;
+  low = 0;
   for (let s = 0; s < stacks; s++) {
-    let m: u32 = 0;
-    for (let band = 0; band < size / boxRows; band++) m |= (<u32>1) << (band * stacks + s);
-    store<u32>(STACK_BOXES + ((<usize>s) << 2), m);
+    top |= (<u32>1) << (s * boxCols + boxCols - 1);
+    low |= (<u32>1) << (s * boxCols);
+  }
+  rest = full & ~top;
+  memory.fill(VALID, 0, <usize>MAXPLANE);
+  memory.fill(VALID_ROWS, 0, <usize>MAXPLANE);
+  for (let b = 0; b < 4; b++) store<u32>(BAND_LANES + ((<usize>b) << 2), b < bands ? 0xffffffff : 0);
+  for (let r = 0; r < size; r++) {
+    store<u32>(VALID + ((<usize>r) << 2), full);
+    store<u32>(VALID_ROWS + ((<usize>r) << 2), 0xffffffff);
   }
   for (let cell = 0; cell < nn; cell++) {
     const r = cell / size;
     const c = cell % size;
-    const box = (r / boxRows) * stacks + c / boxCols;
-    store<u8>(CELL_BOX + <usize>cell, <u8>box);
-    store<u8>(CELL_ROW + <usize>cell, <u8>r);
-    store<u8>(CELL_COL + <usize>cell, <u8>c);
-    store<u16>(UNIT_CELLS + ((<usize>(r * size + c)) << 1), <u16>cell);
-    store<u16>(UNIT_CELLS + ((<usize>((size + c) * size + r)) << 1), <u16>cell);
-    const inBox = (r % boxRows) * boxCols + (c % boxCols);
-    store<u16>(UNIT_CELLS + ((<usize>((2 * size + box) * size + inBox)) << 1), <u16>cell);
-  }
-  for (let cell = 0; cell < nn; cell++) {
-    const r = cell / size;
-    const c = cell % size;
-    const box = <i32>load<u8>(CELL_BOX + <usize>cell);
-    let k = 0;
-    const base = PEERS + ((<usize>(cell * MAXPEERS)) << 1);
-    for (let p = 0; p < nn; p++) {
-      if (p == cell) continue;
-      if (p / size == r || p % size == c || <i32>load<u8>(CELL_BOX + <usize>p) == box) {
-        store<u16>(base + ((<usize>k) << 1), <u16>p);
-        k++;
-      }
-    }
-    peerCount = k;
-  }
-}
-
-function dirtyCell(cell: i32): void {
-  const r = cell / n;
-  dRows |= (<u32>1) << r;
-  dCols |= (<u32>1) << (cell - r * n);
-  const box = (<u32>1) << load<u8>(CELL_BOX + <usize>cell);
-  dBoxes |= box;
-  dLocked |= box;
-}
-
-/** Removes the values m from cell p; false when the cell is left without one (or loses its placed value). */
-function eliminate(st: usize, p: i32, m: u32): bool {
-  const a = st + ((<usize>p) << 2);
-  const x = load<u32>(a);
-  if ((x & m) == 0) return true;
-  if ((x & PLACED) != 0) return false;
-  const y = x & ~m;
-  if (y == 0) return false;
-  store<u32>(a, y);
-  if ((y & (y - 1)) == 0) {
-    store<i32>(QUEUE + ((<usize>qTail) << 2), p);
-    qTail++;
-  }
-  dirtyCell(p);
-  return true;
-}
-
-/** Value bit `bit` placed at `cell` (an open cell that holds it); false on a contradiction. */
-function place(st: usize, cell: i32, bit: u32): bool {
-  store<u32>(st + ((<usize>cell) << 2), bit | PLACED);
-  dirtyCell(cell);
-  const base = PEERS + ((<usize>(cell * MAXPEERS)) << 1);
-  const k = peerCount;
-  for (let i = 0; i < k; i++) {
-    const p = <i32>load<u16>(base + ((<usize>i) << 1));
-    const a = st + ((<usize>p) << 2);
-    const x = load<u32>(a);
-    if ((x & bit) == 0) continue;
-    if ((x & PLACED) != 0) return false;
-    const y = x & ~bit;
-    if (y == 0) return false;
-    store<u32>(a, y);
-    if ((y & (y - 1)) == 0) {
-      store<i32>(QUEUE + ((<usize>qTail) << 2), p);
-      qTail++;
-    }
-    dirtyCell(p);
-  }
-  return true;
-}
-
-/** Once/twice/placed over `count` cells from `first`, `step` bytes apart, into ONCE/TWICE/PLACED_VALUES. */
-let uOnce: u32 = 0;
-let uTwice: u32 = 0;
-let uPlaced: u32 = 0;
-
-function fold(first: usize, count: i32, step: usize): void {
-  let once = uOnce;
-  let twice = uTwice;
-  let placed = uPlaced;
-  for (let k = 0, a = first; k < count; k++, a += step) {
-    const x = load<u32>(a);
-    twice |= once & x;
-    once |= x;
-    placed |= select<u32>(x, 0, (x & PLACED) != 0);
-  }
-  uOnce = once;
-  uTwice = twice;
-  uPlaced = placed;
-}
-
-/** fold() over `count` consecutive cells: four at a time in the lanes of a v128, then the rest. */
-function foldRun(first: usize, count: i32): void {
-  let k = 0;
-  if (count >= 4) {
-    let once = i32x4.splat(0);
-    let twice = i32x4.splat(0);
-    let placed = i32x4.splat(0);
-    for (; k + 4 <= count; k += 4) {
-      const x = v128.load(first + ((<usize>k) << 2));
-      twice = v128.or(twice, v128.and(once, x));
-      once = v128.or(once, x);
-      placed = v128.or(placed, v128.and(x, i32x4.shr_s(x, 31)));
-    }
-    // Lanes folded pairwise: once is the union, twice what two lanes share or either had twice.
-    let o = i32x4.shuffle(once, once, 1, 0, 3, 2);
-    let t = i32x4.shuffle(twice, twice, 1, 0, 3, 2);
-    twice = v128.or(v128.or(twice, t), v128.and(once, o));
-    once = v128.or(once, o);
-    placed = v128.or(placed, i32x4.shuffle(placed, placed, 1, 0, 3, 2));
-    o = i32x4.shuffle(once, once, 2, 3, 0, 1);
-    t = i32x4.shuffle(twice, twice, 2, 3, 0, 1);
-    twice = v128.or(v128.or(twice, t), v128.and(once, o));
-    once = v128.or(once, o);
-    placed = v128.or(placed, i32x4.shuffle(placed, placed, 2, 3, 0, 1));
-    const vo = <u32>i32x4.extract_lane(once, 0);
-    const vt = <u32>i32x4.extract_lane(twice, 0);
-    uTwice |= vt | (uOnce & vo);
-    uOnce |= vo;
-    uPlaced |= <u32>i32x4.extract_lane(placed, 0);
-  }
-  if (k < count) fold(first + ((<usize>k) << 2), count - k, 4);
-}
-
-/** Hidden singles of unit u; false on a contradiction. */
-function unitSingles(st: usize, u: i32): bool {
-  uOnce = uTwice = uPlaced = 0;
-  if (u < n) {
-    foldRun(st + ((<usize>(u * n)) << 2), n);
-  } else if (u < 2 * n) {
-    fold(st + ((<usize>(u - n)) << 2), n, <usize>(n << 2));
-  } else {
-    const first = st + ((<usize>load<u16>(UNIT_CELLS + ((<usize>(u * n)) << 1))) << 2);
-    for (let i = 0; i < br; i++) foldRun(first + ((<usize>(i * n)) << 2), bc);
-  }
-  const once = uOnce;
-  if ((once & all) != all) return false;
-  let h = once & ~uTwice & ~uPlaced & all;
-  if (h == 0) return true;
-  const cells = UNIT_CELLS + ((<usize>(u * n)) << 1);
-  while (h != 0) {
-    const bit = h & (0 - h);
-    h ^= bit;
-    let k = 0;
-    while (k < n && (load<u32>(st + ((<usize>load<u16>(cells + ((<usize>k) << 1))) << 2)) & bit) == 0) k++;
-    if (k == n) return false; // an earlier single of this unit took its place
-    const cell = <i32>load<u16>(cells + ((<usize>k) << 1));
-    const x = load<u32>(st + ((<usize>cell) << 2));
-    if ((x & PLACED) != 0) continue;
-    if (!place(st, cell, bit)) return false;
-  }
-  return true;
-}
-
-/** Removes m from the cells of unit u but its positions [from, from + len); false on a contradiction. */
-function clearLine(st: usize, u: i32, m: u32, from: i32, len: i32): bool {
-  const cells = UNIT_CELLS + ((<usize>(u * n)) << 1);
-  for (let k = 0; k < n; k++) {
-    if (k == from) {
-      k += len - 1;
-      continue;
-    }
-    if (!eliminate(st, <i32>load<u16>(cells + ((<usize>k) << 1)), m)) return false;
-  }
-  return true;
-}
-
-/** Removes m from the cells of box unit u but its row (rows: true) or column `keep`; false on a contradiction. */
-function clearBox(st: usize, u: i32, m: u32, rows: bool, keep: i32): bool {
-  const cells = UNIT_CELLS + ((<usize>(u * n)) << 1);
-  for (let i = 0, k = 0; i < br; i++) {
-    for (let j = 0; j < bc; j++, k++) {
-      if ((rows ? i : j) == keep) continue;
-      if (!eliminate(st, <i32>load<u16>(cells + ((<usize>k) << 1)), m)) return false;
+    const s = c / boxCols;
+    store<u8>(CELL_BOX + <usize>cell, <u8>((r / boxRows) * stacks + s));
+    const box = boxMask(s);
+    const bit = (<u32>1) << c;
+    const base = PEERS + <usize>cell * pb;
+    memory.fill(base, 0, pb);
+    for (let q = 0; q < size; q++) {
+      let m: u32 = bit;
+      if (q == r) m = full & ~bit;
+      else if (q / boxRows == r / boxRows) m |= box;
+      store<u32>(base + ((<usize>q) << 2), m);
     }
   }
-  return true;
 }
 
-function seg(i: i32): u32 {
-  return load<u32>(SEG + ((<usize>i) << 2));
+/** The columns of stack s. */
+function boxMask(s: i32): u32 {
+  return (((<u32>1) << bc) - 1) << (s * bc);
+}
+
+/** The top bit of each box whose columns meet x. */
+function boxesOf(x: u32): u32 {
+  return (((x & rest) + rest) | x) & top;
+}
+
+/** The columns of the boxes whose top bits are t. */
+function expand(t: u32): u32 {
+  return (t << 1) - (t >>> (bc - 1));
+}
+
+function plane(st: usize, v: i32): usize {
+  return st + <usize>v * pb;
+}
+
+function solvedPlane(st: usize): usize {
+  return st + <usize>n * pb;
 }
 
 /**
- * Locked candidates over every box, from the open cells: per band, each row's segment in each box
- * (pointing: a value of a box in one of its rows leaves the rest of that row; claiming: a value of
- * a row in one box leaves the rest of that box), then the same per stack with columns. A rule is
- * applied only where it removes something. Only the bands and stacks of boxes changed since the
- * last pass (dLocked): elsewhere every rule was applied and nothing it reads has changed. -1: a
- * contradiction; else whether anything was removed.
+ * Value v placed at row r, column c (an open cell that holds it); `others`: a superset of the
+ * cell's other values (0 for a naked single), whose planes lose the cell.
  */
-function lockedCandidates(st: usize): i32 {
-  const stacks = n / bc;
-  const bands = n / br;
-  const changed = dLocked;
-  dLocked = 0;
-  // Rows: SEG[i·stacks + s] is row i of the band in stack s.
-  const bandBoxes: u32 = ((<u32>1) << stacks) - 1;
+function place(st: usize, v: i32, r: i32, c: i32, others: u32): void {
+  const p = plane(st, v);
+  const peers = PEERS + <usize>(r * n + c) * pb;
+  for (let j = 0; j < vecs; j++) {
+    const o = (<usize>j) << 4;
+    v128.store(p + o, v128.andnot(v128.load(p + o), v128.load(peers + o)));
+  }
+  const bit = (<u32>1) << c;
+  const nb = ~bit;
+  const row = (<usize>r) << 2;
+  let dv: u32 = (<u32>1) << v;
+  for (let m = others & ~dv; m != 0; m &= m - 1) {
+    const u = <i32>ctz(m);
+    const a = st + row + <usize>u * pb;
+    const x = load<u32>(a);
+    dv |= ((x >>> c) & 1) << u;
+    store<u32>(a, x & nb);
+  }
+  const sa = solvedPlane(st) + row;
+  store<u32>(sa, load<u32>(sa) | bit);
+  dVals |= dv;
+  dLocked |= dv;
+}
+
+/** The values cell (r, c) may take, bit v for value v + 1. */
+function candidates(st: usize, r: i32, c: i32): u32 {
+  let m: u32 = 0;
+  for (let u = 0, a = st + ((<usize>r) << 2); u < n; u++, a += pb) m |= ((load<u32>(a) >>> c) & 1) << u;
+  return m;
+}
+
+/** Naked singles of the whole board: -1 on a contradiction (a cell without values), else how many were placed. */
+function nakedSingles(st: usize): i32 {
+  const sp = solvedPlane(st);
+  let found = false;
+  // Two vectors a pass over the planes (fewer loop steps, two independent chains).
+  let j = 0;
+  for (; j + 2 <= vecs; j += 2) {
+    const o = (<usize>j) << 4;
+    let once = i32x4.splat(0);
+    let twice = once;
+    let once2 = once;
+    let twice2 = once;
+    for (let u = 0, a = st + o; u < n; u++, a += pb) {
+      const x = v128.load(a);
+      const y = v128.load(a, 16);
+      twice = v128.or(twice, v128.and(once, x));
+      once = v128.or(once, x);
+      twice2 = v128.or(twice2, v128.and(once2, y));
+      once2 = v128.or(once2, y);
+    }
+    if (v128.any_true(v128.or(v128.xor(once, v128.load(VALID + o)), v128.xor(once2, v128.load(VALID + o, 16))))) return -1;
+    const s = v128.andnot(v128.andnot(once, twice), v128.load(sp + o));
+    const s2 = v128.andnot(v128.andnot(once2, twice2), v128.load(sp + o, 16));
+    v128.store(SCRATCH + o, s);
+    v128.store(SCRATCH + o, s2, 16);
+    if (v128.any_true(v128.or(s, s2))) found = true;
+  }
+  if (j < vecs) {
+    const o = (<usize>j) << 4;
+    let once = i32x4.splat(0);
+    let twice = once;
+    for (let u = 0, a = st + o; u < n; u++, a += pb) {
+      const x = v128.load(a);
+      twice = v128.or(twice, v128.and(once, x));
+      once = v128.or(once, x);
+    }
+    if (v128.any_true(v128.xor(once, v128.load(VALID + o)))) return -1;
+    const s = v128.andnot(v128.andnot(once, twice), v128.load(sp + o));
+    v128.store(SCRATCH + o, s);
+    if (v128.any_true(s)) found = true;
+  }
+  if (!found) return 0;
+  let placed = 0;
+  for (let r = 0; r < n; r++) {
+    let w = load<u32>(SCRATCH + ((<usize>r) << 2));
+    while (w != 0) {
+      const c = <i32>ctz(w);
+      w &= w - 1;
+      const m = candidates(st, r, c);
+      if (m == 0) return -1; // emptied by a placement earlier in this pass
+      place(st, <i32>ctz(m), r, c, 0);
+      placed++;
+    }
+  }
+  return placed;
+}
+
+/** The row of plane p holding column bit `bit` among rows [from, to), or -1. */
+function rowWith(p: usize, bit: u32, from: i32, to: i32): i32 {
+  for (let r = from; r < to; r++) if ((load<u32>(p + ((<usize>r) << 2)) & bit) != 0) return r;
+  return -1;
+}
+
+/** Hidden singles of value v: -1 on a contradiction (a row, column or box without v), else how many were placed. */
+function hiddenSingles(st: usize, v: i32): i32 {
+  const p = plane(st, v);
+  const sp = solvedPlane(st);
+  const zero = i32x4.splat(0);
+  const one = i32x4.splat(1);
+  let placed = 0;
+  // Rows, four at a time: one value bit and not placed.
+  let once = zero;
+  let twice = zero;
+  let solved = zero;
+  for (let j = 0; j < vecs; j++) {
+    const o = (<usize>j) << 4;
+    const x = v128.load(p + o);
+    const s = v128.and(x, v128.load(sp + o));
+    if (v128.any_true(v128.and(i32x4.eq(x, zero), v128.load(VALID_ROWS + o)))) return -1;
+    const single = v128.andnot(i32x4.eq(v128.and(x, i32x4.sub(x, one)), zero), i32x4.eq(v128.xor(x, s), zero));
+    if (v128.any_true(single)) {
+      let lanes = i32x4.bitmask(single);
+      while (lanes != 0) {
+        const r = (j << 2) + <i32>ctz(lanes);
+        lanes &= lanes - 1;
+        const w = load<u32>(p + ((<usize>r) << 2));
+        if (w == 0) return -1; // taken by a placement earlier in this pass
+        place(st, v, r, <i32>ctz(w), full);
+        placed++;
+      }
+    }
+    twice = v128.or(twice, v128.and(once, x));
+    once = v128.or(once, x);
+    solved = v128.or(solved, s);
+  }
+  if (placed != 0) return placed;
+  // Columns: the lanes folded pairwise (once is the union, twice what two share or either had twice).
+  let o = i32x4.shuffle(once, once, 1, 0, 3, 2);
+  let t = i32x4.shuffle(twice, twice, 1, 0, 3, 2);
+  twice = v128.or(v128.or(twice, t), v128.and(once, o));
+  once = v128.or(once, o);
+  solved = v128.or(solved, i32x4.shuffle(solved, solved, 1, 0, 3, 2));
+  o = i32x4.shuffle(once, once, 2, 3, 0, 1);
+  t = i32x4.shuffle(twice, twice, 2, 3, 0, 1);
+  twice = v128.or(v128.or(twice, t), v128.and(once, o));
+  once = v128.or(once, o);
+  solved = v128.or(solved, i32x4.shuffle(solved, solved, 2, 3, 0, 1));
+  const co = <u32>i32x4.extract_lane(once, 0);
+  if (co != full) return -1;
+  let h = co & ~(<u32>i32x4.extract_lane(twice, 0)) & ~(<u32>i32x4.extract_lane(solved, 0));
+  while (h != 0) {
+    const bit = h & (0 - h);
+    h ^= bit;
+    const r = rowWith(p, bit, 0, n);
+    if (r < 0) return -1;
+    place(st, v, r, <i32>ctz(bit), full);
+    placed++;
+  }
+  if (placed != 0) return placed;
+  // Boxes, band by band: a box whose columns meet the band's rows in one column, met once, not placed.
+  if (br == 4 && bands <= 4) return boxSingles4(st, v, p, sp);
+  for (let b = 0; b < bands; b++) {
+    const r0 = b * br;
+    let bo: u32 = 0;
+    let bt: u32 = 0;
+    let bs: u32 = 0;
+    for (let r = r0; r < r0 + br; r++) {
+      const x = load<u32>(p + ((<usize>r) << 2));
+      bt |= bo & x;
+      bo |= x;
+      bs |= x & load<u32>(sp + ((<usize>r) << 2));
+    }
+    if (boxesOf(bo) != top) return -1;
+    const many = bo & (bo - low); // every box has a column here: no borrow leaves a box
+    const g = top & ~(boxesOf(many) | boxesOf(bt | bs));
+    if (g == 0) continue;
+    const k = placeInBoxes(st, v, p, r0, g);
+    if (k < 0) return -1;
+    placed += k;
+  }
+  return placed;
+}
+
+/** v placed in band r0's boxes whose top bits are g, each at its one cell: -1 if one has none left, else how many. */
+function placeInBoxes(st: usize, v: i32, p: usize, r0: i32, g: u32): i32 {
+  let placed = 0;
+  while (g != 0) {
+    const tb = g & (0 - g);
+    g ^= tb;
+    const cols = expand(tb);
+    let r = r0;
+    while (r < r0 + br && (load<u32>(p + ((<usize>r) << 2)) & cols) == 0) r++;
+    if (r == r0 + br) return -1;
+    place(st, v, r, <i32>ctz(load<u32>(p + ((<usize>r) << 2)) & cols), full);
+    placed++;
+  }
+  return placed;
+}
+
+/** Per lane, boxesOf() on vectors. */
+function boxesOfV(x: v128, restV: v128, topV: v128): v128 {
+  return v128.and(v128.or(i32x4.add(v128.and(x, restV), restV), x), topV);
+}
+
+/**
+ * The box part of hiddenSingles where a band is one vector (4-row boxes, at most 4 bands: 16×16,
+ * 12×12, 8×8): the bands transposed so that lane b folds band b's four rows, every band at once.
+ */
+function boxSingles4(st: usize, v: i32, p: usize, sp: usize): i32 {
+  const zero = i32x4.splat(0);
+  const a = v128.load(p);
+  const b = bands > 1 ? v128.load(p, 16) : zero;
+  const c = bands > 2 ? v128.load(p, 32) : zero;
+  const d = bands > 3 ? v128.load(p, 48) : zero;
+  // Lane b of ti is row i of band b.
+  let u0 = i32x4.shuffle(a, b, 0, 4, 1, 5);
+  let u1 = i32x4.shuffle(a, b, 2, 6, 3, 7);
+  let u2 = i32x4.shuffle(c, d, 0, 4, 1, 5);
+  let u3 = i32x4.shuffle(c, d, 2, 6, 3, 7);
+  const t0 = i32x4.shuffle(u0, u2, 0, 1, 4, 5);
+  const t1 = i32x4.shuffle(u0, u2, 2, 3, 6, 7);
+  const t2 = i32x4.shuffle(u1, u3, 0, 1, 4, 5);
+  const t3 = i32x4.shuffle(u1, u3, 2, 3, 6, 7);
+  const sa = v128.and(a, v128.load(sp));
+  const sb = bands > 1 ? v128.and(b, v128.load(sp, 16)) : zero;
+  const sc = bands > 2 ? v128.and(c, v128.load(sp, 32)) : zero;
+  const sd = bands > 3 ? v128.and(d, v128.load(sp, 48)) : zero;
+  // Placed columns per band: the OR of each vector's lanes, into lane b.
+  u0 = i32x4.shuffle(sa, sb, 0, 4, 1, 5);
+  u1 = i32x4.shuffle(sa, sb, 2, 6, 3, 7);
+  u2 = i32x4.shuffle(sc, sd, 0, 4, 1, 5);
+  u3 = i32x4.shuffle(sc, sd, 2, 6, 3, 7);
+  const s01 = v128.or(u0, u1);
+  const s23 = v128.or(u2, u3);
+  const bs = v128.or(i32x4.shuffle(s01, s23, 0, 1, 4, 5), i32x4.shuffle(s01, s23, 2, 3, 6, 7));
+  let bt = v128.and(t0, t1);
+  let bo = v128.or(t0, t1);
+  bt = v128.or(bt, v128.and(bo, t2));
+  bo = v128.or(bo, t2);
+  bt = v128.or(bt, v128.and(bo, t3));
+  bo = v128.or(bo, t3);
+  const topV = i32x4.splat(top);
+  const restV = i32x4.splat(rest);
+  const lanes = v128.load(BAND_LANES);
+  if (v128.any_true(v128.and(v128.xor(boxesOfV(bo, restV, topV), topV), lanes))) return -1;
+  const many = v128.and(bo, i32x4.sub(bo, i32x4.splat(low)));
+  const g = v128.and(v128.andnot(topV, v128.or(boxesOfV(many, restV, topV), boxesOfV(v128.or(bt, bs), restV, topV))), lanes);
+  if (!v128.any_true(g)) return 0;
+  v128.store(SCRATCH_G, g);
+  let placed = 0;
   for (let band = 0; band < bands; band++) {
-    if ((changed & (bandBoxes << (band * stacks))) == 0) continue;
-    for (let i = 0; i < br; i++) {
-      const r = band * br + i;
-      for (let s = 0; s < stacks; s++) {
-        let m: u32 = 0;
-        const a = st + ((<usize>(r * n + s * bc)) << 2);
-        for (let j = 0; j < bc; j++) {
-          const x = load<u32>(a + ((<usize>j) << 2));
-          m |= select<u32>(0, x, (x & PLACED) != 0);
-        }
-        store<u32>(SEG + ((<usize>(i * stacks + s)) << 2), m);
+    const k = placeInBoxes(st, v, p, band << 2, load<u32>(SCRATCH_G + ((<usize>band) << 2)));
+    if (k < 0) return -1;
+    placed += k;
+  }
+  return placed;
+}
+
+/**
+ * Locked candidates of value v, band by band, from the plane as it was on entry (a rule read from
+ * more candidates than are left still holds). Rows: a box of the band where v is on one row only
+ * (pointing: the row loses v outside the box), a row of the band where v is in one box only
+ * (claiming: the band's other rows lose v in that box). Columns: a box where v is in one column
+ * only (the column loses v in the other bands), a column where v is in one band only (its box
+ * loses v in its other columns). -1 on a contradiction, else whether anything was removed.
+ */
+function lockedValue(st: usize, v: i32): i32 {
+  const p = plane(st, v);
+  let co: u32 = 0;
+  let ct: u32 = 0;
+  let points: u32 = 0;
+  for (let b = 0, r = 0; b < bands; b++) {
+    let o: u32 = 0;
+    let t: u32 = 0;
+    let claims: u32 = 0;
+    let bo: u32 = 0;
+    for (let i = 0; i < br; i++, r++) {
+      const x = load<u32>(p + ((<usize>r) << 2));
+      const nz = boxesOf(x);
+      store<u32>(ROWNZ + ((<usize>r) << 2), nz);
+      t |= o & nz;
+      o |= nz;
+      bo |= x;
+      if ((nz & (nz - 1)) == 0) {
+        if ((claims & nz) != 0) return -1; // two rows of the band claim v in one box
+        claims |= nz;
       }
     }
-    for (let s = 0; s < stacks; s++) {
-      let once: u32 = 0;
-      let twice: u32 = 0;
-      for (let i = 0; i < br; i++) {
-        const m = seg(i * stacks + s);
-        twice |= once & m;
-        once |= m;
+    if (boxesOf(bo) != top) return -1;
+    // Whether a rule in rows removes something here: a claimed box another row reaches, or a
+    // row that is its box's only one and reaches other boxes.
+    const only = o & ~t;
+    let rows = (claims & t) != 0;
+    if (only != 0) {
+      for (let q = r - br; q < r; q++) {
+        const pt = load<u32>(ROWNZ + ((<usize>q) << 2)) & only;
+        if ((pt & (pt - 1)) != 0) return -1; // two boxes need v on this one row
+        if (pt != 0 && pt != load<u32>(ROWNZ + ((<usize>q) << 2))) rows = true;
       }
-      const only = once & ~twice;
-      for (let i = 0; i < br; i++) {
-        const m = seg(i * stacks + s);
-        // Pointing: in the box only on this row, and elsewhere on the row too.
-        let outside: u32 = 0;
-        for (let t = 0; t < stacks; t++) if (t != s) outside |= seg(i * stacks + t);
-        const point = m & only & outside;
-        if (point != 0 && !clearLine(st, band * br + i, point, s * bc, bc)) return -1;
-        // Claiming: on the row only in this box, and on the box's other rows too (twice).
-        const claim = m & ~outside & twice;
-        if (claim != 0 && !clearBox(st, 2 * n + band * stacks + s, claim, true, i)) return -1;
+    }
+    const point = bo & ~expand(boxesOf(bo & (bo - low)));
+    if ((points & point) != 0) return -1; // one column needs v in two bands
+    points |= point;
+    store<u32>(BANDW + ((<usize>b) << 2), bo);
+    store<u32>(BANDP + ((<usize>b) << 2), point);
+    store<u32>(BANDC + ((<usize>b) << 2), claims);
+    store<u32>(BANDO + ((<usize>b) << 2), rows ? only | ROWS_CHANGE : only);
+    ct |= co & bo;
+    co |= bo;
+  }
+  if (co != full) return -1;
+  const claim = co & ~ct;
+  let changed = 0;
+  for (let b = 0, r = 0; b < bands; b++) {
+    const bo = load<u32>(BANDW + ((<usize>b) << 2));
+    const cb = claim & bo;
+    const bandKeep = ~(points & ~load<u32>(BANDP + ((<usize>b) << 2))) & ~(expand(boxesOf(cb)) & ~cb);
+    const claims = load<u32>(BANDC + ((<usize>b) << 2));
+    let only = load<u32>(BANDO + ((<usize>b) << 2));
+    if ((only & ROWS_CHANGE) == 0 && (bo & bandKeep) == bo) {
+      r += br;
+      continue;
+    }
+    only &= ~ROWS_CHANGE;
+    for (let i = 0; i < br; i++, r++) {
+      const a = p + ((<usize>r) << 2);
+      const x = load<u32>(a);
+      const nz = load<u32>(ROWNZ + ((<usize>r) << 2));
+      // Claims of the band's other rows (a row reaching one box claims it).
+      const own = (nz & (nz - 1)) == 0 ? nz : 0;
+      let keep = bandKeep & ~expand(claims & ~own);
+      const pt = nz & only;
+      if (pt != 0) keep &= expand(pt);
+      const y = x & keep;
+      if (y != x) {
+        store<u32>(a, y);
+        changed = 1;
       }
     }
   }
-  // Columns: SEG[j·bands + band] is column j of the stack in band `band`.
-  for (let s = 0; s < stacks; s++) {
-    if ((changed & load<u32>(STACK_BOXES + ((<usize>s) << 2))) == 0) continue;
-    for (let j = 0; j < bc; j++) {
-      const c = s * bc + j;
-      for (let band = 0; band < bands; band++) {
-        let m: u32 = 0;
-        const a = st + ((<usize>(band * br * n + c)) << 2);
-        for (let i = 0; i < br; i++) {
-          const x = load<u32>(a + ((<usize>(i * n)) << 2));
-          m |= select<u32>(0, x, (x & PLACED) != 0);
-        }
-        store<u32>(SEG + ((<usize>(j * bands + band)) << 2), m);
-      }
-    }
-    for (let band = 0; band < bands; band++) {
-      let once: u32 = 0;
-      let twice: u32 = 0;
-      for (let j = 0; j < bc; j++) {
-        const m = seg(j * bands + band);
-        twice |= once & m;
-        once |= m;
-      }
-      const only = once & ~twice;
-      for (let j = 0; j < bc; j++) {
-        const m = seg(j * bands + band);
-        let outside: u32 = 0;
-        for (let t = 0; t < bands; t++) if (t != band) outside |= seg(j * bands + t);
-        const point = m & only & outside;
-        if (point != 0 && !clearLine(st, n + s * bc + j, point, band * br, br)) return -1;
-        const claim = m & ~outside & twice;
-        if (claim != 0 && !clearBox(st, 2 * n + band * stacks + s, claim, false, j)) return -1;
-      }
-    }
-  }
-  // Every removal marks its cell's units (propagate() calls this with none marked).
-  return (dRows | dCols | dBoxes) != 0 ? 1 : 0;
+  return changed;
 }
 
 /** Propagates the level at `st` to a fixed point; false on a contradiction. */
 function propagate(st: usize): bool {
   while (true) {
-    while (qHead < qTail) {
-      const cell = load<i32>(QUEUE + ((<usize>qHead) << 2));
-      qHead++;
-      const x = load<u32>(st + ((<usize>cell) << 2));
-      if ((x & PLACED) != 0) continue;
-      if (!place(st, cell, x)) return false;
+    const k = nakedSingles(st);
+    if (k < 0) return false;
+    if (k > 0) continue;
+    if (dVals != 0) {
+      let m = dVals;
+      dVals = 0;
+      while (m != 0) {
+        const v = <i32>ctz(m);
+        m &= m - 1;
+        if (hiddenSingles(st, v) < 0) return false;
+      }
     }
-    qHead = qTail = 0;
-    if ((dRows | dCols | dBoxes) != 0) {
-      let m = dRows;
-      dRows = 0;
-      while (m != 0) {
-        const u = <i32>ctz(m);
-        m &= m - 1;
-        if (!unitSingles(st, u)) return false;
-      }
-      m = dCols;
-      dCols = 0;
-      while (m != 0) {
-        const u = <i32>ctz(m);
-        m &= m - 1;
-        if (!unitSingles(st, n + u)) return false;
-      }
-      m = dBoxes;
-      dBoxes = 0;
-      while (m != 0) {
-        const u = <i32>ctz(m);
-        m &= m - 1;
-        if (!unitSingles(st, 2 * n + u)) return false;
-      }
-      continue;
+    if (dVals != 0) continue;
+    if (dLocked == 0 || probing) return true;
+    let m = dLocked;
+    dLocked = 0;
+    let changed: u32 = 0;
+    while (m != 0) {
+      const v = <i32>ctz(m);
+      m &= m - 1;
+      const lc = lockedValue(st, v);
+      if (lc < 0) return false;
+      if (lc > 0) changed |= (<u32>1) << v;
     }
-    const lc = lockedCandidates(st);
-    if (lc < 0) return false;
-    if (lc == 0) return true;
+    if (changed == 0) return true;
+    dVals |= changed;
+    dLocked |= changed;
   }
 }
 
 /** From this many open cells on, a node probes its best bivalue cells first (as lookahead.ts). */
 const LOOKAHEAD_MIN_OPEN: i32 = 65;
-/** Bivalue cells a lookahead probes. */
-const TOP_CELLS: i32 = 4;
+/** Bivalue cells a lookahead probes (4, 5, 6, 8, 10 measured: 6 was fastest on 16×16 d1.0 and 25×25). */
+const TOP_CELLS: i32 = 6;
 
 /** After choose(): the best bivalue cells (up to TOP_CELLS where a lookahead may run), best first. */
 let topCount: i32 = 0;
 const TOP = memory.data(TOP_CELLS * 4, 16);
 const TOP_SCORE = memory.data(TOP_CELLS * 4, 16);
 const UNIT_OPEN = memory.data(3 * MAXN * 4, 16); // open cells per row, column, box
+const BIVALUE = memory.data(MAXPLANE, 16);
 
 /**
  * The branch cell: -1 when every cell is placed. MRV; among equals the cell whose row, column and
  * box have the most open cells (its placement narrows the most), the first in row-major order.
  */
 function choose(st: usize): i32 {
-  const cells = nn;
+  const sp = solvedPlane(st);
   topCount = 0;
   if (rowMajor) {
-    for (let cell = 0; cell < cells; cell++) if ((load<u32>(st + ((<usize>cell) << 2)) & PLACED) == 0) return cell;
+    for (let r = 0; r < n; r++) {
+      const open = full & ~load<u32>(sp + ((<usize>r) << 2));
+      if (open != 0) return r * n + <i32>ctz(open);
+    }
     return -1;
   }
   memory.fill(UNIT_OPEN, 0, <usize>(12 * n));
   const colAt = UNIT_OPEN + ((<usize>n) << 2);
   const boxAt = UNIT_OPEN + ((<usize>(2 * n)) << 2);
   let open = 0;
-  for (let r = 0, cell = 0; r < n; r++) {
-    let inRow = 0;
-    for (let c = 0; c < n; c++, cell++) {
-      if ((load<u32>(st + ((<usize>cell) << 2)) & PLACED) != 0) continue;
-      inRow++;
-      const ca = colAt + ((<usize>c) << 2);
-      store<i32>(ca, load<i32>(ca) + 1);
-      const ba = boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2);
-      store<i32>(ba, load<i32>(ba) + 1);
+  // Open cells per column as five bit planes (counts up to 31), summed row by row.
+  let k0: u32 = 0;
+  let k1: u32 = 0;
+  let k2: u32 = 0;
+  let k3: u32 = 0;
+  let k4: u32 = 0;
+  for (let r = 0; r < n; r++) {
+    const w = full & ~load<u32>(sp + ((<usize>r) << 2));
+    const k = <i32>popcnt(w);
+    store<i32>(UNIT_OPEN + ((<usize>r) << 2), k);
+    open += k;
+    const t1 = k0 & w;
+    k0 ^= w;
+    const t2 = k1 & t1;
+    k1 ^= t1;
+    const t3 = k2 & t2;
+    k2 ^= t2;
+    k4 ^= k3 & t3;
+    k3 ^= t3;
+    const band = (r / br) * stacks;
+    for (let s = 0; s < stacks; s++) {
+      const ba = boxAt + ((<usize>(band + s)) << 2);
+      store<i32>(ba, load<i32>(ba) + <i32>popcnt(w & boxMask(s)));
     }
-    store<i32>(UNIT_OPEN + ((<usize>r) << 2), inRow);
-    open += inRow;
   }
   if (open == 0) return -1;
+  for (let c = 0; c < n; c++) {
+    const count = ((k0 >>> c) & 1) | (((k1 >>> c) & 1) << 1) | (((k2 >>> c) & 1) << 2) | (((k3 >>> c) & 1) << 3) | (((k4 >>> c) & 1) << 4);
+    store<i32>(colAt + ((<usize>c) << 2), <i32>count);
+  }
+  // Bivalue cells of the whole board: once/twice/thrice over the planes.
+  let any = false;
+  for (let j = 0; j < vecs; j++) {
+    const o = (<usize>j) << 4;
+    let once = i32x4.splat(0);
+    let twice = once;
+    let thrice = once;
+    for (let u = 0, a = st + o; u < n; u++, a += pb) {
+      const x = v128.load(a);
+      thrice = v128.or(thrice, v128.and(twice, x));
+      twice = v128.or(twice, v128.and(once, x));
+      once = v128.or(once, x);
+    }
+    const bv = v128.andnot(v128.andnot(twice, thrice), v128.load(sp + o));
+    v128.store(BIVALUE + o, bv);
+    if (v128.any_true(bv)) any = true;
+  }
   const keep = open >= LOOKAHEAD_MIN_OPEN ? TOP_CELLS : 1;
-  let best = -1;
-  let bestCount: i32 = 99;
-  let bestScore = -1;
-  for (let r = 0, cell = 0; r < n; r++) {
-    const rowOpen = load<i32>(UNIT_OPEN + ((<usize>r) << 2));
-    for (let c = 0; c < n; c++, cell++) {
-      const x = load<u32>(st + ((<usize>cell) << 2));
-      if ((x & PLACED) != 0) continue;
-      const k = <i32>popcnt(x);
-      if (k > bestCount) continue;
-      const score = rowOpen + load<i32>(colAt + ((<usize>c) << 2)) + load<i32>(boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2));
-      if (k == 2) {
-        bestCount = 2;
+  if (any) {
+    for (let r = 0; r < n; r++) {
+      const rowOpen = load<i32>(UNIT_OPEN + ((<usize>r) << 2));
+      for (let x = load<u32>(BIVALUE + ((<usize>r) << 2)); x != 0; x &= x - 1) {
+        const c = <i32>ctz(x);
+        const cell = r * n + c;
+        const score = rowOpen + load<i32>(colAt + ((<usize>c) << 2)) + load<i32>(boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2));
         // Keep the top cells by score, earlier cells first among equals.
         let i = topCount < keep ? topCount++ : keep;
         if (i == keep) {
@@ -470,8 +625,21 @@ function choose(st: usize): i32 {
         }
         store<i32>(TOP + ((<usize>i) << 2), cell);
         store<i32>(TOP_SCORE + ((<usize>i) << 2), score);
-        continue;
       }
+    }
+    return load<i32>(TOP);
+  }
+  let best = -1;
+  let bestCount: i32 = 99;
+  let bestScore = -1;
+  for (let r = 0; r < n; r++) {
+    const rowOpen = load<i32>(UNIT_OPEN + ((<usize>r) << 2));
+    for (let x = full & ~load<u32>(sp + ((<usize>r) << 2)); x != 0; x &= x - 1) {
+      const c = <i32>ctz(x);
+      const k = <i32>popcnt(candidates(st, r, c));
+      if (k > bestCount) continue;
+      const cell = r * n + c;
+      const score = rowOpen + load<i32>(colAt + ((<usize>c) << 2)) + load<i32>(boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2));
       if (k < bestCount || score > bestScore) {
         bestCount = k;
         bestScore = score;
@@ -479,32 +647,53 @@ function choose(st: usize): i32 {
       }
     }
   }
-  return topCount > 0 ? load<i32>(TOP) : best;
+  return best;
 }
 
 /** Open cells of the level at `st`. */
 function countOpen(st: usize): i32 {
+  const sp = solvedPlane(st);
   let open = 0;
-  for (let cell = 0; cell < nn; cell++) open += <i32>((load<u32>(st + ((<usize>cell) << 2)) >>> 31) ^ 1);
+  for (let r = 0; r < n; r++) open += <i32>popcnt(full & ~load<u32>(sp + ((<usize>r) << 2)));
   return open;
 }
 
 function record(st: usize): void {
-  for (let cell = 0; cell < nn; cell++) {
-    store<u8>(OUTPUT + <usize>cell, <u8>(ctz(load<u32>(st + ((<usize>cell) << 2)) & all) + 1));
+  for (let v = 0; v < n; v++) {
+    const p = plane(st, v);
+    for (let r = 0; r < n; r++) {
+      for (let x = load<u32>(p + ((<usize>r) << 2)); x != 0; x &= x - 1) store<u8>(OUTPUT + <usize>(r * n + <i32>ctz(x)), <u8>(v + 1));
+    }
   }
 }
 
 function reset(): void {
-  qHead = qTail = 0;
-  dRows = dCols = dBoxes = dLocked = 0;
+  dVals = dLocked = 0;
 }
 
-/** Value `bit` at `cell` on the copy of `from` at `to`, propagated: false on a contradiction. */
-function guess(from: usize, to: usize, cell: i32, bit: u32): bool {
+/** Value v at `cell`, whose values are `cand`, on the copy of `from` at `to`, propagated: false on a contradiction. */
+function guess(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
   memory.copy(to, from, stride);
   reset();
-  return place(to, cell, bit) && propagate(to);
+  const r = cell / n;
+  place(to, v, r, cell - r * n, cand);
+  return propagate(to);
+}
+
+/** guess() for a lookahead: singles only, no locked candidates. */
+function probe(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
+  probing = true;
+  const ok = guess(from, to, cell, v, cand);
+  probing = false;
+  return ok;
+}
+
+/** Value v at `cell`, whose values are `cand`, on the level itself, propagated: false on a contradiction. */
+function force(st: usize, cell: i32, v: i32, cand: u32): bool {
+  reset();
+  const r = cell / n;
+  place(st, v, r, cell - r * n, cand);
+  return propagate(st);
 }
 
 /**
@@ -535,16 +724,17 @@ function node(level: i32): bool {
       let forced = false;
       for (let k = 0; k < topCount; k++) {
         const c = load<i32>(TOP + ((<usize>k) << 2));
-        const m = load<u32>(st + ((<usize>c) << 2));
-        const b1 = m & (0 - m);
-        if (!guess(st, next, c, b1)) {
+        const r = c / n;
+        const m = candidates(st, r, c - r * n);
+        const v1 = <i32>ctz(m);
+        const v2 = <i32>ctz(m & (m - 1));
+        if (!probe(st, next, c, v1, m)) {
           // The cell takes its other value, on this level.
-          reset();
-          if (!place(st, c, m ^ b1) || !propagate(st)) return true;
+          if (!force(st, c, v2, m)) return true;
           forced = true;
           break;
         }
-        if (!guess(st, after, c, m ^ b1)) {
+        if (!probe(st, after, c, v2, m)) {
           memory.copy(st, next, stride);
           forced = true;
           break;
@@ -563,67 +753,76 @@ function node(level: i32): bool {
       backtracks++;
       continue;
     }
-    let m = load<u32>(st + ((<usize>cell) << 2));
+    const r = cell / n;
+    const cand = candidates(st, r, cell - r * n);
+    let m = cand;
     // Every value but the last on a copy of the level.
     while ((m & (m - 1)) != 0) {
-      const bit = m & (0 - m);
-      m ^= bit;
-      if (guess(st, next, cell, bit)) {
+      const v = <i32>ctz(m);
+      m &= m - 1;
+      if (guess(st, next, cell, v, cand)) {
         if (!node(level + 1)) return false;
         backtracks++;
       }
     }
     // The last value in place: this loop goes on as its node.
-    reset();
-    if (!place(st, cell, m) || !propagate(st)) return true;
+    if (!force(st, cell, <i32>ctz(m), cand)) return true;
   }
 }
 
 /**
- * The givens at level 0, then propagation; false on a clash or a contradiction. Per unit the
- * values given in it (a value given twice in one unit is a clash), then each open cell takes the
- * values none of its three units holds: one pass over the cells, not one per given and peer.
+ * The givens at level 0, then propagation; false on a clash or a contradiction. One pass over
+ * the cells notes, per value, the rows, columns and boxes given it (a value given twice in one
+ * unit is a clash) and marks each given in its plane; then each plane's rows are built at once:
+ * a row given v keeps that cell, any other keeps its open cells outside the columns and boxes
+ * given v (what placing the givens one by one would leave, without a pass over peers per given).
  */
 function loadBoard(): bool {
   const st = LEVELS;
+  const sp = solvedPlane(st);
   reset();
-  memory.fill(UNIT_OPEN, 0, <usize>(12 * n)); // here: the values given per row, column, box
-  const colAt = UNIT_OPEN + ((<usize>n) << 2);
-  const boxAt = UNIT_OPEN + ((<usize>(2 * n)) << 2);
+  memory.fill(st, 0, stride);
+  memory.fill(GIVEN, 0, <usize>(12 * MAXN));
+  const colAt = GIVEN + <usize>(4 * MAXN);
+  const boxAt = GIVEN + <usize>(8 * MAXN);
   for (let r = 0, cell = 0; r < n; r++) {
+    let solved: u32 = 0;
     for (let c = 0; c < n; c++, cell++) {
       const v = <i32>load<u8>(INPUT + <usize>cell);
       if (v == 0) continue;
       if (v > n) return false;
-      const bit = (<u32>1) << (v - 1);
-      const ra = UNIT_OPEN + ((<usize>r) << 2);
-      const ca = colAt + ((<usize>c) << 2);
-      const ba = boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2);
-      const seen = load<u32>(ra) | load<u32>(ca) | load<u32>(ba);
-      if ((seen & bit) != 0) return false;
-      store<u32>(ra, load<u32>(ra) | bit);
-      store<u32>(ca, load<u32>(ca) | bit);
-      store<u32>(ba, load<u32>(ba) | bit);
+      const va = (<usize>(v - 1)) << 2;
+      const rb = (<u32>1) << r;
+      const cb = (<u32>1) << c;
+      const bb = (<u32>1) << load<u8>(CELL_BOX + <usize>cell);
+      const rows = load<u32>(GIVEN + va);
+      const cols = load<u32>(colAt + va);
+      const boxes = load<u32>(boxAt + va);
+      if ((rows & rb) != 0 || (cols & cb) != 0 || (boxes & bb) != 0) return false;
+      store<u32>(GIVEN + va, rows | rb);
+      store<u32>(colAt + va, cols | cb);
+      store<u32>(boxAt + va, boxes | bb);
+      store<u32>(plane(st, v - 1) + ((<usize>r) << 2), cb);
+      solved |= cb;
+    }
+    store<u32>(sp + ((<usize>r) << 2), solved);
+  }
+  for (let v = 0; v < n; v++) {
+    const p = plane(st, v);
+    const va = (<usize>v) << 2;
+    const rows = load<u32>(GIVEN + va);
+    const cols = load<u32>(colAt + va);
+    const boxes = load<u32>(boxAt + va);
+    for (let b = 0, r = 0; b < bands; b++) {
+      let blocked = cols;
+      for (let s = 0; s < stacks; s++) if ((boxes & ((<u32>1) << (b * stacks + s))) != 0) blocked |= boxMask(s);
+      for (let i = 0; i < br; i++, r++) {
+        if ((rows & ((<u32>1) << r)) != 0) continue;
+        store<u32>(p + ((<usize>r) << 2), full & ~blocked & ~load<u32>(sp + ((<usize>r) << 2)));
+      }
     }
   }
-  for (let r = 0, cell = 0; r < n; r++) {
-    const inRow = load<u32>(UNIT_OPEN + ((<usize>r) << 2));
-    for (let c = 0; c < n; c++, cell++) {
-      const v = <i32>load<u8>(INPUT + <usize>cell);
-      if (v != 0) {
-        store<u32>(st + ((<usize>cell) << 2), ((<u32>1) << (v - 1)) | PLACED);
-        continue;
-      }
-      const x = all & ~(inRow | load<u32>(colAt + ((<usize>c) << 2)) | load<u32>(boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2)));
-      if (x == 0) return false;
-      store<u32>(st + ((<usize>cell) << 2), x);
-      if ((x & (x - 1)) == 0) {
-        store<i32>(QUEUE + ((<usize>qTail) << 2), cell);
-        qTail++;
-      }
-    }
-  }
-  dRows = dCols = dBoxes = dLocked = all;
+  dVals = dLocked = full;
   return propagate(st);
 }
 
