@@ -8,26 +8,19 @@
 import { symbolFor } from '../../symbols.js';
 import type { LogicContext, Step, TechniqueName } from '../types.js';
 import { popcount } from '../../bits.js';
+import { placeMasks } from '../places.js';
 import { cellName, unitName, unitRef } from './links.js';
 
 /** The unit's kind as an index into a cell's three units (0 row, 1 column, 2 box). */
 const kindOf = (n: number, u: number): number => (u < n ? 0 : u < 2 * n ? 1 : 2);
-
-/**
- * Positions of `bit` in unit u as a mask over the unit's cells (bit i: the unit's i-th cell). The
- * scans below walk these masks in unit order, so they meet cells in the order a list would.
- */
-function placeMask(units: Int32Array, cands: Int32Array, n: number, u: number, bit: number): number {
-  let m = 0;
-  for (let i = 0, k = u * n; i < n; i++, k++) if ((cands[units[k]] & bit) !== 0) m |= 1 << i;
-  return m;
-}
 
 /** Direct pointing (boxes into lines) or claiming (lines into boxes). */
 function directLocking(ctx: LogicContext, pointing: boolean): Step | null {
   const { geo, cands } = ctx.grid;
   const { units, cellUnits } = geo;
   const n = geo.size;
+  // Positions of a value in a unit as a mask, walked in unit order (the order a list would give).
+  const places = placeMasks(ctx.grid);
   const from = pointing ? 2 * n : 0;
   const to = pointing ? 3 * n : 2 * n;
   for (let d = 0; d < n; d++) {
@@ -35,7 +28,7 @@ function directLocking(ctx: LogicContext, pointing: boolean): Step | null {
     for (let u1 = from; u1 < to; u1++) {
       ctx.work.spent += n;
       if (ctx.work.spent > ctx.work.limit) return null;
-      const m1 = placeMask(units, cands, n, u1, bit);
+      const m1 = places[u1 * n + d];
       if (m1 === 0 || (m1 & (m1 - 1)) === 0) continue;
       const c0 = units[u1 * n + (31 - Math.clz32(m1 & -m1))];
       // The crossing units holding every place: for a box its row or column, for a line its box.
@@ -58,7 +51,7 @@ function directLocking(ctx: LogicContext, pointing: boolean): Step | null {
             const u3 = cellUnits[3 * r + j];
             const sameType = pointing ? u3 >= 2 * n : u3 < 2 * n && u3 < n === u1 < n;
             if (!sameType || u3 === u1) continue;
-            const m3 = placeMask(units, cands, n, u3, bit);
+            const m3 = places[u3 * n + d];
             if (m3 === 0 || (m3 & (m3 - 1)) === 0) continue;
             let cell = -1;
             let left = 0;
@@ -113,7 +106,7 @@ let digitBuf = new Int32Array(0);
 
 /** Direct hidden pair (k = 2) or triple (k = 3). */
 function directHidden(ctx: LogicContext, k: number): Step | null {
-  const { geo, values, cands } = ctx.grid;
+  const { geo, values } = ctx.grid;
   const units = geo.units;
   const n = geo.size;
   if (posBuf.length < n) {
@@ -122,6 +115,7 @@ function directHidden(ctx: LogicContext, k: number): Step | null {
   }
   const pos = posBuf;
   const digits = digitBuf;
+  const places = placeMasks(ctx.grid);
   // SE's order of units: boxes, columns, rows.
   for (let o = 0; o < 3 * n; o++) {
     const u = o < n ? 2 * n + o : o < 2 * n ? o : o - 2 * n;
@@ -132,8 +126,7 @@ function directHidden(ctx: LogicContext, k: number): Step | null {
     ctx.work.spent += n * n;
     if (ctx.work.spent > ctx.work.limit) return null;
     // Positions of each value as a bit mask over the unit's cells.
-    pos.fill(0, 0, n);
-    for (let i = 0; i < n; i++) for (let m = cands[units[at + i]]; m !== 0; m &= m - 1) pos[31 - Math.clz32(m & -m)] |= 1 << i;
+    for (let d = 0; d < n; d++) pos[d] = places[at + d];
     let count = 0;
     for (let d = 0; d < n; d++) if (pos[d] !== 0 && popcount(pos[d]) <= k) digits[count++] = d;
     // The k-subsets of those values in lexicographic order (k is 2 or 3), pruned by the union.
