@@ -14,22 +14,31 @@ export function firstCombination<T>(
   k: number,
   accept: (chosen: readonly number[], union: number) => T | null,
 ): T | null {
-  const chosen: number[] = [];
-  const work = ctx.work;
-  const walk = (from: number, union: number): T | null => {
-    for (let i = from; i <= masks.length - (k - chosen.length); i++) {
-      if (++work.spent > work.limit) return null;
-      const u = union | masks[i];
-      if (popcount(u) > k) continue;
-      chosen.push(i);
-      const found = chosen.length === k ? (popcount(u) === k ? accept(chosen, u) : null) : walk(i + 1, u);
-      chosen.pop();
-      if (found !== null) return found;
-      if (work.spent > work.limit) return null;
-    }
-    return null;
-  };
-  return walk(0, 0);
+  return walk(ctx.work, masks, k, accept, [], 0, 0);
+}
+
+// A module function, not a closure made per call: the subsets and fish call this per unit and
+// value, inside every dynamic-plus propagation too.
+function walk<T>(
+  work: { spent: number; readonly limit: number },
+  masks: readonly number[],
+  k: number,
+  accept: (chosen: readonly number[], union: number) => T | null,
+  chosen: number[],
+  from: number,
+  union: number,
+): T | null {
+  for (let i = from; i <= masks.length - (k - chosen.length); i++) {
+    if (++work.spent > work.limit) return null;
+    const u = union | masks[i];
+    if (popcount(u) > k) continue;
+    chosen.push(i);
+    const found = chosen.length === k ? (popcount(u) === k ? accept(chosen, u) : null) : walk(work, masks, k, accept, chosen, i + 1, u);
+    chosen.pop();
+    if (found !== null) return found;
+    if (work.spent > work.limit) return null;
+  }
+  return null;
 }
 
 /** Bits of a mask as ascending 0-based positions. */

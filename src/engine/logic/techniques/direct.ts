@@ -7,63 +7,65 @@
 //   of that unit then has one place left outside those cells.
 import { symbolFor } from '../../symbols.js';
 import type { LogicContext, Step, TechniqueName } from '../types.js';
-import { cellName, popcount, unitName, unitRef } from './links.js';
+import { popcount } from '../../bits.js';
+import { placeMasks } from '../places.js';
+import { cellName, unitName, unitRef } from './links.js';
 
-function unitCells(ctx: LogicContext, u: number): Int32Array {
-  const n = ctx.grid.geo.size;
-  return ctx.grid.geo.units.subarray(u * n, u * n + n);
-}
-
-/** Positions of `bit` in unit u (as a list of cells). */
-function places(ctx: LogicContext, u: number, bit: number): number[] {
-  const out: number[] = [];
-  for (const c of unitCells(ctx, u)) if ((ctx.grid.cands[c] & bit) !== 0) out.push(c);
-  return out;
-}
+/** The unit's kind as an index into a cell's three units (0 row, 1 column, 2 box). */
+const kindOf = (n: number, u: number): number => (u < n ? 0 : u < 2 * n ? 1 : 2);
 
 /** Direct pointing (boxes into lines) or claiming (lines into boxes). */
 function directLocking(ctx: LogicContext, pointing: boolean): Step | null {
-  const { geo } = ctx.grid;
+  const { geo, cands } = ctx.grid;
+  const { units, cellUnits } = geo;
   const n = geo.size;
-  const inside = pointing ? [2 * n, 3 * n] : [0, 2 * n];
+  // Positions of a value in a unit as a mask, walked in unit order (the order a list would give).
+  const places = placeMasks(ctx.grid);
+  const from = pointing ? 2 * n : 0;
+  const to = pointing ? 3 * n : 2 * n;
   for (let d = 0; d < n; d++) {
     const bit = 1 << d;
-    for (let u1 = inside[0]; u1 < inside[1]; u1++) {
+    for (let u1 = from; u1 < to; u1++) {
       ctx.work.spent += n;
       if (ctx.work.spent > ctx.work.limit) return null;
-      const p1 = places(ctx, u1, bit);
-      if (p1.length < 2) continue;
+      const m1 = places[u1 * n + d];
+      if (m1 === 0 || (m1 & (m1 - 1)) === 0) continue;
+      const c0 = units[u1 * n + (31 - Math.clz32(m1 & -m1))];
       // The crossing units holding every place: for a box its row or column, for a line its box.
-      const candidates = pointing ? [geo.cellUnits[3 * p1[0]], geo.cellUnits[3 * p1[0] + 1]] : [geo.cellUnits[3 * p1[0] + 2]];
-      for (const u2 of candidates) {
-        if (!p1.every((c) => geo.cellUnits[3 * c] === u2 || geo.cellUnits[3 * c + 1] === u2 || geo.cellUnits[3 * c + 2] === u2)) continue;
-        const inU2 = new Set(unitCells(ctx, u2));
-        const inU1 = new Set(unitCells(ctx, u1));
-        const removed = [...inU2].filter((c) => !inU1.has(c) && (ctx.grid.cands[c] & bit) !== 0);
-        if (removed.length === 0) continue;
-        // Units of u1's type crossing u2 where the value keeps one place outside u2.
-        for (const r of removed) {
+      for (let j2 = pointing ? 0 : 2, end2 = pointing ? 2 : 3; j2 < end2; j2++) {
+        const u2 = cellUnits[3 * c0 + j2];
+        let all = true;
+        for (let m = m1; m !== 0 && all; m &= m - 1) {
+          const c = units[u1 * n + (31 - Math.clz32(m & -m))];
+          all = cellUnits[3 * c] === u2 || cellUnits[3 * c + 1] === u2 || cellUnits[3 * c + 2] === u2;
+        }
+        if (!all) continue;
+        const k1 = kindOf(n, u1);
+        const k2 = kindOf(n, u2);
+        // Cells of u2 outside u1 that lose the value, in u2's order.
+        for (let i = 0, k = u2 * n; i < n; i++, k++) {
+          const r = units[k];
+          if (cellUnits[3 * r + k1] === u1 || (cands[r] & bit) === 0) continue;
+          // Units of u1's type crossing u2 where the value keeps one place outside u2.
           for (let j = 0; j < 3; j++) {
-            const u3 = geo.cellUnits[3 * r + j];
+            const u3 = cellUnits[3 * r + j];
             const sameType = pointing ? u3 >= 2 * n : u3 < 2 * n && u3 < n === u1 < n;
             if (!sameType || u3 === u1) continue;
-            const p3 = places(ctx, u3, bit);
-            if (p3.length < 2) continue;
-            const left = p3.filter((c) => !inU2.has(c));
-            if (left.length !== 1) continue;
-            const cell = left[0];
-            const technique: TechniqueName = pointing ? 'DIRECT_POINTING' : 'DIRECT_CLAIMING';
-            const v = symbolFor(d + 1);
-            return {
-              technique,
-              placements: [{ row: (cell / n) | 0, col: cell % n, value: d + 1 }],
-              eliminations: [],
-              cells: [...p1, cell],
-              units: [unitRef(geo, u1), unitRef(geo, u2), unitRef(geo, u3)],
-              explanation:
-                `In ${unitName(geo, u1)}, ${v} fits only in ${unitName(geo, u2)}, so it leaves the rest of ${unitName(geo, u2)}; ` +
-                `then in ${unitName(geo, u3)} ${v} fits only ${cellName(geo, cell)}.`,
-            };
+            const m3 = places[u3 * n + d];
+            if (m3 === 0 || (m3 & (m3 - 1)) === 0) continue;
+            let cell = -1;
+            let left = 0;
+            for (let m = m3; m !== 0 && left < 2; m &= m - 1) {
+              const c = units[u3 * n + (31 - Math.clz32(m & -m))];
+              if (cellUnits[3 * c + k2] !== u2) {
+                cell = c;
+                left++;
+              }
+            }
+            if (left !== 1) continue;
+            const p1: number[] = [];
+            for (let m = m1; m !== 0; m &= m - 1) p1.push(units[u1 * n + (31 - Math.clz32(m & -m))]);
+            return lockingStep(ctx, pointing, d, p1, cell, u1, u2, u3);
           }
         }
       }
@@ -72,66 +74,109 @@ function directLocking(ctx: LogicContext, pointing: boolean): Step | null {
   return null;
 }
 
+function lockingStep(
+  ctx: LogicContext,
+  pointing: boolean,
+  d: number,
+  p1: number[],
+  cell: number,
+  u1: number,
+  u2: number,
+  u3: number,
+): Step {
+  const { geo } = ctx.grid;
+  const n = geo.size;
+  const technique: TechniqueName = pointing ? 'DIRECT_POINTING' : 'DIRECT_CLAIMING';
+  const v = symbolFor(d + 1);
+  return {
+    technique,
+    placements: [{ row: (cell / n) | 0, col: cell % n, value: d + 1 }],
+    eliminations: [],
+    cells: [...p1, cell],
+    units: [unitRef(geo, u1), unitRef(geo, u2), unitRef(geo, u3)],
+    explanation:
+      `In ${unitName(geo, u1)}, ${v} fits only in ${unitName(geo, u2)}, so it leaves the rest of ${unitName(geo, u2)}; ` +
+      `then in ${unitName(geo, u3)} ${v} fits only ${cellName(geo, cell)}.`,
+  };
+}
+
+/** Per-unit scratch of directHidden: each value's positions over the unit's cells. */
+let posBuf = new Int32Array(0);
+let digitBuf = new Int32Array(0);
+
 /** Direct hidden pair (k = 2) or triple (k = 3). */
 function directHidden(ctx: LogicContext, k: number): Step | null {
-  const { geo, values, cands } = ctx.grid;
+  const { geo, values } = ctx.grid;
+  const units = geo.units;
   const n = geo.size;
+  if (posBuf.length < n) {
+    posBuf = new Int32Array(n);
+    digitBuf = new Int32Array(n);
+  }
+  const pos = posBuf;
+  const digits = digitBuf;
+  const places = placeMasks(ctx.grid);
   // SE's order of units: boxes, columns, rows.
-  const order: number[] = [];
-  for (let u = 2 * n; u < 3 * n; u++) order.push(u);
-  for (let u = n; u < 2 * n; u++) order.push(u);
-  for (let u = 0; u < n; u++) order.push(u);
-  for (const u of order) {
-    const cells = unitCells(ctx, u);
+  for (let o = 0; o < 3 * n; o++) {
+    const u = o < n ? 2 * n + o : o < 2 * n ? o : o - 2 * n;
+    const at = u * n;
     let empty = 0;
-    for (const c of cells) if (values[c] === 0) empty++;
+    for (let i = 0; i < n; i++) if (values[units[at + i]] === 0) empty++;
     if (empty <= k) continue;
     ctx.work.spent += n * n;
     if (ctx.work.spent > ctx.work.limit) return null;
     // Positions of each value as a bit mask over the unit's cells.
-    const pos = new Int32Array(n);
-    for (let i = 0; i < n; i++) for (let m = cands[cells[i]]; m !== 0; m &= m - 1) pos[31 - Math.clz32(m & -m)] |= 1 << i;
-    const digits: number[] = [];
-    for (let d = 0; d < n; d++) if (pos[d] !== 0 && popcount(pos[d]) <= k) digits.push(d);
-    const pick: number[] = [];
-    const found = (from: number, union: number): Step | null => {
-      if (pick.length === k) {
-        if (popcount(union) !== k) return null;
-        let set = 0;
-        for (const d of pick) set |= 1 << d;
-        for (let d = 0; d < n; d++) {
-          if ((set >> d) & 1 || popcount(pos[d]) < 2) continue;
-          const left = pos[d] & ~union;
-          if (popcount(left) !== 1) continue;
-          const cell = cells[31 - Math.clz32(left)];
-          const setCells: number[] = [];
-          for (let i = 0; i < n; i++) if ((union >> i) & 1) setCells.push(cells[i]);
-          const names = pick.map((x) => symbolFor(x + 1)).join(', ');
-          return {
-            technique: k === 2 ? 'DIRECT_HIDDEN_PAIR' : 'DIRECT_HIDDEN_TRIPLE',
-            placements: [{ row: (cell / n) | 0, col: cell % n, value: d + 1 }],
-            eliminations: [],
-            cells: [...setCells, cell],
-            units: [unitRef(geo, u)],
-            explanation:
-              `In ${unitName(geo, u)}, ${names} fit only ${setCells.map((c) => cellName(geo, c)).join(', ')}, so those cells hold nothing else; ` +
-              `then ${symbolFor(d + 1)} fits only ${cellName(geo, cell)}.`,
-          };
+    for (let d = 0; d < n; d++) pos[d] = places[at + d];
+    let count = 0;
+    for (let d = 0; d < n; d++) if (pos[d] !== 0 && popcount(pos[d]) <= k) digits[count++] = d;
+    // The k-subsets of those values in lexicographic order (k is 2 or 3), pruned by the union.
+    for (let a = 0; a < count; a++) {
+      const ua = pos[digits[a]];
+      for (let b = a + 1; b < count; b++) {
+        const ub = ua | pos[digits[b]];
+        if (popcount(ub) > k) continue;
+        if (k === 2) {
+          if (popcount(ub) !== 2) continue;
+          const s = hiddenLeaves(ctx, u, k, (1 << digits[a]) | (1 << digits[b]), ub);
+          if (s !== null) return s;
+          continue;
         }
-        return null;
+        for (let c = b + 1; c < count; c++) {
+          const uc = ub | pos[digits[c]];
+          if (popcount(uc) !== 3) continue;
+          const s = hiddenLeaves(ctx, u, k, (1 << digits[a]) | (1 << digits[b]) | (1 << digits[c]), uc);
+          if (s !== null) return s;
+        }
       }
-      for (let i = from; i < digits.length; i++) {
-        const u2 = union | pos[digits[i]];
-        if (popcount(u2) > k) continue;
-        pick.push(digits[i]);
-        const s = found(i + 1, u2);
-        pick.pop();
-        if (s !== null) return s;
-      }
-      return null;
+    }
+  }
+  return null;
+}
+
+/** The first value outside `set` left with one place outside `union` (pos as directHidden filled it). */
+function hiddenLeaves(ctx: LogicContext, u: number, k: number, set: number, union: number): Step | null {
+  const { geo } = ctx.grid;
+  const n = geo.size;
+  const pos = posBuf;
+  for (let d = 0; d < n; d++) {
+    if ((set >> d) & 1 || popcount(pos[d]) < 2) continue;
+    const left = pos[d] & ~union;
+    if (popcount(left) !== 1) continue;
+    const cell = geo.units[u * n + 31 - Math.clz32(left)];
+    const setCells: number[] = [];
+    for (let i = 0; i < n; i++) if ((union >> i) & 1) setCells.push(geo.units[u * n + i]);
+    const names: string[] = [];
+    for (let x = 0; x < n; x++) if ((set >> x) & 1) names.push(symbolFor(x + 1));
+    return {
+      technique: k === 2 ? 'DIRECT_HIDDEN_PAIR' : 'DIRECT_HIDDEN_TRIPLE',
+      placements: [{ row: (cell / n) | 0, col: cell % n, value: d + 1 }],
+      eliminations: [],
+      cells: [...setCells, cell],
+      units: [unitRef(geo, u)],
+      explanation:
+        `In ${unitName(geo, u)}, ${names.join(', ')} fit only ${setCells.map((c) => cellName(geo, c)).join(', ')}, so those cells hold nothing else; ` +
+        `then ${symbolFor(d + 1)} fits only ${cellName(geo, cell)}.`,
     };
-    const s = found(0, 0);
-    if (s !== null) return s;
   }
   return null;
 }

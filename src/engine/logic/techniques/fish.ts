@@ -4,6 +4,7 @@
 import { popcount } from '../../bits.js';
 import { symbolFor } from '../../symbols.js';
 import { bitsOf, firstCombination } from '../combos.js';
+import { placeMasks } from '../places.js';
 import { cellName, cv, listWords, unitsName } from '../describe.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitKind, UnitRef } from '../types.js';
 
@@ -14,15 +15,37 @@ function at(n: number, byRows: boolean, line: number, cross: number): number {
   return byRows ? line * n + cross : cross * n + line;
 }
 
+/** Whether a cover line holds the value outside the chosen base lines. */
+function fishEliminates(
+  cands: Int32Array,
+  n: number,
+  byRows: boolean,
+  bit: number,
+  lines: readonly number[],
+  chosen: readonly number[],
+  cover: number,
+): boolean {
+  for (let m = cover; m !== 0; m &= m - 1) {
+    const x = 31 - Math.clz32(m & -m);
+    next: for (let line = 0; line < n; line++) {
+      if ((cands[at(n, byRows, line, x)] & bit) === 0) continue;
+      for (const c of chosen) if (lines[c] === line) continue next;
+      return true;
+    }
+  }
+  return false;
+}
+
 function fishIn(ctx: LogicContext, k: number, v: number, byRows: boolean): Step | null {
   const { geo: g, cands } = ctx.grid;
   const n = g.size;
   const bit = 1 << (v - 1);
   const lines: number[] = [];
   const masks: number[] = [];
+  // A row's positions are its columns, a column's its rows: the shared table's masks of the line.
+  const places = placeMasks(ctx.grid);
   for (let line = 0; line < n; line++) {
-    let m = 0;
-    for (let x = 0; x < n; x++) if (cands[at(n, byRows, line, x)] & bit) m |= 1 << x;
+    const m = places[(byRows ? line : n + line) * n + v - 1];
     const c = popcount(m);
     if (c >= 2 && c <= k) {
       lines.push(line);
@@ -32,6 +55,11 @@ function fishIn(ctx: LogicContext, k: number, v: number, byRows: boolean): Step 
   ctx.work.spent += n * n;
   if (lines.length < k) return null;
   return firstCombination(ctx, masks, k, (chosen, cover) => {
+    // Most fish found eliminate nothing any more: checked before building, charged as the build.
+    if (!fishEliminates(cands, n, byRows, bit, lines, chosen, cover)) {
+      ctx.work.spent += k * n;
+      return null;
+    }
     const base = chosen.map((x) => lines[x]);
     const baseSet = new Set(base);
     const eliminations: CellValue[] = [];

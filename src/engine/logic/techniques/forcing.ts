@@ -10,6 +10,8 @@ import { ancestorCount, pathTo, propagate, withBranches, type Branch, type Propa
 import { popcount } from '../../bits.js';
 import { cellName, unitName, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
+import { placeMasks } from '../places.js';
+import type { Geometry } from '../../geometry.js';
 
 export { lengthTenths } from './se-length.js';
 
@@ -241,11 +243,23 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
   const rules: ForcingRules = { technique, base: oneDigit ? 66 : 70, mode, multiple: false, contradiction: false };
   const found: Hint[] = [];
   let best = Infinity;
+  const places = placeMasks(ctx.grid);
+  const work = ctx.work;
   for (let c = 0; c < geo.cellCount; c++) {
     if (values[c] !== 0 || popcount(base[c]) < 2) continue;
     for (let m = base[c]; m !== 0; m &= m - 1) {
-      const node = c * n + (31 - Math.clz32(m & -m));
-      for (const start of [2 * node + 1, 2 * node]) {
+      const d = 31 - Math.clz32(m & -m);
+      const node = c * n + d;
+      for (let on = 1; on >= 0; on--) {
+        const start = 2 * node + on;
+        if (on === 0 && !offDerives(geo, base, places, c, d, oneDigit)) {
+          // "c is not d" with no unit where d has one other place (and, with cell links, c not
+          // bivalue) derives nothing: the propagation would charge its one state and stop.
+          if (work.spent > work.limit) return null;
+          work.spent += 3 * n + 1;
+          if (work.spent > work.limit) return null;
+          continue;
+        }
         const b = propagate(ctx, base, [start], mode);
         if (b === null) return null;
         const target = start ^ 1;
@@ -272,6 +286,14 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
   }
   if (found.length === 0) return null;
   return buildStep(ctx, rules, found, best);
+}
+
+/** Does the static assumption "c is not d" derive anything (a bivalue cell, or d's other place in a unit)? */
+function offDerives(geo: Geometry, base: Int32Array, places: Int32Array, c: number, d: number, oneDigit: boolean): boolean {
+  if (!oneDigit && popcount(base[c]) === 2) return true;
+  const n = geo.size;
+  for (let j = 0; j < 3; j++) if (popcount(places[geo.cellUnits[3 * c + j] * n + d]) === 2) return true;
+  return false;
 }
 
 /** The complexity (SE) of a forcing-chain step this module built, for nesting it in another chain. */

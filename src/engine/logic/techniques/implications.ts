@@ -49,13 +49,15 @@ export class Branch {
 
   /** Back to empty: only the derived states' flags are cleared (pStart/pCount are read only for them). */
   reset(): void {
-    for (const s of this.order) this.has[s] = 0;
-    this.parents.length = 0;
-    this.order.length = 0;
-    this.nested.clear();
+    const order = this.order;
+    for (let i = 0; i < order.length; i++) this.has[order[i]] = 0;
+    // Setting an array's length is a runtime call even when it is already 0: only when needed.
+    if (this.parents.length !== 0) this.parents.length = 0;
+    if (order.length !== 0) order.length = 0;
+    if (this.nested.size !== 0) this.nested.clear();
     this.contradiction = -1;
-    this.qOn.length = 0;
-    this.qOff.length = 0;
+    if (this.qOn.length !== 0) this.qOn.length = 0;
+    if (this.qOff.length !== 0) this.qOff.length = 0;
   }
 
   parentsOf(s: number): number[] {
@@ -180,16 +182,25 @@ class BaseTables {
 }
 
 const tablePool: BaseTables[] = [];
+/** Index in the pool of the tables last returned. */
+let lastTables = -1;
 
 /**
  * Tables for `base`: ones that already describe it (shared by nested propagations over the same
  * base), else ones no running propagation uses, else new ones.
  */
 function tablesFor(geo: Geometry, base: Int32Array): BaseTables {
+  // A search propagates many assumptions over one base: its tables are checked first.
+  const last = tablePool[lastTables];
+  if (last !== undefined && last.geo === geo && last.describes(base)) return last;
   let idle: BaseTables | null = null;
-  for (const t of tablePool) {
+  for (let i = 0; i < tablePool.length; i++) {
+    const t = tablePool[i];
     if (t.geo !== geo) continue;
-    if (t.describes(base)) return t;
+    if (t.describes(base)) {
+      lastTables = i;
+      return t;
+    }
     if (t.users === 0 && idle === null) idle = t;
   }
   if (idle === null) {
@@ -198,6 +209,7 @@ function tablesFor(geo: Geometry, base: Int32Array): BaseTables {
     tablePool.push(idle);
   }
   idle.load(base);
+  lastTables = tablePool.indexOf(idle);
   return idle;
 }
 

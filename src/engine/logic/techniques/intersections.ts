@@ -2,6 +2,7 @@
 // it, leaves the rest of that line; claiming, a value of a row or column confined to one box,
 // leaves the rest of that box. Both hold for any r×c box.
 import type { Geometry } from '../../geometry.js';
+import { placeMasks } from '../places.js';
 import { symbolFor } from '../../symbols.js';
 import { cellNames, cv, unitName, unitRef } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
@@ -46,32 +47,40 @@ function lockedStep(
   };
 }
 
-/** Cells of unit u holding candidate v. */
-function placesOf(ctx: LogicContext, u: number, bit: number): number[] {
-  const g = ctx.grid.geo;
+/** The cells of unit u at the positions of `mask` (placeMasks), in unit order. */
+function cellsAt(g: Geometry, u: number, mask: number): number[] {
   const out: number[] = [];
-  for (let k = u * g.size, end = k + g.size; k < end; k++) if (ctx.grid.cands[g.units[k]] & bit) out.push(g.units[k]);
-  ctx.work.spent += g.size;
+  for (let m = mask; m !== 0; m &= m - 1) out.push(g.units[u * g.size + 31 - Math.clz32(m & -m)]);
   return out;
 }
 
 export function pointing(ctx: LogicContext): Step | null {
   const g = ctx.grid.geo;
   const n = g.size;
+  const places = placeMasks(ctx.grid);
   for (let b = 0; b < n; b++) {
     const box = 2 * n + b;
     for (let v = 1; v <= n; v++) {
       if (ctx.work.spent > ctx.work.limit) return null;
-      const where = placesOf(ctx, box, 1 << (v - 1));
-      if (where.length < 2) continue;
-      const row = (where[0] / n) | 0;
-      const col = where[0] % n;
-      if (where.every((i) => ((i / n) | 0) === row)) {
-        const s = lockedStep(ctx, g, 'POINTING', box, row, v, where);
+      ctx.work.spent += n;
+      const mask = places[box * n + v - 1];
+      if (mask === 0 || (mask & (mask - 1)) === 0) continue;
+      const first = g.units[box * n + 31 - Math.clz32(mask & -mask)];
+      const row = (first / n) | 0;
+      const col = first % n;
+      let sameRow = true;
+      let sameCol = true;
+      for (let m = mask; m !== 0; m &= m - 1) {
+        const i = g.units[box * n + 31 - Math.clz32(m & -m)];
+        if (((i / n) | 0) !== row) sameRow = false;
+        if (i % n !== col) sameCol = false;
+      }
+      if (sameRow) {
+        const s = lockedStep(ctx, g, 'POINTING', box, row, v, cellsAt(g, box, mask));
         if (s) return s;
       }
-      if (where.every((i) => i % n === col)) {
-        const s = lockedStep(ctx, g, 'POINTING', box, n + col, v, where);
+      if (sameCol) {
+        const s = lockedStep(ctx, g, 'POINTING', box, n + col, v, cellsAt(g, box, mask));
         if (s) return s;
       }
     }
@@ -82,14 +91,18 @@ export function pointing(ctx: LogicContext): Step | null {
 export function claiming(ctx: LogicContext): Step | null {
   const g = ctx.grid.geo;
   const n = g.size;
+  const places = placeMasks(ctx.grid);
   for (let line = 0; line < 2 * n; line++) {
     for (let v = 1; v <= n; v++) {
       if (ctx.work.spent > ctx.work.limit) return null;
-      const where = placesOf(ctx, line, 1 << (v - 1));
-      if (where.length < 2) continue;
-      const box = g.boxOf[where[0]];
-      if (!where.every((i) => g.boxOf[i] === box)) continue;
-      const s = lockedStep(ctx, g, 'CLAIMING', line, 2 * n + box, v, where);
+      ctx.work.spent += n;
+      const mask = places[line * n + v - 1];
+      if (mask === 0 || (mask & (mask - 1)) === 0) continue;
+      const box = g.boxOf[g.units[line * n + 31 - Math.clz32(mask & -mask)]];
+      let inBox = true;
+      for (let m = mask; m !== 0 && inBox; m &= m - 1) inBox = g.boxOf[g.units[line * n + 31 - Math.clz32(m & -m)]] === box;
+      if (!inBox) continue;
+      const s = lockedStep(ctx, g, 'CLAIMING', line, 2 * n + box, v, cellsAt(g, line, mask));
       if (s) return s;
     }
   }

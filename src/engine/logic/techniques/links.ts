@@ -123,13 +123,37 @@ export interface Bilocal {
   readonly second: Int32Array;
 }
 
+/**
+ * The last table built, with the candidates it was built from: skyscraper, kite, X-chain, cycles,
+ * W-Wing and the chains each ask for it on the same grid in one climb of the ladder. A table is
+ * never changed once returned (a new grid gets new arrays), so a caller may keep it while another
+ * grid's table is built (an AIC inside a forcing chain's propagation).
+ */
+let lastBilocal: { geo: Geometry; source: Int32Array; snapshot: Int32Array; table: Bilocal } | null = null;
+
 export function bilocalTable(ctx: LogicContext): Bilocal {
   const { geo, cands } = ctx.grid;
+  const n = geo.size;
+  // Charged per call, as building it is: the work units do not depend on the reuse.
+  ctx.work.spent += geo.unitCount * n;
+  const last = lastBilocal;
+  if (last !== null && last.geo === geo && last.source === cands && sameCands(last.snapshot, cands)) return last.table;
+  const table = buildBilocal(geo, cands);
+  lastBilocal = { geo, source: cands, snapshot: cands.slice(), table };
+  return table;
+}
+
+function sameCands(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function buildBilocal(geo: Geometry, cands: Int32Array): Bilocal {
   const n = geo.size;
   const count = new Uint8Array(geo.unitCount * n);
   const first = new Int32Array(geo.unitCount * n).fill(-1);
   const second = new Int32Array(geo.unitCount * n).fill(-1);
-  ctx.work.spent += geo.unitCount * n;
   for (let u = 0; u < geo.unitCount; u++) {
     for (let k = 0; k < n; k++) {
       const c = geo.units[u * n + k];

@@ -9,6 +9,7 @@ import {
   commonPeerEliminations,
   leaves,
   rowOf,
+  sees,
   spend,
   strongLinksOf,
   sym,
@@ -25,11 +26,20 @@ function twoLinkStep(
   l2: StrongLink,
   tip1: number,
   tip2: number,
-  why: string,
+  kiteBox: number,
 ): Step | null {
   const geo = ctx.grid.geo;
+  // Most pairs of links remove nothing: checked without building lists, charged as the build.
+  if (!seenByBoth(ctx, d, l1, l2, tip1, tip2)) {
+    ctx.work.spent += geo.peerCount;
+    return null;
+  }
   const elims = commonPeerEliminations(ctx, [tip1, tip2], d, [l1.a, l1.b, l2.a, l2.b]);
   if (elims.length === 0) return null;
+  const n = geo.size;
+  // A kite names the box its bases share (each link's end inside it).
+  const inBox = (l: StrongLink): number => (geo.boxOf[l.a] === kiteBox ? l.a : l.b);
+  const why = kiteBox < 0 ? '' : `; ${cellName(geo, inBox(l1))} and ${cellName(geo, inBox(l2))} share ${unitName(geo, 2 * n + kiteBox)}`;
   return {
     technique,
     placements: [],
@@ -41,6 +51,18 @@ function twoLinkStep(
       `${unitName(geo, l2.unit)} only ${cellName(geo, l2.a)} and ${cellName(geo, l2.b)}${why}, so one of ` +
       `${cellName(geo, tip1)} and ${cellName(geo, tip2)} is ${sym(d)} and ${leaves(geo, elims)}.`,
   };
+}
+
+/** Is there a cell other than the links' ends, holding digit d, that sees both tips? */
+function seenByBoth(ctx: LogicContext, d: number, l1: StrongLink, l2: StrongLink, tip1: number, tip2: number): boolean {
+  const { geo, cands } = ctx.grid;
+  const bit = 1 << d;
+  for (let k = tip1 * geo.peerCount, end = k + geo.peerCount; k < end; k++) {
+    const p = geo.peers[k];
+    if ((cands[p] & bit) === 0 || p === l1.a || p === l1.b || p === l2.a || p === l2.b) continue;
+    if (sees(geo, p, tip2)) return true;
+  }
+  return false;
 }
 
 /**
@@ -55,21 +77,22 @@ export const skyscraper: Technique = (ctx) => {
     for (const rows of [true, false]) {
       const links = strongLinksOf(geo, table, d, rows ? 0 : n, rows ? n : 2 * n);
       if (spend(ctx, links.length * links.length)) return null;
-      const cross = rows ? (c: number) => colOf(geo, c) : (c: number) => rowOf(geo, c);
       for (let i = 0; i < links.length; i++) {
         for (let j = i + 1; j < links.length; j++) {
           const l1 = links[i];
           const l2 = links[j];
-          for (const [b1, t1] of [
-            [l1.a, l1.b],
-            [l1.b, l1.a],
-          ]) {
-            for (const [b2, t2] of [
-              [l2.a, l2.b],
-              [l2.b, l2.a],
-            ]) {
-              if (cross(b1) !== cross(b2) || cross(t1) === cross(t2)) continue;
-              const s = twoLinkStep(ctx, 'SKYSCRAPER', d, l1, l2, t1, t2, '');
+          // Each link's two ends as base and tip, (a, b) then (b, a); without a pair per turn.
+          for (let s1 = 0; s1 < 2; s1++) {
+            const b1 = s1 === 0 ? l1.a : l1.b;
+            const t1 = s1 === 0 ? l1.b : l1.a;
+            for (let s2 = 0; s2 < 2; s2++) {
+              const b2 = s2 === 0 ? l2.a : l2.b;
+              const t2 = s2 === 0 ? l2.b : l2.a;
+              // The cross line of a cell: its column for row links, its row for column links.
+              const sameBase = rows ? colOf(geo, b1) === colOf(geo, b2) : rowOf(geo, b1) === rowOf(geo, b2);
+              const sameTip = rows ? colOf(geo, t1) === colOf(geo, t2) : rowOf(geo, t1) === rowOf(geo, t2);
+              if (!sameBase || sameTip) continue;
+              const s = twoLinkStep(ctx, 'SKYSCRAPER', d, l1, l2, t1, t2, -1);
               if (ctx.work.spent > ctx.work.limit) return null;
               if (s !== null) return s;
             }
@@ -95,27 +118,16 @@ export const twoStringKite: Technique = (ctx) => {
     if (spend(ctx, rowLinks.length * colLinks.length)) return null;
     for (const l1 of rowLinks) {
       for (const l2 of colLinks) {
-        for (const [b1, t1] of [
-          [l1.a, l1.b],
-          [l1.b, l1.a],
-        ]) {
-          for (const [b2, t2] of [
-            [l2.a, l2.b],
-            [l2.b, l2.a],
-          ]) {
+        for (let s1 = 0; s1 < 2; s1++) {
+          const b1 = s1 === 0 ? l1.a : l1.b;
+          const t1 = s1 === 0 ? l1.b : l1.a;
+          for (let s2 = 0; s2 < 2; s2++) {
+            const b2 = s2 === 0 ? l2.a : l2.b;
+            const t2 = s2 === 0 ? l2.b : l2.a;
             const box = geo.boxOf[b1];
             if (b1 === b2 || t1 === t2 || b1 === t2 || b2 === t1) continue;
             if (geo.boxOf[b2] !== box || geo.boxOf[t1] === box || geo.boxOf[t2] === box) continue;
-            const s = twoLinkStep(
-              ctx,
-              'TWO_STRING_KITE',
-              d,
-              l1,
-              l2,
-              t1,
-              t2,
-              `; ${cellName(geo, b1)} and ${cellName(geo, b2)} share ${unitName(geo, 2 * n + box)}`,
-            );
+            const s = twoLinkStep(ctx, 'TWO_STRING_KITE', d, l1, l2, t1, t2, box);
             if (ctx.work.spent > ctx.work.limit) return null;
             if (s !== null) return s;
           }

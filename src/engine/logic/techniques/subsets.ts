@@ -3,6 +3,7 @@
 // cells together; every other candidate leaves those cells. k = 2, 3, 4.
 import { popcount } from '../../bits.js';
 import { bitsOf, firstCombination } from '../combos.js';
+import { placeMasks } from '../places.js';
 import { cellNames, cv, unitName, unitRef, valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 
@@ -18,6 +19,34 @@ function sharedUnits(ctx: LogicContext, cells: readonly number[]): number[] {
     if (cells.every((c) => g.cellUnits[3 * c + t] === u)) out.push(u);
   }
   return out;
+}
+
+/**
+ * Whether the naked subset `chosen` (indices into `cells`) with values `union` removes a candidate
+ * from another cell of a unit it shares: -1 when it does, else the number of shared units.
+ */
+function nakedCheck(ctx: LogicContext, cells: readonly number[], chosen: readonly number[], union: number): number {
+  const g = ctx.grid.geo;
+  const n = g.size;
+  const cands = ctx.grid.cands;
+  const cu = g.cellUnits;
+  const first = cells[chosen[0]];
+  let count = 0;
+  for (let t = 0; t < 3; t++) {
+    const w = cu[3 * first + t];
+    let shared = true;
+    for (let x = 1; x < chosen.length && shared; x++) shared = cu[3 * cells[chosen[x]] + t] === w;
+    if (!shared) continue;
+    count++;
+    for (let p = w * n, end = p + n; p < end; p++) {
+      const j = g.units[p];
+      if ((cands[j] & union) === 0) continue;
+      let inSubset = false;
+      for (let x = 0; x < chosen.length && !inSubset; x++) inSubset = cells[chosen[x]] === j;
+      if (!inSubset) return -1;
+    }
+  }
+  return count;
 }
 
 function naked(ctx: LogicContext, k: number): Step | null {
@@ -40,6 +69,13 @@ function naked(ctx: LogicContext, k: number): Step | null {
       cells.map((i) => cands[i]),
       k,
       (chosen, union) => {
+        // Most subsets found eliminate nothing (their values have already left): checked first
+        // without building anything, and charged as the build below charges.
+        const shared = nakedCheck(ctx, cells, chosen, union);
+        if (shared >= 0) {
+          ctx.work.spent += shared * n;
+          return null;
+        }
         const subset = chosen.map((x) => cells[x]);
         const inSubset = new Set(subset);
         const units = sharedUnits(ctx, subset);
@@ -76,33 +112,32 @@ function naked(ctx: LogicContext, k: number): Step | null {
 function hidden(ctx: LogicContext, k: number): Step | null {
   const { geo: g, values, cands } = ctx.grid;
   const n = g.size;
-  // Per value, the positions (0..N-1 within the unit) where it fits; one array, refilled per unit
-  // (this runs inside every dynamic-plus propagation, where allocations add up).
-  const where = new Array<number>(n);
+  // Per value, the positions (0..N-1 within the unit) where it fits, from the shared table
+  // (filled cells hold no candidates, so the table's masks are exactly the empty cells').
+  const places = placeMasks(ctx.grid);
   for (let u = 0; u < g.unitCount; u++) {
-    where.fill(0);
+    const at = u * n;
     let open = 0;
-    for (let p = 0; p < n; p++) {
-      const i = g.units[u * n + p];
-      if (values[i] !== 0) continue;
-      open++;
-      for (let m = cands[i]; m !== 0; m &= m - 1) where[31 - Math.clz32(m & -m)] |= 1 << p;
-    }
+    for (let p = 0; p < n; p++) if (values[g.units[u * n + p]] === 0) open++;
     ctx.work.spent += n;
     if (open <= k) continue;
     const vals: number[] = [];
     for (let v = 0; v < n; v++) {
-      const c = popcount(where[v]);
+      const c = popcount(places[at + v]);
       if (c >= 2 && c <= k) vals.push(v);
     }
     if (vals.length < k) continue;
     const step = firstCombination(
       ctx,
-      vals.map((v) => where[v]),
+      vals.map((v) => places[at + v]),
       k,
       (chosen, union) => {
         let keep = 0;
         for (const x of chosen) keep |= 1 << vals[x];
+        // Most subsets found have no other value left in their cells: checked before building.
+        let any = false;
+        for (let m = union; m !== 0 && !any; m &= m - 1) any = (cands[g.units[at + 31 - Math.clz32(m & -m)]] & ~keep) !== 0;
+        if (!any) return null;
         const subset = bitsOf(union).map((p) => g.units[u * n + p]);
         const eliminations: CellValue[] = [];
         for (const i of subset) for (const b of bitsOf(cands[i] & ~keep)) eliminations.push(cv(n, i, b + 1));
