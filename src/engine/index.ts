@@ -10,7 +10,7 @@ export { cellLabel } from './cell-label.js';
 export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';
 export { hint } from './hint.js';
-export { generate, removalTarget, REMOVAL_FRACTION } from './generate/generate.js';
+export { generate, removalTarget, REMOVAL_FRACTION, LARGE_REMOVAL_FRACTION, LARGE_SIZE, TOP_LEVEL_LARGE } from './generate/generate.js';
 export { checkGenerateOptions } from './generate/check-options.js';
 export { SYMMETRIES, orbitsOf, type Symmetry } from './generate/symmetry.js';
 export { DIFFICULTY_ORDER } from './logic/grade-target.js';

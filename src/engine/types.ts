@@ -134,6 +134,12 @@ export interface GenerateOptions {
   readonly minimal?: boolean;
   /** Total work budget in search nodes over the whole generation. */
   readonly maxNodes?: number;
+  /**
+   * Logic work (Analysis.work units) the generation's analyses may spend, at most the level's own
+   * budget (generate.ts). A count, so a request with it still replays: the daily puzzle uses it to
+   * bound its slowest level without the clock (server/daily.ts).
+   */
+  readonly maxWork?: number;
   readonly deadlineMs?: number;
 }
 

@@ -1,8 +1,9 @@
 // The daily puzzle's rules (issue 27): which date a request means, which level a date has, and
 // the seed it is generated from, so every replica derives the same puzzle for a date and size.
 import { buildSchema, type GraphQLEnumType } from 'graphql';
-import { STANDARD_SHAPES, type Shape } from '../engine/index.js';
-import { badInput } from './errors.js';
+import { LARGE_SIZE, STANDARD_SHAPES, TOP_LEVEL_LARGE, type Difficulty, type GenerateOutcome, type Shape } from '../engine/index.js';
+import type { GenerateRequest } from '../pool/worker.js';
+import { badInput, userError } from './errors.js';
 import { typeDefs } from './schema.js';
 
 const DAY_MS = 86_400_000;
@@ -36,9 +37,14 @@ const LEVELS = (buildSchema(typeDefs).getType('Difficulty') as GraphQLEnumType).
 // Monday first: the week rises from EASY to the top level.
 const WEEK = ['EASY', 'MEDIUM', 'MEDIUM', 'HARD', 'HARD', 'EXPERT', 'MASTER'];
 
-/** Highest level a small shape reaches: a 4×4 is always EASY, a 6×6 at most MEDIUM. */
+/**
+ * Highest level of a shape's daily puzzle: a 4×4 is always EASY, a 6×6 at most MEDIUM, a 25×25 at
+ * most HARD (the engine's TOP_LEVEL_LARGE: above it a generation takes longer than the deadline,
+ * docs/logic.md); asking it more would only cost a generation that answers HARD with gradeMet false.
+ */
 function topFor(size: number): string {
   if (size <= 4) return 'EASY';
+  if (size >= LARGE_SIZE) return TOP_LEVEL_LARGE;
   if (size <= 6) return 'MEDIUM';
   return LEVELS[LEVELS.length - 1];
 }
@@ -54,6 +60,41 @@ export function dailyLevel(date: string, size: number): string {
 /** `level` and each easier level, hardest first: what a daily generation tries in turn. */
 export function levelsDownFrom(level: string): string[] {
   return LEVELS.slice(0, LEVELS.indexOf(level) + 1).reverse();
+}
+
+/**
+ * Logic work one daily generation may spend (engine GenerateOptions.maxWork): below the level's
+ * own budget only for 9×9 to 12×12 MASTER (150 M units), so that the Sunday puzzle is decided by
+ * counts and ends within about 4 s of CPU: 9×9 MASTER met by some seeds within it (2026-12-06 in
+ * 4.4 s of CPU at load 14), the nearest EXPERT and so EXPERT otherwise (2026-11-29).
+ */
+export const DAILY_WORK = 40_000_000;
+
+/**
+ * The daily puzzle of `date` and `size`, from `generate` (the engine's generation, or the pool's):
+ * the weekday's level, else the next easier one, and so on. The step down is decided by counts
+ * only: a level whose generation answers `gradeMet: false` (its work budget, DAILY_WORK at most,
+ * ran out) gives way to the next. A generation that ends LIMIT_EXCEEDED (the deadline: a loaded
+ * replica) decides nothing: it is thrown, so that no replica stores a puzzle of an easier level
+ * that a less loaded one would not have chosen; the next request tries again. So every replica
+ * that answers computes the same puzzle for the same date, whatever its load.
+ */
+export async function dailyGeneration(
+  date: string,
+  size: number,
+  generate: (options: GenerateRequest) => Promise<GenerateOutcome>,
+): Promise<Extract<GenerateOutcome, { status: 'GENERATED' }>> {
+  const shape = dailyShape(size);
+  const levels = levelsDownFrom(dailyLevel(date, size));
+  for (let k = 0; k < levels.length; k++) {
+    const outcome = await generate({ ...shape, difficulty: levels[k] as Difficulty, seed: dailySeed(date, size), maxWork: DAILY_WORK });
+    if (outcome.status === 'GENERATED') {
+      if (outcome.gradeMet || k === levels.length - 1) return outcome;
+      continue;
+    }
+    throw userError('LIMIT_EXCEEDED', `dailyPuzzle ${date} ${size}: not generated in time (${outcome.status}); retry shortly`);
+  }
+  throw new Error(`dailyPuzzle ${date} ${size}: no level to try`);
 }
 
 /** Every replica generates a date's puzzle from this seed. */

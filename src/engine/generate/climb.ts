@@ -16,12 +16,14 @@
 // techniques up to EXPERT. Every MASTER technique is tried after every EXPERT one (registry.ts),
 // so a run that solves the puzzle that way is the full analysis; one that gets stuck is above
 // EXPERT, which is all a MASTER request needs to know before the one full analysis that rates it.
-// Below EXPERT the full analysis runs (a few ms: it is only expensive on puzzles past the request).
+// Below EXPERT the analysis stops as soon as the move is known to rate past the level
+// (logic/solver.ts stopAbove): one that solves the puzzle is the full analysis, one that does not
+// is dropped.
 //
 // Every choice is drawn from the seed's random stream, every bound counts moves, nodes or work:
 // the climb replays. The deadline only aborts it (generate.ts then answers LIMIT_EXCEEDED).
 import { analyze, type Analysis } from '../logic/analyze.js';
-import { gradeMet, gradeTooHard, type GradeWanted } from '../logic/grade-target.js';
+import { gradeMet, gradeTooHard, stopLevel, type GradeWanted } from '../logic/grade-target.js';
 import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
 import type { Difficulty, SolveOptions } from '../types.js';
@@ -86,13 +88,15 @@ export function climb(
   const shape = { size: n, boxRows: search.geometry.boxRows, boxCols: search.geometry.boxCols };
   const solution = start.solution;
   const cap = capFor(wanted);
+  // Below EXPERT a move past the level is only dropped: its analysis stops there (refine.ts).
+  const stopAbove = cap === undefined ? stopLevel(wanted) : undefined;
   let nodes = 0;
   let work = 0;
   const restart = () => search.begin({ maxNodes: Math.max(0, budget.maxNodes - nodes), deadline: budget.deadline });
   /** The analysis of `cells` (the cheap one where it is exact), or null when the analysis failed. */
   const analysed = (cells: Uint8Array, maxLevel: Difficulty | undefined): Analysis | null => {
     nodes += search.nodes;
-    const o = analyze({ shape, cells }, { ...options, maxLevel });
+    const o = analyze({ shape, cells }, { ...options, maxLevel, stopAbove });
     restart();
     if (o.status !== 'ANALYZED') return null;
     work += o.analysis.work;

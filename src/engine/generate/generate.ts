@@ -17,6 +17,10 @@
 //    it stops once the puzzle rates exactly what was asked (logic/grade-target.ts). Still below
 //    it (removal cannot make a 9×9 need dynamic forcing chains), a rating climb changes givens
 //    instead (climb.ts), up to 12×12.
+//    Below MASTER each of those analyses stops once the puzzle is known to rate past the level
+//    (analyze's stopAbove), within what is left of the work budget. From 25×25 on the targets are
+//    lower (LARGE_REMOVAL_FRACTION) and EXPERT and MASTER, which those boards do not reach in time,
+//    are searched as HARD and answered with gradeMet false (TOP_LEVEL_LARGE).
 // 7. Attempts drawn from the seed run until one meets the request, or the attempt count runs out:
 //    then the nearest is answered with its real level (gradeMet false), or, for a strict request
 //    (score band, technique, clue pattern, minimal), GRADE_NOT_REACHED.
@@ -30,6 +34,7 @@
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import { gradeDistance } from '../logic/grade-target.js';
+import { levelRank } from '../logic/grading.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -51,8 +56,31 @@ const MAX_GRIDS = 4;
 /** Node cap of one uniqueness check during removal (see removeCells). */
 const CHECK_NODES = 5;
 
+/**
+ * From 25×25 on the levels lie closer together: at MEDIUM's 53 % a 25×25 already rated EXPERT
+ * (a cell forcing chain) and took 10 s to analyse, while starting at 44 % or 48 % graded removal
+ * meets MEDIUM or HARD in 0.4–1 s of CPU (3 seeds each, bench/RESULTS.md). EXPERT and MASTER are
+ * past what 25×25 reaches in time (TOP_LEVEL_LARGE): they start from HARD's target.
+ */
+export const LARGE_REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = {
+  EASY: 0.38,
+  MEDIUM: 0.44,
+  HARD: 0.48,
+  EXPERT: 0.48,
+  MASTER: 0.48,
+};
+/** The smallest board with LARGE_REMOVAL_FRACTION and TOP_LEVEL_LARGE. */
+export const LARGE_SIZE = 25;
+/**
+ * The hardest level a board from LARGE_SIZE on reaches within the default deadline: a 25×25 EXPERT
+ * request at 54 % became MASTER after 10 s of CPU. A harder request there is answered at once
+ * with the nearest, a puzzle of this level (gradeMet false), or refused (GRADE_NOT_REACHED) when strict.
+ */
+export const TOP_LEVEL_LARGE: Difficulty = 'HARD';
+
 export function removalTarget(size: number, difficulty: Difficulty): number {
-  return Math.round(REMOVAL_FRACTION[difficulty] * size * size);
+  const fraction = size >= LARGE_SIZE ? LARGE_REMOVAL_FRACTION : REMOVAL_FRACTION;
+  return Math.round(fraction[difficulty] * size * size);
 }
 
 /**
@@ -117,9 +145,22 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   if (!shape.ok) return { status: 'BAD_SHAPE', error: shape.error };
   const planned = planOf(options, shape.value);
   if (!planned.ok) return { status: 'BAD_OPTION', field: planned.field, message: planned.message };
-  const plan = planned.plan;
+  const asked = planned.plan;
   const seed = options.seed ?? freshSeed();
-  const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${plan.planLevel}${plan.keySuffix}`;
+  const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${asked.planLevel}${asked.keySuffix}`;
+  // A level past what the board reaches in time: the search is for the top level it reaches, and
+  // the answer says gradeMet false (a strict request is refused at once instead).
+  const level = asked.wanted.level;
+  const capped = shape.value.size >= LARGE_SIZE && level !== undefined && levelRank(level) > levelRank(TOP_LEVEL_LARGE);
+  if (capped && asked.strict) {
+    return {
+      status: 'GRADE_NOT_REACHED',
+      message: `${shape.value.size}×${shape.value.size} puzzles reach at most ${TOP_LEVEL_LARGE} within the deadline; ${level} was asked`,
+      nearest: null,
+      stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
+    };
+  }
+  const plan: GeneratePlan = capped ? { ...asked, wanted: { ...asked.wanted, level: TOP_LEVEL_LARGE }, planLevel: TOP_LEVEL_LARGE } : asked;
   const search = searchFor(shape.value);
   const budget = budgetOf(options, start);
   const n = shape.value.size;
@@ -140,7 +181,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const analysisOptions = { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs };
   // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
-  const workBudget = analysisWork(plan.planLevel, n);
+  const workBudget = Math.min(analysisWork(plan.planLevel, n), options.maxWork ?? Infinity);
   let attempts = attemptsFor(plan, n, false);
   let tried = 0;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -224,7 +265,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
     seed,
     // The true level always; gradeMet says whether it is the one asked.
     difficulty: rating.level,
-    gradeMet: distance === 0,
+    gradeMet: distance === 0 && !capped,
     removed: built.removed,
     target,
     rating,

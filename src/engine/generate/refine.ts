@@ -15,8 +15,8 @@
 // The analysis runs a solve on the same cached Search as the removal, so the removal's search is
 // begun again after each analysis, with what is left of the generation's node budget.
 import type { Budget } from '../budget.js';
-import { analyze, type Analysis } from '../logic/analyze.js';
-import { gradeMet, gradeTooHard } from '../logic/grade-target.js';
+import { analyze, type Analysis, type AnalyzeOptions } from '../logic/analyze.js';
+import { gradeMet, gradeTooHard, stopLevel } from '../logic/grade-target.js';
 import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
 import type { Shape, SolveOptions } from '../types.js';
@@ -40,7 +40,7 @@ const EXACT_CHECK_NODES = 50_000;
 /** Node cap of one check while removing by orbits to the target. */
 const ORBIT_CHECK_NODES = 16;
 
-export function analyzed(board: { shape: Shape; cells: Uint8Array }, options: SolveOptions): Analysis | null {
+export function analyzed(board: { shape: Shape; cells: Uint8Array }, options: AnalyzeOptions): Analysis | null {
   const o = analyze(board, options);
   return o.status === 'ANALYZED' ? o.analysis : null;
 }
@@ -125,9 +125,15 @@ export function refine(
   let used = 0;
   const restart = () => search.begin({ maxNodes: Math.max(0, budget.maxNodes - used), deadline: budget.deadline });
   let work = 0;
-  const grade = (): Analysis | null => {
+  // Below MASTER a removal only needs to know whether the puzzle went past the level: the analysis
+  // stops there (logic/solver.ts stopAbove; one that ends SOLVED is the full analysis).
+  const stopAbove = stopLevel(plan.wanted);
+  // Each graded removal may spend only what is left of the generation's work (an analysis that
+  // runs out ends BUDGET and its batch goes back, like one past the level): one removal on 16×16
+  // that went past EXPERT took 23 M units, past the whole budget, in the cell and region chains.
+  const grade = (full = false): Analysis | null => {
     used += search.nodes;
-    const a = analyzed(board, options);
+    const a = analyzed(board, full ? options : { ...options, stopAbove, maxWork: Math.max(0, budget.work - work) });
     work += a?.work ?? 0;
     restart();
     return a;
@@ -137,9 +143,11 @@ export function refine(
     const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE' && plan.mask === null);
     used += search.nodes;
     if (proof !== null) return proof;
-    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(), nodes: used, work, moves: 0 };
+    return { built: { ...built, puzzle, removed: countEmpty(puzzle) }, analysis: grade(true), nodes: used, work, moves: 0 };
   }
-  let analysis = grade();
+  // The full analysis: should the puzzle be past the level already, the answer (the nearest, if
+  // nothing better) carries its true rating.
+  let analysis = grade(true);
   if (analysis === null) return 'the analysis ran out of budget';
   if (plan.mask !== null || gradeMet(plan.wanted, analysis) || gradeTooHard(plan.wanted, analysis)) {
     return { built, analysis, nodes: used, work, moves: 0 };

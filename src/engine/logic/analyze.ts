@@ -41,6 +41,11 @@ export interface AnalyzeOptions extends SolveOptions {
   readonly maxWork?: number;
   /** Only techniques up to this level (the rest is left to TRIAL); default every technique. */
   readonly maxLevel?: Difficulty;
+  /**
+   * Stop once the puzzle is known to rate above this level (solver.ts): an analysis that ends
+   * SOLVED is the full one; one that ends ABOVE (TRIAL appended) only says "harder than this".
+   */
+  readonly stopAbove?: Difficulty;
 }
 
 export type AnalyzeOutcome =
@@ -76,7 +81,12 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   const checked = check(board, options);
   if (!checked.ok) return checked.outcome;
   const grid = gridOf(board);
-  const run = runLogic(grid, { unique: checked.unique, maxWork: options.maxWork, maxLevel: options.maxLevel });
+  const run = runLogic(grid, {
+    unique: checked.unique,
+    maxWork: options.maxWork,
+    maxLevel: options.maxLevel,
+    stopAbove: options.stopAbove,
+  });
   const steps = run.steps.slice();
   const solvedByLogic = run.end === 'SOLVED';
   if (!solvedByLogic) {

@@ -47,6 +47,15 @@ export function gradeTooHard(w: GradeWanted, a: Analysis): boolean {
 }
 
 /**
+ * The level an analysis for this request may stop above (analyze's stopAbove): any puzzle past it
+ * is too hard, and one solved within it is fully analysed. Undefined (the full analysis) for any
+ * level and for MASTER, the top.
+ */
+export function stopLevel(w: GradeWanted): Difficulty | undefined {
+  return w.level === undefined || w.level === 'MASTER' ? undefined : w.level;
+}
+
+/**
  * How far the analysis is from the request: 0 meets it; the generator answers the nearest puzzle
  * when none meets it (labelled with its true level). Level steps count 10, score 1 per point.
  */

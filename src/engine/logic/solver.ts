@@ -8,7 +8,8 @@ import { TECHNIQUES, type TechniqueEntry } from './registry.js';
 import type { LogicContext, Step } from './types.js';
 import type { Geometry } from '../geometry.js';
 
-export type LogicEnd = 'SOLVED' | 'STUCK' | 'BUDGET' | 'CONTRADICTION';
+/** ABOVE: a run with `stopAbove` met a step of a harder level (or nothing up to that level applied). */
+export type LogicEnd = 'SOLVED' | 'STUCK' | 'BUDGET' | 'CONTRADICTION' | 'ABOVE';
 
 export interface LogicRun {
   readonly steps: Step[];
@@ -29,6 +30,14 @@ export interface LogicOptions {
    * HARD can skip the forcing chains: the run then ends STUCK and TRIAL finishes it).
    */
   readonly maxLevel?: Difficulty;
+  /**
+   * Stop as soon as the run is known to rate above this level (a generator asking "is it at most
+   * HARD?"), ending ABOVE: after a step of a harder level, or when no technique up to the last one
+   * of this level (in the ladder's order) applies, since every later one is harder. The ladder's
+   * order is kept, so a run that ends SOLVED took exactly the steps of the full run, with the same
+   * work; one that ends ABOVE only tells that the puzzle's level is above this one.
+   */
+  readonly stopAbove?: Difficulty;
 }
 
 /**
@@ -63,14 +72,23 @@ export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRu
   const ctx = contextOf(grid, options);
   const all = options.techniques ?? TECHNIQUES;
   const max = options.maxLevel;
-  const techniques = max === undefined ? all : all.filter((t) => levelRank(LEVELS[t.name]) <= levelRank(max));
+  const allowed = max === undefined ? all : all.filter((t) => levelRank(LEVELS[t.name]) <= levelRank(max));
+  const above = options.stopAbove === undefined ? Infinity : levelRank(options.stopAbove);
+  // The ladder up to its last technique of the level: past it every technique is harder.
+  let cut = allowed.length;
+  while (cut > 0 && levelRank(LEVELS[allowed[cut - 1].name]) > above) cut--;
+  const techniques = cut === allowed.length ? allowed : allowed.slice(0, cut);
   const steps: Step[] = [];
   let open = openCells(grid);
   for (;;) {
     if (open === 0) return { steps, end: 'SOLVED', work: ctx.work.spent };
     const step = firstStep(ctx, techniques);
-    if (step === null) return { steps, end: ctx.work.spent > ctx.work.limit ? 'BUDGET' : 'STUCK', work: ctx.work.spent };
+    if (step === null) {
+      const end: LogicEnd = ctx.work.spent > ctx.work.limit ? 'BUDGET' : cut < allowed.length ? 'ABOVE' : 'STUCK';
+      return { steps, end, work: ctx.work.spent };
+    }
     steps.push(step);
+    if (levelRank(LEVELS[step.technique]) > above) return { steps, end: 'ABOVE', work: ctx.work.spent };
     open -= step.placements.length;
     if (!applyStep(grid, step)) return { steps, end: 'CONTRADICTION', work: ctx.work.spent };
   }

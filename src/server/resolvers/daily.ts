@@ -1,10 +1,10 @@
 // Query.dailyPuzzle and Query.playerStats: the date's puzzle (generated once, stored under its
 // date and size key) and a player's own statistics and daily streaks.
-import type { Difficulty, GenerateOutcome } from '../../engine/index.js';
+import type { Difficulty } from '../../engine/index.js';
 import type { PuzzleRow, Repository } from '../../db/repository.js';
 import type { PlayerShapeStats, Resolvers } from '../../generated/graphql.js';
 import type { Compute } from '../compute.js';
-import { dailyDate, dailyLevel, dailySeed, dailyShape, dayNumber, levelsDownFrom, utcDate } from '../daily.js';
+import { dailyDate, dailyGeneration, dailyShape, dayNumber, utcDate } from '../daily.js';
 import { playerOf } from '../player-id.js';
 import { storeGenerated } from './puzzles.js';
 
@@ -22,15 +22,10 @@ async function dailyPuzzleId(repo: Repository, compute: Compute, date: string, s
   let pending = making.get(key);
   if (!pending) {
     pending = (async () => {
-      const shape = dailyShape(size);
-      // The weekday's level, or the hardest easier one the generator reaches on this shape (each
-      // try is seeded, so every replica tries the same puzzles in the same order).
-      let last: GenerateOutcome | undefined;
-      for (const level of levelsDownFrom(dailyLevel(date, size))) {
-        last = await compute.generatePuzzle({ ...shape, difficulty: level as Difficulty, seed: dailySeed(date, size) });
-        if (last.status === 'GENERATED') break;
-      }
-      const row: PuzzleRow = await storeGenerated(repo, compute, shape, last!);
+      // The weekday's level, or the hardest easier one, decided by counts (daily.ts): every
+      // replica computes the same puzzle, whatever its load.
+      const generated = await dailyGeneration(date, size, (options) => compute.generatePuzzle(options));
+      const row: PuzzleRow = await storeGenerated(repo, compute, dailyShape(size), generated);
       return repo.daily.claim(date, size, row.id);
     })().finally(() => making.delete(key));
     making.set(key, pending);

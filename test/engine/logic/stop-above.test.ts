@@ -1,0 +1,58 @@
+// analyze's stopAbove (logic/solver.ts): a run that ends SOLVED is the full analysis, step for
+// step and unit for unit of work; one that ends ABOVE says only that the puzzle rates harder.
+import { describe, expect, it } from 'vitest';
+import { analyze, generate, type Difficulty } from '../../../src/engine/index.js';
+import type { Board } from '../../../src/engine/index.js';
+
+function puzzleOf(difficulty: Difficulty, seed: string): Board {
+  const g = generate({ size: 9, difficulty, seed, deadlineMs: 60_000 });
+  if (g.status !== 'GENERATED' || !g.gradeMet) throw new Error(`${difficulty} ${seed}: ${g.status}`);
+  return g.puzzle;
+}
+
+function analysed(board: Board, stopAbove?: Difficulty) {
+  const o = analyze(board, { stopAbove });
+  if (o.status !== 'ANALYZED') throw new Error(o.status);
+  return o.analysis;
+}
+
+describe('analyze with stopAbove', () => {
+  it.each([
+    ['EASY', 'stop-above'],
+    ['MEDIUM', 'stop-above'],
+    ['HARD', 'stop-above'],
+    ['EXPERT', 'stop-above'],
+  ] as const)('a %s puzzle analysed up to its own level or any harder one is the full analysis', (level, seed) => {
+    const board = puzzleOf(level, seed);
+    const full = analysed(board);
+    expect(full.level).toBe(level);
+    const order: Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
+    for (const cap of order.slice(order.indexOf(level))) {
+      const a = analysed(board, cap);
+      expect(a.end, cap).toBe('SOLVED');
+      expect(a).toEqual(full);
+    }
+  });
+
+  it.each([
+    ['MEDIUM', 'EASY'],
+    ['HARD', 'MEDIUM'],
+    ['EXPERT', 'HARD'],
+    ['EXPERT', 'EASY'],
+  ] as const)('a %s puzzle analysed up to %s ends ABOVE, rated past that level, for less work', (level, cap) => {
+    const board = puzzleOf(level, 'stop-above');
+    const full = analysed(board);
+    const a = analysed(board, cap);
+    expect(a.end).toBe('ABOVE');
+    expect(a.solvedByLogic).toBe(false);
+    expect(order(a.level)).toBeGreaterThan(order(cap));
+    expect(a.work).toBeLessThan(full.work);
+    // The steps taken (before the TRIAL that closes an unfinished run) are the full analysis's
+    // first ones: the ladder's order is kept.
+    const taken = a.steps.slice(0, -1);
+    expect(a.steps[a.steps.length - 1].technique).toBe('TRIAL');
+    expect(taken).toEqual(full.steps.slice(0, taken.length));
+  });
+});
+
+const order = (d: Difficulty) => ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'].indexOf(d);
