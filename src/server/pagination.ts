@@ -1,4 +1,5 @@
 // Relay connection arguments in, connection models out.
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { Page, PageArgs } from '../db/repository.js';
 import { badInput } from './errors.js';
@@ -17,15 +18,37 @@ const PAGE_SLICE = 16;
  */
 const WHOLE_PAGE = DEFAULT_PAGE;
 
-export function pageArgs(first: number | null | undefined, after: string | null | undefined): PageArgs {
+/**
+ * Whether a connection field's selection names totalCount, directly or in a fragment. Only a
+ * saving rides on it (the total read with the page): a total asked for but missed here is still
+ * counted when its field resolves, and one counted but not asked (under @skip) is dropped.
+ */
+export function asksTotal(info: GraphQLResolveInfo): boolean {
+  const seen = new Set<string>();
+  const within = (set: SelectionSetNode | undefined): boolean =>
+    set !== undefined &&
+    set.selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === 'totalCount';
+      if (s.kind === Kind.INLINE_FRAGMENT) return within(s.selectionSet);
+      const name = s.name.value;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return within(info.fragments[name]?.selectionSet);
+    });
+  return info.fieldNodes.some((f) => within(f.selectionSet));
+}
+
+/** A page's arguments; with `info`, the total is read with the page when the selection asks for it. */
+export function pageArgs(first: number | null | undefined, after: string | null | undefined, info?: GraphQLResolveInfo): PageArgs {
   const n = first ?? DEFAULT_PAGE;
   if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE) {
     throw badInput('first', `must be between 1 and ${MAX_PAGE}, got ${n}`);
   }
-  if (after == null) return { first: n };
+  const withTotal = info !== undefined && asksTotal(info);
+  if (after == null) return { first: n, withTotal };
   const afterId = decodeCursor(after);
   if (afterId === undefined) throw badInput('after', 'not a cursor returned by this API');
-  return { first: n, afterId };
+  return { first: n, afterId, withTotal };
 }
 
 export function connection<T extends { id: string }>(page: Page<T>, count: () => Promise<number>): ConnectionModel<T> {
@@ -35,6 +58,7 @@ export function connection<T extends { id: string }>(page: Page<T>, count: () =>
     // A page of 100 rows with their boards is completed a slice of rows at a time (yielding.ts).
     edges: edges.length <= WHOLE_PAGE ? edges : yieldingList(edges, PAGE_SLICE),
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.length > 0 ? edges[edges.length - 1].cursor : null },
-    totalCount: () => (counted ??= count()),
+    // Read with the page when the selection asked for it; otherwise counted once, when it resolves.
+    totalCount: () => page.total ?? (counted ??= count()),
   };
 }

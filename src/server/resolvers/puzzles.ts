@@ -81,8 +81,8 @@ export const puzzleResolvers: Resolvers = {
       wellFormedText('id', id);
       return puzzleById.load(id);
     },
-    puzzles: async (_, { first, after, size, difficulty }, { repo }) => {
-      const page = pageArgs(first, after);
+    puzzles: async (_, { first, after, size, difficulty }, { repo }, info) => {
+      const page = pageArgs(first, after, info);
       const filter = { size: size ?? undefined, difficulty: difficulty ?? undefined };
       return connection(await repo.puzzles.list(filter, page), () => repo.puzzles.count(filter));
     },
@@ -96,8 +96,8 @@ export const puzzleResolvers: Resolvers = {
     gradeMet: (p) => (p.source === 'IMPORTED' ? null : p.gradeMet),
     rating: (p) =>
       p.ratingLevel === null || p.ratingScore === null ? null : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest },
-    solveRecords: async (p, { first, after }, { repo }) => {
-      const page = pageArgs(first, after);
+    solveRecords: async (p, { first, after }, { repo }, info) => {
+      const page = pageArgs(first, after, info);
       const filter = { puzzleId: p.id };
       return connection(await repo.solveRecords.list(filter, page), () => repo.solveRecords.count(filter));
     },
