@@ -3,7 +3,7 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { Page, PageArgs } from '../db/repository.js';
 import { badInput } from './errors.js';
-import type { ConnectionModel } from './models.js';
+import type { ConnectionModel, EdgeModel } from './models.js';
 import { yieldingList } from './yielding.js';
 
 export const MAX_PAGE = 100;
@@ -51,8 +51,21 @@ export function pageArgs(first: number | null | undefined, after: string | null 
   return { first: n, afterId, withTotal };
 }
 
+// A row read from memory (table.ts) is the same frozen object on every page that holds it, and so
+// is its edge: its cursor is encoded once, not once per request.
+const edgeOf = new WeakMap<object, EdgeModel<unknown>>();
+
+function edge<T extends { id: string }>(node: T): EdgeModel<T> {
+  let e = edgeOf.get(node) as EdgeModel<T> | undefined;
+  if (e === undefined) {
+    e = Object.freeze({ cursor: encodeCursor(node.id), node });
+    if (Object.isFrozen(node)) edgeOf.set(node, e);
+  }
+  return e;
+}
+
 export function connection<T extends { id: string }>(page: Page<T>, count: () => Promise<number>): ConnectionModel<T> {
-  const edges = page.rows.map((node) => ({ cursor: encodeCursor(node.id), node }));
+  const edges = page.rows.map(edge);
   let counted: Promise<number> | undefined;
   return {
     // A page of 100 rows with their boards is completed a slice of rows at a time (yielding.ts).

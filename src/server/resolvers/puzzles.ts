@@ -68,6 +68,15 @@ export async function storeGenerated(repo: Repository, compute: Compute, shape: 
   return repo.puzzles.create(await generatedPuzzle(compute, shape, generated));
 }
 
+// One frozen shape object per stored shape, not one per row of every page.
+const shapes = new Map<number, Shape>();
+function shapeOf(p: PuzzleRow): Shape {
+  const key = (p.size * 64 + p.boxRows) * 64 + p.boxCols;
+  let shape = shapes.get(key);
+  if (shape === undefined) shapes.set(key, (shape = Object.freeze({ size: p.size, boxRows: p.boxRows, boxCols: p.boxCols })));
+  return shape;
+}
+
 export const puzzleResolvers: Resolvers = {
   Mutation: {
     generatePuzzle: async (_, { size, boxRows, boxCols, seed, ...args }, { repo, compute }, info) => {
@@ -88,7 +97,7 @@ export const puzzleResolvers: Resolvers = {
     },
   },
   Puzzle: {
-    size: (p) => ({ size: p.size, boxRows: p.boxRows, boxCols: p.boxCols }),
+    size: (p) => shapeOf(p),
     difficulty: (p) => asDifficulty(p.difficulty),
     board: (p) => storedBoard(p, p.cells),
     solution: (p) => storedBoard(p, p.solution),
