@@ -15,7 +15,7 @@ const BOTH = [
   'test/api/history-plans.test.ts',
   'test/api/games.test.ts',
 ];
-const POSTGRES_ONLY = ['test/api/replicas.test.ts'];
+const POSTGRES_ONLY = ['test/api/replicas.test.ts', 'test/api/pg-reads.test.ts'];
 
 export default defineConfig({
   test: {

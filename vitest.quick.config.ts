@@ -13,6 +13,7 @@ export default defineConfig({
     exclude: [
       '**/node_modules/**',
       'test/api/replicas.test.ts',
+      'test/api/pg-reads.test.ts',
       'test/api/process.test.ts',
       'test/engine/logic/soundness.test.ts',
       'test/engine/logic/techniques-soundness.test.ts',

@@ -3,12 +3,14 @@
 // on top of it planned every statement in its query compiler (about 0.3–0.4 ms a query, several
 // times the statement itself), and nothing here needs its model API. Rows come back converted as
 // the model API would return them (read-rows.ts; test/api/repository-raw.test.ts compares both).
-// SQLite's plain SELECTs run on the adapter's own connection with statements kept (sqlite-reads.ts).
+// SQLite's plain SELECTs run on the adapter's own connection with statements kept (sqlite-reads.ts),
+// PostgreSQL's on the adapter's pool as named prepared statements (pg-reads.ts).
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { SERVING_PRAGMAS, startCheckpointer } from './checkpointer.js';
 import { rowsOf, type ResultSet } from './read-rows.js';
 import { raw, type Sql } from './sql.js';
+import { pgReads, type PgPool } from './pg-reads.js';
 import { sqliteReads, type SqliteConnection } from './sqlite-reads.js';
 import { databasePath, ensureDatabaseDir, pgParts, providerOf, type Provider } from './url.js';
 
@@ -41,6 +43,8 @@ export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 interface Adapter {
   /** The better-sqlite3 connection of the SQLite adapter. */
   readonly client?: SqliteConnection;
+  /** The pg pool of the PostgreSQL adapter. */
+  underlyingDriver?(): unknown;
   queryRaw(query: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<ResultSet>;
   executeRaw(query: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<number>;
   dispose(): Promise<void>;
@@ -82,6 +86,25 @@ function withPreparedReads(db: Db, adapter: Adapter): Db {
   };
 }
 
+/** PostgreSQL: plain SELECTs on the adapter's pool as named prepared statements (pg-reads.ts). */
+function withNamedReads(db: Db, adapter: Adapter): Db {
+  const pool = adapter.underlyingDriver?.() as PgPool | undefined;
+  if (typeof pool?.query !== 'function') return db;
+  const read = pgReads(pool);
+  return {
+    ...db,
+    queryRaw: async <T>(query: Sql) => {
+      let rows: T[] | undefined;
+      try {
+        rows = await read<T>(query.text, query.values);
+      } catch {
+        // Read again through the adapter: it throws the same failure in its own form.
+      }
+      return rows ?? db.queryRaw<T>(query);
+    },
+  };
+}
+
 /**
  * SQLite: sets the durability pragmas on the live connection (the adapter keeps one better-sqlite3
  * connection, so they hold for every query). WAL lets readers run beside the writer;
@@ -97,7 +120,7 @@ export async function openDb(url: string, options: DbOptions = {}): Promise<Db> 
     const ssl = params.sslmode && params.sslmode !== 'disable' ? { ssl: true } : {};
     const factory = new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? DEFAULT_POOL_MAX });
     const adapter = (await factory.connect()) as unknown as Adapter;
-    const db = wrap(provider, adapter);
+    const db = withNamedReads(wrap(provider, adapter), adapter);
     try {
       await db.queryRaw(raw('SELECT 1'));
     } catch (e) {

@@ -108,6 +108,8 @@ export function solveRecordStore(db: Db) {
     columns: COLUMNS,
     conditions,
     countKey: countKeys.solveRecord,
+    // Records are deleted by retention, so they are kept for pages only (find always reads).
+    pageRows: 5_000,
   });
   const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ ...data, ...stamp() });
   /** Many solves in one INSERT (a solveMany's records). */

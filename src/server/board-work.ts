@@ -133,19 +133,27 @@ export function boardWorkExceeded(max: number): GraphQLError {
 // Any context: the plugin reads none of it (as limits.ts's plugins).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function boardWorkPlugin(max: number, onPriced?: (contextValue: unknown, priced: Priced) => void): ApolloServerPlugin<any> {
+  // An operation that declares no variables prices the same every time, and Apollo hands every
+  // request of the same text the same parsed document (document-cache.ts): its price is kept with it.
+  const fixed = new WeakMap<OperationDefinitionNode, { readonly work: number; readonly main: number }>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, request, contextValue }) {
           if (!operation) return;
-          const fragments = new Map<string, FragmentDefinitionNode>();
-          for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-          const variables = (request.variables ?? {}) as Record<string, unknown>;
-          const seen = { main: 0 };
-          const work = boardWork(operation, fragments, variables, max, seen);
-          if (work > max) throw boardWorkExceeded(max);
+          const constant = (operation.variableDefinitions?.length ?? 0) === 0;
+          let price = constant ? fixed.get(operation) : undefined;
+          if (price === undefined) {
+            const fragments = new Map<string, FragmentDefinitionNode>();
+            for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+            const variables = (request.variables ?? {}) as Record<string, unknown>;
+            const seen = { main: 0 };
+            price = { work: boardWork(operation, fragments, variables, max, seen), main: seen.main };
+            if (constant) fixed.set(operation, price);
+          }
+          if (price.work > max) throw boardWorkExceeded(max);
           // Admission for the main thread (admission.ts), decided before any field runs.
-          onPriced?.(contextValue, { work: seen.main });
+          onPriced?.(contextValue, { work: price.main });
         },
       };
     },

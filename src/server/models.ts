@@ -33,8 +33,8 @@ export interface ConnectionModel<T> {
   /** Later rows of a long page may be promises (yielding.ts). */
   readonly edges: (EdgeModel<T> | Promise<EdgeModel<T>>)[];
   readonly pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  /** Counting costs a query: only run when a client asks for totalCount. */
-  readonly totalCount: () => Promise<number>;
+  /** The total read with the page, or counted (a query) only when a client asks for totalCount. */
+  readonly totalCount: () => number | Promise<number>;
 }
 
 /** A stored puzzle; `alreadyStored` set by createPuzzle when it returns an earlier image of the board. */

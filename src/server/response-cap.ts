@@ -25,7 +25,8 @@ export function responseCap(maxBytes: number): ResponseCap {
             if (response.body.kind !== 'single') return;
             const { errors, data, extensions } = response.body.singleResult;
             const text = JSON.stringify({ errors, data, extensions });
-            if (Buffer.byteLength(text) <= maxBytes) {
+            // A UTF-16 unit is at most 3 bytes of UTF-8: most answers need no count of their bytes.
+            if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) {
               if (typeof data === 'object' && data !== null) serialised.set(data, text);
               return;
             }

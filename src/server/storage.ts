@@ -1,7 +1,8 @@
 // The repository as the server uses it: no acknowledged write without the file the server opened.
-// Every store call first checks the file's identity (one stat), and checks it again after the
-// call returns, so a write that went into a deleted or replaced file is reported, not
-// acknowledged. Storage failures (that check, or SQLite's read-only, full, corrupt, I/O and
+// Every store call that writes first checks the file's identity (one stat), and checks it again
+// after the call returns, so a write that went into a deleted or replaced file is reported, not
+// acknowledged. A read (READS) is checked after it returns only: it cannot change the file, and a
+// loss before it is still seen after it (a lost file stays lost), so its answer is never served. Storage failures (that check, or SQLite's read-only, full, corrupt, I/O and
 // missing-table errors) reach clients as STORAGE_UNAVAILABLE with HTTP 503; other errors pass.
 import { GraphQLError } from 'graphql';
 import {
@@ -29,6 +30,21 @@ export function storageUnavailable(problem: StorageProblem): GraphQLError {
 
 type Report = (problem: StorageProblem, detail: string) => void;
 
+/** Store calls that only read (every store's names; any other call is treated as a write). */
+const READS: ReadonlySet<string> = new Set([
+  'find',
+  'findMany',
+  'findByKey',
+  'list',
+  'count',
+  'listByPlayer',
+  'countByPlayer',
+  'finishOf',
+  'finishesSince',
+  'gamesSince',
+  'facts',
+]);
+
 function guardStore<T extends object>(store: T, guard: StorageGuard, report: Report): T {
   const out: Record<string, unknown> = {};
   for (const [name, fn] of Object.entries(store)) {
@@ -36,6 +52,7 @@ function guardStore<T extends object>(store: T, guard: StorageGuard, report: Rep
       out[name] = fn;
       continue;
     }
+    const reads = READS.has(name);
     out[name] = async (...args: unknown[]) => {
       const fail = (e: unknown): never => {
         const problem = storageProblemOf(e);
@@ -44,10 +61,12 @@ function guardStore<T extends object>(store: T, guard: StorageGuard, report: Rep
         else report(problem, `${name}: ${(e as { code?: string }).code ?? problem}`);
         throw storageUnavailable(problem);
       };
-      try {
-        guard.assertSameFile();
-      } catch (e) {
-        fail(e);
+      if (!reads) {
+        try {
+          guard.assertSameFile();
+        } catch (e) {
+          fail(e);
+        }
       }
       let result: unknown;
       try {

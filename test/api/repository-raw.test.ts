@@ -229,6 +229,47 @@ describe('pages and totals', () => {
     }
   });
 
+  it('a page read with its total equals a fresh read and a fresh COUNT, rows another connection stored and deleted included', async () => {
+    // A second repository on the same database is another replica: its own memory of rows.
+    const other = createRepository(await openDb(file.url));
+    try {
+      const fresh = async (status?: string) => {
+        const rows = await prisma.solveRecord.findMany({ where: status ? { status } : {}, orderBy: { id: 'desc' }, take: 4 });
+        return {
+          rows: rows.slice(0, 3),
+          hasNextPage: rows.length > 3,
+          total: await prisma.solveRecord.count({ where: status ? { status } : {} }),
+        };
+      };
+      const check = async () => {
+        for (const status of [undefined, 'NO_SOLUTION']) {
+          const f = status ? { status } : {};
+          const page = await repo.solveRecords.list(f, { first: 3, withTotal: true });
+          const want = await fresh(status);
+          // An empty page carries no total (the connection counts it apart).
+          expect(page).toEqual(want.rows.length === 0 ? { rows: [], hasNextPage: false } : want);
+          expect(await repo.solveRecords.count(f)).toBe(want.total);
+        }
+      };
+      await check();
+      for (const status of ['SOLVED', 'NO_SOLUTION', 'SOLVED', 'NO_SOLUTION']) {
+        // Stored by the other replica: not in this one's memory, so read here by id.
+        await other.solveRecords.create(record(null, { status, unique: status === 'SOLVED' ? true : null }));
+        await check();
+        await repo.solveRecords.create(record(null, { status, unique: status === 'SOLVED' ? false : null }));
+        await check();
+      }
+      // Rows deleted behind this replica's memory (retention) leave its pages as a fresh read does.
+      const newest = await prisma.solveRecord.findFirst({ orderBy: { id: 'desc' } });
+      await prisma.solveRecord.delete({ where: { id: newest!.id } });
+      await check();
+      await prisma.solveRecord.deleteMany({});
+      await check();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('solve record pages follow inserts for their puzzle and status', async () => {
     const p = await repo.puzzles.create(puzzle());
     const first = await repo.solveRecords.list({ puzzleId: p.id }, { first: 5 });

@@ -68,6 +68,15 @@ export async function storeGenerated(repo: Repository, compute: Compute, shape: 
   return repo.puzzles.create(await generatedPuzzle(compute, shape, generated));
 }
 
+// One frozen shape object per stored shape, not one per row of every page.
+const shapes = new Map<number, Shape>();
+function shapeOf(p: PuzzleRow): Shape {
+  const key = (p.size * 64 + p.boxRows) * 64 + p.boxCols;
+  let shape = shapes.get(key);
+  if (shape === undefined) shapes.set(key, (shape = Object.freeze({ size: p.size, boxRows: p.boxRows, boxCols: p.boxCols })));
+  return shape;
+}
+
 export const puzzleResolvers: Resolvers = {
   Mutation: {
     generatePuzzle: async (_, { size, boxRows, boxCols, seed, ...args }, { repo, compute }, info) => {
@@ -81,14 +90,14 @@ export const puzzleResolvers: Resolvers = {
       wellFormedText('id', id);
       return puzzleById.load(id);
     },
-    puzzles: async (_, { first, after, size, difficulty }, { repo }) => {
-      const page = pageArgs(first, after);
+    puzzles: async (_, { first, after, size, difficulty }, { repo }, info) => {
+      const page = pageArgs(first, after, info);
       const filter = { size: size ?? undefined, difficulty: difficulty ?? undefined };
       return connection(await repo.puzzles.list(filter, page), () => repo.puzzles.count(filter));
     },
   },
   Puzzle: {
-    size: (p) => ({ size: p.size, boxRows: p.boxRows, boxCols: p.boxCols }),
+    size: (p) => shapeOf(p),
     difficulty: (p) => asDifficulty(p.difficulty),
     board: (p) => storedBoard(p, p.cells),
     solution: (p) => storedBoard(p, p.solution),
@@ -96,8 +105,8 @@ export const puzzleResolvers: Resolvers = {
     gradeMet: (p) => (p.source === 'IMPORTED' ? null : p.gradeMet),
     rating: (p) =>
       p.ratingLevel === null || p.ratingScore === null ? null : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest },
-    solveRecords: async (p, { first, after }, { repo }) => {
-      const page = pageArgs(first, after);
+    solveRecords: async (p, { first, after }, { repo }, info) => {
+      const page = pageArgs(first, after, info);
       const filter = { puzzleId: p.id };
       return connection(await repo.solveRecords.list(filter, page), () => repo.solveRecords.count(filter));
     },

@@ -14,9 +14,9 @@ function asStatus(value: string): SolveStatus {
 
 export const solveRecordResolvers: Resolvers = {
   Query: {
-    solveRecords: async (_, { first, after, puzzleId, status }, { repo, puzzleById }) => {
+    solveRecords: async (_, { first, after, puzzleId, status }, { repo, puzzleById }, info) => {
       wellFormedText('puzzleId', puzzleId);
-      const page = pageArgs(first, after);
+      const page = pageArgs(first, after, info);
       // An empty page would read as "no solves yet"; a mistyped id deserves to be told apart.
       if (puzzleId != null && !(await puzzleById.load(puzzleId))) {
         throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${echo(puzzleId!)}'`, { field: 'puzzleId' });

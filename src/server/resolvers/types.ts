@@ -4,10 +4,19 @@ import { alphabetFits, formatBoardText, standardShape, symbolFor, symbolsFor, ty
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput } from '../errors.js';
 
+// A few shapes exist (sizes up to 25 and their box pairs); every page row asks for its shape's id.
+const shapeIds = new Map<number, string>();
+
 function shapeId(shape: Shape): string {
-  const std = standardShape(shape.size);
-  const base = `${shape.size}x${shape.size}`;
-  return std && std.boxRows === shape.boxRows && std.boxCols === shape.boxCols ? base : `${base}-${shape.boxRows}x${shape.boxCols}`;
+  const key = (shape.size * 64 + shape.boxRows) * 64 + shape.boxCols;
+  let id = shapeIds.get(key);
+  if (id === undefined) {
+    const std = standardShape(shape.size);
+    const base = `${shape.size}x${shape.size}`;
+    id = std && std.boxRows === shape.boxRows && std.boxCols === shape.boxCols ? base : `${base}-${shape.boxRows}x${shape.boxCols}`;
+    shapeIds.set(key, id);
+  }
+  return id;
 }
 
 function rowsOf(cells: Uint8Array, n: number): number[][] {
@@ -22,10 +31,23 @@ function parseDate(value: unknown): Date {
   return d;
 }
 
+// Stored rows' dates are the same objects on every page read from memory (db/table.ts): each is
+// written out once. The time is kept with the text, so a Date changed since is written anew.
+const isoOf = new WeakMap<Date, { readonly time: number; readonly text: string }>();
+
+function iso(value: Date): string {
+  const time = value.getTime();
+  const known = isoOf.get(value);
+  if (known !== undefined && known.time === time) return known.text;
+  const text = value.toISOString();
+  isoOf.set(value, { time, text });
+  return text;
+}
+
 export const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
   serialize: (value) => {
-    if (value instanceof Date) return value.toISOString();
+    if (value instanceof Date) return iso(value);
     throw new TypeError('DateTime cannot represent a non-Date value');
   },
   parseValue: parseDate,
