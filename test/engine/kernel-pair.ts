@@ -1,5 +1,6 @@
 // What the two kernel equality suites (wasm-kernel.test.ts, wasm-shape-kernel.test.ts) share: every
-// shape on the WebAssembly kernels for the file's tests (not only those searchn takes by default),
+// shape on the WebAssembly kernels for the file's tests (searchn's default minimum side is set to 2
+// explicitly, so the suites stay on it whatever the default becomes),
 // one board solved by each kernel, and the fields both must agree on.
 import { afterAll, beforeAll, expect } from 'vitest';
 import {

@@ -2,7 +2,7 @@
 // can generate, check, hint and detect the finish without the network. One request at a time per
 // message; answers carry the request's id.
 //
-// The WebAssembly search kernels (search9: 9×9, searchn: 20×20 to 25×25, docs/engine.md) are
+// The WebAssembly search kernels (search9: 9×9, searchn: every other shape, docs/engine.md) are
 // fetched as the build's own assets (Vite emits them from these URLs, hashed; the service worker
 // keeps them with every other file of the build) and installed before the first request runs.
 // Where a fetch fails or WebAssembly SIMD is missing, the TypeScript kernel serves, silently.

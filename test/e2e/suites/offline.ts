@@ -44,9 +44,9 @@ export function offlineSuite(ctx: PageContext): void {
       expect(await page.locator('#size option').count()).toBe(9);
       await page.selectOption('#size', '4:2x2');
       await page.click('[data-difficulty="EASY"]');
-      // 4×4 has no WebAssembly kernel (searchn takes sides 20–25): the worker's TypeScript search.
+      // 4×4 runs on searchn.wasm in the worker (searchn takes every shape but 9×9).
       expect(await waitStatus(page, 'New puzzle ready (made offline')).toBe(
-        'New puzzle ready (made offline by the engine in this browser, TypeScript search).',
+        'New puzzle ready (made offline by the engine in this browser, WebAssembly search).',
       );
       expect(await text(page, '#puzzle-info')).toMatch(/^4x4 · Easy · made offline in this browser · rated Easy \d\.\d/);
       const board = await cells(page);
@@ -74,7 +74,7 @@ export function offlineSuite(ctx: PageContext): void {
       await expect.poll(() => page.isVisible('#finish')).toBe(true);
       expect(await text(page, '#finish-text')).toMatch(/^Time \d+:\d\d · 1 hint · rated Easy/);
       await page.screenshot({ path: path.join(SHOTS, 'offline-finish.png') });
-      // 9×9 offline runs on the worker's WebAssembly kernel (search9.wasm, fetched from the cache).
+      // 9×9 offline runs on the worker's other module, search9.wasm (fetched from the cache).
       await page.selectOption('#size', '9:3x3');
       await page.click('[data-difficulty="EASY"]');
       expect(await waitStatus(page, 'New puzzle ready (made offline')).toBe(
