@@ -22,7 +22,7 @@ import {
 import { bug } from './techniques/bug.js';
 import { uniqueLoops } from './techniques/uniqueness.js';
 import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
-import { bidirectionalCycle, xCycle, yCycle } from './techniques/cycles.js';
+import { bidirectionalCycle, xOrYCycle } from './techniques/cycles.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import type { Technique, TechniqueName } from './types.js';
 
@@ -66,8 +66,9 @@ const ENTRIES: readonly TechniqueEntry[] = [
   // bidirectional cycles 7.0: order key just below 7.0, first among the 7.0 chains and W-Wing),
   // aligned triplet exclusion (7.5) after every chain of that rule and before Nishio.
   { name: 'ALIGNED_PAIR_EXCLUSION', find: alignedPairExclusion },
-  { name: 'X_CYCLE', find: xCycle },
-  { name: 'Y_CYCLE', find: yCycle },
+  // One producer for X- and Y-cycles, as SE compares them (the lower rating, then the shorter
+  // loop); a step names its own family.
+  { name: 'X_CYCLE', find: xOrYCycle },
   { name: 'BIDIRECTIONAL_CYCLE', find: bidirectionalCycle, weight: 6.99 },
   { name: 'ALIGNED_TRIPLET_EXCLUSION', find: alignedTripletExclusion },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
