@@ -109,7 +109,7 @@ const EIGHT: readonly Case[] = [
   },
 ];
 
-/** 12×12 (3×4 boxes): the first puzzle of seeds uniq-12-0 … uniq-12-599 whose analysis takes each step. */
+/** 12×12 (3×4 boxes): the first puzzle of seeds uniq-12-0 … uniq-12-1499 whose analysis takes each step. */
 const TWELVE: readonly Case[] = [
   {
     technique: 'UNIQUE_RECTANGLE_1',
@@ -138,6 +138,13 @@ const TWELVE: readonly Case[] = [
       '.2...3.....9A.......C....47.1..8.2A.5A..2....31.B.63.......5..946B......8..B.7..A.2......CA..84....14....5.....63..B...4C....2.4...8......6..C..',
     rating: 4.5,
     eliminations: ['r5c5:10', 'r5c8:10'],
+  },
+  {
+    technique: 'UNIQUE_LOOP_1',
+    board:
+      '....46..7...1.6.A8.C9.5.C7.4...9A..6.1.3...5.A7.A58..3..4.B9..97B...8...3.4.61......5...CA..2.81...17B.3..A4...9541..B62B...........4..5........',
+    rating: 4.7,
+    eliminations: ['r6c8:1', 'r6c8:2'],
   },
   {
     technique: 'UNIQUE_LOOP_2',
@@ -173,6 +180,13 @@ const TWELVE: readonly Case[] = [
       '6..7..8.......1.6..79.A2.4.3B........A..3.9.....3..5.21.4...2..C......13....2B3.6..5....A..9.7...9.....521.4.C.A.72..B....5....3....4..1..B.528.',
     rating: 5.7,
     eliminations: ['r5c10:8', 'r6c2:8', 'r6c3:8'],
+  },
+  {
+    technique: 'BUG_TYPE_3',
+    board:
+      '8...C4.7.32..7A..2....48..5....8...........2....CB38.7.6.91...72.194.68B6.....8..1A..5B..3....92...7......5...4.....1C..7215.9.B....B3C..86A.27.',
+    rating: 5.9,
+    eliminations: ['r4c9:10', 'r9c9:11'],
   },
 ];
 
@@ -242,17 +256,17 @@ describe('uniqueness steps on 12×12 puzzles (3×4 boxes)', () => {
     const { board, steps, at } = check(c);
     if (c.technique.startsWith('UNIQUE_')) checkPattern(board, steps, at);
     else {
-      // BUG: where it is taken, every empty cell holds two candidates but the one it places (type 1)
-      // or the three that hold the extra 8 (type 2).
+      // BUG: where it is taken, every empty cell holds two candidates but the one it places (type 1),
+      // the three that hold the extra 8 (type 2) or the two with an extra digit each (type 3).
       const grid = gridOf(board);
       for (let k = 0; k < at; k++) applyStep(grid, steps[k]);
       const wide = [...grid.cands.keys()].filter((i) => grid.values[i] === 0 && grid.cands[i].toString(2).split('1').length - 1 !== 2);
-      expect(wide.length).toBe(c.technique === 'BUG_TYPE_1' ? 1 : 3);
+      expect(wide.length).toBe({ BUG_TYPE_1: 1, BUG_TYPE_2: 3, BUG_TYPE_3: 2 }[c.technique]);
       for (const i of wide) expect(steps[at].cells).toContain(i);
       if (c.technique === 'BUG_TYPE_1') expect(steps[at].placements).toEqual([{ row: 7, col: 1, value: 3 }]);
     }
   });
-  it('cover rectangles and loops of every type but loop type 1, and BUG types 1 and 2', () => {
-    expect(new Set(TWELVE.map((c) => c.technique)).size).toBe(9);
+  it('cover rectangles and loops of every type, and BUG types 1 to 3', () => {
+    expect(new Set(TWELVE.map((c) => c.technique)).size).toBe(11);
   });
 });
