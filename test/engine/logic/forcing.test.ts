@@ -146,7 +146,8 @@ describe('invariance: score and level do not change under relabelling and the bo
    * Measured on such puzzles with a hardest step of 4.4 or more (bench/RESULTS.md, "Invariance on
    * rectangular boxes"): before the chaining rule's lowest-rated choice (registry.ts), 14 of 170
    * failed under some of 4 images, every one in the chains (AIC, XY-chain, Nishio, region and
-   * dynamic forcing chains); after it, 1 of 36 on 8×8 (a region forcing chain). Where several
+   * dynamic forcing chains); after it, 1 of 36 on 8×8 and 7 of 68 on 12×12, all forcing chains
+   * (Nishio, region, cell, dynamic: forcing.ts, outside this property's techniques). Where several
    * chains share the lowest rating the first in cell order is taken, and the rest of the path can
    * depend on which.
    */

@@ -248,7 +248,9 @@ describe('uniqueness steps on 9×9 17-clue puzzles', () => {
 });
 
 describe('uniqueness steps on generated 8×8 puzzles (2×4 boxes)', () => {
-  it.each(EIGHT.map((c) => [c.technique, c] as const))('%s', (_t, c) => check(c));
+  it.each(EIGHT.map((c) => [c.technique, c] as const))('%s', (_t, c) => {
+    check(c);
+  });
 });
 
 describe('uniqueness steps on 12×12 puzzles (3×4 boxes)', () => {
