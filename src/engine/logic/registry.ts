@@ -1,6 +1,6 @@
 // The techniques the solver tries, simplest (lowest weight) first. Each entry's weight decides its
 // place, so an entry may be added anywhere in the list.
-import { WEIGHTS, HIDDEN_SINGLE_BOX_WEIGHT } from './grading.js';
+import { WEIGHTS, HIDDEN_SINGLE_BOX_WEIGHT, stepWeight } from './grading.js';
 import { claiming, pointing } from './techniques/intersections.js';
 import { directClaiming, directHiddenPair, directHiddenTriple, directPointing } from './techniques/direct.js';
 import { jellyfish, swordfish, xWing } from './techniques/fish.js';
@@ -22,9 +22,9 @@ import {
 import { bug } from './techniques/bug.js';
 import { uniqueLoops } from './techniques/uniqueness.js';
 import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
-import { bidirectionalCycle, xCycle, yCycle } from './techniques/cycles.js';
+import { bidirectionalCycle, xOrYCycle } from './techniques/cycles.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
-import type { Technique, TechniqueName } from './types.js';
+import type { Step, Technique, TechniqueName } from './types.js';
 
 export interface TechniqueEntry {
   readonly name: TechniqueName;
@@ -66,8 +66,9 @@ const ENTRIES: readonly TechniqueEntry[] = [
   // bidirectional cycles 7.0: order key just below 7.0, first among the 7.0 chains and W-Wing),
   // aligned triplet exclusion (7.5) after every chain of that rule and before Nishio.
   { name: 'ALIGNED_PAIR_EXCLUSION', find: alignedPairExclusion },
-  { name: 'X_CYCLE', find: xCycle },
-  { name: 'Y_CYCLE', find: yCycle },
+  // One producer for X- and Y-cycles, as SE compares them (the lower rating, then the shorter
+  // loop); a step names its own family.
+  { name: 'X_CYCLE', find: xOrYCycle },
   { name: 'BIDIRECTIONAL_CYCLE', find: bidirectionalCycle, weight: 6.99 },
   { name: 'ALIGNED_TRIPLET_EXCLUSION', find: alignedTripletExclusion },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
@@ -91,9 +92,51 @@ const ENTRIES: readonly TechniqueEntry[] = [
 
 const weightOf = (e: TechniqueEntry): number => e.weight ?? WEIGHTS[e.name];
 
+/**
+ * SE's chaining rule rates every chain it finds and takes the lowest (Chaining.getHintList sorts by
+ * difficulty): XY-chains, AICs and static forcing chains (all EXPERT, so a level filter keeps or
+ * drops them together) run as one producer, which returns the lowest-rated step of them (the first
+ * in list order among equals); a step at the floor (7.0) ends the search. Bidirectional cycles
+ * (7.0 here, the floor) stay first on their own, and W-Wing (HARD, 7.1) before the group as before:
+ * folding it in would let an EXPERT chain replace a HARD step.
+ */
+const SE_CHAINS = new Set<Technique>([xyChain, aic, forcingChain]);
+const CHAIN_FLOOR = 7.0;
+
+function lowestOf(entries: readonly TechniqueEntry[]): Technique {
+  return (ctx) => {
+    let best: Step | null = null;
+    let bestWeight = Infinity;
+    for (const e of entries) {
+      if (ctx.work.spent > ctx.work.limit) break;
+      const step = e.find(ctx);
+      if (step === null) continue;
+      const w = stepWeight(step);
+      if (w < bestWeight) {
+        best = step;
+        bestWeight = w;
+        if (w <= CHAIN_FLOOR) break;
+      }
+    }
+    return best;
+  };
+}
+
+function grouped(sorted: readonly TechniqueEntry[]): TechniqueEntry[] {
+  const group = sorted.filter((e) => SE_CHAINS.has(e.find));
+  const out: TechniqueEntry[] = [];
+  for (const e of sorted) {
+    if (!SE_CHAINS.has(e.find)) out.push(e);
+    else if (e === group[0]) out.push({ name: e.name, find: lowestOf(group), weight: e.weight });
+  }
+  return out;
+}
+
 /** Every technique, ordered by weight (stable: equal weights keep their list order). */
 export const TECHNIQUES: readonly TechniqueEntry[] = Object.freeze(
-  ENTRIES.map((e, i) => ({ e, i }))
-    .sort((a, b) => weightOf(a.e) - weightOf(b.e) || a.i - b.i)
-    .map(({ e }) => e),
+  grouped(
+    ENTRIES.map((e, i) => ({ e, i }))
+      .sort((a, b) => weightOf(a.e) - weightOf(b.e) || a.i - b.i)
+      .map(({ e }) => e),
+  ),
 );

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { gridOf, TECHNIQUES } from '../../../src/engine/logic/index.js';
 import { contextOf, firstStep } from '../../../src/engine/logic/solver.js';
 import { alignedPairExclusion, alignedTripletExclusion } from '../../../src/engine/logic/techniques/aligned-exclusion.js';
-import { bidirectionalCycle, xCycle, yCycle } from '../../../src/engine/logic/techniques/cycles.js';
+import { bidirectionalCycle, xCycle, xOrYCycle, yCycle } from '../../../src/engine/logic/techniques/cycles.js';
 import { solve } from '../../../src/engine/solve.js';
 import type { CandidateGrid, Step } from '../../../src/engine/logic/types.js';
 import { CYCLE_GOLDEN, type CycleGoldenCase } from './cycles-aligned-boards.js';
@@ -198,6 +198,57 @@ describe('constructed Y-cycle', () => {
     const expected: string[] = [];
     for (const c of ['r1c3', 'r2c1', 'r2c2']) for (const v of [1, 2, 3]) expected.push(`${c}:${v}`);
     for (const c of ['r1c4', 'r1c5', 'r1c6']) expected.push(`${c}:2`);
+    expectProven(g, step, expected);
+  });
+});
+
+describe("SE's order among cycles: the lower rating, then the shorter loop, X before Y", () => {
+  it('9×9: a 4-link X-cycle on 2 (boxes 7 and 8) comes before the 6-link one on 1 that starts at r1c1', () => {
+    const g = fullGrid(S9);
+    // The 6-link loop of the constructed X-cycle above: its lowest node (r1c1, 1) is the grid's first.
+    only(g, 1, rowCells(g, 1), ['r1c1', 'r1c4']);
+    only(g, 1, colCells(g, 5), ['r2c5', 'r7c5']);
+    only(g, 1, colCells(g, 2), ['r3c2', 'r7c2']);
+    // 2 fits box 7 only in r8c1 and r9c2, box 8 only in r8c4 and r9c5: a loop of 4 links (rows 8 and 9 weak).
+    const box = (r0: number, c0: number): number[] => [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => (r0 + r) * 9 + c0 + c));
+    only(g, 2, box(6, 0), ['r8c1', 'r9c2']);
+    only(g, 2, box(6, 3), ['r8c4', 'r9c5']);
+    for (const find of [xCycle, xOrYCycle]) {
+      const step = find(ctxOf(g));
+      expect(step?.technique).toBe('X_CYCLE');
+      expect(step?.rating).toBe(6.5);
+      // Both loops rate 6.5; SE sorts equal ratings by complexity, so the 4-link loop is its step:
+      // rows 8 and 9 outside boxes 7 and 8 see one true 2 each way round.
+      expectProven(
+        g,
+        step,
+        ['r8c7', 'r8c8', 'r8c9', 'r9c7', 'r9c8', 'r9c9'].map((c) => `${c}:2`),
+      );
+      expect(step?.cells.length).toBe(4);
+    }
+  });
+
+  it('9×9: a Y-cycle of 6 candidates (6.5) comes before an X-cycle of 8 links (6.6)', () => {
+    const g = fullGrid(S9);
+    // 1: r1c1=r1c4 (row 1) - r2c5 (box 2) = r6c5 (column 5) - r6c8 (row 6) = r9c8 (column 8)
+    // - r9c2 (row 9) = r3c2 (column 2) - r1c1 (box 1): four strong links, a loop of 8.
+    only(g, 1, rowCells(g, 1), ['r1c1', 'r1c4']);
+    only(g, 1, colCells(g, 5), ['r2c5', 'r6c5']);
+    only(g, 1, colCells(g, 8), ['r6c8', 'r9c8']);
+    only(g, 1, colCells(g, 2), ['r9c2', 'r3c2']);
+    // Three bivalue cells of box 5 without 1: r4c4 {3,4}, r4c6 {4,5}, r5c5 {3,5}.
+    set(g, 'r4c4', '34');
+    set(g, 'r4c6', '45');
+    set(g, 'r5c5', '35');
+    const x = xCycle(ctxOf(g));
+    expect([x?.technique, x?.rating, x?.cells.length]).toEqual(['X_CYCLE', 6.6, 8]);
+    const step = xOrYCycle(ctxOf(g));
+    expect(step?.technique).toBe('Y_CYCLE');
+    expect(step?.rating).toBe(6.5);
+    // 3 and 5 leave the rest of box 5, 4 the rest of box 5 and of row 4 (each sees both of its digit's nodes).
+    const expected: string[] = [];
+    for (const c of ['r5c4', 'r5c6', 'r6c4', 'r6c5', 'r6c6', 'r4c5']) expected.push(`${c}:3`, `${c}:5`, `${c}:4`);
+    for (const c of [1, 2, 3, 7, 8, 9]) expected.push(`r4c${c}:4`);
     expectProven(g, step, expected);
   });
 });

@@ -10,9 +10,11 @@
 // loop search and CycleHint, read for the rules only): X-cycles use one digit and unit links,
 // Y-cycles bivalue cells and peer links, bidirectional cycles both; base 6.5 for X- and Y-cycles,
 // 7.0 for mixed ones, plus the length difficulty of the loop's candidates (se-length.ts); the
-// eliminations are SE's (outside the loop's cells). Loops are searched shortest first up to
-// `maxLinks`: longer loops would rate above the chains tried next, which find each of their
-// eliminations anyway.
+// eliminations are SE's (outside the loop's cells). SE's chaining rule sorts its cycles by rating,
+// then complexity (the loop's length), then X before Y before both; so loops are searched length by
+// length over every start (not start by start), and the registry's producer tries X- and Y-cycles
+// of each length before the next (xOrYCycle). Up to `maxLinks` only: longer loops would rate above
+// the chains tried next, which find each of their eliminations anyway.
 import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
 import { andList, bilocalTable, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
@@ -40,12 +42,18 @@ interface Loop {
   readonly elims: readonly CellValue[];
 }
 
-function findLoop(ctx: LogicContext, rules: CycleRules): Loop | null {
+/** Searches loops of one family on the grid as it is: `find(links)` gives the first loop of exactly that many links, or null; `over` once the budget ran out. */
+interface LoopFinder {
+  find(links: number): Loop | null;
+  readonly over: boolean;
+}
+
+function loopFinder(ctx: LogicContext, rules: CycleRules): LoopFinder {
   const { geo, cands } = ctx.grid;
   const n = geo.size;
   const nodeCount = geo.cellCount * n;
   const table = bilocalTable(ctx);
-  if (spend(ctx, geo.cellCount)) return null;
+  let over = spend(ctx, geo.cellCount);
   const bivalue = (c: number): boolean => popcount(cands[c]) === 2;
   /** A node may be on a loop when it can leave by a strong link of the family. */
   const usable = new Uint8Array(nodeCount);
@@ -67,7 +75,6 @@ function findLoop(ctx: LogicContext, rules: CycleRules): Loop | null {
   const seenEven = new Int32Array(nodeCount);
   const seenOdd = new Int32Array(nodeCount);
   let stampGen = 0;
-  let over = false;
 
   /** SE's eliminations of a closed loop: outside its cells, seeing an even and an odd node of the digit. */
   const eliminations = (): CellValue[] => {
@@ -195,25 +202,46 @@ function findLoop(ctx: LogicContext, rules: CycleRules): Loop | null {
     return false;
   }
 
-  // Rounds of equal rating (loops of 4 and 6 links, then 8), shortest first within each start;
-  // each loop is searched from its lowest node only.
-  const rounds = [[4, 6], [8]].map((r) => r.filter((t) => t <= rules.maxLinks)).filter((r) => r.length > 0);
-  for (const round of rounds) {
-    for (const s of starts) {
-      close = closers(s);
-      if (close.length === 0) continue;
-      const c = (s / n) | 0;
-      for (const target of round) {
+  // Each loop is searched from its lowest node only.
+  return {
+    find(links: number): Loop | null {
+      if (over || links > rules.maxLinks) return null;
+      for (const s of starts) {
+        close = closers(s);
+        if (close.length === 0) continue;
+        const c = (s / n) | 0;
         onLoop[s] = 1;
         cellUse[c] = 1;
         path.push(s);
-        const done = extend(true, target);
+        const done = extend(true, links);
         path.pop();
         cellUse[c] = 0;
         onLoop[s] = 0;
         if (over) return null;
         if (done) return result;
       }
+      return null;
+    },
+    get over() {
+      return over;
+    },
+  };
+}
+
+/** Loop lengths in links, in SE's order: the rating, then the complexity (the loop's length). */
+const LENGTHS = [4, 6, 8];
+
+/**
+ * SE's first cycle among `families` (its chaining rule sorts every cycle by rating, then
+ * complexity, then X before Y before both): the shortest loop, the first family at that length.
+ */
+function findLoop(ctx: LogicContext, families: readonly CycleRules[]): { rules: CycleRules; loop: Loop } | null {
+  const finders = families.map((rules) => ({ rules, finder: loopFinder(ctx, rules) }));
+  for (const links of LENGTHS) {
+    for (const { rules, finder } of finders) {
+      const loop = finder.find(links);
+      if (loop !== null) return { rules, loop };
+      if (finder.over) return null;
     }
   }
   return null;
@@ -289,10 +317,10 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
   };
 }
 
-function technique(rules: CycleRules): Technique {
+function technique(...families: CycleRules[]): Technique {
   return (ctx) => {
-    const loop = findLoop(ctx, rules);
-    return loop === null ? null : toStep(ctx, rules, loop);
+    const found = findLoop(ctx, families);
+    return found === null ? null : toStep(ctx, found.rules, found.loop);
   };
 }
 
@@ -300,5 +328,11 @@ function technique(rules: CycleRules): Technique {
 export const xCycle: Technique = technique(X_RULES);
 /** Y-cycles (SE 6.5 + length): bivalue cells linked by a digit they share as peers. */
 export const yCycle: Technique = technique(Y_RULES);
+/**
+ * X- and Y-cycles as SE's chaining rule orders them (the registry's producer): an 8-link X-cycle
+ * (6.6) gives way to a Y-cycle of 4 or 6 links (6.5), a 6-link X-cycle to a 4-link Y-cycle
+ * (equal rating, lower complexity). Bidirectional cycles rate 7.0 and up, above every loop here.
+ */
+export const xOrYCycle: Technique = technique(X_RULES, Y_RULES);
 /** Bidirectional cycles (SE 7.0 + length): both kinds of link. */
 export const bidirectionalCycle: Technique = technique(XY_RULES);
