@@ -141,7 +141,7 @@ describe('invariance: score and level do not change under relabelling and the bo
    * Rectangular boxes (no transposition when r ≠ c): puzzles of 12×12 (3×4) and 8×8 (2×4) whose
    * analyses take unique rectangles and loops (types 1, 3, 4), BUG (types 1, 4), aligned pair
    * exclusion, X-cycles and bidirectional cycles (random full grids with cells emptied while one
-   * solution stays: support/soundness.ts uniqueBoard, seeds "inv-12-238", "inv-12-128",
+   * solution stays: test/engine/logic/soundness-check.ts uniqueBoard, seeds "inv-12-238", "inv-12-128",
    * "inv-12-121", "inv-8-142", "inv-8-232", "inv-8-18"). Each held under 10 images offline.
    * Measured on such puzzles with a hardest step of 4.4 or more (bench/RESULTS.md, "Invariance on
    * rectangular boxes"): before the chaining rule's lowest-rated choice (registry.ts), 14 of 170

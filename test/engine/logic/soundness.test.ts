@@ -1,7 +1,7 @@
 // Soundness over more than 10,000 puzzles of the standard shapes (data sets and generated): no
 // step eliminates the solution's value, every placement equals the solution, and a board graded
 // solvedByLogic ends at the solution when its steps are replayed. CI checks these 10,091; the long
-// run (`npm run soundness`, bench/soundness.ts, the same check) aims at 10,000 boards of each
+// run (`npm run soundness`, soundness-run.ts, the same check) aims at 10,000 boards of each
 // standard shape. Run on 2026-12-02 (bench/RESULTS.md, "Logic soundness, every standard shape"):
 // 10,000 boards each of 4×4, 6×6, 8×8, 9×9 and 10×10, 3,976 of 12×12, 2,556 of 15×15, 2,256 of
 // 16×16 and 280 of 25×25 (smaller budget), 2,767,567 steps: 0 wrong eliminations or placements,
@@ -12,7 +12,7 @@ import { generate } from '../../../src/engine/generate/generate.js';
 import { parseBoardText } from '../../../src/engine/index.js';
 import { solve } from '../../../src/engine/solve.js';
 import type { Board } from '../../../src/engine/types.js';
-import { checkBoard } from '../../../support/soundness.js';
+import { checkBoard } from './soundness-check.js';
 
 const DATA = '../shared/datasets';
 
@@ -26,7 +26,7 @@ interface Tally {
   solvedByLogic: number;
 }
 
-/** Checks one board (support/soundness.ts: the same check as `npm run soundness`) and counts it. */
+/** Checks one board (soundness-check.ts: the same check as `npm run soundness`) and counts it. */
 function checkOne(board: Board, solution: Uint8Array, tally: Tally): void {
   const c = checkBoard(board, solution);
   if (c.problems.length > 0) throw new Error(c.problems[0]);

@@ -1,7 +1,7 @@
 // Unique rectangles, unique loops and BUG on whole puzzles with one solution: 9×9 17-clue puzzles
 // (the shared 17clue_20k set, by line), 8×8 puzzles with 2×4 boxes that the generator made and 12×12
 // puzzles with 3×4 boxes (a random full grid with cells emptied while the solver proved one
-// solution: support/soundness.ts uniqueBoard, seeds "uniq-12-k"), written out here. For each, the
+// solution: test/engine/logic/soundness-check.ts uniqueBoard, seeds "uniq-12-k"), written out here. For each, the
 // first step of the technique in the analysis has exactly these eliminations, at SE's rating, and
 // none of them removes the solution's value. On 12×12 the pattern is also checked apart from the
 // technique's code: its cells are empty in the puzzle, hold both digits at that point, and every

@@ -2,14 +2,14 @@
 // the soundness property on many boards of every standard shape, more than CI can afford. Each
 // board has exactly one solution (a random full grid with cells emptied while the search proves
 // uniqueness, to a share of the cells that cycles through 50 %, 60 %, 65 % and 68 %, the last two the richest in techniques), is analysed with the full technique ladder and checked step by step
-// (support/soundness.ts). Shapes run round-robin, one batch each, so every shape advances when the
+// (soundness-check.ts). Shapes run round-robin, one batch each, so every shape advances when the
 // run is cut short; the tallies are saved after every batch in data/soundness/<--state or state>.json,
 // and a second run resumes there (--fresh starts over). Prints per shape: boards, steps checked, wrong
 // eliminations and placements (must be 0), replays that reach the solution, boards solved by
 // logic alone, CPU time (user+sys) and the techniques used.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { STANDARD_SHAPES } from '../src/engine/shapes.js';
-import { checkBoard, soundnessWork, uniqueBoard } from '../support/soundness.js';
+import { STANDARD_SHAPES } from '../../../src/engine/shapes.js';
+import { checkBoard, soundnessWork, uniqueBoard } from './soundness-check.js';
 
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const sizes = (arg('shapes') ?? STANDARD_SHAPES.map((s) => s.size).join(',')).split(',').map(Number);

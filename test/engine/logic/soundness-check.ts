@@ -1,13 +1,13 @@
-// The soundness check of one analysed board, shared by the CI test (test/engine/logic/soundness.test.ts)
-// and the long run (`npm run soundness`, bench/soundness.ts): every elimination keeps the solution's
+// The soundness check of one analysed board, shared by the CI test (soundness.test.ts) and the long
+// run (`npm run soundness`, soundness-run.ts; both test code, so they may reach the engine's internals): every elimination keeps the solution's
 // value, every placement is the solution's, and replaying the steps ends at the solution. Also the
 // cheap way to get many boards with exactly one solution: a random full grid with cells removed
 // while the search still finds one solution.
-import { buildPuzzle } from '../src/engine/generate/generate.js';
-import { analyze, applyStep, gridOf, type TechniqueName } from '../src/engine/logic/index.js';
-import { searchFor, solve } from '../src/engine/solve.js';
-import { randomFromSeed } from '../src/engine/rng.js';
-import type { Board, Shape } from '../src/engine/types.js';
+import { buildPuzzle } from '../../../src/engine/generate/generate.js';
+import { analyze, applyStep, gridOf, type TechniqueName } from '../../../src/engine/logic/index.js';
+import { searchFor, solve } from '../../../src/engine/solve.js';
+import { randomFromSeed } from '../../../src/engine/rng.js';
+import type { Board, Shape } from '../../../src/engine/types.js';
 
 /**
  * The budget of the soundness runs: the pre-chain one plus 1M units (0.2M above 9×9), so every
