@@ -1,5 +1,6 @@
 // Single-digit patterns: Skyscraper, 2-String Kite and X-chains (which also cover simple colouring's
 // colour traps), over any N×N board with r×c boxes.
+import type { Geometry } from '../../geometry.js';
 import type { LogicContext, Step, Technique } from '../types.js';
 import { findChain, MAX_STRONG, renderCells, type ChainRules } from './chain-search.js';
 import {
@@ -65,6 +66,51 @@ function seenByBoth(ctx: LogicContext, d: number, l1: StrongLink, l2: StrongLink
   return false;
 }
 
+/** Where a pattern accepts one orientation of its two links: the kite's box, -1 for none; REJECT otherwise. */
+type Orientation = (geo: Geometry, b1: number, t1: number, b2: number, t2: number) => number;
+const REJECT = -2;
+
+// The cross line of a cell: its column for row links, its row for column links.
+const rowSkyscraper: Orientation = (geo, b1, t1, b2, t2) =>
+  colOf(geo, b1) === colOf(geo, b2) && colOf(geo, t1) !== colOf(geo, t2) ? -1 : REJECT;
+const colSkyscraper: Orientation = (geo, b1, t1, b2, t2) =>
+  rowOf(geo, b1) === rowOf(geo, b2) && rowOf(geo, t1) !== rowOf(geo, t2) ? -1 : REJECT;
+const kite: Orientation = (geo, b1, t1, b2, t2) => {
+  const box = geo.boxOf[b1];
+  if (b1 === b2 || t1 === t2 || b1 === t2 || b2 === t1) return REJECT;
+  return geo.boxOf[b2] === box && geo.boxOf[t1] !== box && geo.boxOf[t2] !== box ? box : REJECT;
+};
+
+/**
+ * Each link's two ends as base and tip, (a, b) then (b, a), without a pair per turn: the first
+ * orientation `orient` accepts that removes something, as a step. null when none does or the work
+ * ran out (the caller checks ctx.work).
+ */
+function orientedStep(
+  ctx: LogicContext,
+  technique: 'SKYSCRAPER' | 'TWO_STRING_KITE',
+  d: number,
+  l1: StrongLink,
+  l2: StrongLink,
+  orient: Orientation,
+): Step | null {
+  const geo = ctx.grid.geo;
+  for (let s1 = 0; s1 < 2; s1++) {
+    const b1 = s1 === 0 ? l1.a : l1.b;
+    const t1 = s1 === 0 ? l1.b : l1.a;
+    for (let s2 = 0; s2 < 2; s2++) {
+      const b2 = s2 === 0 ? l2.a : l2.b;
+      const t2 = s2 === 0 ? l2.b : l2.a;
+      const box = orient(geo, b1, t1, b2, t2);
+      if (box === REJECT) continue;
+      const s = twoLinkStep(ctx, technique, d, l1, l2, t1, t2, box);
+      if (ctx.work.spent > ctx.work.limit) return null;
+      if (s !== null) return s;
+    }
+  }
+  return null;
+}
+
 /**
  * Two strong links of a digit in parallel lines (two rows, or two columns) whose bases share a cross
  * line and whose tips do not (that would be an X-Wing): the digit leaves cells seeing both tips.
@@ -79,24 +125,9 @@ export const skyscraper: Technique = (ctx) => {
       if (spend(ctx, links.length * links.length)) return null;
       for (let i = 0; i < links.length; i++) {
         for (let j = i + 1; j < links.length; j++) {
-          const l1 = links[i];
-          const l2 = links[j];
-          // Each link's two ends as base and tip, (a, b) then (b, a); without a pair per turn.
-          for (let s1 = 0; s1 < 2; s1++) {
-            const b1 = s1 === 0 ? l1.a : l1.b;
-            const t1 = s1 === 0 ? l1.b : l1.a;
-            for (let s2 = 0; s2 < 2; s2++) {
-              const b2 = s2 === 0 ? l2.a : l2.b;
-              const t2 = s2 === 0 ? l2.b : l2.a;
-              // The cross line of a cell: its column for row links, its row for column links.
-              const sameBase = rows ? colOf(geo, b1) === colOf(geo, b2) : rowOf(geo, b1) === rowOf(geo, b2);
-              const sameTip = rows ? colOf(geo, t1) === colOf(geo, t2) : rowOf(geo, t1) === rowOf(geo, t2);
-              if (!sameBase || sameTip) continue;
-              const s = twoLinkStep(ctx, 'SKYSCRAPER', d, l1, l2, t1, t2, -1);
-              if (ctx.work.spent > ctx.work.limit) return null;
-              if (s !== null) return s;
-            }
-          }
+          const s = orientedStep(ctx, 'SKYSCRAPER', d, links[i], links[j], rows ? rowSkyscraper : colSkyscraper);
+          if (ctx.work.spent > ctx.work.limit) return null;
+          if (s !== null) return s;
         }
       }
     }
@@ -118,20 +149,9 @@ export const twoStringKite: Technique = (ctx) => {
     if (spend(ctx, rowLinks.length * colLinks.length)) return null;
     for (const l1 of rowLinks) {
       for (const l2 of colLinks) {
-        for (let s1 = 0; s1 < 2; s1++) {
-          const b1 = s1 === 0 ? l1.a : l1.b;
-          const t1 = s1 === 0 ? l1.b : l1.a;
-          for (let s2 = 0; s2 < 2; s2++) {
-            const b2 = s2 === 0 ? l2.a : l2.b;
-            const t2 = s2 === 0 ? l2.b : l2.a;
-            const box = geo.boxOf[b1];
-            if (b1 === b2 || t1 === t2 || b1 === t2 || b2 === t1) continue;
-            if (geo.boxOf[b2] !== box || geo.boxOf[t1] === box || geo.boxOf[t2] === box) continue;
-            const s = twoLinkStep(ctx, 'TWO_STRING_KITE', d, l1, l2, t1, t2, box);
-            if (ctx.work.spent > ctx.work.limit) return null;
-            if (s !== null) return s;
-          }
-        }
+        const s = orientedStep(ctx, 'TWO_STRING_KITE', d, l1, l2, kite);
+        if (ctx.work.spent > ctx.work.limit) return null;
+        if (s !== null) return s;
       }
     }
   }
