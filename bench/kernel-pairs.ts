@@ -3,7 +3,9 @@
 // each, default 4, cached in the temp folder since generating one takes seconds), passes of the
 // TypeScript and the WebAssembly kernel alternate (who goes first alternates), CPU time of this
 // process (user + sys) per pass; printed: the median µs a puzzle of each, and the median of the
-// per-pair ratios (TS ÷ wasm). searchn runs every shape here, also those below its default
+// per-pair ratios (TS ÷ wasm). A pass solves the set `reps` times, enough for the faster kernel's
+// pass to take about PASS_MS of CPU (a set of 8 easy 25×25 boards is a third of a millisecond, too
+// short for the process's CPU clock to time). searchn runs every shape here, also those below its default
 // minimum. Then the start-up cost of each module (compile + instantiate).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,17 +31,18 @@ const limit = Number(process.env.BENCH_LIMIT ?? 3000);
 const pairs = Number(process.env.BENCH_PAIRS ?? 7);
 const count25 = Number(process.env.BENCH_25 ?? 4);
 const only = process.env.BENCH_SETS?.split(',');
+const PASS_MS = Number(process.env.BENCH_PASS_MS ?? 30);
 if (useEngineKernel('wasm') !== 'wasm') throw new Error('the WebAssembly kernel did not load (npm run build:wasm)');
 // searchn on every shape it can take (by default it takes 20×20 and larger only), so that the
 // 16×16 and 4×4 rows measure it rather than the TypeScript kernel twice.
 setWasmShapeMinSize(2);
 
-function cpuUsPerPuzzle(kernel: KernelName, boards: Board[]): number {
+function cpuUsPerPuzzle(kernel: KernelName, boards: Board[], reps = 1): number {
   selectKernel(kernel);
   const c = process.cpuUsage();
-  for (const b of boards) solve(b, { limit: 2 });
+  for (let i = 0; i < reps; i++) for (const b of boards) solve(b, { limit: 2 });
   const d = process.cpuUsage(c);
-  return (d.user + d.system) / boards.length;
+  return (d.user + d.system) / (boards.length * reps);
 }
 
 /** `count` generated 25×25 puzzles of one level (seeds kernels-25-0, -1, …), from the cache when there. */
@@ -71,19 +74,20 @@ const sets: { name: string; boards: () => Board[] }[] = [
   { name: '25x25 HARD (generated)', boards: () => boards25('HARD', count25) },
 ];
 
-const rows = [['set', 'puzzles', 'pairs', 'TS µs/pz', 'wasm µs/pz', 'TS ÷ wasm (median of pairs)', 'target']];
+const rows = [['set', 'puzzles', 'reps', 'pairs', 'TS µs/pz', 'wasm µs/pz', 'TS ÷ wasm (median of pairs)', 'target']];
 for (const set of sets) {
   if (only !== undefined && !only.some((o) => set.name.includes(o))) continue;
   const boards = set.boards();
   cpuUsPerPuzzle('ts', boards);
-  cpuUsPerPuzzle('wasm', boards);
+  const warm = Math.min(cpuUsPerPuzzle('wasm', boards), cpuUsPerPuzzle('ts', boards));
+  const reps = Math.max(1, Math.ceil((PASS_MS * 1000) / Math.max(1, warm * boards.length)));
   const ts: number[] = [];
   const wasm: number[] = [];
   const ratios: number[] = [];
   for (let i = 0; i < pairs; i++) {
     const first: KernelName = i % 2 === 0 ? 'ts' : 'wasm';
-    const a = cpuUsPerPuzzle(first, boards);
-    const b = cpuUsPerPuzzle(first === 'ts' ? 'wasm' : 'ts', boards);
+    const a = cpuUsPerPuzzle(first, boards, reps);
+    const b = cpuUsPerPuzzle(first === 'ts' ? 'wasm' : 'ts', boards, reps);
     const [t, w] = first === 'ts' ? [a, b] : [b, a];
     ts.push(t);
     wasm.push(w);
@@ -93,6 +97,7 @@ for (const set of sets) {
   rows.push([
     set.name,
     String(boards.length),
+    String(reps),
     String(pairs),
     fmtNum(median(ts), 2),
     fmtNum(median(wasm), 2),
