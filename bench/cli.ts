@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBoardText, solve, type Board } from '../src/engine/index.js';
+import { useEngineKernel } from '../src/pool/engine-kernel.js';
 import { datasetsDir } from '../support/oracle.js';
 import { median } from './stats.js';
 
@@ -47,6 +48,10 @@ function cliCpu(file: string, flags: string[] = []): number {
   });
   return secs[0] + secs[1];
 }
+
+// The kernel the CLI runs (ENGINE_KERNEL, WebAssembly by default), so that the ratio compares one
+// kernel's rates: without this the in-process side ran the TypeScript kernel.
+const kernel = useEngineKernel();
 
 const boards: Board[] = lines.map((l, i) => {
   const r = parseBoardText(l);
@@ -124,7 +129,9 @@ const threadFigures = [
 rmSync(dir, { recursive: true, force: true });
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
-console.log(`sudoku solve on ${LINES.toLocaleString('en-US')} easy 9×9 lines, CPU time (user + sys), median of ${RUNS}:`);
+console.log(
+  `sudoku solve on ${LINES.toLocaleString('en-US')} easy 9×9 lines, CPU time (user + sys), median of ${RUNS}, ENGINE_KERNEL=${kernel} on both sides:`,
+);
 console.log(`  engine in process:  ${fmt(median(engine))} boards/s (${(1e6 / median(engine)).toFixed(2)} µs a board)`);
 console.log(
   `  CLI, marginal:      ${fmt(median(cli))} lines/s (${(1e6 / median(cli)).toFixed(2)} µs a line; start-up ${(fixed * 1000).toFixed(0)} ms of CPU)`,
