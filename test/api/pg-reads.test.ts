@@ -6,14 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { openDb, type Db } from '../../src/db/client.js';
 import { driverCause } from '../../src/db/driver-error.js';
-import { rowsOf, type ResultSet } from '../../src/db/read-rows.js';
 import { sql } from '../../src/db/sql.js';
+import { adapterRows, type RawAdapter } from './raw-adapter.js';
 import { tempDb, type TempDatabase } from './harness.js';
-
-interface RawAdapter {
-  queryRaw(q: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<ResultSet>;
-  dispose(): Promise<void>;
-}
 
 let temp: TempDatabase;
 let db: Db;
@@ -37,8 +32,7 @@ afterAll(async () => {
   await temp?.remove();
 });
 
-const viaAdapter = async (text: string, args: unknown[] = []) =>
-  rowsOf(await adapter.queryRaw({ sql: text, args, argTypes: args.map(() => ({ scalarType: 'unknown', arity: 'scalar' })) }));
+const viaAdapter = (text: string, args: unknown[] = []) => adapterRows(adapter, text, args);
 
 describe('PostgreSQL reads as named statements', () => {
   it('give the rows the adapter path gives: integers, bigints, booleans, timestamps, doubles, nulls and sums', async () => {

@@ -7,13 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb, type Db } from '../../src/db/client.js';
 import { driverCause } from '../../src/db/driver-error.js';
-import { rowsOf, type ResultSet } from '../../src/db/read-rows.js';
 import { sql } from '../../src/db/sql.js';
-
-interface RawAdapter {
-  queryRaw(q: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<ResultSet>;
-  dispose(): Promise<void>;
-}
+import { adapterRows, type RawAdapter } from './raw-adapter.js';
 
 let dir: string;
 let db: Db;
@@ -37,8 +32,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const viaAdapter = async (text: string, args: unknown[] = []) =>
-  rowsOf(await adapter.queryRaw({ sql: text, args, argTypes: args.map(() => ({ scalarType: 'unknown', arity: 'scalar' })) }));
+const viaAdapter = (text: string, args: unknown[] = []) => adapterRows(adapter, text, args);
 
 describe('SQLite reads with kept statements', () => {
   it('give the rows the adapter path gives: integers, booleans, dates, reals, nulls and expressions', async () => {
