@@ -11,7 +11,8 @@ import { analyze, parseBoardText } from '../../src/engine/index.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const CLASSIC_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
-const FORUM = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
+/** A forum_hardest_1905_11+ puzzle whose hardest step is a nested forcing chain: among those, one of the quickest to rate (0.3 s). */
+const FORUM = '98.7..6..5...9..7...7..49..3.......2.5...3.....89...6..2.4.61....58...4.....1....';
 /** CLASSIC transposed with its digits shifted by one: the same puzzle up to symmetry. */
 const CLASSIC_IMAGE = [...Array(81).keys()]
   .map((i) => CLASSIC[(i % 9) * 9 + Math.floor(i / 9)])
@@ -27,17 +28,21 @@ const write = (name: string, text: string) => {
   writeFileSync(f, text);
   return f;
 };
+const grades = new Map<string, string>();
+/** "LEVEL score hardest" as `sudoku rate` prints it, from the engine in this process (once a puzzle). */
 function grade(cells: string): string {
+  const known = grades.get(cells);
+  if (known !== undefined) return known;
   const p = parseBoardText(cells);
   if (!p.ok) throw new Error(p.error.message);
   const r = analyze(p.value);
   if (r.status !== 'ANALYZED') throw new Error(r.status);
-  return `${r.analysis.level} ${r.analysis.score.toFixed(1)} ${r.analysis.hardest}`;
+  const text = `${r.analysis.level} ${r.analysis.score.toFixed(1)} ${r.analysis.hardest}`;
+  grades.set(cells, text);
+  return text;
 }
 
 beforeAll(() => {
-  const build = spawnSync('npm', ['run', 'build:cli', '--silent'], { cwd: ROOT, encoding: 'utf8', timeout: 110_000 });
-  if (build.status !== 0) throw new Error(`npm run build:cli failed:\n${build.stdout}\n${build.stderr}`);
   dir = mkdtempSync(join(tmpdir(), 'sudoku-formats-'));
 });
 afterAll(() => {
