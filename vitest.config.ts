@@ -30,6 +30,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...POSTGRES_ONLY],
           env: { TEST_DB: 'sqlite' },
+          globalSetup: ['support/cli-build-setup.ts'],
         },
       },
       {

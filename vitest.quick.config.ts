@@ -25,5 +25,6 @@ export default defineConfig({
       'test/engine/lexicographic.test.ts',
     ],
     env: { TEST_DB: 'sqlite' },
+    globalSetup: ['support/cli-build-setup.ts'],
   },
 });

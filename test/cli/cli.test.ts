@@ -24,10 +24,8 @@ function sudoku(args: string[], input?: string): SpawnSyncReturns<string> {
 
 const lines = (out: string) => out.split('\n').filter((l) => l !== '');
 
+// The CLI was built for this run by support/cli-build-setup.ts (vitest's global setup).
 beforeAll(() => {
-  // Always build: a stale dist/ would test yesterday's CLI.
-  const build = spawnSync('npm', ['run', 'build:cli', '--silent'], { cwd: ROOT, encoding: 'utf8', timeout: 110_000 });
-  if (build.status !== 0) throw new Error(`npm run build:cli failed:\n${build.stdout}\n${build.stderr}`);
   dir = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
 });
 

@@ -15,8 +15,6 @@ let dir: string;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sudoku-npx-'));
-  const build = spawnSync('npm', ['run', 'build:cli', '--silent'], { cwd: ROOT, encoding: 'utf8', timeout: 110_000 });
-  if (build.status !== 0) throw new Error(`npm run build:cli failed:\n${build.stdout}\n${build.stderr}`);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
