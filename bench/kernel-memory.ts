@@ -1,6 +1,6 @@
 // `npm run bench:kernel-memory`: memory of one worker thread over 10⁶ solves, per kernel. Each
 // kernel runs in its own worker thread (as a pool worker does), solving the 9×9 kaggle easy and
-// 17-clue puzzles in turn; every 10⁵ solves the worker collects garbage and prints its V8 heap,
+// 17-clue puzzles, the 16×16 d0.5 and the 4×4 puzzles in turn (search9 and searchn both); every 10⁵ solves the worker collects garbage and prints its V8 heap,
 // the WebAssembly kernel's linear memory, and the process's RSS. Growth would show as a rising
 // heap or memory column. Env: KERNEL_MEMORY_SOLVES (default 1,000,000).
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const MB = 1024 * 1024;
 
 function boardsOf(): Board[] {
   const boards: Board[] = [];
-  for (const name of ['kaggle_easy_10k', '17clue_20k']) {
+  for (const name of ['kaggle_easy_10k', '17clue_20k', '16x16 algts_d0.5_100', '4x4 algts_d1.0_1000']) {
     const spec = DATASETS.find((d) => d.name === name)!;
     const lines = readFileSync(new URL(`../../shared/datasets/${spec.file}`, import.meta.url), 'utf8')
       .split('\n')
