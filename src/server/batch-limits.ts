@@ -6,9 +6,10 @@
 // MASTER (the rating climb, engine generate/climb.ts) about 1.3–2.4 s at the median and up to about
 // 6 s, so one is all a deadline holds (the slowest, about 1 in 10, not even that), and the same
 // from 8×8 to 12×12; below 8×8 MASTER does not exist and the nearest is answered in about 0.2 s.
-// Since the forcing chains rate 16×16 and 25×25 puzzles, one 16×16 HARD or above takes 1.5–2.5 s
-// (eight took 12 s), and one 25×25 above EASY more than the deadline (MEDIUM 11 s): there the
-// maximum is 1, and that one may itself answer LIMIT_EXCEEDED (docs/logic.md). Asking for more is
+// Since the forcing chains rate 16×16 and 25×25 puzzles, one 16×16 or 25×25 HARD or above takes
+// up to about 2 s on some seeds (four took 0.13–2.4 s), so the maximum there is 1, and that one may
+// itself answer LIMIT_EXCEEDED (docs/logic.md); ten 25×25 MEDIUM take 0.3–0.6 s (measured
+// 2026-12-02; they once took 11 s each), so they take 10, as 16×16 MEDIUM does. Asking for more is
 // BAD_USER_INPUT naming `count`, with the maximum in the message.
 
 /** The schema's upper bound: boards up to 9×9 (and EASY on any shape) take 20. */
@@ -21,6 +22,5 @@ export function maxGenerateMany(size: number, difficulty: string): number {
   if (difficulty === 'MASTER' && size <= 12) return size >= 8 ? 1 : 4;
   if (size <= 9 || difficulty === 'EASY') return MAX_GENERATE_MANY;
   if (size <= 12) return HARD_LEVELS.has(difficulty) ? 4 : 10;
-  if (size <= 16) return HARD_LEVELS.has(difficulty) ? 1 : 10;
-  return 1;
+  return HARD_LEVELS.has(difficulty) ? 1 : 10;
 }

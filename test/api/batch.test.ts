@@ -110,11 +110,25 @@ describe('generatePuzzles', () => {
     expect(new Set(r.data.generatePuzzles.map((p: any) => p.id)).size).toBe(20);
   });
 
+  it('generates its maximum of ten 25×25 MEDIUM puzzles in one batch, each stored, distinct and of 625 cells', async () => {
+    const before = await rowCounts(api);
+    const r = await api.gql(
+      `mutation { generatePuzzles(count: 10, size: 25, difficulty: MEDIUM, seed: "ten-25") { id seed difficulty board { cells } } }`,
+    );
+    expect(r.errors).toBeUndefined();
+    const puzzles = r.data.generatePuzzles;
+    expect(puzzles.map((p: any) => p.seed)).toEqual(['ten-25', ...Array.from({ length: 9 }, (_, k) => `ten-25#${k + 2}`)]);
+    expect(new Set(puzzles.map((p: any) => p.id)).size).toBe(10);
+    for (const p of puzzles) expect(p.board.cells).toHaveLength(625);
+    expect(puzzles.map((p: any) => p.difficulty)).toEqual(Array(10).fill('MEDIUM'));
+    expect((await rowCounts(api)).puzzles).toBe(before.puzzles + 10);
+  });
+
   it('has a maximum per shape and level that fits one deadline (docs/limits.md), named in the refusal', async () => {
     const before = await rowCounts(api);
     for (const [size, d, most] of [
       [25, 'HARD', 1],
-      [25, 'MEDIUM', 1],
+      [25, 'MEDIUM', 10],
       [16, 'EXPERT', 1],
       [16, 'MEDIUM', 10],
       [12, 'EXPERT', 4],
