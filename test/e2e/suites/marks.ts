@@ -130,7 +130,10 @@ export function marksSuite(ctx: PageContext): void {
       await page.click('#keypad [data-value="5"]');
       expect(await page.getAttribute('#keypad [data-value="5"]', 'aria-pressed')).toBe('true');
       const same = (await cells(page)).flatMap((c, i) => (c.same ? [i] : []));
-      expect(same).toEqual(board.flatMap((c, i) => (c.text === '5' ? [i] : [])));
+      // Every 5 but the cursor's cell, which has its own highlight (grid.ts): a puzzle whose first
+      // cell, where the cursor starts, holds a 5 failed this once.
+      const cursor = await page.$$eval('#grid .cell', (els) => els.findIndex((e) => e.classList.contains('cursor')));
+      expect(same).toEqual(board.flatMap((c, i) => (c.text === '5' && i !== cursor ? [i] : [])));
       await cell(page, a!).click();
       await cell(page, b!).click();
       const now = await cells(page);
