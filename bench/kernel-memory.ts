@@ -1,7 +1,8 @@
 // `npm run bench:kernel-memory`: memory of one worker thread over 10⁶ solves, per kernel. Each
 // kernel runs in its own worker thread (as a pool worker does), solving the 9×9 kaggle easy and
-// 17-clue puzzles, the 16×16 d0.5 and the 4×4 puzzles in turn (search9 and searchn both); every 10⁵ solves the worker collects garbage and prints its V8 heap,
-// the WebAssembly kernel's linear memory, and the process's RSS. Growth would show as a rising
+// 17-clue puzzles, the 16×16 d0.5 and the 4×4 puzzles in turn (search9 and searchn both); every
+// 10⁵ solves the worker collects garbage and prints its V8 heap, the WebAssembly kernels' linear
+// memory, and the process's RSS. Growth would show as a rising
 // heap or memory column. Env: KERNEL_MEMORY_SOLVES (default 1,000,000).
 import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
