@@ -86,7 +86,6 @@ describe('generatePuzzles: one clock per chunk', () => {
       expect(outcomes[0].status).toBe('GENERATED');
       // The first slow item runs into the shared clock; the ones after it find no time left.
       expect(outcomes.slice(1).map((o) => o.status)).toEqual(['LIMIT_EXCEEDED', 'LIMIT_EXCEEDED', 'LIMIT_EXCEEDED']);
-      for (const o of outcomes) expect(['GENERATED', 'LIMIT_EXCEEDED']).toContain(o.status);
     },
   );
 });
