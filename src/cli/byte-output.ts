@@ -43,6 +43,20 @@ export class ByteWriter {
     this.len += to - from;
   }
 
+  /** The buffer the next bytes go to, from `position`, for a caller that writes them itself and then calls advance(). */
+  get target(): Uint8Array {
+    return this.buf;
+  }
+
+  get position(): number {
+    return this.len;
+  }
+
+  /** Keeps `bytes` a caller wrote at `position` (room reserved by the caller). */
+  advance(bytes: number): void {
+    this.len += bytes;
+  }
+
   newline(): void {
     this.buf[this.len++] = 10;
   }

@@ -10,6 +10,7 @@ import {
   scanError,
   shapeOfCount,
   solve,
+  solvePlainLine,
   symbolCodes,
   type Alphabet,
   type Board,
@@ -68,8 +69,19 @@ export function newRun(settings: SolveSettings, out: ByteWriter, line = 0): Run 
  */
 export async function solveLines(run: Run, chunk: Buffer, last: boolean): Promise<number> {
   let from = 0;
-  for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
-    // Room for the longest answer or an echo of the whole line; the await only when a flush is due.
+  for (;;) {
+    // Room for the longest answer or an echo of a long line; the await only when a flush is due.
+    if (!run.out.fits()) await run.out.reserve();
+    // A plain 9×9 line ends in a line break 81 bytes on: tried before searching for the break
+    // (the engine refuses a line holding one, which then goes the general way below).
+    const end = from + 81;
+    if (end < chunk.length && chunk[end] === 10 && plainLine(run, chunk, from, end)) {
+      run.line++;
+      from = end + 1;
+      continue;
+    }
+    const nl = chunk.indexOf(10, from);
+    if (nl < 0) break;
     const room = nl - from + 4096;
     if (!run.out.fits(room)) await run.out.reserve(room);
     solveLine(run, chunk, from, nl);
@@ -81,6 +93,28 @@ export async function solveLines(run: Run, chunk: Buffer, last: boolean): Promis
     from = chunk.length;
   }
   return from;
+}
+
+/**
+ * A line of 81 plain symbols (buf[from, to), no line break): the engine reads it and writes its
+ * answer's symbols itself, the same answer as solveLine's general path without a loop over its
+ * chars here; the caller counts the line read. False, with nothing counted or written, for any other line (and with --json, whose
+ * fields the general path fills); the caller reserved room.
+ */
+function plainLine(run: Run, buf: Buffer, from: number, to: number): boolean {
+  if (run.json) return false;
+  const shape = shapeFor(run, 81);
+  const { out } = run;
+  const plain = shape === null ? null : solvePlainLine(shape, buf, from, to, run.alphabet, run.options, out.target, out.position);
+  if (plain === null) return false;
+  run.puzzles++;
+  run.counts[plain]++;
+  if (plain === 'SOLVED' || (plain === 'MULTIPLE' && !run.strict)) {
+    out.advance(81);
+    if (plain === 'MULTIPLE') out.text(' MULTIPLE');
+  } else out.text(plain);
+  out.newline();
+  return true;
 }
 
 /** One input line → one output line (or none, for a skipped comment); the caller reserved room. */
@@ -97,14 +131,10 @@ function solveLine(run: Run, buf: Buffer, from: number, to: number): void {
     out.newline();
     return;
   }
+  if (to - first === 81 && plainLine(run, buf, first, to)) return;
   run.puzzles++;
   const count = scanBoard(buf, first, to, run.alphabet, run.cells);
-  let shape = run.shapes.get(count);
-  if (shape === undefined) {
-    const s = shapeOfCount(count, run.box);
-    shape = s.ok ? s.value : null;
-    run.shapes.set(count, shape);
-  }
+  const shape = shapeFor(run, count);
   if (scanError.bad >= 0 || shape === null || !valuesFit(run.cells, count, shape.size)) {
     return invalid(run, buf.toString('utf8', first, to));
   }
@@ -120,6 +150,17 @@ function solveLine(run: Run, buf: Buffer, from: number, to: number): void {
     out.text(status);
   }
   out.newline();
+}
+
+/** The run's shape for a board of `count` cells (null: none), computed once per count. */
+function shapeFor(run: Run, count: number): Shape | null {
+  let shape = run.shapes.get(count);
+  if (shape === undefined) {
+    const s = shapeOfCount(count, run.box);
+    shape = s.ok ? s.value : null;
+    run.shapes.set(count, shape);
+  }
+  return shape;
 }
 
 function valuesFit(cells: Uint8Array, count: number, n: number): boolean {

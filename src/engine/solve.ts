@@ -17,10 +17,12 @@ import {
   wasmShapeKernelFor,
   WASM_CONTRADICTION,
   WASM_LIMIT_EXCEEDED,
+  WASM_NO_SOLUTION,
   WASM_SOLVED,
   type WasmKernel,
   type WasmShapeKernel,
 } from './search/wasm/kernel.js';
+import { plainValueTable, symbolCodes, type Alphabet } from './formats/text.js';
 import type { Board, Shape, SolveOptions, SolveOutcome, SolveStatus } from './types.js';
 
 const searches = new Map<string, Search>();
@@ -152,9 +154,7 @@ function solutionCopy(output: Uint8Array): Uint8Array {
  */
 function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, start: number): SolveOutcome {
   wasm.input.set(board.cells);
-  const limit = options.limit === undefined ? 2 : Math.min(Math.max(2, options.limit), 0x7fffffff);
-  const maxNodes = Math.min(options.maxNodes ?? DEFAULT_MAX_NODES, 0x7fffffff);
-  const code = wasm.exports.solve(limit, maxNodes, start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
+  const code = wasm.exports.solve(wasmLimit(options), wasmMaxNodes(options), start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
   if (code === WASM_CONTRADICTION) {
     const conflicts = findConflicts(board);
     if (conflicts.length > 0)
@@ -168,6 +168,51 @@ function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions, start:
   }
   if (code === WASM_LIMIT_EXCEEDED) return { status: 'LIMIT_EXCEEDED', solutionCount, conflicts: [], stats };
   return { status: 'NO_SOLUTION', solutionCount: 0, conflicts: [], stats };
+}
+
+const wasmLimit = (options: SolveOptions): number => (options.limit === undefined ? 2 : Math.min(Math.max(2, options.limit), 0x7fffffff));
+const wasmMaxNodes = (options: SolveOptions): number => Math.min(options.maxNodes ?? DEFAULT_MAX_NODES, 0x7fffffff);
+
+/** What solvePlainLine answers for a line it took: solve()'s status, SOLVED split by `unique`. */
+export type PlainLineStatus = 'SOLVED' | 'MULTIPLE' | 'NO_SOLUTION' | 'LIMIT_EXCEEDED';
+
+/**
+ * solve() for a file of boards, one line at a time, without a loop over its chars in JavaScript:
+ * for a 9×9 `shape` with 3×3 boxes, src[from, to) exactly 81 chars each reading as a value 0..9
+ * in `alphabet` (no blanks or drawing). The WebAssembly kernel reads the chars and, on SOLVED or MULTIPLE,
+ * writes the solution's 81 symbols (the lexicographically first, as solve()) to dst at `at`.
+ * Null, with nothing written, where solve() must answer instead: another line, no WebAssembly
+ * kernel for 9×9, or givens that contradict as loaded (solve() tells CONFLICT, with the clashes,
+ * from NO_SOLUTION). Same budget as solve().
+ */
+export function solvePlainLine(
+  shape: Shape,
+  src: Uint8Array,
+  from: number,
+  to: number,
+  alphabet: Alphabet,
+  options: SolveOptions,
+  dst: Uint8Array,
+  at: number,
+): PlainLineStatus | null {
+  const wasm = wasmKernelFor(shape);
+  const text = wasm?.text;
+  if (!wasm || !text || to - from !== 81) return null;
+  const start = performance.now();
+  if (text.alphabet !== alphabet) {
+    text.values.set(plainValueTable(alphabet, 9));
+    text.symbols.set(symbolCodes(alphabet).subarray(0, 10));
+    text.alphabet = alphabet;
+  }
+  text.line.set(src.subarray(from, to));
+  const code = wasm.exports.solveText!(81, wasmLimit(options), wasmMaxNodes(options), start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
+  if (code === WASM_SOLVED) {
+    dst.set(text.solution, at);
+    return wasm.stats[0] === 1 ? 'SOLVED' : 'MULTIPLE';
+  }
+  if (code === WASM_LIMIT_EXCEEDED) return 'LIMIT_EXCEEDED';
+  if (code === WASM_NO_SOLUTION) return 'NO_SOLUTION';
+  return null;
 }
 
 /**

@@ -50,6 +50,18 @@ const TABLES: Readonly<Record<Alphabet, Int8Array>> = {
   LETTERS: table('LETTERS'),
 };
 
+/**
+ * Char code → value + 1 for each char that reads as a value 0..max in this alphabet, 0 for every
+ * other char (blanks, grid drawing, unknown symbols, values above max): the table of the
+ * WebAssembly kernel's line path (solve.ts solvePlainLine), which takes only such chars.
+ */
+export function plainValueTable(alphabet: Alphabet, max: number): Uint8Array {
+  const t = TABLES[alphabet];
+  const out = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (t[c] >= 0 && t[c] <= max) out[c] = t[c] + 1;
+  return out;
+}
+
 /** The largest board an alphabet can write: its symbol count (HEX is for 16×16 alone). */
 export function alphabetFits(alphabet: Alphabet, size: number): boolean {
   return alphabet === 'HEX' ? size === 16 : size <= SYMBOLS[alphabet].length;

@@ -38,6 +38,11 @@ interface Search9Exports {
   solutionCount(): number;
   nodeCount(): number;
   backtrackCount(): number;
+  /** The line path (solve-line.ts); absent from a module built before it. */
+  solveText?(len: number, limit: number, maxNodes: number, deadline: number): number;
+  textPtr?(): number;
+  valueTablePtr?(): number;
+  symbolTablePtr?(): number;
 }
 
 /** The exports of searchn.wasm the engine calls. */
@@ -57,6 +62,10 @@ export const WASM_CONTRADICTION = 0;
 export const WASM_NO_SOLUTION = 1;
 export const WASM_SOLVED = 2;
 export const WASM_LIMIT_EXCEEDED = 3;
+/** solveText(): the line is not 81 value chars. */
+export const WASM_NOT_PLAIN = 4;
+/** The longest line solveText() takes (search9.ts TEXT_BYTES). */
+export const WASM_TEXT_BYTES = 128;
 
 /** One instance's exports and views of its memory. */
 export interface WasmKernel {
@@ -67,6 +76,21 @@ export interface WasmKernel {
   readonly output: Uint8Array;
   /** After solve(): solutions counted, nodes, backtracks. */
   readonly stats: Int32Array;
+  /** solveText()'s line in and solution out, and its alphabet tables; null without solveText. */
+  readonly text: TextPath | null;
+}
+
+/** search9's line path: views of its memory, and which alphabet its tables now hold. */
+export interface TextPath {
+  /** WASM_TEXT_BYTES: the line's chars in; on SOLVED the first 81 are the solution's symbols. */
+  readonly line: Uint8Array;
+  /** The first 81 bytes of `line`, for copying a solution out without a view per call. */
+  readonly solution: Uint8Array;
+  /** char code → value + 1 (0 where the char is no value 0..9). */
+  readonly values: Uint8Array;
+  /** value → char code. */
+  readonly symbols: Uint8Array;
+  alphabet: string | null;
 }
 
 /** One instance of searchn.wasm: its exports and views of its memory (N² cells, N ≤ 25). */
@@ -122,11 +146,23 @@ function adopt(instance: { readonly exports: object }): void {
   if (typeof raw.solve !== 'function') throw new Error('not a search kernel');
   const exports = raw as unknown as Search9Exports;
   const buffer = exports.memory.buffer;
+  const { textPtr, valueTablePtr, symbolTablePtr } = exports;
+  const text =
+    typeof exports.solveText === 'function' && textPtr && valueTablePtr && symbolTablePtr
+      ? {
+          line: new Uint8Array(buffer, textPtr(), WASM_TEXT_BYTES),
+          solution: new Uint8Array(buffer, textPtr(), 81),
+          values: new Uint8Array(buffer, valueTablePtr(), 128),
+          symbols: new Uint8Array(buffer, symbolTablePtr(), 16),
+          alphabet: null,
+        }
+      : null;
   installed = {
     exports,
     input: new Uint8Array(buffer, exports.inputPtr(), 81),
     output: new Uint8Array(buffer, exports.outputPtr(), 81),
     stats: new Int32Array(buffer, exports.statsPtr(), 3),
+    text,
   };
 }
 

@@ -45,9 +45,15 @@ const EXPAND: usize = memory.data(2048, 4); // 9-bit minirow pattern → its 27 
 const CELL: usize = memory.data(81 * 16, 16); // per cell: its bit in its band's lane
 const PEERS: usize = memory.data(81 * 16, 16); // per cell: its column in every band, its row and box in its own band
 const LEVELS: usize = memory.data(STATE * MAX_LEVELS, 16);
+/** The longest line solveText() reads; a longer one is not plain. */
+const TEXT_BYTES: i32 = 128;
 const INPUT: usize = memory.data(96, 16); // 81 cells, then zeros up to a whole 16-byte chunk
 const OUTPUT: usize = memory.data(81);
 const STATS: usize = memory.data(12, 4); // after solve(): solutions, nodes, backtracks (i32 each)
+// solveText(): a line's chars in, its solution's symbols out; the caller's alphabet as two tables.
+const TEXT: usize = memory.data(TEXT_BYTES, 16);
+const VALUE_OF: usize = memory.data(128); // char code → its value + 1 where it is a value 0..9, else 0
+const SYMBOL_OF: usize = memory.data(16); // value 1..9 → its symbol's char code
 
 let dirty: i64 = 0;
 let nodes: i32 = 0;
@@ -547,6 +553,8 @@ export const STATUS_CONTRADICTION = 0;
 export const STATUS_NO_SOLUTION = 1;
 export const STATUS_SOLVED = 2;
 export const STATUS_LIMIT_EXCEEDED = 3;
+/** solveText(): the line is not 81 value chars; nothing was solved. */
+export const STATUS_NOT_PLAIN = 4;
 
 /** Where the caller writes the 81 cells (0 = empty, 1..9) before solve(). */
 export function inputPtr(): usize {
@@ -586,6 +594,44 @@ function search(lim: i32): i32 {
   count(1, true);
   solutions = found;
   return exhausted ? STATUS_LIMIT_EXCEEDED : STATUS_SOLVED;
+}
+
+/** Where the caller writes a line's chars for solveText(), and where it writes the solution's symbols. */
+export function textPtr(): usize {
+  return TEXT;
+}
+
+/** The caller's alphabet for solveText(), char code → value + 1 (128 bytes; 0 where no value 0..9). */
+export function valueTablePtr(): usize {
+  return VALUE_OF;
+}
+
+/** The caller's alphabet for solveText(), value 1..9 → char code (16 bytes). */
+export function symbolTablePtr(): usize {
+  return SYMBOL_OF;
+}
+
+/**
+ * solve() on a line of `len` chars at textPtr() that is exactly 81 value chars of the alphabet in the
+ * tables at valueTablePtr() and symbolTablePtr() (else STATUS_NOT_PLAIN, the line untouched): the files of boards the CLI reads,
+ * without a byte loop on the caller's side. On STATUS_SOLVED the solution's 81 symbols replace
+ * the line at textPtr().
+ */
+export function solveText(len: i32, lim: i32, budgetNodes: i32, deadlineAt: f64): i32 {
+  if (len != 81) return STATUS_NOT_PLAIN;
+  let bad: u32 = 0;
+  for (let i = 0; i < 81; i++) {
+    const c = <u32>load<u8>(TEXT + <usize>i);
+    const v = c < 128 ? <u32>load<u8>(VALUE_OF + <usize>c) : 0;
+    bad |= <u32>(v == 0);
+    store<u8>(INPUT + <usize>i, <u8>(v - 1));
+  }
+  if (bad != 0) return STATUS_NOT_PLAIN;
+  const code = solve(lim, budgetNodes, deadlineAt);
+  if (code == STATUS_SOLVED) {
+    for (let i = 0; i < 81; i++) store<u8>(TEXT + <usize>i, load<u8>(SYMBOL_OF + <usize>load<u8>(OUTPUT + <usize>i)));
+  }
+  return code;
 }
 
 /** Where solve() leaves the solutions counted, the nodes and the backtracks (three i32). */
