@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBoardText, solve, type Board } from '../src/engine/index.js';
+import { parseBoardText, shapeOfCount, solve, solvePlainLines, type Board } from '../src/engine/index.js';
 import { useEngineKernel } from '../src/pool/engine-kernel.js';
 import { datasetsDir } from '../support/oracle.js';
 import { median } from './stats.js';
@@ -69,6 +69,29 @@ function engineCpu(): number {
   return (used.user + used.system) / 1e6;
 }
 
+const text = readFileSync(big);
+const shaped = shapeOfCount(81, {});
+if (!shaped.ok) throw new Error('no 9×9 shape');
+const nine = shaped.value;
+const answers = new Uint8Array(text.length);
+/** CPU seconds of this process for the engine's line path (solvePlainLines) on the whole file: the CLI's own engine call, for the CLI's cost around it. */
+function linesCpu(): number {
+  const before = process.cpuUsage();
+  let from = 0;
+  let at = 0;
+  let solved = 0;
+  while (from < text.length) {
+    const r = solvePlainLines(nine, text, from, text.length, 'DIGITS_LETTERS', {}, answers, at, answers.length - at);
+    if (r === null || r.read === 0 || r.last !== null) throw new Error(`the line path stopped at byte ${from}`);
+    from += r.read;
+    at += r.written;
+    solved += r.solved;
+  }
+  const used = process.cpuUsage(before);
+  if (solved !== LINES) throw new Error(`the line path solved ${solved} of ${LINES} lines`);
+  return (used.user + used.system) / 1e6;
+}
+
 // Check that the CLI answers every line before timing it.
 const answered = execFileSync('node', ['bin/sudoku.js', 'solve', big], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 })
   .split('\n')
@@ -76,7 +99,9 @@ const answered = execFileSync('node', ['bin/sudoku.js', 'solve', big], { cwd: RO
 if (answered !== LINES) throw new Error(`sudoku solve answered ${answered} of ${LINES} lines with a solution`);
 
 engineCpu(); // warm-up
+if (kernel === 'wasm') linesCpu();
 const engine: number[] = [];
+const lineRates: number[] = [];
 const cli: number[] = [];
 const ratios: number[] = [];
 for (let r = 0; r < RUNS; r++) {
@@ -90,6 +115,7 @@ for (let r = 0; r < RUNS; r++) {
     c = cliCpu(big) - cliCpu(one);
     e = engineCpu();
   }
+  if (kernel === 'wasm') lineRates.push(LINES / linesCpu());
   const engineRate = LINES / e;
   const cliRate = (LINES - 1) / c;
   engine.push(engineRate);
@@ -137,6 +163,11 @@ console.log(
   `  CLI, marginal:      ${fmt(median(cli))} lines/s (${(1e6 / median(cli)).toFixed(2)} µs a line; start-up ${(fixed * 1000).toFixed(0)} ms of CPU)`,
 );
 console.log(`  CLI / engine:       ${median(ratios).toFixed(2)} (runs: ${ratios.map((x) => x.toFixed(2)).join(', ')}; target 0.7)`);
+if (lineRates.length > 0) {
+  // The CLI's own engine call, which writes the answers' bytes and makes no object a board: what
+  // the CLI costs around it (reading, counting, writing out) is the gap between these two.
+  console.log(`  engine's line path: ${fmt(median(lineRates))} lines/s (solvePlainLines in process; CLI / line path ${(median(cli) / median(lineRates)).toFixed(2)})`);
+}
 console.log(
   `--threads 2 against --threads 1, wall clock, median of ${RUNS} alternations (load average ${loadavg()
     .map((x) => x.toFixed(2))

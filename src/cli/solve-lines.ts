@@ -11,9 +11,11 @@ import {
   shapeOfCount,
   solve,
   solvePlainLine,
+  solvePlainLines,
   symbolCodes,
   type Alphabet,
   type Board,
+  type PlainLineStatus,
   type Shape,
   type SolveOptions,
   type SolveOutcome,
@@ -72,13 +74,15 @@ export async function solveLines(run: Run, chunk: Buffer, last: boolean): Promis
   for (;;) {
     // Room for the longest answer or an echo of a long line; the await only when a flush is due.
     if (!run.out.fits()) await run.out.reserve();
-    // A plain 9×9 line ends in a line break 81 bytes on: tried before searching for the break
-    // (the engine refuses a line holding one, which then goes the general way below).
+    // A run of plain 9×9 lines goes to the engine whole; such a line ends in a line break 81
+    // bytes on, tried before searching for the break (the engine takes no line holding one).
     const end = from + 81;
-    if (end < chunk.length && chunk[end] === 10 && plainLine(run, chunk, from, end)) {
-      run.line++;
-      from = end + 1;
-      continue;
+    if (end < chunk.length && (chunk[end] === 10 || chunk[end] === 13)) {
+      const next = plainLines(run, chunk, from);
+      if (next > from) {
+        from = next;
+        continue;
+      }
     }
     const nl = chunk.indexOf(10, from);
     if (nl < 0) break;
@@ -96,10 +100,34 @@ export async function solveLines(run: Run, chunk: Buffer, last: boolean): Promis
 }
 
 /**
- * A line of 81 plain symbols (buf[from, to), no line break): the engine reads it and writes its
- * answer's symbols itself, the same answer as solveLine's general path without a loop over its
- * chars here; the caller counts the line read. False, with nothing counted or written, for any other line (and with --json, whose
- * fields the general path fills); the caller reserved room.
+ * The run of plain 9×9 lines from buf[from] on (solvePlainLines): answered by the engine, which
+ * writes each uniquely solved line's answer itself, the same answer as solveLine's general path
+ * without a loop over its chars here. Returns where the next line starts: `from` itself, with
+ * nothing counted or written, where the line there is not plain (and with --json, whose fields
+ * the general path fills). The caller reserved room.
+ */
+function plainLines(run: Run, buf: Buffer, from: number): number {
+  if (run.json) return from;
+  const shape = shapeFor(run, 81);
+  const { out } = run;
+  // Room left for the last line's status after the answers.
+  const room = out.target.length - out.position - 16;
+  const r = shape === null ? null : solvePlainLines(shape, buf, from, buf.length, run.alphabet, run.options, out.target, out.position, room);
+  if (r === null || r.read === 0) return from;
+  out.advance(r.written);
+  run.line += r.solved;
+  run.puzzles += r.solved;
+  run.counts.SOLVED += r.solved;
+  if (r.last !== null) {
+    run.line++;
+    plainAnswer(run, r.last);
+  }
+  return from + r.read;
+}
+
+/**
+ * A line of 81 plain symbols (buf[from, to), no line break) answered by the engine as in
+ * plainLines; false, with nothing counted or written, for any other line. The caller counts the line read.
  */
 function plainLine(run: Run, buf: Buffer, from: number, to: number): boolean {
   if (run.json) return false;
@@ -107,14 +135,20 @@ function plainLine(run: Run, buf: Buffer, from: number, to: number): boolean {
   const { out } = run;
   const plain = shape === null ? null : solvePlainLine(shape, buf, from, to, run.alphabet, run.options, out.target, out.position);
   if (plain === null) return false;
-  run.puzzles++;
-  run.counts[plain]++;
-  if (plain === 'SOLVED' || (plain === 'MULTIPLE' && !run.strict)) {
-    out.advance(81);
-    if (plain === 'MULTIPLE') out.text(' MULTIPLE');
-  } else out.text(plain);
-  out.newline();
+  plainAnswer(run, plain);
   return true;
+}
+
+/** Counts a plain line's answer and writes it, after the solution's symbols the engine put at the output's position. */
+function plainAnswer(run: Run, status: PlainLineStatus): void {
+  const { out } = run;
+  run.puzzles++;
+  run.counts[status]++;
+  if (status === 'SOLVED' || (status === 'MULTIPLE' && !run.strict)) {
+    out.advance(81);
+    if (status === 'MULTIPLE') out.text(' MULTIPLE');
+  } else out.text(status);
+  out.newline();
 }
 
 /** One input line → one output line (or none, for a skipped comment); the caller reserved room. */

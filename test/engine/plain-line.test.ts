@@ -1,7 +1,7 @@
-// solvePlainLine (src/engine/solve.ts), the CLI's path for lines of 81 plain symbols: the same
-// answer as solve() on the parsed board (status, uniqueness, the lexicographically first solution,
-// the budget), written as the alphabet's symbols; null and nothing written for every line it
-// must leave to solve(). Needs dist/wasm/search9.wasm (`npm run build:wasm`, run by `npm ci`).
+// solvePlainLines and solvePlainLine (src/engine/solve.ts), the CLI's path for lines of 81 plain
+// symbols: the same answer as solve() on the parsed board (status, uniqueness, the
+// lexicographically first solution, the budget), written as the alphabet's symbols; a run of
+// lines stops exactly where solve() must answer, and nothing is written for such a line. Needs dist/wasm/search9.wasm (`npm run build:wasm`, run by `npm ci`).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   selectKernel,
   solve,
   solvePlainLine,
+  solvePlainLines,
   STANDARD_SHAPES,
   type Alphabet,
   type PlainLineStatus,
@@ -139,6 +140,139 @@ describe('lines left to solve(): null, nothing written', () => {
     selectKernel('ts');
     try {
       expect(plain(good).status).toBeNull();
+    } finally {
+      selectKernel('wasm');
+    }
+  });
+});
+
+describe('runs of lines (solvePlainLines)', () => {
+  const good = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+  const goodAnswer = general(good).text!;
+  const empty = '.'.repeat(81);
+  const conflict = '11' + '.'.repeat(79);
+  const contradiction = '12345678.' + '.'.repeat(8) + '9' + '.'.repeat(63);
+
+  /** solvePlainLines once on `text` from byte 3 of a larger buffer, into a buffer of 0xff bytes written from byte 5. */
+  function run(text: string, room = 1 << 20, options: SolveOptions = {}, shape = NINE) {
+    const src = bytes(`##\n${text}`);
+    const dst = new Uint8Array(room + 100).fill(0xff);
+    const r = solvePlainLines(shape, src, 3, src.length, 'DIGITS_LETTERS', options, dst, 5, room);
+    const out = Buffer.from(dst.subarray(5)).toString('latin1');
+    return { r, out, before: dst.subarray(0, 5).every((b) => b === 0xff) };
+  }
+  const lines = (...ls: string[]) => ls.map((l) => l + '\n').join('');
+
+  it('every line of four files, run after run as the CLI calls it: solve()\'s answers', () => {
+    const boards = ['kaggle_easy_10k', '17clue_20k', 'magictour_top1465', 'serg_benchmark_10k'].flatMap((name) =>
+      readFileSync(join(datasetsDir(), '9x9', `${name}.txt`), 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l.length === 81)
+        .slice(0, 500),
+    );
+    // CR LF on every third line.
+    const src = bytes(boards.map((l, i) => l + (i % 3 === 0 ? '\r\n' : '\n')).join(''));
+    const dst = new Uint8Array(src.length + 100);
+    const got: string[] = [];
+    let from = 0;
+    let calls = 0;
+    while (from < src.length) {
+      const r = solvePlainLines(NINE, src, from, src.length, 'DIGITS_LETTERS', {}, dst, 0, dst.length)!;
+      calls++;
+      const text = Buffer.from(dst.subarray(0, r.written)).toString('latin1');
+      got.push(...text.split('\n').slice(0, r.solved));
+      if (r.last === 'MULTIPLE') got.push(Buffer.from(dst.subarray(r.written, r.written + 81)).toString('latin1') + ' MULTIPLE');
+      else if (r.last !== null) got.push(r.last);
+      expect(r.read).toBeGreaterThan(0);
+      from += r.read;
+    }
+    const want = boards.map((l) => {
+      const g = general(l);
+      return g.status === 'MULTIPLE' ? `${g.text} MULTIPLE` : g.status === 'SOLVED' ? g.text : g.status;
+    });
+    expect(got).toEqual(want);
+    // A call ends at each line with several solutions, and one more at the end of the unique lines after the last.
+    const multiple = want.filter((w) => w.endsWith(' MULTIPLE')).length;
+    expect(multiple).toBeGreaterThan(0);
+    expect(calls).toBe(multiple + (want[want.length - 1].endsWith(' MULTIPLE') ? 0 : 1));
+  });
+
+  it('a run of unique lines: each answered, every byte read', () => {
+    const { r, out, before } = run(lines(good, good) + good + '\r\n');
+    expect(r).toEqual({ read: 82 * 2 + 83, written: 82 * 3, solved: 3, last: null });
+    expect(out.slice(0, 82 * 3)).toBe(lines(goodAnswer, goodAnswer, goodAnswer));
+    expect(out.charCodeAt(82 * 3)).toBe(0xff);
+    expect(before).toBe(true);
+  });
+
+  it.each([
+    ['a comment', '# ' + good],
+    ['a blank line', ''],
+    ['an indented line', ' ' + good],
+    ['a line with a blank after it', good + ' '],
+    ['80 chars', good.slice(1)],
+    ['82 chars', good + '.'],
+    ["a CR that ends no line", good + '\rx'],
+    ['clashing givens (solve() lists the conflicts)', conflict],
+    ['givens that contradict as loaded', contradiction],
+    ['a 16×16 line', '.'.repeat(256)],
+  ])('stops before %s, after the lines before it', (_, line) => {
+    const { r, out } = run(lines(good, good, line, good));
+    expect(r).toEqual({ read: 82 * 2, written: 82 * 2, solved: 2, last: null });
+    expect(out.slice(0, 82 * 2)).toBe(lines(goodAnswer, goodAnswer));
+    expect(out.charCodeAt(82 * 2)).toBe(0xff);
+  });
+
+  it('stops before an unterminated last line, which solvePlainLine answers', () => {
+    expect(run(lines(good) + good).r).toEqual({ read: 82, written: 82, solved: 1, last: null });
+  });
+
+  it('stops after a line with several solutions, its first solution after the answers', () => {
+    const { r, out } = run(lines(good, empty, good));
+    expect(r).toEqual({ read: 82 * 2, written: 82, solved: 1, last: 'MULTIPLE' });
+    expect(out.slice(82, 82 + 81)).toBe(general(empty).text);
+    expect(out.charCodeAt(82 + 81)).toBe(0xff);
+  });
+
+  it('stops after a line without solution, with nothing written for it', () => {
+    // A 17-clue puzzle with an 18th given, 8 at r1c1, that leaves it no solution; nothing clashes.
+    const none = '8................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+    expect(general(none).status).toBe('NO_SOLUTION');
+    const { r, out } = run(lines(good, none, good));
+    expect(r).toEqual({ read: 82 * 2, written: 82, solved: 1, last: 'NO_SOLUTION' });
+    expect(out.charCodeAt(82)).toBe(0xff);
+  });
+
+  it('stops after a line out of budget, with nothing written for it', () => {
+    const hard = readFileSync(join(datasetsDir(), '9x9', 'forum_hardest_1905_11plus_20k.txt'), 'utf8').split('\n')[0].trim();
+    expect(general(hard, 'DIGITS_LETTERS', { maxNodes: 1 }).status).toBe('LIMIT_EXCEEDED');
+    expect(general(good, 'DIGITS_LETTERS', { maxNodes: 1 }).status).toBe('SOLVED');
+    const { r, out } = run(lines(good, hard, good), 1 << 20, { maxNodes: 1 });
+    expect(r).toEqual({ read: 82 * 2, written: 82, solved: 1, last: 'LIMIT_EXCEEDED' });
+    expect(out.charCodeAt(82)).toBe(0xff);
+  });
+
+  it('past the first piece it copies: 100 lines, then a comment', () => {
+    const { r } = run(lines(...Array<string>(100).fill(good), '#', good));
+    expect(r).toEqual({ read: 8200, written: 8200, solved: 100, last: null });
+  });
+
+  it('never writes past `room`', () => {
+    expect(run(lines(good, good, good, good), 82 * 3 + 81).r).toEqual({ read: 82 * 3, written: 82 * 3, solved: 3, last: null });
+    expect(run(lines(good, good), 81).r).toEqual({ read: 0, written: 0, solved: 0, last: null });
+    const { r, out } = run(lines(empty, good), 82);
+    expect(r).toEqual({ read: 82, written: 0, solved: 0, last: 'MULTIPLE' });
+    expect(out.charCodeAt(81)).toBe(0xff);
+  });
+
+  it('null for another box than 3×3 or the TypeScript kernel', () => {
+    const rows = resolveShape(9, 1, 9);
+    if (!rows.ok) throw new Error(rows.error.message);
+    expect(run(lines(good), 1 << 20, {}, rows.value).r).toBeNull();
+    selectKernel('ts');
+    try {
+      expect(run(lines(good)).r).toBeNull();
     } finally {
       selectKernel('wasm');
     }

@@ -38,9 +38,12 @@ interface Search9Exports {
   solutionCount(): number;
   nodeCount(): number;
   backtrackCount(): number;
-  /** The line path (solve-line.ts); absent from a module built before it. */
-  solveText?(len: number, limit: number, maxNodes: number, deadline: number): number;
-  textPtr?(): number;
+  /** The line path (solve.ts solvePlainLines); absent from a module built before it. */
+  solveTextLines?(len: number, limit: number, maxNodes: number, deadlineMs: number, room: number): number;
+  linesInPtr?(): number;
+  linesOutPtr?(): number;
+  linesStatsPtr?(): number;
+  linesBytes?(): number;
   valueTablePtr?(): number;
   symbolTablePtr?(): number;
 }
@@ -62,10 +65,6 @@ export const WASM_CONTRADICTION = 0;
 export const WASM_NO_SOLUTION = 1;
 export const WASM_SOLVED = 2;
 export const WASM_LIMIT_EXCEEDED = 3;
-/** solveText(): the line is not 81 value chars. */
-export const WASM_NOT_PLAIN = 4;
-/** The longest line solveText() takes (search9.ts TEXT_BYTES). */
-export const WASM_TEXT_BYTES = 128;
 
 /** One instance's exports and views of its memory. */
 export interface WasmKernel {
@@ -76,16 +75,18 @@ export interface WasmKernel {
   readonly output: Uint8Array;
   /** After solve(): solutions counted, nodes, backtracks. */
   readonly stats: Int32Array;
-  /** solveText()'s line in and solution out, and its alphabet tables; null without solveText. */
-  readonly text: TextPath | null;
+  /** solveTextLines()'s lines in and answers out, and its alphabet tables; null without it. */
+  readonly lines: LinesPath | null;
 }
 
 /** search9's line path: views of its memory, and which alphabet its tables now hold. */
-export interface TextPath {
-  /** WASM_TEXT_BYTES: the line's chars in; on SOLVED the first 81 are the solution's symbols. */
-  readonly line: Uint8Array;
-  /** The first 81 bytes of `line`, for copying a solution out without a view per call. */
-  readonly solution: Uint8Array;
+export interface LinesPath {
+  /** The lines' bytes in (as many as one call reads). */
+  readonly input: Uint8Array;
+  /** The answers out (as large as `input`: an answer is never longer than its line). */
+  readonly output: Uint8Array;
+  /** After a call: bytes written, lines answered, the last line's WASM_* status (-1: none), its solutions. */
+  readonly stats: Int32Array;
   /** char code → value + 1 (0 where the char is no value 0..9). */
   readonly values: Uint8Array;
   /** value → char code. */
@@ -146,12 +147,13 @@ function adopt(instance: { readonly exports: object }): void {
   if (typeof raw.solve !== 'function') throw new Error('not a search kernel');
   const exports = raw as unknown as Search9Exports;
   const buffer = exports.memory.buffer;
-  const { textPtr, valueTablePtr, symbolTablePtr } = exports;
-  const text =
-    typeof exports.solveText === 'function' && textPtr && valueTablePtr && symbolTablePtr
+  const { linesInPtr, linesOutPtr, linesStatsPtr, linesBytes, valueTablePtr, symbolTablePtr } = exports;
+  const lines =
+    typeof exports.solveTextLines === 'function' && linesInPtr && linesOutPtr && linesStatsPtr && linesBytes && valueTablePtr && symbolTablePtr
       ? {
-          line: new Uint8Array(buffer, textPtr(), WASM_TEXT_BYTES),
-          solution: new Uint8Array(buffer, textPtr(), 81),
+          input: new Uint8Array(buffer, linesInPtr(), linesBytes()),
+          output: new Uint8Array(buffer, linesOutPtr(), linesBytes()),
+          stats: new Int32Array(buffer, linesStatsPtr(), 4),
           values: new Uint8Array(buffer, valueTablePtr(), 128),
           symbols: new Uint8Array(buffer, symbolTablePtr(), 16),
           alphabet: null,
@@ -162,7 +164,7 @@ function adopt(instance: { readonly exports: object }): void {
     input: new Uint8Array(buffer, exports.inputPtr(), 81),
     output: new Uint8Array(buffer, exports.outputPtr(), 81),
     stats: new Int32Array(buffer, exports.statsPtr(), 3),
-    text,
+    lines,
   };
 }
 

@@ -45,15 +45,18 @@ const EXPAND: usize = memory.data(2048, 4); // 9-bit minirow pattern → its 27 
 const CELL: usize = memory.data(81 * 16, 16); // per cell: its bit in its band's lane
 const PEERS: usize = memory.data(81 * 16, 16); // per cell: its column in every band, its row and box in its own band
 const LEVELS: usize = memory.data(STATE * MAX_LEVELS, 16);
-/** The longest line solveText() reads; a longer one is not plain. */
-const TEXT_BYTES: i32 = 128;
 const INPUT: usize = memory.data(96, 16); // 81 cells, then zeros up to a whole 16-byte chunk
 const OUTPUT: usize = memory.data(81);
 const STATS: usize = memory.data(12, 4); // after solve(): solutions, nodes, backtracks (i32 each)
-// solveText(): a line's chars in, its solution's symbols out; the caller's alphabet as two tables.
-const TEXT: usize = memory.data(TEXT_BYTES, 16);
+// solveTextLines(): the caller's alphabet as two tables.
 const VALUE_OF: usize = memory.data(128); // char code → its value + 1 where it is a value 0..9, else 0
 const SYMBOL_OF: usize = memory.data(16); // value 1..9 → its symbol's char code
+// solveTextLines(): many lines' chars in, the uniquely solved ones' symbols out (never more bytes
+// than came in: 82 or 83 a line in, at most 82 out).
+const LINES_BYTES: i32 = 16384;
+const LINES_IN: usize = memory.data(LINES_BYTES, 16);
+const LINES_OUT: usize = memory.data(LINES_BYTES, 16);
+const LINES_STATS: usize = memory.data(16, 4); // bytes written, lines solved, the last line's status, its solutions
 
 let dirty: i64 = 0;
 let nodes: i32 = 0;
@@ -553,8 +556,6 @@ export const STATUS_CONTRADICTION = 0;
 export const STATUS_NO_SOLUTION = 1;
 export const STATUS_SOLVED = 2;
 export const STATUS_LIMIT_EXCEEDED = 3;
-/** solveText(): the line is not 81 value chars; nothing was solved. */
-export const STATUS_NOT_PLAIN = 4;
 
 /** Where the caller writes the 81 cells (0 = empty, 1..9) before solve(). */
 export function inputPtr(): usize {
@@ -596,42 +597,91 @@ function search(lim: i32): i32 {
   return exhausted ? STATUS_LIMIT_EXCEEDED : STATUS_SOLVED;
 }
 
-/** Where the caller writes a line's chars for solveText(), and where it writes the solution's symbols. */
-export function textPtr(): usize {
-  return TEXT;
-}
-
-/** The caller's alphabet for solveText(), char code → value + 1 (128 bytes; 0 where no value 0..9). */
+/** The caller's alphabet for solveTextLines(), char code → value + 1 (128 bytes; 0 where no value 0..9). */
 export function valueTablePtr(): usize {
   return VALUE_OF;
 }
 
-/** The caller's alphabet for solveText(), value 1..9 → char code (16 bytes). */
+/** The caller's alphabet for solveTextLines(), value 1..9 → char code (16 bytes). */
 export function symbolTablePtr(): usize {
   return SYMBOL_OF;
 }
 
+/** Where the caller writes the lines for solveTextLines() (linesBytes() of them at most). */
+export function linesInPtr(): usize {
+  return LINES_IN;
+}
+
+/** Where solveTextLines() writes its answers. */
+export function linesOutPtr(): usize {
+  return LINES_OUT;
+}
+
+/** What solveTextLines() did besides reading (four i32): see there. */
+export function linesStatsPtr(): usize {
+  return LINES_STATS;
+}
+
+export function linesBytes(): i32 {
+  return LINES_BYTES;
+}
+
 /**
- * solve() on a line of `len` chars at textPtr() that is exactly 81 value chars of the alphabet in the
- * tables at valueTablePtr() and symbolTablePtr() (else STATUS_NOT_PLAIN, the line untouched): the files of boards the CLI reads,
- * without a byte loop on the caller's side. On STATUS_SOLVED the solution's 81 symbols replace
- * the line at textPtr().
+ * solve() on each of the lines at linesInPtr() (`len` bytes), from the first, while a line is 81
+ * value chars of the alphabet in the tables at valueTablePtr() and symbolTablePtr(), ended by LF
+ * or CR LF, and solving it is settled here: the files of boards the CLI reads, without a loop
+ * over their bytes on the caller's side; each line with exactly one
+ * solution is answered at linesOutPtr() by its 81 symbols and an LF, and the next line. Stops
+ * before a line that is not plain or whose givens contradict as loaded (solve() tells that
+ * apart), before one that would take the answers past `room` bytes, and after a line with any
+ * other answer: NO_SOLUTION, LIMIT_EXCEEDED or several solutions (whose lexicographically first
+ * solution's 81 symbols then follow the answers, not counted as written). Each line gets
+ * `budgetNodes` and its own deadline, `deadlineMs` on from its start by the imported clock.
+ * Returns the bytes read; at linesStatsPtr(): the bytes written, the lines answered there, the
+ * last line's STATUS_* (-1 where it stopped before a line instead) and its solutions counted.
  */
-export function solveText(len: i32, lim: i32, budgetNodes: i32, deadlineAt: f64): i32 {
-  if (len != 81) return STATUS_NOT_PLAIN;
-  let bad: u32 = 0;
-  for (let i = 0; i < 81; i++) {
-    const c = <u32>load<u8>(TEXT + <usize>i);
-    const v = c < 128 ? <u32>load<u8>(VALUE_OF + <usize>c) : 0;
-    bad |= <u32>(v == 0);
-    store<u8>(INPUT + <usize>i, <u8>(v - 1));
+export function solveTextLines(len: i32, lim: i32, budgetNodes: i32, deadlineMs: f64, room: i32): i32 {
+  let at: i32 = 0;
+  let written: i32 = 0;
+  let solved: i32 = 0;
+  let last: i32 = -1;
+  while (at + 82 <= len && written + 82 <= room) {
+    const line = LINES_IN + <usize>at;
+    const end = load<u8>(line + 81);
+    let next = at + 82;
+    if (end == 13) {
+      if (at + 83 > len || load<u8>(line + 82) != 10) break;
+      next = at + 83;
+    } else if (end != 10) break;
+    let bad: u32 = 0;
+    for (let i = 0; i < 81; i++) {
+      const c = <u32>load<u8>(line + <usize>i);
+      const v = c < 128 ? <u32>load<u8>(VALUE_OF + <usize>c) : 0;
+      bad |= <u32>(v == 0);
+      store<u8>(INPUT + <usize>i, <u8>(v - 1));
+    }
+    if (bad != 0) break;
+    const code = solve(lim, budgetNodes, now() + deadlineMs);
+    if (code == STATUS_CONTRADICTION) break;
+    at = next;
+    if (code == STATUS_SOLVED) {
+      const out = LINES_OUT + <usize>written;
+      for (let i = 0; i < 81; i++) store<u8>(out + <usize>i, load<u8>(SYMBOL_OF + <usize>load<u8>(OUTPUT + <usize>i)));
+      if (solutions == 1) {
+        store<u8>(out + 81, 10);
+        written += 82;
+        solved++;
+        continue;
+      }
+    }
+    last = code;
+    break;
   }
-  if (bad != 0) return STATUS_NOT_PLAIN;
-  const code = solve(lim, budgetNodes, deadlineAt);
-  if (code == STATUS_SOLVED) {
-    for (let i = 0; i < 81; i++) store<u8>(TEXT + <usize>i, load<u8>(SYMBOL_OF + <usize>load<u8>(OUTPUT + <usize>i)));
-  }
-  return code;
+  store<i32>(LINES_STATS, written);
+  store<i32>(LINES_STATS, solved, 4);
+  store<i32>(LINES_STATS, last, 8);
+  store<i32>(LINES_STATS, last < 0 ? 0 : solutions, 12);
+  return at;
 }
 
 /** Where solve() leaves the solutions counted, the nodes and the backtracks (three i32). */
