@@ -166,7 +166,9 @@ console.log(`  CLI / engine:       ${median(ratios).toFixed(2)} (runs: ${ratios.
 if (lineRates.length > 0) {
   // The CLI's own engine call, which writes the answers' bytes and makes no object a board: what
   // the CLI costs around it (reading, counting, writing out) is the gap between these two.
-  console.log(`  engine's line path: ${fmt(median(lineRates))} lines/s (solvePlainLines in process; CLI / line path ${(median(cli) / median(lineRates)).toFixed(2)})`);
+  console.log(
+    `  engine's line path: ${fmt(median(lineRates))} lines/s (solvePlainLines in process; CLI / line path ${(median(cli) / median(lineRates)).toFixed(2)})`,
+  );
 }
 console.log(
   `--threads 2 against --threads 1, wall clock, median of ${RUNS} alternations (load average ${loadavg()

@@ -112,7 +112,8 @@ function plainLines(run: Run, buf: Buffer, from: number): number {
   const { out } = run;
   // Room left for the last line's status after the answers.
   const room = out.target.length - out.position - 16;
-  const r = shape === null ? null : solvePlainLines(shape, buf, from, buf.length, run.alphabet, run.options, out.target, out.position, room);
+  const r =
+    shape === null ? null : solvePlainLines(shape, buf, from, buf.length, run.alphabet, run.options, out.target, out.position, room);
   if (r === null || r.read === 0) return from;
   out.advance(r.written);
   run.line += r.solved;

@@ -240,7 +240,13 @@ export function solvePlainLines(
     read += took;
     written += bytes;
     solved += answered;
-    if (code >= 0) return { read, written, solved, last: code === WASM_SOLVED ? 'MULTIPLE' : code === WASM_NO_SOLUTION ? 'NO_SOLUTION' : 'LIMIT_EXCEEDED' };
+    if (code >= 0)
+      return {
+        read,
+        written,
+        solved,
+        last: code === WASM_SOLVED ? 'MULTIPLE' : code === WASM_NO_SOLUTION ? 'NO_SOLUTION' : 'LIMIT_EXCEEDED',
+      };
     // Stopped before a line: go on only where that line was cut by the piece's end.
     if (took === 0 || len - took >= 83 || len === to - from - read + took || room - written < 82) {
       return { read, written, solved, last: null };

@@ -163,7 +163,7 @@ describe('runs of lines (solvePlainLines)', () => {
   }
   const lines = (...ls: string[]) => ls.map((l) => l + '\n').join('');
 
-  it('every line of four files, run after run as the CLI calls it: solve()\'s answers', () => {
+  it("every line of four files, run after run as the CLI calls it: solve()'s answers", () => {
     const boards = ['kaggle_easy_10k', '17clue_20k', 'magictour_top1465', 'serg_benchmark_10k'].flatMap((name) =>
       readFileSync(join(datasetsDir(), '9x9', `${name}.txt`), 'utf8')
         .split('\n')
@@ -189,13 +189,13 @@ describe('runs of lines (solvePlainLines)', () => {
     }
     const want = boards.map((l) => {
       const g = general(l);
-      return g.status === 'MULTIPLE' ? `${g.text} MULTIPLE` : g.status === 'SOLVED' ? g.text : g.status;
+      return g.status === 'MULTIPLE' ? `${g.text} MULTIPLE` : g.status === 'SOLVED' ? g.text! : g.status;
     });
     expect(got).toEqual(want);
     // A call ends at each line with several solutions, and one more at the end of the unique lines after the last.
     const multiple = want.filter((w) => w.endsWith(' MULTIPLE')).length;
     expect(multiple).toBeGreaterThan(0);
-    expect(calls).toBe(multiple + (want[want.length - 1].endsWith(' MULTIPLE') ? 0 : 1));
+    expect(calls).toBe(multiple + (want[want.length - 1]!.endsWith(' MULTIPLE') ? 0 : 1));
   });
 
   it('a run of unique lines: each answered, every byte read', () => {
@@ -213,7 +213,7 @@ describe('runs of lines (solvePlainLines)', () => {
     ['a line with a blank after it', good + ' '],
     ['80 chars', good.slice(1)],
     ['82 chars', good + '.'],
-    ["a CR that ends no line", good + '\rx'],
+    ['a CR that ends no line', good + '\rx'],
     ['clashing givens (solve() lists the conflicts)', conflict],
     ['givens that contradict as loaded', contradiction],
     ['a 16×16 line', '.'.repeat(256)],
@@ -245,7 +245,9 @@ describe('runs of lines (solvePlainLines)', () => {
   });
 
   it('stops after a line out of budget, with nothing written for it', () => {
-    const hard = readFileSync(join(datasetsDir(), '9x9', 'forum_hardest_1905_11plus_20k.txt'), 'utf8').split('\n')[0].trim();
+    const hard = readFileSync(join(datasetsDir(), '9x9', 'forum_hardest_1905_11plus_20k.txt'), 'utf8')
+      .split('\n')[0]
+      .trim();
     expect(general(hard, 'DIGITS_LETTERS', { maxNodes: 1 }).status).toBe('LIMIT_EXCEEDED');
     expect(general(good, 'DIGITS_LETTERS', { maxNodes: 1 }).status).toBe('SOLVED');
     const { r, out } = run(lines(good, hard, good), 1 << 20, { maxNodes: 1 });

@@ -149,7 +149,13 @@ function adopt(instance: { readonly exports: object }): void {
   const buffer = exports.memory.buffer;
   const { linesInPtr, linesOutPtr, linesStatsPtr, linesBytes, valueTablePtr, symbolTablePtr } = exports;
   const lines =
-    typeof exports.solveTextLines === 'function' && linesInPtr && linesOutPtr && linesStatsPtr && linesBytes && valueTablePtr && symbolTablePtr
+    typeof exports.solveTextLines === 'function' &&
+    linesInPtr &&
+    linesOutPtr &&
+    linesStatsPtr &&
+    linesBytes &&
+    valueTablePtr &&
+    symbolTablePtr
       ? {
           input: new Uint8Array(buffer, linesInPtr(), linesBytes()),
           output: new Uint8Array(buffer, linesOutPtr(), linesBytes()),
