@@ -235,7 +235,9 @@ export function solvePlainLines(
     const len = Math.min(to - from - read, piece);
     lines.input.set(src.subarray(from + read, from + read + len));
     const took = wasm.exports.solveTextLines!(len, limit, maxNodes, deadlineMs, Math.min(room - written, lines.output.length));
-    const [bytes, answered, code] = lines.stats;
+    const bytes = lines.stats[0];
+    const answered = lines.stats[1];
+    const code = lines.stats[2];
     dst.set(lines.output.subarray(0, code === WASM_SOLVED ? bytes + 81 : bytes), at + written);
     read += took;
     written += bytes;
@@ -292,7 +294,7 @@ function solveWasmShape(wasm: WasmShapeKernel, board: Board, options: SolveOptio
   const { size, boxRows, boxCols } = board.shape;
   const cells = size * size;
   wasm.input.set(board.cells);
-  const limit = options.limit === undefined ? 2 : Math.min(Math.max(2, options.limit), 0x7fffffff);
+  const limit = wasmLimit(options);
   const budgetNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
   const share = Math.min(budgetNodes, WASM_SHAPE_NODES);
   const deadline = start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);

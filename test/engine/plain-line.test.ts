@@ -26,6 +26,17 @@ everyShapeOnWasm();
 const NINE = STANDARD_SHAPES.find((s) => s.size === 9)!;
 const bytes = (s: string) => Buffer.from(s, 'latin1');
 
+/** The first line of a 9×9 data set. */
+const firstLine = (name: string) =>
+  readFileSync(join(datasetsDir(), '9x9', `${name}.txt`), 'utf8')
+    .split('\n')[0]!
+    .trim();
+
+const good = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const conflict = '11' + '.'.repeat(79);
+// Row 1 leaves r1c9 only 9, which column 9 holds lower down: solve() tells NO_SOLUTION from CONFLICT.
+const contradiction = '12345678.' + '.'.repeat(8) + '9' + '.'.repeat(63);
+
 /** solvePlainLine on `line` alone, into a buffer of 0xff bytes: its status and the bytes written. */
 function plain(line: string, alphabet: Alphabet = 'DIGITS_LETTERS', options: SolveOptions = {}, shape = NINE) {
   const src = bytes(`#${line}\n`); // the line inside a larger buffer, as the CLI hands it over
@@ -89,9 +100,7 @@ describe('the same answers as solve()', () => {
   });
 
   it("'.', '0', '_' and '*' are empty in DIGITS_LETTERS; lower-case letters read as upper-case in LETTERS", () => {
-    const line = readFileSync(join(datasetsDir(), '9x9', '17clue_20k.txt'), 'utf8')
-      .split('\n')[0]
-      .trim();
+    const line = firstLine('17clue_20k');
     const want = general(line);
     expect(want.status).toBe('SOLVED');
     for (const empty of ['.', '0', '_', '*']) expect(plain(line.replace(/[.0]/g, empty)).text).toBe(want.text);
@@ -102,20 +111,16 @@ describe('the same answers as solve()', () => {
   });
 
   it('the node budget: LIMIT_EXCEEDED as solve(), on a puzzle that needs a guess', () => {
-    const line = readFileSync(join(datasetsDir(), '9x9', 'forum_hardest_1905_11plus_20k.txt'), 'utf8')
-      .split('\n')[0]
-      .trim();
+    const line = firstLine('forum_hardest_1905_11plus_20k');
     expect(general(line, 'DIGITS_LETTERS', { maxNodes: 1 }).status).toBe('LIMIT_EXCEEDED');
     expect(plain(line, 'DIGITS_LETTERS', { maxNodes: 1 }).status).toBe('LIMIT_EXCEEDED');
   });
 });
 
 describe('lines left to solve(): null, nothing written', () => {
-  const good = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
   it.each([
-    ['clashing givens (solve() lists the conflicts)', '11' + '.'.repeat(79), 'DIGITS_LETTERS'],
-    // Row 1 leaves r1c9 only 9, which column 9 holds lower down: solve() tells NO_SOLUTION from CONFLICT.
-    ['givens that contradict without clashing', '12345678.' + '.'.repeat(8) + '9' + '.'.repeat(63), 'DIGITS_LETTERS'],
+    ['clashing givens (solve() lists the conflicts)', conflict, 'DIGITS_LETTERS'],
+    ['givens that contradict without clashing', contradiction, 'DIGITS_LETTERS'],
     ['80 chars', good.slice(1), 'DIGITS_LETTERS'],
     ['82 chars', good + '.', 'DIGITS_LETTERS'],
     ['a blank inside', good.slice(0, 40) + ' ' + good.slice(41), 'DIGITS_LETTERS'],
@@ -147,11 +152,8 @@ describe('lines left to solve(): null, nothing written', () => {
 });
 
 describe('runs of lines (solvePlainLines)', () => {
-  const good = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
   const goodAnswer = general(good).text!;
   const empty = '.'.repeat(81);
-  const conflict = '11' + '.'.repeat(79);
-  const contradiction = '12345678.' + '.'.repeat(8) + '9' + '.'.repeat(63);
 
   /** solvePlainLines once on `text` from byte 3 of a larger buffer, into a buffer of 0xff bytes written from byte 5. */
   function run(text: string, room = 1 << 20, options: SolveOptions = {}, shape = NINE) {
@@ -245,9 +247,7 @@ describe('runs of lines (solvePlainLines)', () => {
   });
 
   it('stops after a line out of budget, with nothing written for it', () => {
-    const hard = readFileSync(join(datasetsDir(), '9x9', 'forum_hardest_1905_11plus_20k.txt'), 'utf8')
-      .split('\n')[0]
-      .trim();
+    const hard = firstLine('forum_hardest_1905_11plus_20k');
     expect(general(hard, 'DIGITS_LETTERS', { maxNodes: 1 }).status).toBe('LIMIT_EXCEEDED');
     expect(general(good, 'DIGITS_LETTERS', { maxNodes: 1 }).status).toBe('SOLVED');
     const { r, out } = run(lines(good, hard, good), 1 << 20, { maxNodes: 1 });

@@ -85,7 +85,7 @@ export interface LinesPath {
   readonly input: Uint8Array;
   /** The answers out (as large as `input`: an answer is never longer than its line). */
   readonly output: Uint8Array;
-  /** After a call: bytes written, lines answered, the last line's WASM_* status (-1: none), its solutions. */
+  /** After a call: bytes written, lines answered, the last line's WASM_* status (-1: none; WASM_SOLVED: several solutions). */
   readonly stats: Int32Array;
   /** char code → value + 1 (0 where the char is no value 0..9). */
   readonly values: Uint8Array;
@@ -159,7 +159,7 @@ function adopt(instance: { readonly exports: object }): void {
       ? {
           input: new Uint8Array(buffer, linesInPtr(), linesBytes()),
           output: new Uint8Array(buffer, linesOutPtr(), linesBytes()),
-          stats: new Int32Array(buffer, linesStatsPtr(), 4),
+          stats: new Int32Array(buffer, linesStatsPtr(), 3),
           values: new Uint8Array(buffer, valueTablePtr(), 128),
           symbols: new Uint8Array(buffer, symbolTablePtr(), 16),
           alphabet: null,

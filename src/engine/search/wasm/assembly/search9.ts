@@ -56,7 +56,7 @@ const SYMBOL_OF: usize = memory.data(16); // value 1..9 → its symbol's char co
 const LINES_BYTES: i32 = 16384;
 const LINES_IN: usize = memory.data(LINES_BYTES, 16);
 const LINES_OUT: usize = memory.data(LINES_BYTES, 16);
-const LINES_STATS: usize = memory.data(16, 4); // bytes written, lines solved, the last line's status, its solutions
+const LINES_STATS: usize = memory.data(12, 4); // bytes written, lines solved, the last line's status
 
 let dirty: i64 = 0;
 let nodes: i32 = 0;
@@ -617,7 +617,7 @@ export function linesOutPtr(): usize {
   return LINES_OUT;
 }
 
-/** What solveTextLines() did besides reading (four i32): see there. */
+/** What solveTextLines() did besides reading (three i32): see there. */
 export function linesStatsPtr(): usize {
   return LINES_STATS;
 }
@@ -637,8 +637,8 @@ export function linesBytes(): i32 {
  * other answer: NO_SOLUTION, LIMIT_EXCEEDED or several solutions (whose lexicographically first
  * solution's 81 symbols then follow the answers, not counted as written). Each line gets
  * `budgetNodes` and its own deadline, `deadlineMs` on from its start by the imported clock.
- * Returns the bytes read; at linesStatsPtr(): the bytes written, the lines answered there, the
- * last line's STATUS_* (-1 where it stopped before a line instead) and its solutions counted.
+ * Returns the bytes read; at linesStatsPtr(): the bytes written, the lines answered there and the
+ * last line's STATUS_* (-1 where it stopped before a line instead; SOLVED: several solutions).
  */
 export function solveTextLines(len: i32, lim: i32, budgetNodes: i32, deadlineMs: f64, room: i32): i32 {
   let at: i32 = 0;
@@ -680,7 +680,6 @@ export function solveTextLines(len: i32, lim: i32, budgetNodes: i32, deadlineMs:
   store<i32>(LINES_STATS, written);
   store<i32>(LINES_STATS, solved, 4);
   store<i32>(LINES_STATS, last, 8);
-  store<i32>(LINES_STATS, last < 0 ? 0 : solutions, 12);
   return at;
 }
 
