@@ -22,6 +22,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // The default report, then the files a crashed worker left unfinished (support/unfinished-reporter.ts).
+    reporters: ['default', './support/unfinished-reporter.ts'],
     projects: [
       {
         extends: true,

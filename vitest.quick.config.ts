@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    reporters: ['default', './support/unfinished-reporter.ts'],
     include: ['test/engine/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/api/**/*.test.ts', 'test/architecture/**/*.test.ts'],
     exclude: [
       '**/node_modules/**',
