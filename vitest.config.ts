@@ -14,6 +14,7 @@ const BOTH = [
   'test/hardening/crash.test.ts',
   'test/api/history-plans.test.ts',
   'test/api/games.test.ts',
+  'test/api/stored-answers.test.ts',
 ];
 const POSTGRES_ONLY = ['test/api/replicas.test.ts', 'test/api/pg-reads.test.ts'];
 

@@ -350,6 +350,14 @@ try {
   };
   const history = await paired('history page', (t) => [request(HISTORY, undefined, t)], none, connections);
   const records = await paired('solve records page', (t) => [request(RECORDS, undefined, t)], none, connections);
+  // Kept answers (stored-answers.ts) last only until the next write: the same page with a solve
+  // between every nine pages, each of which moves the data version.
+  const writing = await paired(
+    'solve records page, 1 solve in 10',
+    (t) => [...Array.from({ length: 9 }, () => request(RECORDS, undefined, t)), request(SOLVE, { c: CLASSIC }, t)],
+    lost,
+    connections,
+  );
   const easyPaired = await paired('easy solve', (t) => [request(SOLVE, { c: CLASSIC }, t)], lost, connections);
   const manyPaired = await paired('solveMany', (t) => [request(SOLVE_MANY, { b: EASY_100 }, t)], lost, BATCH_CONNECTIONS);
 
@@ -370,6 +378,7 @@ try {
     );
   line('history page (puzzles)', history);
   line('history page (solveRecords)', records);
+  line('history page (solveRecords), 1 solve in 10', writing);
   line('easy solve', easyPaired);
   console.log(
     `  solveMany (${BATCH_CONNECTIONS} clients${replicas > 1 ? ' per replica' : ''}): ${median(manyPaired.rates) * EASY_100.length} boards/s, ${median(manyPaired.ratios).toFixed(2)} of the baseline's req/s (boards/s: ${manyPaired.rates.map((r) => r * EASY_100.length).join(', ')}); server CPU ${((1000 * EASY_100.length) / median(manyPaired.cpu)).toFixed(0)} boards per CPU-second`,

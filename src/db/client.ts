@@ -11,6 +11,7 @@ import { SERVING_PRAGMAS, startCheckpointer } from './checkpointer.js';
 import { rowsOf, type ResultSet } from './read-rows.js';
 import { raw, type Sql } from './sql.js';
 import { pgReads, type PgPool } from './pg-reads.js';
+import { pgDataVersion, sqliteDataVersion, type VersionedConnection } from './data-version.js';
 import { sqliteReads, type SqliteConnection } from './sqlite-reads.js';
 import { databasePath, ensureDatabaseDir, pgParts, providerOf, type Provider } from './url.js';
 
@@ -18,6 +19,11 @@ export interface Db {
   readonly provider: Provider;
   queryRaw<T>(query: Sql): Promise<T[]>;
   executeRaw(query: Sql): Promise<number>;
+  /**
+   * A mark that changes whenever the stored data may have changed (data-version.ts), or undefined
+   * where there is none (SQLite inside a transaction).
+   */
+  dataVersion(): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -42,7 +48,7 @@ export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
 
 interface Adapter {
   /** The better-sqlite3 connection of the SQLite adapter. */
-  readonly client?: SqliteConnection;
+  readonly client?: SqliteConnection & Partial<VersionedConnection>;
   /** The pg pool of the PostgreSQL adapter. */
   underlyingDriver?(): unknown;
   queryRaw(query: { sql: string; args: unknown[]; argTypes: unknown[] }): Promise<ResultSet>;
@@ -64,6 +70,7 @@ function wrap(provider: Provider, adapter: Adapter): Db {
     provider,
     queryRaw: async <T>(query: Sql) => rowsOf<T>(await adapter.queryRaw(statement(query))),
     executeRaw: (query: Sql) => adapter.executeRaw(statement(query)),
+    dataVersion: async () => undefined,
     close: () => adapter.dispose(),
   };
 }
@@ -72,8 +79,10 @@ function wrap(provider: Provider, adapter: Adapter): Db {
 function withPreparedReads(db: Db, adapter: Adapter): Db {
   if (typeof adapter.client?.prepare !== 'function') return db;
   const read = sqliteReads(adapter.client);
+  const client = adapter.client;
   return {
     ...db,
+    dataVersion: typeof client.inTransaction === 'boolean' ? sqliteDataVersion(client as VersionedConnection) : db.dataVersion,
     queryRaw: async <T>(query: Sql) => {
       let rows: T[] | undefined;
       try {
@@ -120,7 +129,8 @@ export async function openDb(url: string, options: DbOptions = {}): Promise<Db> 
     const ssl = params.sslmode && params.sslmode !== 'disable' ? { ssl: true } : {};
     const factory = new PrismaPg({ ...parts, ...ssl, max: options.poolMax ?? DEFAULT_POOL_MAX });
     const adapter = (await factory.connect()) as unknown as Adapter;
-    const db = withNamedReads(wrap(provider, adapter), adapter);
+    const reads = withNamedReads(wrap(provider, adapter), adapter);
+    const db: Db = { ...reads, dataVersion: pgDataVersion(reads) };
     try {
       await db.queryRaw(raw('SELECT 1'));
     } catch (e) {

@@ -36,6 +36,11 @@ export function createRepository(db: Db) {
     playerSolves: playerSolveStore(db),
     games: gameStore(db),
     daily: dailyStore(db),
+    /**
+     * A mark that changes whenever anything stored may have changed, on any connection or replica
+     * (data-version.ts); undefined where there is none (SQLite inside a transaction).
+     */
+    dataVersion: { current: (): Promise<string | undefined> => db.dataVersion() },
     /** Deletes history older than `cutoff` (docs/storage.md, retention). */
     prune: (cutoff: Date) => pruneHistory(db, cutoff),
     /** True when the database answers a trivial query. */

@@ -26,6 +26,7 @@ import { typeDefs } from './schema.js';
 import { openGuardedStorage } from './storage.js';
 import { redactError } from './log-safety.js';
 import { refusalDelay } from './refusal-delay.js';
+import { storedAnswers } from './stored-answers.js';
 import { webPage } from './web.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './rate-limit.js';
 
@@ -67,6 +68,8 @@ export interface AppOptions {
   readonly admission?: Partial<AdmissionLimits>;
   /** Games, finishes and stored solves per player / address (DEFAULT_RATE_LIMITS where unset). */
   readonly rateLimits?: Partial<RateLimitConfig>;
+  /** Keep answers of stored-data queries while the data version holds (stored-answers.ts; default true). */
+  readonly storedAnswers?: boolean;
 }
 
 export interface App {
@@ -154,6 +157,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
+      // After the response cap, whose refusal it must see (an answer with errors is never kept).
+      ...(options.storedAnswers === false ? [] : [storedAnswers(() => repo.dataVersion.current())]),
       // After the response cap, which may turn an answer into RESPONSE_TOO_LARGE.
       refusalDelay(admissionLimits.refusalDelayMs ?? 0),
     ],

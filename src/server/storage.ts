@@ -43,6 +43,7 @@ const READS: ReadonlySet<string> = new Set([
   'finishesSince',
   'gamesSince',
   'facts',
+  'current',
 ]);
 
 function guardStore<T extends object>(store: T, guard: StorageGuard, report: Report): T {
