@@ -26,7 +26,7 @@ export interface StoredAnswerLimits {
   readonly maxKeyChars: number;
 }
 
-export const DEFAULT_STORED_ANSWERS: StoredAnswerLimits = { maxAnswers: 256, maxChars: 8 << 20, maxKeyChars: 8 << 10 };
+export const DEFAULT_STORED_ANSWERS: StoredAnswerLimits = { maxAnswers: 256, maxChars: 4 << 20, maxKeyChars: 8 << 10 };
 
 /** Whether every root field of the operation, through its fragments, is one of STORED_ROOTS. */
 export function readsStoredDataOnly(operation: OperationDefinitionNode | undefined, document: DocumentNode | undefined): boolean {
