@@ -27,6 +27,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS files (the pool's worker entries, worker-entry.cjs says why they are CommonJS).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', setTimeout: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests and their helpers read JSON answers of any shape.
     files: ['test/**', 'support/**', 'scripts/**', 'prisma/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

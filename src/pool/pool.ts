@@ -51,7 +51,7 @@ export interface PoolOptions {
   readonly maxWaitMs?: number;
   /**
    * Worker module; defaults to the engine worker (compiled worker.js if present, else worker.ts via
-   * tsx). It receives a TaskEnvelope and must call markStarted on it before working.
+   * tsx), each loaded through a CommonJS file (defaultWorkerFile). It receives a TaskEnvelope and must call markStarted on it before working.
    */
   readonly filename?: string;
 }
@@ -77,9 +77,10 @@ export interface BoundedPool {
 }
 
 export function defaultWorkerFile(): string {
-  const compiled = new URL('./worker.js', import.meta.url);
+  // CommonJS files that import() the worker (worker-entry.cjs says why not the module itself).
+  const compiled = new URL('./worker-compiled.cjs', import.meta.url);
   if (import.meta.url.endsWith('.js') && existsSync(compiled)) return fileURLToPath(compiled);
-  return fileURLToPath(new URL('./worker-entry.mjs', import.meta.url));
+  return fileURLToPath(new URL('./worker-entry.cjs', import.meta.url));
 }
 
 export function createPool(options: PoolOptions = {}): BoundedPool {
