@@ -2,19 +2,21 @@
 // (`npm run build:wasm`). Called through ../kernel.ts, which owns the contract of solve.ts
 // (statuses, conflicts, the outcome object, which shapes it takes); this file only searches.
 //
-// State of one level, value-major and bit-parallel: for each value a plane of V v128 (V = ⌈N/4⌉,
-// 7 at 25×25), one row per 32-bit lane (lane i of vector j is row 4j + i, bit c its column c;
-// lanes past row N − 1 and bits past column N − 1 are 0), then one plane of the placed cells. A
+// State of one level, value-major and bit-parallel: for each value a plane of V v128, one row
+// per lane, then one plane of the placed cells. The code is generic over the row word W: u16 for
+// boards of up to 16 columns (8 rows a vector, V = ⌈N/8⌉, 2 at 16×16), u32 above (4 rows a
+// vector, V = ⌈N/4⌉, 7 at 25×25); lane i of vector j is row L·j + i (L rows a vector), bit c its
+// column c; lanes past row N − 1 and bits past column N − 1 are 0. solveShape() picks W by N. A
 // placed cell keeps its value's bit and no other; its peers lose that bit. A level is
 // (N + 1)·V·16 bytes (2.9 kB at 25×25), copied once per guess.
 //
 // Propagation, to a fixed point (each rule only removes values no solution holds, so the order
 // does not change the fixed point), as whole-board operations:
 //  - placing v at a cell: one AND-NOT of the cell's precomputed peer bitboard per vector of v's
-//    plane, and the cell's bit cleared in the other planes (one 32-bit word each);
+//    plane, and the cell's bit cleared in the other planes (one row word each);
 //  - naked singles and empty cells of the whole board: once/twice over the N planes, V vectors
 //    at a time (a cell in `once` but not `twice` and not placed has one value; one in no plane none);
-//  - hidden singles per value changed since last checked: rows four lanes at a time (x & (x − 1)),
+//  - hidden singles per value changed since last checked: rows a vector (4 or 8) at a time (x & (x − 1)),
 //    columns by folding the plane's vectors and lanes, boxes band by band with carries confined
 //    to each box's columns (`top`/`rest`/`low` below); a row, column or box without v is a
 //    contradiction;
@@ -90,13 +92,13 @@ let limit: i32 = 2;
 let rowMajor: bool = false;
 let probing: bool = false;
 
-function setShape(size: i32, boxRows: i32, boxCols: i32): void {
+function setShape<W>(size: i32, boxRows: i32, boxCols: i32): void {
   if (size == n && boxRows == br && boxCols == bc) return;
   n = size;
   br = boxRows;
   bc = boxCols;
   nn = size * size;
-  vecs = (size + 3) >> 2;
+  vecs = (size + lanes<W>() - 1) / lanes<W>();
   pb = <usize>(vecs << 4);
   stride = <usize>(size + 1) * pb;
   full = ((<u32>1) << size) - 1;
@@ -111,10 +113,11 @@ function setShape(size: i32, boxRows: i32, boxCols: i32): void {
   rest = full & ~top;
   memory.fill(VALID, 0, <usize>MAXPLANE);
   memory.fill(VALID_ROWS, 0, <usize>MAXPLANE);
-  for (let b = 0; b < 4; b++) store<u32>(BAND_LANES + ((<usize>b) << 2), b < bands ? 0xffffffff : 0);
+  memory.fill(BAND_LANES, 0, 16);
+  for (let b = 0; b < bands && b < lanes<W>(); b++) setWord<W>(BAND_LANES + rowAt<W>(b), 0xffffffff);
   for (let r = 0; r < size; r++) {
-    store<u32>(VALID + ((<usize>r) << 2), full);
-    store<u32>(VALID_ROWS + ((<usize>r) << 2), 0xffffffff);
+    setWord<W>(VALID + rowAt<W>(r), full);
+    setWord<W>(VALID_ROWS + rowAt<W>(r), 0xffffffff);
   }
   for (let cell = 0; cell < nn; cell++) {
     const r = cell / size;
@@ -129,7 +132,7 @@ function setShape(size: i32, boxRows: i32, boxCols: i32): void {
       let m: u32 = bit;
       if (q == r) m = full & ~bit;
       else if (q / boxRows == r / boxRows) m |= box;
-      store<u32>(base + ((<usize>q) << 2), m);
+      setWord<W>(base + rowAt<W>(q), m);
     }
   }
 }
@@ -149,6 +152,25 @@ function expand(t: u32): u32 {
   return (t << 1) - (t >>> (bc - 1));
 }
 
+/** Row words a vector holds: 8 (u16 rows, N ≤ 16) or 4 (u32 rows). */
+function lanes<W>(): i32 {
+  return 16 / <i32>sizeof<W>();
+}
+
+/** The byte offset of row r in a plane. */
+function rowAt<W>(r: i32): usize {
+  return <usize>r * sizeof<W>();
+}
+
+/** The row word at a. */
+function word<W>(a: usize): u32 {
+  return <u32>load<W>(a);
+}
+
+function setWord<W>(a: usize, x: u32): void {
+  store<W>(a, <W>x);
+}
+
 function plane(st: usize, v: i32): usize {
   return st + <usize>v * pb;
 }
@@ -161,7 +183,7 @@ function solvedPlane(st: usize): usize {
  * Value v placed at row r, column c (an open cell that holds it); `others`: a superset of the
  * cell's other values (0 for a naked single), whose planes lose the cell.
  */
-function place(st: usize, v: i32, r: i32, c: i32, others: u32): void {
+function place<W>(st: usize, v: i32, r: i32, c: i32, others: u32): void {
   const p = plane(st, v);
   const peers = PEERS + <usize>(r * n + c) * pb;
   for (let j = 0; j < vecs; j++) {
@@ -170,30 +192,30 @@ function place(st: usize, v: i32, r: i32, c: i32, others: u32): void {
   }
   const bit = (<u32>1) << c;
   const nb = ~bit;
-  const row = (<usize>r) << 2;
+  const row = rowAt<W>(r);
   let dv: u32 = (<u32>1) << v;
   for (let m = others & ~dv; m != 0; m &= m - 1) {
     const u = <i32>ctz(m);
     const a = st + row + <usize>u * pb;
-    const x = load<u32>(a);
+    const x = word<W>(a);
     dv |= ((x >>> c) & 1) << u;
-    store<u32>(a, x & nb);
+    setWord<W>(a, x & nb);
   }
   const sa = solvedPlane(st) + row;
-  store<u32>(sa, load<u32>(sa) | bit);
+  setWord<W>(sa, word<W>(sa) | bit);
   dVals |= dv;
   dLocked |= dv;
 }
 
 /** The values cell (r, c) may take, bit v for value v + 1. */
-function candidates(st: usize, r: i32, c: i32): u32 {
+function candidates<W>(st: usize, r: i32, c: i32): u32 {
   let m: u32 = 0;
-  for (let u = 0, a = st + ((<usize>r) << 2); u < n; u++, a += pb) m |= ((load<u32>(a) >>> c) & 1) << u;
+  for (let u = 0, a = st + rowAt<W>(r); u < n; u++, a += pb) m |= ((word<W>(a) >>> c) & 1) << u;
   return m;
 }
 
 /** Naked singles of the whole board: -1 on a contradiction (a cell without values), else how many were placed. */
-function nakedSingles(st: usize): i32 {
+function nakedSingles<W>(st: usize): i32 {
   const sp = solvedPlane(st);
   let found = false;
   // Two vectors a pass over the planes (fewer loop steps, two independent chains).
@@ -236,13 +258,13 @@ function nakedSingles(st: usize): i32 {
   if (!found) return 0;
   let placed = 0;
   for (let r = 0; r < n; r++) {
-    let w = load<u32>(SCRATCH + ((<usize>r) << 2));
+    let w = word<W>(SCRATCH + rowAt<W>(r));
     while (w != 0) {
       const c = <i32>ctz(w);
       w &= w - 1;
-      const m = candidates(st, r, c);
+      const m = candidates<W>(st, r, c);
       if (m == 0) return -1; // emptied by a placement earlier in this pass
-      place(st, <i32>ctz(m), r, c, 0);
+      place<W>(st, <i32>ctz(m), r, c, 0);
       placed++;
     }
   }
@@ -250,19 +272,19 @@ function nakedSingles(st: usize): i32 {
 }
 
 /** The row of plane p holding column bit `bit` among rows [from, to), or -1. */
-function rowWith(p: usize, bit: u32, from: i32, to: i32): i32 {
-  for (let r = from; r < to; r++) if ((load<u32>(p + ((<usize>r) << 2)) & bit) != 0) return r;
+function rowWith<W>(p: usize, bit: u32, from: i32, to: i32): i32 {
+  for (let r = from; r < to; r++) if ((word<W>(p + rowAt<W>(r)) & bit) != 0) return r;
   return -1;
 }
 
 /** Hidden singles of value v: -1 on a contradiction (a row, column or box without v), else how many were placed. */
-function hiddenSingles(st: usize, v: i32): i32 {
+function hiddenSingles<W>(st: usize, v: i32): i32 {
   const p = plane(st, v);
   const sp = solvedPlane(st);
   const zero = i32x4.splat(0);
-  const one = i32x4.splat(1);
+  const one = v128.splat<W>(<W>1);
   let placed = 0;
-  // Rows, four at a time: one value bit and not placed.
+  // Rows, a vector of them at a time: one value bit and not placed.
   let once = zero;
   let twice = zero;
   let solved = zero;
@@ -270,16 +292,16 @@ function hiddenSingles(st: usize, v: i32): i32 {
     const o = (<usize>j) << 4;
     const x = v128.load(p + o);
     const s = v128.and(x, v128.load(sp + o));
-    if (v128.any_true(v128.and(i32x4.eq(x, zero), v128.load(VALID_ROWS + o)))) return -1;
-    const single = v128.andnot(i32x4.eq(v128.and(x, i32x4.sub(x, one)), zero), i32x4.eq(v128.xor(x, s), zero));
+    if (v128.any_true(v128.and(v128.eq<W>(x, zero), v128.load(VALID_ROWS + o)))) return -1;
+    const single = v128.andnot(v128.eq<W>(v128.and(x, v128.sub<W>(x, one)), zero), v128.eq<W>(v128.xor(x, s), zero));
     if (v128.any_true(single)) {
-      let lanes = i32x4.bitmask(single);
-      while (lanes != 0) {
-        const r = (j << 2) + <i32>ctz(lanes);
-        lanes &= lanes - 1;
-        const w = load<u32>(p + ((<usize>r) << 2));
+      let rows = v128.bitmask<W>(single);
+      while (rows != 0) {
+        const r = j * lanes<W>() + <i32>ctz(rows);
+        rows &= rows - 1;
+        const w = word<W>(p + rowAt<W>(r));
         if (w == 0) return -1; // taken by a placement earlier in this pass
-        place(st, v, r, <i32>ctz(w), full);
+        place<W>(st, v, r, <i32>ctz(w), full);
         placed++;
       }
     }
@@ -288,7 +310,15 @@ function hiddenSingles(st: usize, v: i32): i32 {
     solved = v128.or(solved, s);
   }
   if (placed != 0) return placed;
-  // Columns: the lanes folded pairwise (once is the union, twice what two share or either had twice).
+  // Columns: the lanes folded pairwise (once is the union, twice what two share or either had twice);
+  // 16-bit rows first fold neighbours, then the 32-bit lanes as with 32-bit rows.
+  if (sizeof<W>() == 2) {
+    const o = i16x8.shuffle(once, once, 1, 0, 3, 2, 5, 4, 7, 6);
+    const t = i16x8.shuffle(twice, twice, 1, 0, 3, 2, 5, 4, 7, 6);
+    twice = v128.or(v128.or(twice, t), v128.and(once, o));
+    once = v128.or(once, o);
+    solved = v128.or(solved, i16x8.shuffle(solved, solved, 1, 0, 3, 2, 5, 4, 7, 6));
+  }
   let o = i32x4.shuffle(once, once, 1, 0, 3, 2);
   let t = i32x4.shuffle(twice, twice, 1, 0, 3, 2);
   twice = v128.or(v128.or(twice, t), v128.and(once, o));
@@ -299,36 +329,36 @@ function hiddenSingles(st: usize, v: i32): i32 {
   twice = v128.or(v128.or(twice, t), v128.and(once, o));
   once = v128.or(once, o);
   solved = v128.or(solved, i32x4.shuffle(solved, solved, 2, 3, 0, 1));
-  const co = <u32>i32x4.extract_lane(once, 0);
+  const co = (<u32>i32x4.extract_lane(once, 0)) & full;
   if (co != full) return -1;
   let h = co & ~(<u32>i32x4.extract_lane(twice, 0)) & ~(<u32>i32x4.extract_lane(solved, 0));
   while (h != 0) {
     const bit = h & (0 - h);
     h ^= bit;
-    const r = rowWith(p, bit, 0, n);
+    const r = rowWith<W>(p, bit, 0, n);
     if (r < 0) return -1;
-    place(st, v, r, <i32>ctz(bit), full);
+    place<W>(st, v, r, <i32>ctz(bit), full);
     placed++;
   }
   if (placed != 0) return placed;
   // Boxes, band by band: a box whose columns meet the band's rows in one column, met once, not placed.
-  if (br == 4 && bands <= 4) return boxSingles4(st, v, p, sp);
+  if (br == 4 && bands <= 4) return boxSingles4<W>(st, v, p, sp);
   for (let b = 0; b < bands; b++) {
     const r0 = b * br;
     let bo: u32 = 0;
     let bt: u32 = 0;
     let bs: u32 = 0;
     for (let r = r0; r < r0 + br; r++) {
-      const x = load<u32>(p + ((<usize>r) << 2));
+      const x = word<W>(p + rowAt<W>(r));
       bt |= bo & x;
       bo |= x;
-      bs |= x & load<u32>(sp + ((<usize>r) << 2));
+      bs |= x & word<W>(sp + rowAt<W>(r));
     }
     if (boxesOf(bo) != top) return -1;
     const many = bo & (bo - low); // every box has a column here: no borrow leaves a box
     const g = top & ~(boxesOf(many) | boxesOf(bt | bs));
     if (g == 0) continue;
-    const k = placeInBoxes(st, v, p, r0, g);
+    const k = placeInBoxes<W>(st, v, p, r0, g);
     if (k < 0) return -1;
     placed += k;
   }
@@ -336,74 +366,90 @@ function hiddenSingles(st: usize, v: i32): i32 {
 }
 
 /** v placed in band r0's boxes whose top bits are g, each at its one cell: -1 if one has none left, else how many. */
-function placeInBoxes(st: usize, v: i32, p: usize, r0: i32, g: u32): i32 {
+function placeInBoxes<W>(st: usize, v: i32, p: usize, r0: i32, g: u32): i32 {
   let placed = 0;
   while (g != 0) {
     const tb = g & (0 - g);
     g ^= tb;
     const cols = expand(tb);
     let r = r0;
-    while (r < r0 + br && (load<u32>(p + ((<usize>r) << 2)) & cols) == 0) r++;
+    while (r < r0 + br && (word<W>(p + rowAt<W>(r)) & cols) == 0) r++;
     if (r == r0 + br) return -1;
-    place(st, v, r, <i32>ctz(load<u32>(p + ((<usize>r) << 2)) & cols), full);
+    place<W>(st, v, r, <i32>ctz(word<W>(p + rowAt<W>(r)) & cols), full);
     placed++;
   }
   return placed;
 }
 
 /** Per lane, boxesOf() on vectors. */
-function boxesOfV(x: v128, restV: v128, topV: v128): v128 {
-  return v128.and(v128.or(i32x4.add(v128.and(x, restV), restV), x), topV);
+function boxesOfV<W>(x: v128, restV: v128, topV: v128): v128 {
+  return v128.and(v128.or(v128.add<W>(v128.and(x, restV), restV), x), topV);
 }
 
 /**
- * The box part of hiddenSingles where a band is one vector (4-row boxes, at most 4 bands: 16×16,
+ * The box part of hiddenSingles where a band is one vector or half of one (4-row boxes, at most 4 bands: 16×16,
  * 12×12, 8×8): the bands transposed so that lane b folds band b's four rows, every band at once.
  */
-function boxSingles4(st: usize, v: i32, p: usize, sp: usize): i32 {
+function boxSingles4<W>(st: usize, v: i32, p: usize, sp: usize): i32 {
   const zero = i32x4.splat(0);
-  const a = v128.load(p);
-  const b = bands > 1 ? v128.load(p, 16) : zero;
-  const c = bands > 2 ? v128.load(p, 32) : zero;
-  const d = bands > 3 ? v128.load(p, 48) : zero;
-  // Lane b of ti is row i of band b.
-  let u0 = i32x4.shuffle(a, b, 0, 4, 1, 5);
-  let u1 = i32x4.shuffle(a, b, 2, 6, 3, 7);
-  let u2 = i32x4.shuffle(c, d, 0, 4, 1, 5);
-  let u3 = i32x4.shuffle(c, d, 2, 6, 3, 7);
-  const t0 = i32x4.shuffle(u0, u2, 0, 1, 4, 5);
-  const t1 = i32x4.shuffle(u0, u2, 2, 3, 6, 7);
-  const t2 = i32x4.shuffle(u1, u3, 0, 1, 4, 5);
-  const t3 = i32x4.shuffle(u1, u3, 2, 3, 6, 7);
-  const sa = v128.and(a, v128.load(sp));
-  const sb = bands > 1 ? v128.and(b, v128.load(sp, 16)) : zero;
-  const sc = bands > 2 ? v128.and(c, v128.load(sp, 32)) : zero;
-  const sd = bands > 3 ? v128.and(d, v128.load(sp, 48)) : zero;
-  // Placed columns per band: the OR of each vector's lanes, into lane b.
-  u0 = i32x4.shuffle(sa, sb, 0, 4, 1, 5);
-  u1 = i32x4.shuffle(sa, sb, 2, 6, 3, 7);
-  u2 = i32x4.shuffle(sc, sd, 0, 4, 1, 5);
-  u3 = i32x4.shuffle(sc, sd, 2, 6, 3, 7);
-  const s01 = v128.or(u0, u1);
-  const s23 = v128.or(u2, u3);
-  const bs = v128.or(i32x4.shuffle(s01, s23, 0, 1, 4, 5), i32x4.shuffle(s01, s23, 2, 3, 6, 7));
+  // Lane b of ti is row i of band b; lane b of bs the placed columns of band b.
+  let t0: v128, t1: v128, t2: v128, t3: v128, bs: v128;
+  if (sizeof<W>() == 2) {
+    // Rows 0-7 in a, 8-15 in b: one shuffle a row of the bands (lanes 4-7 repeat 0-3).
+    const a = v128.load(p);
+    const b = bands > 2 ? v128.load(p, 16) : zero;
+    t0 = i16x8.shuffle(a, b, 0, 4, 8, 12, 0, 4, 8, 12);
+    t1 = i16x8.shuffle(a, b, 1, 5, 9, 13, 1, 5, 9, 13);
+    t2 = i16x8.shuffle(a, b, 2, 6, 10, 14, 2, 6, 10, 14);
+    t3 = i16x8.shuffle(a, b, 3, 7, 11, 15, 3, 7, 11, 15);
+    const sa = v128.and(a, v128.load(sp));
+    const sb = bands > 2 ? v128.and(b, v128.load(sp, 16)) : zero;
+    const s01 = v128.or(i16x8.shuffle(sa, sb, 0, 4, 8, 12, 0, 4, 8, 12), i16x8.shuffle(sa, sb, 1, 5, 9, 13, 1, 5, 9, 13));
+    const s23 = v128.or(i16x8.shuffle(sa, sb, 2, 6, 10, 14, 2, 6, 10, 14), i16x8.shuffle(sa, sb, 3, 7, 11, 15, 3, 7, 11, 15));
+    bs = v128.or(s01, s23);
+  } else {
+    const a = v128.load(p);
+    const b = bands > 1 ? v128.load(p, 16) : zero;
+    const c = bands > 2 ? v128.load(p, 32) : zero;
+    const d = bands > 3 ? v128.load(p, 48) : zero;
+    let u0 = i32x4.shuffle(a, b, 0, 4, 1, 5);
+    let u1 = i32x4.shuffle(a, b, 2, 6, 3, 7);
+    let u2 = i32x4.shuffle(c, d, 0, 4, 1, 5);
+    let u3 = i32x4.shuffle(c, d, 2, 6, 3, 7);
+    t0 = i32x4.shuffle(u0, u2, 0, 1, 4, 5);
+    t1 = i32x4.shuffle(u0, u2, 2, 3, 6, 7);
+    t2 = i32x4.shuffle(u1, u3, 0, 1, 4, 5);
+    t3 = i32x4.shuffle(u1, u3, 2, 3, 6, 7);
+    const sa = v128.and(a, v128.load(sp));
+    const sb = bands > 1 ? v128.and(b, v128.load(sp, 16)) : zero;
+    const sc = bands > 2 ? v128.and(c, v128.load(sp, 32)) : zero;
+    const sd = bands > 3 ? v128.and(d, v128.load(sp, 48)) : zero;
+    // Placed columns per band: the OR of each vector's lanes, into lane b.
+    u0 = i32x4.shuffle(sa, sb, 0, 4, 1, 5);
+    u1 = i32x4.shuffle(sa, sb, 2, 6, 3, 7);
+    u2 = i32x4.shuffle(sc, sd, 0, 4, 1, 5);
+    u3 = i32x4.shuffle(sc, sd, 2, 6, 3, 7);
+    const s01 = v128.or(u0, u1);
+    const s23 = v128.or(u2, u3);
+    bs = v128.or(i32x4.shuffle(s01, s23, 0, 1, 4, 5), i32x4.shuffle(s01, s23, 2, 3, 6, 7));
+  }
   let bt = v128.and(t0, t1);
   let bo = v128.or(t0, t1);
   bt = v128.or(bt, v128.and(bo, t2));
   bo = v128.or(bo, t2);
   bt = v128.or(bt, v128.and(bo, t3));
   bo = v128.or(bo, t3);
-  const topV = i32x4.splat(top);
-  const restV = i32x4.splat(rest);
-  const lanes = v128.load(BAND_LANES);
-  if (v128.any_true(v128.and(v128.xor(boxesOfV(bo, restV, topV), topV), lanes))) return -1;
-  const many = v128.and(bo, i32x4.sub(bo, i32x4.splat(low)));
-  const g = v128.and(v128.andnot(topV, v128.or(boxesOfV(many, restV, topV), boxesOfV(v128.or(bt, bs), restV, topV))), lanes);
+  const topV = v128.splat<W>(<W>top);
+  const restV = v128.splat<W>(<W>rest);
+  const inBands = v128.load(BAND_LANES);
+  if (v128.any_true(v128.and(v128.xor(boxesOfV<W>(bo, restV, topV), topV), inBands))) return -1;
+  const many = v128.and(bo, v128.sub<W>(bo, v128.splat<W>(<W>low)));
+  const g = v128.and(v128.andnot(topV, v128.or(boxesOfV<W>(many, restV, topV), boxesOfV<W>(v128.or(bt, bs), restV, topV))), inBands);
   if (!v128.any_true(g)) return 0;
   v128.store(SCRATCH_G, g);
   let placed = 0;
   for (let band = 0; band < bands; band++) {
-    const k = placeInBoxes(st, v, p, band << 2, load<u32>(SCRATCH_G + ((<usize>band) << 2)));
+    const k = placeInBoxes<W>(st, v, p, band << 2, word<W>(SCRATCH_G + rowAt<W>(band)));
     if (k < 0) return -1;
     placed += k;
   }
@@ -418,7 +464,7 @@ function boxSingles4(st: usize, v: i32, p: usize, sp: usize): i32 {
  * only (the column loses v in the other bands), a column where v is in one band only (its box
  * loses v in its other columns). -1 on a contradiction, else whether anything was removed.
  */
-function lockedValue(st: usize, v: i32): i32 {
+function lockedValue<W>(st: usize, v: i32): i32 {
   const p = plane(st, v);
   let co: u32 = 0;
   let ct: u32 = 0;
@@ -429,7 +475,7 @@ function lockedValue(st: usize, v: i32): i32 {
     let claims: u32 = 0;
     let bo: u32 = 0;
     for (let i = 0; i < br; i++, r++) {
-      const x = load<u32>(p + ((<usize>r) << 2));
+      const x = word<W>(p + rowAt<W>(r));
       const nz = boxesOf(x);
       store<u32>(ROWNZ + ((<usize>r) << 2), nz);
       t |= o & nz;
@@ -477,8 +523,8 @@ function lockedValue(st: usize, v: i32): i32 {
     }
     only &= ~ROWS_CHANGE;
     for (let i = 0; i < br; i++, r++) {
-      const a = p + ((<usize>r) << 2);
-      const x = load<u32>(a);
+      const a = p + rowAt<W>(r);
+      const x = word<W>(a);
       const nz = load<u32>(ROWNZ + ((<usize>r) << 2));
       // Claims of the band's other rows (a row reaching one box claims it).
       const own = (nz & (nz - 1)) == 0 ? nz : 0;
@@ -487,7 +533,7 @@ function lockedValue(st: usize, v: i32): i32 {
       if (pt != 0) keep &= expand(pt);
       const y = x & keep;
       if (y != x) {
-        store<u32>(a, y);
+        setWord<W>(a, y);
         changed = 1;
       }
     }
@@ -496,9 +542,9 @@ function lockedValue(st: usize, v: i32): i32 {
 }
 
 /** Propagates the level at `st` to a fixed point; false on a contradiction. */
-function propagate(st: usize): bool {
+function propagate<W>(st: usize): bool {
   while (true) {
-    const k = nakedSingles(st);
+    const k = nakedSingles<W>(st);
     if (k < 0) return false;
     if (k > 0) continue;
     if (dVals != 0) {
@@ -507,7 +553,7 @@ function propagate(st: usize): bool {
       while (m != 0) {
         const v = <i32>ctz(m);
         m &= m - 1;
-        if (hiddenSingles(st, v) < 0) return false;
+        if (hiddenSingles<W>(st, v) < 0) return false;
       }
     }
     if (dVals != 0) continue;
@@ -518,7 +564,7 @@ function propagate(st: usize): bool {
     while (m != 0) {
       const v = <i32>ctz(m);
       m &= m - 1;
-      const lc = lockedValue(st, v);
+      const lc = lockedValue<W>(st, v);
       if (lc < 0) return false;
       if (lc > 0) changed |= (<u32>1) << v;
     }
@@ -544,12 +590,12 @@ const BIVALUE = memory.data(MAXPLANE, 16);
  * The branch cell: -1 when every cell is placed. MRV; among equals the cell whose row, column and
  * box have the most open cells (its placement narrows the most), the first in row-major order.
  */
-function choose(st: usize): i32 {
+function choose<W>(st: usize): i32 {
   const sp = solvedPlane(st);
   topCount = 0;
   if (rowMajor) {
     for (let r = 0; r < n; r++) {
-      const open = full & ~load<u32>(sp + ((<usize>r) << 2));
+      const open = full & ~word<W>(sp + rowAt<W>(r));
       if (open != 0) return r * n + <i32>ctz(open);
     }
     return -1;
@@ -565,7 +611,7 @@ function choose(st: usize): i32 {
   let k3: u32 = 0;
   let k4: u32 = 0;
   for (let r = 0; r < n; r++) {
-    const w = full & ~load<u32>(sp + ((<usize>r) << 2));
+    const w = full & ~word<W>(sp + rowAt<W>(r));
     const k = <i32>popcnt(w);
     store<i32>(UNIT_OPEN + ((<usize>r) << 2), k);
     open += k;
@@ -609,7 +655,7 @@ function choose(st: usize): i32 {
   if (any) {
     for (let r = 0; r < n; r++) {
       const rowOpen = load<i32>(UNIT_OPEN + ((<usize>r) << 2));
-      for (let x = load<u32>(BIVALUE + ((<usize>r) << 2)); x != 0; x &= x - 1) {
+      for (let x = word<W>(BIVALUE + rowAt<W>(r)); x != 0; x &= x - 1) {
         const c = <i32>ctz(x);
         const cell = r * n + c;
         const score = rowOpen + load<i32>(colAt + ((<usize>c) << 2)) + load<i32>(boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2));
@@ -634,9 +680,9 @@ function choose(st: usize): i32 {
   let bestScore = -1;
   for (let r = 0; r < n; r++) {
     const rowOpen = load<i32>(UNIT_OPEN + ((<usize>r) << 2));
-    for (let x = full & ~load<u32>(sp + ((<usize>r) << 2)); x != 0; x &= x - 1) {
+    for (let x = full & ~word<W>(sp + rowAt<W>(r)); x != 0; x &= x - 1) {
       const c = <i32>ctz(x);
-      const k = <i32>popcnt(candidates(st, r, c));
+      const k = <i32>popcnt(candidates<W>(st, r, c));
       if (k > bestCount) continue;
       const cell = r * n + c;
       const score = rowOpen + load<i32>(colAt + ((<usize>c) << 2)) + load<i32>(boxAt + ((<usize>load<u8>(CELL_BOX + <usize>cell)) << 2));
@@ -651,18 +697,18 @@ function choose(st: usize): i32 {
 }
 
 /** Open cells of the level at `st`. */
-function countOpen(st: usize): i32 {
+function countOpen<W>(st: usize): i32 {
   const sp = solvedPlane(st);
   let open = 0;
-  for (let r = 0; r < n; r++) open += <i32>popcnt(full & ~load<u32>(sp + ((<usize>r) << 2)));
+  for (let r = 0; r < n; r++) open += <i32>popcnt(full & ~word<W>(sp + rowAt<W>(r)));
   return open;
 }
 
-function record(st: usize): void {
+function record<W>(st: usize): void {
   for (let v = 0; v < n; v++) {
     const p = plane(st, v);
     for (let r = 0; r < n; r++) {
-      for (let x = load<u32>(p + ((<usize>r) << 2)); x != 0; x &= x - 1) store<u8>(OUTPUT + <usize>(r * n + <i32>ctz(x)), <u8>(v + 1));
+      for (let x = word<W>(p + rowAt<W>(r)); x != 0; x &= x - 1) store<u8>(OUTPUT + <usize>(r * n + <i32>ctz(x)), <u8>(v + 1));
     }
   }
 }
@@ -672,28 +718,28 @@ function reset(): void {
 }
 
 /** Value v at `cell`, whose values are `cand`, on the copy of `from` at `to`, propagated: false on a contradiction. */
-function guess(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
+function guess<W>(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
   memory.copy(to, from, stride);
   reset();
   const r = cell / n;
-  place(to, v, r, cell - r * n, cand);
-  return propagate(to);
+  place<W>(to, v, r, cell - r * n, cand);
+  return propagate<W>(to);
 }
 
 /** guess() for a lookahead: singles only, no locked candidates. */
-function probe(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
+function probe<W>(from: usize, to: usize, cell: i32, v: i32, cand: u32): bool {
   probing = true;
-  const ok = guess(from, to, cell, v, cand);
+  const ok = guess<W>(from, to, cell, v, cand);
   probing = false;
   return ok;
 }
 
 /** Value v at `cell`, whose values are `cand`, on the level itself, propagated: false on a contradiction. */
-function force(st: usize, cell: i32, v: i32, cand: u32): bool {
+function force<W>(st: usize, cell: i32, v: i32, cand: u32): bool {
   reset();
   const r = cell / n;
-  place(st, v, r, cell - r * n, cand);
-  return propagate(st);
+  place<W>(st, v, r, cell - r * n, cand);
+  return propagate<W>(st);
 }
 
 /**
@@ -704,7 +750,7 @@ function force(st: usize, cell: i32, v: i32, cand: u32): bool {
  * two probes leave the fewest open cells is branched on, its probes being the branches. Probes
  * are not nodes; a branch refuted at once is no node and no backtrack.
  */
-function node(level: i32): bool {
+function node<W>(level: i32): bool {
   const st = LEVELS + <usize>level * stride;
   const next = st + stride;
   const after = next + stride;
@@ -714,9 +760,9 @@ function node(level: i32): bool {
       exhausted = true;
       return false;
     }
-    const cell = choose(st);
+    const cell = choose<W>(st);
     if (cell < 0) {
-      if (++solutions == 1) record(st);
+      if (++solutions == 1) record<W>(st);
       return solutions < limit;
     }
     if (topCount > 1) {
@@ -725,21 +771,21 @@ function node(level: i32): bool {
       for (let k = 0; k < topCount; k++) {
         const c = load<i32>(TOP + ((<usize>k) << 2));
         const r = c / n;
-        const m = candidates(st, r, c - r * n);
+        const m = candidates<W>(st, r, c - r * n);
         const v1 = <i32>ctz(m);
         const v2 = <i32>ctz(m & (m - 1));
-        if (!probe(st, next, c, v1, m)) {
+        if (!probe<W>(st, next, c, v1, m)) {
           // The cell takes its other value, on this level.
-          if (!force(st, c, v2, m)) return true;
+          if (!force<W>(st, c, v2, m)) return true;
           forced = true;
           break;
         }
-        if (!probe(st, after, c, v2, m)) {
+        if (!probe<W>(st, after, c, v2, m)) {
           memory.copy(st, next, stride);
           forced = true;
           break;
         }
-        const open = countOpen(next) + countOpen(after);
+        const open = countOpen<W>(next) + countOpen<W>(after);
         if (open < bestOpen) {
           bestOpen = open;
           memory.copy(BEST1, next, stride);
@@ -749,24 +795,24 @@ function node(level: i32): bool {
       if (forced) continue;
       memory.copy(next, BEST1, stride);
       memory.copy(st, BEST2, stride);
-      if (!node(level + 1)) return false;
+      if (!node<W>(level + 1)) return false;
       backtracks++;
       continue;
     }
     const r = cell / n;
-    const cand = candidates(st, r, cell - r * n);
+    const cand = candidates<W>(st, r, cell - r * n);
     let m = cand;
     // Every value but the last on a copy of the level.
     while ((m & (m - 1)) != 0) {
       const v = <i32>ctz(m);
       m &= m - 1;
-      if (guess(st, next, cell, v, cand)) {
-        if (!node(level + 1)) return false;
+      if (guess<W>(st, next, cell, v, cand)) {
+        if (!node<W>(level + 1)) return false;
         backtracks++;
       }
     }
     // The last value in place: this loop goes on as its node.
-    if (!force(st, cell, <i32>ctz(m), cand)) return true;
+    if (!force<W>(st, cell, <i32>ctz(m), cand)) return true;
   }
 }
 
@@ -777,7 +823,7 @@ function node(level: i32): bool {
  * a row given v keeps that cell, any other keeps its open cells outside the columns and boxes
  * given v (what placing the givens one by one would leave, without a pass over peers per given).
  */
-function loadBoard(): bool {
+function loadBoard<W>(): bool {
   const st = LEVELS;
   const sp = solvedPlane(st);
   reset();
@@ -802,10 +848,10 @@ function loadBoard(): bool {
       store<u32>(GIVEN + va, rows | rb);
       store<u32>(colAt + va, cols | cb);
       store<u32>(boxAt + va, boxes | bb);
-      store<u32>(plane(st, v - 1) + ((<usize>r) << 2), cb);
+      setWord<W>(plane(st, v - 1) + rowAt<W>(r), cb);
       solved |= cb;
     }
-    store<u32>(sp + ((<usize>r) << 2), solved);
+    setWord<W>(sp + rowAt<W>(r), solved);
   }
   for (let v = 0; v < n; v++) {
     const p = plane(st, v);
@@ -818,21 +864,21 @@ function loadBoard(): bool {
       for (let s = 0; s < stacks; s++) if ((boxes & ((<u32>1) << (b * stacks + s))) != 0) blocked |= boxMask(s);
       for (let i = 0; i < br; i++, r++) {
         if ((rows & ((<u32>1) << r)) != 0) continue;
-        store<u32>(p + ((<usize>r) << 2), full & ~blocked & ~load<u32>(sp + ((<usize>r) << 2)));
+        setWord<W>(p + rowAt<W>(r), full & ~blocked & ~word<W>(sp + rowAt<W>(r)));
       }
     }
   }
   dVals = dLocked = full;
-  return propagate(st);
+  return propagate<W>(st);
 }
 
-function count(lim: i32, major: bool): i32 {
+function count<W>(lim: i32, major: bool): i32 {
   memory.copy(LEVELS + stride, LEVELS, stride);
   solutions = 0;
   limit = lim;
   rowMajor = major;
   exhausted = false;
-  node(1);
+  node<W>(1);
   return solutions;
 }
 
@@ -862,27 +908,34 @@ export function statsPtr(): usize {
  * clock. A STATUS_* constant; counts at statsPtr().
  */
 export function solveShape(size: i32, boxRows: i32, boxCols: i32, lim: i32, budgetNodes: i32, deadlineAt: f64): i32 {
-  setShape(size, boxRows, boxCols);
   nodes = 0;
   backtracks = 0;
   maxNodes = budgetNodes;
   deadline = deadlineAt;
   exhausted = false;
   solutions = 0;
-  const code = search(lim);
+  let code: i32;
+  // Rows of up to 16 columns as 16-bit words: half the vectors a plane (16×16: 2 instead of 4).
+  if (size <= 16) {
+    setShape<u16>(size, boxRows, boxCols);
+    code = search<u16>(lim);
+  } else {
+    setShape<u32>(size, boxRows, boxCols);
+    code = search<u32>(lim);
+  }
   store<i32>(STATS, solutions);
   store<i32>(STATS, nodes, 4);
   store<i32>(STATS, backtracks, 8);
   return code;
 }
 
-function search(lim: i32): i32 {
-  if (!loadBoard()) return STATUS_CONTRADICTION;
-  const found = count(lim, false);
+function search<W>(lim: i32): i32 {
+  if (!loadBoard<W>()) return STATUS_CONTRADICTION;
+  const found = count<W>(lim, false);
   if (exhausted) return STATUS_LIMIT_EXCEEDED;
   if (found == 0) return STATUS_NO_SOLUTION;
   if (found == 1) return STATUS_SOLVED;
-  count(1, true);
+  count<W>(1, true);
   solutions = found;
   return exhausted ? STATUS_LIMIT_EXCEEDED : STATUS_SOLVED;
 }
