@@ -6,10 +6,10 @@
 // Paired before/after: `--base DIR` also loads the engine of another revision from DIR (made with
 // `git archive REV src/engine | tar -x -C DIR`) and runs both on every seed, alternating which
 // goes first; it prints both rows and how many seeds gave the identical puzzle.
-import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generate, type Difficulty, type GenerateOptions, type GenerateOutcome } from '../src/engine/index.js';
+import { loadAverage } from './stats.js';
 
 type Generate = (options: GenerateOptions) => GenerateOutcome;
 const ALL: Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
@@ -35,10 +35,7 @@ const seedsFor = (n: number) => Number(seedsFlag ?? (n <= 9 ? 10 : n <= 16 ? 3 :
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 console.log('# graded generation: shape, level asked, grade met, levels answered, ms per puzzle (wall clock; CPU user+sys)');
-const load = () =>
-  `# load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')} at ${new Date().toISOString()}`;
+const load = () => `# load average ${loadAverage()} at ${new Date().toISOString()}`;
 console.log(load());
 for (const { size, boxRows, boxCols } of shapes) {
   const seeds = seedsFor(size);

@@ -8,7 +8,7 @@
 // short for the process's CPU clock to time). searchn runs every shape here, also those below its default
 // minimum. Then the start-up cost of each module (compile + instantiate).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   formatCells,
@@ -25,7 +25,7 @@ import { useEngineKernel, WASM_KERNEL_URL, WASM_SHAPE_KERNEL_URL } from '../src/
 import { DATASETS, loadSet } from './datasets.js';
 import { KERNEL_TARGETS } from './kernels.js';
 import { parseSet } from './measure.js';
-import { fmtNum, median, table } from './stats.js';
+import { fmtNum, loadAverage, median, table } from './stats.js';
 
 const limit = Number(process.env.BENCH_LIMIT ?? 3000);
 const pairs = Number(process.env.BENCH_PAIRS ?? 7);
@@ -131,8 +131,4 @@ for (const url of [WASM_KERNEL_URL, WASM_SHAPE_KERNEL_URL]) {
 }
 console.log('\n=== Module start-up, wall clock ===');
 console.log(table(startup));
-console.log(
-  `load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average ${loadAverage()}`);

@@ -7,10 +7,10 @@
 // first alternating, CPU time (user + sys) of this process; printed: median µs a puzzle of each
 // and the median of the per-round ratios (OLD ÷ NEW).
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DATASET_ROOT } from './datasets.js';
-import { fmtNum, median, table } from './stats.js';
+import { fmtNum, loadAverage, median, table } from './stats.js';
+import { alternateRounds, instantiate } from './wasm-ab.js';
 
 interface Search9 {
   readonly memory: { readonly buffer: ArrayBuffer };
@@ -23,14 +23,7 @@ interface Build {
   readonly exports: Search9;
   readonly input: Uint8Array;
   readonly output: Uint8Array;
-  readonly us: number[];
 }
-// Typed here: the project's lib has no WebAssembly types.
-const wasmApi = (
-  globalThis as unknown as {
-    WebAssembly: { Instance: new (m: object, i: object) => { exports: object }; Module: new (b: Uint8Array) => object };
-  }
-).WebAssembly;
 
 const [oldPath, newPath = new URL('../dist/wasm/search9.wasm', import.meta.url).pathname] = process.argv.slice(2);
 if (oldPath === undefined) throw new Error('usage: bench/search9-ab.ts OLD.wasm [NEW.wasm]');
@@ -39,14 +32,12 @@ const rounds = Number(process.env.AB_ROUNDS ?? 15);
 const SETS = ['kaggle_easy_10k', '17clue_20k', 'magictour_top1465', 'forum_hardest_1905_11plus_20k', 'serg_benchmark_10k'];
 
 function build(path: string): Build {
-  const now = { now: () => performance.now() };
-  const exports = new wasmApi.Instance(new wasmApi.Module(readFileSync(path)), { search9: now }).exports as Search9;
+  const exports = instantiate<Search9>(path, 'search9');
   const buffer = exports.memory.buffer;
   return {
     exports,
     input: new Uint8Array(buffer, exports.inputPtr(), 81),
     output: new Uint8Array(buffer, exports.outputPtr(), 81),
-    us: [],
   };
 }
 
@@ -80,24 +71,13 @@ for (const set of SETS) {
     const y = answerOf(b, cells);
     if (x !== y) throw new Error(`${set}: the builds differ on ${cells.join('')}: ${x} / ${y}`);
   }
-  for (let r = 0; r < rounds; r++) {
-    const order = r % 2 === 0 ? [a, b] : [b, a];
-    for (const k of order) k.us.push(pass(k, boards));
-  }
-  const ratios = a.us.map((t, i) => t / b.us[i]);
-  rows.push([
-    set,
-    String(boards.length),
-    String(rounds),
-    fmtNum(median(a.us), 2),
-    fmtNum(median(b.us), 2),
-    `${fmtNum(median(ratios), 2)}×`,
-  ]);
+  const ab = alternateRounds(
+    rounds,
+    () => pass(a, boards),
+    () => pass(b, boards),
+  );
+  rows.push([set, String(boards.length), String(rounds), fmtNum(median(ab.old), 2), fmtNum(median(ab.next), 2), `${fmtNum(ab.ratio, 2)}×`]);
 }
 console.log(`=== search9.wasm A/B, raw solve() calls, CPU time, limit 2, one thread: OLD ${oldPath}, NEW ${newPath} ===`);
 console.log(table(rows));
-console.log(
-  `load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average ${loadAverage()}`);

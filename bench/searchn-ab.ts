@@ -8,10 +8,11 @@
 // repeating its set to last about 30 ms; CPU time (user + sys) of this process; printed: median
 // µs a puzzle of each and the median of the per-round ratios (OLD ÷ NEW).
 import { existsSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATASET_ROOT } from './datasets.js';
-import { fmtNum, median, table } from './stats.js';
+import { fmtNum, loadAverage, median, table } from './stats.js';
+import { alternateRounds, instantiate } from './wasm-ab.js';
 
 interface SearchN {
   readonly memory: { readonly buffer: ArrayBuffer };
@@ -25,7 +26,6 @@ interface Build {
   readonly input: Uint8Array;
   readonly output: Uint8Array;
   readonly stats: Int32Array;
-  readonly us: number[];
 }
 interface BenchSet {
   readonly name: string;
@@ -35,12 +35,6 @@ interface BenchSet {
   readonly boards: Uint8Array[];
 }
 type SetFile = Omit<BenchSet, 'boards'> & { readonly file: string };
-// Typed here: the project's lib has no WebAssembly types.
-const wasmApi = (
-  globalThis as unknown as {
-    WebAssembly: { Instance: new (m: object, i: object) => { exports: object }; Module: new (b: Uint8Array) => object };
-  }
-).WebAssembly;
 
 const [oldPath, newPath = new URL('../dist/wasm/searchn.wasm', import.meta.url).pathname] = process.argv.slice(2);
 if (oldPath === undefined) throw new Error('usage: bench/searchn-ab.ts OLD.wasm [NEW.wasm]');
@@ -49,15 +43,13 @@ const PASS_MS = 30;
 const NODES = 1 << 12;
 
 function build(path: string): Build {
-  const now = { now: () => performance.now() };
-  const exports = new wasmApi.Instance(new wasmApi.Module(readFileSync(path)), { searchn: now }).exports as SearchN;
+  const exports = instantiate<SearchN>(path, 'searchn');
   const buffer = exports.memory.buffer;
   return {
     exports,
     input: new Uint8Array(buffer, exports.inputPtr(), 625),
     output: new Uint8Array(buffer, exports.outputPtr(), 625),
     stats: new Int32Array(buffer, exports.statsPtr(), 3),
-    us: [],
   };
 }
 
@@ -127,27 +119,23 @@ for (const s of sets) {
     if (x !== y) throw new Error(`${s.name}: the builds differ on ${cells.join(',')}: ${x.slice(0, 20)} / ${y.slice(0, 20)}`);
   }
   const reps = Math.max(1, Math.round((PASS_MS * 1000) / (pass(b, s, 1) * s.boards.length)));
-  for (let r = 0; r < rounds; r++) {
-    const order = r % 2 === 0 ? [a, b] : [b, a];
-    for (const k of order) k.us.push(pass(k, s, reps));
-  }
-  const ratios = a.us.map((t, i) => t / b.us[i]);
+  const ab = alternateRounds(
+    rounds,
+    () => pass(a, s, reps),
+    () => pass(b, s, reps),
+  );
   rows.push([
     s.name,
     String(s.boards.length),
     String(reps),
     String(rounds),
-    fmtNum(median(a.us), 2),
-    fmtNum(median(b.us), 2),
+    fmtNum(median(ab.old), 2),
+    fmtNum(median(ab.next), 2),
     fmtNum(nodes[0] / s.boards.length, 1),
     fmtNum(nodes[1] / s.boards.length, 1),
-    `${fmtNum(median(ratios), 2)}×`,
+    `${fmtNum(ab.ratio, 2)}×`,
   ]);
 }
 console.log(`=== searchn.wasm A/B, raw solveShape() calls, CPU time, limit 2, one thread: OLD ${oldPath}, NEW ${newPath} ===`);
 console.log(table(rows));
-console.log(
-  `load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average ${loadAverage()}`);

@@ -1,4 +1,5 @@
 // Small numeric and formatting helpers shared by the bench sections.
+import { loadavg } from 'node:os';
 
 export function median(xs: readonly number[]): number {
   if (xs.length === 0) return NaN;
@@ -30,4 +31,11 @@ export function table(rows: readonly (readonly string[])[]): string {
   const out = [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  ')];
   for (const r of rows.slice(1)) out.push(line(r));
   return out.join('\n');
+}
+
+/** The machine's load averages (1, 5 and 15 minutes), as the benches print them. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 }
