@@ -33,7 +33,7 @@ const count25 = Number(process.env.BENCH_25 ?? 4);
 const only = process.env.BENCH_SETS?.split(',');
 const PASS_MS = Number(process.env.BENCH_PASS_MS ?? 30);
 if (useEngineKernel('wasm') !== 'wasm') throw new Error('the WebAssembly kernel did not load (npm run build:wasm)');
-// searchn on every shape it can take (by default it takes 20×20 and larger only), so that the
+// searchn on every shape it can take (whatever the default minimum size is), so that the
 // 16×16 and 4×4 rows measure it rather than the TypeScript kernel twice.
 setWasmShapeMinSize(2);
 

@@ -45,7 +45,7 @@ const VALID_ROWS = memory.data(MAXPLANE, 16); // lanes of the board's rows: all 
 const CELL_BOX = memory.data(MAXNN, 16); // u8: the box of each cell
 const SCRATCH = memory.data(MAXPLANE, 16);
 const SCRATCH_G = memory.data(16, 16);
-const GIVEN = memory.data(12 * MAXN, 16); // u32 per value: the rows, columns, boxes given it (loadBoard)
+const NO_PLANE = memory.data(16, 16); // what loadBoard reads for an empty cell: stays 0
 const BAND_LANES = memory.data(16, 16); // lanes 0..bands − 1 all ones (boxSingles4)
 // u32 scratch of the locked candidates: per row the boxes it reaches; per band its columns, the
 // columns alone in their box, the boxes claimed by one of its rows, the boxes reached by one row.
@@ -214,6 +214,19 @@ function candidates<W>(st: usize, r: i32, c: i32): u32 {
   return m;
 }
 
+/** The lowest value in candidate mask m, or -1 when m is empty. */
+function lowestValue(m: u32): i32 {
+  return m == 0 ? -1 : <i32>ctz(m);
+}
+
+/** The smallest value cell (r, c) may take, or -1 (its planes read only up to that value). */
+function firstValue<W>(st: usize, r: i32, c: i32): i32 {
+  const bit = (<u32>1) << c;
+  const end = st + <usize>n * pb;
+  for (let a = st + rowAt<W>(r), u = 0; a < end; a += pb, u++) if ((word<W>(a) & bit) != 0) return u;
+  return -1;
+}
+
 /** Naked singles of the whole board: -1 on a contradiction (a cell without values), else how many were placed. */
 function nakedSingles<W>(st: usize): i32 {
   const sp = solvedPlane(st);
@@ -262,9 +275,11 @@ function nakedSingles<W>(st: usize): i32 {
     while (w != 0) {
       const c = <i32>ctz(w);
       w &= w - 1;
-      const m = candidates<W>(st, r, c);
-      if (m == 0) return -1; // emptied by a placement earlier in this pass
-      place<W>(st, <i32>ctz(m), r, c, 0);
+      // 25 planes: scanning them up to the bit beats gathering all 25 (bench/RESULTS.md); at 16
+      // and below, gathering the candidates measured no worse.
+      const v = sizeof<W>() == 4 ? firstValue<W>(st, r, c) : lowestValue(candidates<W>(st, r, c));
+      if (v < 0) return -1; // emptied by a placement earlier in this pass
+      place<W>(st, v, r, c, 0);
       placed++;
     }
   }
@@ -818,53 +833,55 @@ function node<W>(level: i32): bool {
 
 /**
  * The givens at level 0, then propagation; false on a clash or a contradiction. One pass over
- * the cells notes, per value, the rows, columns and boxes given it (a value given twice in one
- * unit is a clash) and marks each given in its plane; then each plane's rows are built at once:
- * a row given v keeps that cell, any other keeps its open cells outside the columns and boxes
- * given v (what placing the givens one by one would leave, without a pass over peers per given).
+ * the cells marks each given in its value's plane (a row already given that value is a clash;
+ * empty cells write nothing, through NO_PLANE, with no branch on the cell); then per value a
+ * pass over its plane's rows finds the columns and, band by band, the boxes given it (a column
+ * or box given it twice is a clash), and a second builds its rows at once: a row given v keeps
+ * that cell, any other keeps its open cells outside the columns and boxes given v (what placing
+ * the givens one by one would leave, without a pass over peers per given).
  */
 function loadBoard<W>(): bool {
   const st = LEVELS;
   const sp = solvedPlane(st);
   reset();
   memory.fill(st, 0, stride);
-  memory.fill(GIVEN, 0, <usize>(12 * MAXN));
-  const colAt = GIVEN + <usize>(4 * MAXN);
-  const boxAt = GIVEN + <usize>(8 * MAXN);
+  let bad: u32 = 0;
   for (let r = 0, cell = 0; r < n; r++) {
     let solved: u32 = 0;
+    const row = st + rowAt<W>(r) - pb;
     for (let c = 0; c < n; c++, cell++) {
-      const v = <i32>load<u8>(INPUT + <usize>cell);
-      if (v == 0) continue;
-      if (v > n) return false;
-      const va = (<usize>(v - 1)) << 2;
-      const rb = (<u32>1) << r;
-      const cb = (<u32>1) << c;
-      const bb = (<u32>1) << load<u8>(CELL_BOX + <usize>cell);
-      const rows = load<u32>(GIVEN + va);
-      const cols = load<u32>(colAt + va);
-      const boxes = load<u32>(boxAt + va);
-      if ((rows & rb) != 0 || (cols & cb) != 0 || (boxes & bb) != 0) return false;
-      store<u32>(GIVEN + va, rows | rb);
-      store<u32>(colAt + va, cols | cb);
-      store<u32>(boxAt + va, boxes | bb);
-      setWord<W>(plane(st, v - 1) + rowAt<W>(r), cb);
+      const v = <u32>load<u8>(INPUT + <usize>cell);
+      const given = v - 1 < <u32>n; // not empty and not past the last value
+      const a = select<usize>(row + <usize>v * pb, NO_PLANE, given);
+      const cb = select<u32>((<u32>1) << c, 0, given);
+      const x = word<W>(a);
+      bad |= x | (<u32>(v > <u32>n));
+      setWord<W>(a, x | cb);
       solved |= cb;
     }
     setWord<W>(sp + rowAt<W>(r), solved);
   }
-  for (let v = 0; v < n; v++) {
-    const p = plane(st, v);
-    const va = (<usize>v) << 2;
-    const rows = load<u32>(GIVEN + va);
-    const cols = load<u32>(colAt + va);
-    const boxes = load<u32>(boxAt + va);
-    for (let b = 0, r = 0; b < bands; b++) {
-      let blocked = cols;
-      for (let s = 0; s < stacks; s++) if ((boxes & ((<u32>1) << (b * stacks + s))) != 0) blocked |= boxMask(s);
-      for (let i = 0; i < br; i++, r++) {
-        if ((rows & ((<u32>1) << r)) != 0) continue;
-        setWord<W>(p + rowAt<W>(r), full & ~blocked & ~word<W>(sp + rowAt<W>(r)));
+  if (bad != 0) return false;
+  for (let v = 0, p = st; v < n; v++, p += pb) {
+    let cols: u32 = 0;
+    for (let r0 = 0, b = 0; r0 < n; r0 += br, b++) {
+      const end = p + rowAt<W>(r0 + br);
+      let g: u32 = 0;
+      for (let a = p + rowAt<W>(r0); a < end; a += sizeof<W>()) {
+        const x = word<W>(a);
+        bad |= (cols & x) | (boxesOf(g) & boxesOf(x));
+        g |= x;
+      }
+      cols |= g;
+      store<u32>(BANDW + ((<usize>b) << 2), g);
+    }
+    if (bad != 0) return false;
+    for (let r0 = 0, b = 0; r0 < n; r0 += br, b++) {
+      const end = p + rowAt<W>(r0 + br);
+      const open = full & ~(cols | expand(boxesOf(load<u32>(BANDW + ((<usize>b) << 2)))));
+      for (let a = p + rowAt<W>(r0), s = sp + rowAt<W>(r0); a < end; a += sizeof<W>(), s += sizeof<W>()) {
+        const x = word<W>(a);
+        setWord<W>(a, select<u32>(x, open & ~word<W>(s), x != 0));
       }
     }
   }
