@@ -18,8 +18,9 @@
 //    at a time (a cell in `once` but not `twice` and not placed has one value; one in no plane none);
 //  - hidden singles per value changed since last checked: rows a vector (4 or 8) at a time (x & (x − 1)),
 //    columns by folding the plane's vectors and lanes, boxes band by band with carries confined
-//    to each box's columns (`top`/`rest`/`low` below); a row, column or box without v is a
-//    contradiction;
+//    to each box's columns (`top`/`rest`/`low` below; with 4-row boxes in up to 4 bands, and at
+//    25×25 for bands 0-3, the bands in the lanes of one vector); a row, column or box without v
+//    is a contradiction;
 //  - locked candidates per value changed since its last pass, band by band: pointing and
 //    claiming in rows (which boxes each row of the band reaches) and in columns (which columns
 //    each band reaches in each box).
@@ -358,6 +359,7 @@ function hiddenSingles<W>(st: usize, v: i32): i32 {
   if (placed != 0) return placed;
   // Boxes, band by band: a box whose columns meet the band's rows in one column, met once, not placed.
   if (br == 4 && bands <= 4) return boxSingles4<W>(st, v, p, sp);
+  if (sizeof<W>() == 4 && br == 5 && bands == 5) return boxSingles5(st, v, p, sp);
   for (let b = 0; b < bands; b++) {
     const r0 = b * br;
     let bo: u32 = 0;
@@ -465,6 +467,56 @@ function boxSingles4<W>(st: usize, v: i32, p: usize, sp: usize): i32 {
   let placed = 0;
   for (let band = 0; band < bands; band++) {
     const k = placeInBoxes<W>(st, v, p, band << 2, word<W>(SCRATCH_G + rowAt<W>(band)));
+    if (k < 0) return -1;
+    placed += k;
+  }
+  return placed;
+}
+
+/**
+ * The box part of hiddenSingles at 25×25 (5×5 boxes, 32-bit rows): bands 0-3 in the lanes of one
+ * vector (lane b folds rows 5b..5b + 4, gathered a lane at a time), band 4 as the general loop.
+ */
+function boxSingles5(st: usize, v: i32, p: usize, sp: usize): i32 {
+  let bo = i32x4.splat(0);
+  let bt = bo;
+  let bs = bo;
+  for (let i: usize = 0, a = p, s = sp; i < 5; i++, a += 4, s += 4) {
+    let x = v128.load32_zero(a);
+    x = v128.load32_lane(a, x, 1, 20);
+    x = v128.load32_lane(a, x, 2, 40);
+    x = v128.load32_lane(a, x, 3, 60);
+    let y = v128.load32_zero(s);
+    y = v128.load32_lane(s, y, 1, 20);
+    y = v128.load32_lane(s, y, 2, 40);
+    y = v128.load32_lane(s, y, 3, 60);
+    bt = v128.or(bt, v128.and(bo, x));
+    bo = v128.or(bo, x);
+    bs = v128.or(bs, v128.and(x, y));
+  }
+  const topV = i32x4.splat(top);
+  const restV = i32x4.splat(rest);
+  if (v128.any_true(v128.xor(boxesOfV<u32>(bo, restV, topV), topV))) return -1;
+  const many = v128.and(bo, i32x4.sub(bo, i32x4.splat(low)));
+  const g = v128.andnot(topV, v128.or(boxesOfV<u32>(many, restV, topV), boxesOfV<u32>(v128.or(bt, bs), restV, topV)));
+  let o: u32 = 0;
+  let t: u32 = 0;
+  let d: u32 = 0;
+  for (let r = 20; r < 25; r++) {
+    const x = load<u32>(p + ((<usize>r) << 2));
+    t |= o & x;
+    o |= x;
+    d |= x & load<u32>(sp + ((<usize>r) << 2));
+  }
+  if (boxesOf(o) != top) return -1;
+  const g4 = top & ~(boxesOf(o & (o - low)) | boxesOf(t | d));
+  if (g4 == 0 && !v128.any_true(g)) return 0;
+  v128.store(SCRATCH_G, g);
+  let placed = 0;
+  for (let b = 0; b < 5; b++) {
+    const gb = b < 4 ? load<u32>(SCRATCH_G + ((<usize>b) << 2)) : g4;
+    if (gb == 0) continue;
+    const k = placeInBoxes<u32>(st, v, p, b * 5, gb);
     if (k < 0) return -1;
     placed += k;
   }
