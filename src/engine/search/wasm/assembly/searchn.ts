@@ -476,6 +476,8 @@ function boxSingles4<W>(st: usize, v: i32, p: usize, sp: usize): i32 {
 /**
  * The box part of hiddenSingles at 25×25 (5×5 boxes, 32-bit rows): bands 0-3 in the lanes of one
  * vector (lane b folds rows 5b..5b + 4, gathered a lane at a time), band 4 as the general loop.
+ * Band 4's fold and the lane tail repeat hiddenSingles' loop and boxSingles4's on purpose: shared,
+ * they measured 0.98–0.99× at 25×25 (bench/RESULTS.md).
  */
 function boxSingles5(st: usize, v: i32, p: usize, sp: usize): i32 {
   let bo = i32x4.splat(0);
