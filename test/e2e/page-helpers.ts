@@ -128,14 +128,24 @@ export async function ratingOf(server: RunningServer, id: string): Promise<{ lev
   return data.puzzle.rating;
 }
 
-/** The stored grade of a puzzle: its rated level, hardest technique and whether it is the level asked. */
+/** The stored grade of a puzzle: its seed (to replay a failure), rated level, hardest technique and whether it is the level asked. */
 export async function gradeOf(
   server: RunningServer,
   id: string,
-): Promise<{ difficulty: string; gradeMet: boolean | null; rating: { level: string; score: number; hardest: string | null } | null }> {
+): Promise<{
+  seed: string;
+  difficulty: string;
+  gradeMet: boolean | null;
+  rating: { level: string; score: number; hardest: string | null } | null;
+}> {
   const data = await api<{
-    puzzle: { difficulty: string; gradeMet: boolean | null; rating: { level: string; score: number; hardest: string | null } | null };
-  }>(server, 'query($id: ID!) { puzzle(id: $id) { difficulty gradeMet rating { level score hardest } } }', { id });
+    puzzle: {
+      seed: string;
+      difficulty: string;
+      gradeMet: boolean | null;
+      rating: { level: string; score: number; hardest: string | null } | null;
+    };
+  }>(server, 'query($id: ID!) { puzzle(id: $id) { seed difficulty gradeMet rating { level score hardest } } }', { id });
   return data.puzzle;
 }
 
