@@ -210,9 +210,43 @@ function place<W>(st: usize, v: i32, r: i32, c: i32, others: u32): void {
 
 /** The values cell (r, c) may take, bit v for value v + 1. */
 function candidates<W>(st: usize, r: i32, c: i32): u32 {
+  if (sizeof<W>() == 2) return candidates16(st + rowAt<W>(r), c);
   let m: u32 = 0;
   for (let u = 0, a = st + rowAt<W>(r); u < n; u++, a += pb) m |= ((word<W>(a) >>> c) & 1) << u;
   return m;
+}
+
+/**
+ * candidates() for 16-bit rows: row word a of planes 0-15 gathered a lane at a time into two
+ * vectors, column c shifted to each lane's sign bit, read as one bitmask. Planes past N − 1 read
+ * the placed plane and whatever follows (inside the levels' memory) and are masked off.
+ */
+function candidates16(a: usize, c: i32): u32 {
+  const z = i32x4.splat(0);
+  const d = pb << 2;
+  // Four short chains of lane inserts (each waits on the last), merged by ORs.
+  let x0 = v128.load16_lane(a, z, 0);
+  let x1 = v128.load16_lane(a + d, z, 4);
+  let y0 = v128.load16_lane(a + 2 * d, z, 0);
+  let y1 = v128.load16_lane(a + 3 * d, z, 4);
+  a += pb;
+  x0 = v128.load16_lane(a, x0, 1);
+  x1 = v128.load16_lane(a + d, x1, 5);
+  y0 = v128.load16_lane(a + 2 * d, y0, 1);
+  y1 = v128.load16_lane(a + 3 * d, y1, 5);
+  a += pb;
+  x0 = v128.load16_lane(a, x0, 2);
+  x1 = v128.load16_lane(a + d, x1, 6);
+  y0 = v128.load16_lane(a + 2 * d, y0, 2);
+  y1 = v128.load16_lane(a + 3 * d, y1, 6);
+  a += pb;
+  x0 = v128.load16_lane(a, x0, 3);
+  x1 = v128.load16_lane(a + d, x1, 7);
+  y0 = v128.load16_lane(a + 2 * d, y0, 3);
+  y1 = v128.load16_lane(a + 3 * d, y1, 7);
+  const up = 15 - c;
+  const m = i16x8.bitmask(i16x8.shl(v128.or(x0, x1), up)) | (i16x8.bitmask(i16x8.shl(v128.or(y0, y1), up)) << 8);
+  return m & (((<u32>1) << n) - 1);
 }
 
 /** The lowest value in candidate mask m, or -1 when m is empty. */
@@ -610,6 +644,115 @@ function lockedValue<W>(st: usize, v: i32): i32 {
   return changed;
 }
 
+/** Per lane, expand() on vectors of 16-bit rows. */
+function expandV16(t: v128): v128 {
+  return i16x8.sub(i16x8.shl(t, 1), i16x8.shr_u(t, bc - 1));
+}
+
+/** Lanes of 16-bit rows folded: every lane gets the OR of all eight. */
+function orLanes16(x: v128): v128 {
+  x = v128.or(x, i16x8.shuffle(x, x, 1, 0, 3, 2, 5, 4, 7, 6));
+  x = v128.or(x, i32x4.shuffle(x, x, 1, 0, 3, 2));
+  return v128.or(x, i32x4.shuffle(x, x, 2, 3, 0, 1));
+}
+
+/** Lanes of 16-bit rows folded: every lane gets the bits set in two or more of the eight. */
+function twiceLanes16(x: v128): v128 {
+  let o = i16x8.shuffle(x, x, 1, 0, 3, 2, 5, 4, 7, 6);
+  let t = v128.and(x, o);
+  x = v128.or(x, o);
+  o = i32x4.shuffle(x, x, 1, 0, 3, 2);
+  t = v128.or(v128.or(t, i32x4.shuffle(t, t, 1, 0, 3, 2)), v128.and(x, o));
+  x = v128.or(x, o);
+  o = i32x4.shuffle(x, x, 2, 3, 0, 1);
+  return v128.or(v128.or(t, i32x4.shuffle(t, t, 2, 3, 0, 1)), v128.and(x, o));
+}
+
+/**
+ * lockedValue() for 16-bit rows and 4-row boxes (16×16, 12×12 and 8×8 with 4-row boxes): the
+ * bands transposed as in boxSingles4 (lane b of ti is row i of band b, lanes past the last band
+ * 0), every rule of every band computed at once without branches, the rows transposed back. The
+ * same contradictions and the same removals as lockedValue(), all read from the plane on entry.
+ */
+function lockedValue4(st: usize, v: i32): i32 {
+  const p = plane(st, v);
+  const zero = i32x4.splat(0);
+  const one = i16x8.splat(1);
+  const a = v128.load(p);
+  const b = bands > 2 ? v128.load(p, 16) : zero;
+  const inBands = v128.load(BAND_LANES);
+  const t0 = v128.and(i16x8.shuffle(a, b, 0, 4, 8, 12, 0, 4, 8, 12), inBands);
+  const t1 = v128.and(i16x8.shuffle(a, b, 1, 5, 9, 13, 1, 5, 9, 13), inBands);
+  const t2 = v128.and(i16x8.shuffle(a, b, 2, 6, 10, 14, 2, 6, 10, 14), inBands);
+  const t3 = v128.and(i16x8.shuffle(a, b, 3, 7, 11, 15, 3, 7, 11, 15), inBands);
+  const topV = i16x8.splat(<i16>top);
+  const restV = i16x8.splat(<i16>rest);
+  // The boxes each row reaches; a row reaching one box (or none) claims it.
+  const nz0 = boxesOfV<u16>(t0, restV, topV);
+  const nz1 = boxesOfV<u16>(t1, restV, topV);
+  const nz2 = boxesOfV<u16>(t2, restV, topV);
+  const nz3 = boxesOfV<u16>(t3, restV, topV);
+  const own0 = v128.and(nz0, i16x8.eq(v128.and(nz0, i16x8.sub(nz0, one)), zero));
+  const own1 = v128.and(nz1, i16x8.eq(v128.and(nz1, i16x8.sub(nz1, one)), zero));
+  const own2 = v128.and(nz2, i16x8.eq(v128.and(nz2, i16x8.sub(nz2, one)), zero));
+  const own3 = v128.and(nz3, i16x8.eq(v128.and(nz3, i16x8.sub(nz3, one)), zero));
+  let claims = v128.or(own0, own1);
+  let bad = v128.and(own0, own1); // two rows of a band claim v in one box
+  bad = v128.or(bad, v128.and(claims, own2));
+  claims = v128.or(claims, own2);
+  bad = v128.or(bad, v128.and(claims, own3));
+  claims = v128.or(claims, own3);
+  // Boxes reached by one row of the band only (pointing in rows).
+  let o = v128.or(nz0, nz1);
+  let t = v128.and(nz0, nz1);
+  t = v128.or(t, v128.and(o, nz2));
+  o = v128.or(o, nz2);
+  t = v128.or(t, v128.and(o, nz3));
+  o = v128.or(o, nz3);
+  const only = v128.andnot(o, t);
+  const pt0 = v128.and(nz0, only);
+  const pt1 = v128.and(nz1, only);
+  const pt2 = v128.and(nz2, only);
+  const pt3 = v128.and(nz3, only);
+  // Two boxes that need v on one row.
+  bad = v128.or(bad, v128.or(v128.and(pt0, i16x8.sub(pt0, one)), v128.and(pt1, i16x8.sub(pt1, one))));
+  bad = v128.or(bad, v128.or(v128.and(pt2, i16x8.sub(pt2, one)), v128.and(pt3, i16x8.sub(pt3, one))));
+  const bo = v128.or(v128.or(t0, t1), v128.or(t2, t3));
+  bad = v128.or(bad, v128.and(v128.xor(boxesOfV<u16>(bo, restV, topV), topV), inBands)); // a box of the band without v
+  // Columns that are their box's only one in the band (pointing in columns); one column needing
+  // v in two bands is a contradiction, and so is a column without v.
+  const point = v128.andnot(bo, expandV16(boxesOfV<u16>(v128.and(bo, i16x8.sub(bo, i16x8.splat(<i16>low))), restV, topV)));
+  bad = v128.or(bad, twiceLanes16(point));
+  const co = orLanes16(bo);
+  bad = v128.or(bad, v128.xor(co, i16x8.splat(<i16>full)));
+  if (v128.any_true(bad)) return -1;
+  const points = orLanes16(point);
+  const claim = v128.andnot(co, twiceLanes16(bo)); // columns with v in one band only
+  const cb = v128.and(claim, bo);
+  const bandKeep = v128.andnot(v128.not(v128.andnot(points, point)), v128.andnot(expandV16(boxesOfV<u16>(cb, restV, topV)), cb));
+  const y0 = v128.and(t0, keepRow(bandKeep, claims, own0, pt0, zero));
+  const y1 = v128.and(t1, keepRow(bandKeep, claims, own1, pt1, zero));
+  const y2 = v128.and(t2, keepRow(bandKeep, claims, own2, pt2, zero));
+  const y3 = v128.and(t3, keepRow(bandKeep, claims, own3, pt3, zero));
+  // Back to rows: lanes (y0, y1) and (y2, y3) interleaved, then their 32-bit pairs.
+  const e = i16x8.shuffle(y0, y1, 0, 8, 1, 9, 2, 10, 3, 11);
+  const f = i16x8.shuffle(y2, y3, 0, 8, 1, 9, 2, 10, 3, 11);
+  const na = i32x4.shuffle(e, f, 0, 4, 1, 5);
+  const nb = i32x4.shuffle(e, f, 2, 6, 3, 7);
+  v128.store(p, na);
+  if (bands > 2) v128.store(p, nb, 16);
+  return v128.any_true(v128.or(v128.xor(na, a), v128.xor(nb, b))) ? 1 : 0;
+}
+
+/**
+ * What row i of each band keeps: bandKeep (the column rules), less the boxes the band's other rows
+ * claim, and where the row is its box's only one, that box alone.
+ */
+function keepRow(bandKeep: v128, claims: v128, own: v128, pt: v128, zero: v128): v128 {
+  const keep = v128.andnot(bandKeep, expandV16(v128.andnot(claims, own)));
+  return v128.and(keep, v128.or(expandV16(pt), i16x8.eq(pt, zero)));
+}
+
 /** Propagates the level at `st` to a fixed point; false on a contradiction. */
 function propagate<W>(st: usize): bool {
   while (true) {
@@ -633,7 +776,7 @@ function propagate<W>(st: usize): bool {
     while (m != 0) {
       const v = <i32>ctz(m);
       m &= m - 1;
-      const lc = lockedValue<W>(st, v);
+      const lc = sizeof<W>() == 2 && br == 4 ? lockedValue4(st, v) : lockedValue<W>(st, v);
       if (lc < 0) return false;
       if (lc > 0) changed |= (<u32>1) << v;
     }
