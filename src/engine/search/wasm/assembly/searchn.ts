@@ -753,6 +753,147 @@ function keepRow(bandKeep: v128, claims: v128, own: v128, pt: v128, zero: v128):
   return v128.and(keep, v128.or(expandV16(pt), i16x8.eq(pt, zero)));
 }
 
+/** Per lane, expand() on vectors of 32-bit rows. */
+function expandV32(t: v128): v128 {
+  return i32x4.sub(i32x4.shl(t, 1), i32x4.shr_u(t, bc - 1));
+}
+
+/** Lanes of 32-bit rows folded: every lane gets the OR of all four. */
+function orLanes32(x: v128): v128 {
+  x = v128.or(x, i32x4.shuffle(x, x, 1, 0, 3, 2));
+  return v128.or(x, i32x4.shuffle(x, x, 2, 3, 0, 1));
+}
+
+/** Lanes of 32-bit rows folded: every lane gets the bits set in two or more of the four. */
+function twiceLanes32(x: v128): v128 {
+  let o = i32x4.shuffle(x, x, 1, 0, 3, 2);
+  let t = v128.and(x, o);
+  x = v128.or(x, o);
+  o = i32x4.shuffle(x, x, 2, 3, 0, 1);
+  return v128.or(v128.or(t, i32x4.shuffle(t, t, 2, 3, 0, 1)), v128.and(x, o));
+}
+
+// lockedValue5's two groups of bands, 16 vectors each: rows t0-t4 of each band (a lane a band),
+// then what the rows claim (own0-4), the boxes they are the only row of (pt0-4), and per band its
+// columns (bo), its columns that are their box's only one (point) and its claimed boxes (claims).
+const LOCK5 = memory.data(2 * 18 * 16, 16);
+const L_OWN: usize = 5 * 16;
+const L_PT: usize = 10 * 16;
+const L_BO: usize = 15 * 16;
+const L_POINT: usize = 16 * 16;
+const L_CLAIMS: usize = 17 * 16;
+
+/**
+ * The rules inside each band of a group (its rows at g): fills the group's own, pt, bo, point and
+ * claims; true on a contradiction in a band of `inLanes`.
+ */
+function lockBands5(g: usize, inLanes: v128): bool {
+  const zero = i32x4.splat(0);
+  const one = i32x4.splat(1);
+  const topV = i32x4.splat(top);
+  const restV = i32x4.splat(rest);
+  let claims = zero;
+  let bad = zero;
+  let o = zero;
+  let t = zero;
+  let bo = zero;
+  for (let i: usize = 0; i < 80; i += 16) {
+    const x = v128.load(g + i);
+    const nz = boxesOfV<u32>(x, restV, topV);
+    const own = v128.and(nz, i32x4.eq(v128.and(nz, i32x4.sub(nz, one)), zero));
+    v128.store(g + L_OWN + i, own);
+    v128.store(g + L_PT + i, nz); // the boxes the row reaches, until `only` is known
+    bad = v128.or(bad, v128.and(claims, own)); // two rows of a band claim v in one box
+    claims = v128.or(claims, own);
+    t = v128.or(t, v128.and(o, nz));
+    o = v128.or(o, nz);
+    bo = v128.or(bo, x);
+  }
+  const only = v128.andnot(o, t);
+  for (let i: usize = 0; i < 80; i += 16) {
+    const pt = v128.and(v128.load(g + L_PT + i), only);
+    v128.store(g + L_PT + i, pt);
+    bad = v128.or(bad, v128.and(pt, i32x4.sub(pt, one))); // two boxes need v on one row
+  }
+  bad = v128.or(bad, v128.xor(boxesOfV<u32>(bo, restV, topV), topV)); // a box of the band without v
+  const point = v128.andnot(bo, expandV32(boxesOfV<u32>(v128.and(bo, i32x4.sub(bo, i32x4.splat(low))), restV, topV)));
+  v128.store(g + L_BO, bo);
+  v128.store(g + L_POINT, point);
+  v128.store(g + L_CLAIMS, claims);
+  return v128.any_true(v128.and(bad, inLanes));
+}
+
+/** The group's rows at g as they keep v, written over them; true if any lost it somewhere. */
+function keepBands5(g: usize, claim: v128, points: v128): bool {
+  const zero = i32x4.splat(0);
+  const topV = i32x4.splat(top);
+  const restV = i32x4.splat(rest);
+  const bo = v128.load(g + L_BO);
+  const claims = v128.load(g + L_CLAIMS);
+  const cb = v128.and(claim, bo);
+  const bandKeep = v128.andnot(
+    v128.not(v128.andnot(points, v128.load(g + L_POINT))),
+    v128.andnot(expandV32(boxesOfV<u32>(cb, restV, topV)), cb),
+  );
+  let lost = zero;
+  for (let i: usize = 0; i < 80; i += 16) {
+    const pt = v128.load(g + L_PT + i);
+    const keep = v128.and(
+      v128.andnot(bandKeep, expandV32(v128.andnot(claims, v128.load(g + L_OWN + i)))),
+      v128.or(expandV32(pt), i32x4.eq(pt, zero)),
+    );
+    const x = v128.load(g + i);
+    lost = v128.or(lost, v128.andnot(x, keep));
+    v128.store(g + i, v128.and(x, keep));
+  }
+  return v128.any_true(lost);
+}
+
+/**
+ * lockedValue() at 25×25 (5×5 boxes, 32-bit rows): bands 0-3 in the lanes of one group (row
+ * 5b + i of band b gathered a lane at a time, as boxSingles5), band 4 in lane 0 of a second, the
+ * rules inside bands computed a group at once, the rules across bands from the groups' lanes
+ * folded. The same contradictions and removals as lockedValue(), read from the plane on entry.
+ */
+function lockedValue5(st: usize, v: i32): i32 {
+  const p = plane(st, v);
+  const ga = LOCK5;
+  const gb = LOCK5 + 18 * 16;
+  for (let i: usize = 0, a = p; i < 80; i += 16, a += 4) {
+    let x = v128.load32_zero(a);
+    x = v128.load32_lane(a, x, 1, 20);
+    x = v128.load32_lane(a, x, 2, 40);
+    x = v128.load32_lane(a, x, 3, 60);
+    v128.store(ga + i, x);
+    v128.store(gb + i, v128.load32_zero(a, 80));
+  }
+  const laneA = i32x4.splat(-1);
+  const laneB = i32x4(-1, 0, 0, 0);
+  if (lockBands5(ga, laneA) || lockBands5(gb, laneB)) return -1;
+  const boA = v128.load(ga + L_BO);
+  const oA = orLanes32(boA);
+  const oB = orLanes32(v128.load(gb + L_BO));
+  const pointA = v128.load(ga + L_POINT);
+  const pA = orLanes32(pointA);
+  const pB = orLanes32(v128.load(gb + L_POINT));
+  // One column needing v in two bands, or a column without v.
+  const co = v128.or(oA, oB);
+  if (v128.any_true(v128.or(v128.or(twiceLanes32(pointA), v128.and(pA, pB)), v128.xor(co, i32x4.splat(full))))) return -1;
+  const claim = v128.andnot(co, v128.or(twiceLanes32(boA), v128.and(oA, oB))); // columns with v in one band only
+  const points = v128.or(pA, pB);
+  const changed = keepBands5(ga, claim, points) | keepBands5(gb, claim, points);
+  if (!changed) return 0;
+  for (let i: usize = 0, a = p; i < 80; i += 16, a += 4) {
+    const x = v128.load(ga + i);
+    v128.store32_lane(a, x, 0);
+    v128.store32_lane(a, x, 1, 20);
+    v128.store32_lane(a, x, 2, 40);
+    v128.store32_lane(a, x, 3, 60);
+    v128.store32_lane(a, v128.load(gb + i), 0, 80);
+  }
+  return 1;
+}
+
 /** Propagates the level at `st` to a fixed point; false on a contradiction. */
 function propagate<W>(st: usize): bool {
   while (true) {
@@ -776,7 +917,12 @@ function propagate<W>(st: usize): bool {
     while (m != 0) {
       const v = <i32>ctz(m);
       m &= m - 1;
-      const lc = sizeof<W>() == 2 && br == 4 ? lockedValue4(st, v) : lockedValue<W>(st, v);
+      const lc =
+        sizeof<W>() == 2 && br == 4
+          ? lockedValue4(st, v)
+          : sizeof<W>() == 4 && br == 5 && bands == 5
+            ? lockedValue5(st, v)
+            : lockedValue<W>(st, v);
       if (lc < 0) return false;
       if (lc > 0) changed |= (<u32>1) << v;
     }
