@@ -211,9 +211,36 @@ function place<W>(st: usize, v: i32, r: i32, c: i32, others: u32): void {
 /** The values cell (r, c) may take, bit v for value v + 1. */
 function candidates<W>(st: usize, r: i32, c: i32): u32 {
   if (sizeof<W>() == 2) return candidates16(st + rowAt<W>(r), c);
+  if (n > 20) return candidates32(st + rowAt<W>(r), c);
   let m: u32 = 0;
   for (let u = 0, a = st + rowAt<W>(r); u < n; u++, a += pb) m |= ((word<W>(a) >>> c) & 1) << u;
   return m;
+}
+
+/** Planes 4k-4k+3's words at a, a + pb, … in the lanes of one vector. */
+function gather4(a: usize): v128 {
+  let x = v128.load32_zero(a);
+  x = v128.load32_lane(a + pb, x, 1);
+  x = v128.load32_lane(a + 2 * pb, x, 2);
+  return v128.load32_lane(a + 3 * pb, x, 3);
+}
+
+/**
+ * candidates() for 32-bit rows from 21 to 25 columns: the row word of planes 0-27 gathered four
+ * lanes a vector, column c shifted to each lane's sign bit, read as bitmasks; planes past N − 1
+ * (the placed plane and what follows, inside the levels' memory) are masked off.
+ */
+function candidates32(a: usize, c: i32): u32 {
+  const up = 31 - c;
+  const d = pb << 2;
+  let m = i32x4.bitmask(i32x4.shl(gather4(a), up));
+  m |= i32x4.bitmask(i32x4.shl(gather4(a + d), up)) << 4;
+  m |= i32x4.bitmask(i32x4.shl(gather4(a + 2 * d), up)) << 8;
+  m |= i32x4.bitmask(i32x4.shl(gather4(a + 3 * d), up)) << 12;
+  m |= i32x4.bitmask(i32x4.shl(gather4(a + 4 * d), up)) << 16;
+  m |= i32x4.bitmask(i32x4.shl(gather4(a + 5 * d), up)) << 20;
+  m |= i32x4.bitmask(i32x4.shl(gather4(a + 6 * d), up)) << 24;
+  return m & full;
 }
 
 /**
@@ -266,8 +293,49 @@ function firstValue<W>(st: usize, r: i32, c: i32): i32 {
 function nakedSingles<W>(st: usize): i32 {
   const sp = solvedPlane(st);
   let found = false;
-  // Two vectors a pass over the planes (fewer loop steps, two independent chains).
+  // Four vectors a pass over the planes, then two, then one (fewer loop steps, independent chains).
   let j = 0;
+  for (; j + 4 <= vecs; j += 4) {
+    const o = (<usize>j) << 4;
+    let once = i32x4.splat(0);
+    let twice = once;
+    let once2 = once;
+    let twice2 = once;
+    let once3 = once;
+    let twice3 = once;
+    let once4 = once;
+    let twice4 = once;
+    for (let u = 0, a = st + o; u < n; u++, a += pb) {
+      const x = v128.load(a);
+      const y = v128.load(a, 16);
+      const z = v128.load(a, 32);
+      const w = v128.load(a, 48);
+      twice = v128.or(twice, v128.and(once, x));
+      once = v128.or(once, x);
+      twice2 = v128.or(twice2, v128.and(once2, y));
+      once2 = v128.or(once2, y);
+      twice3 = v128.or(twice3, v128.and(once3, z));
+      once3 = v128.or(once3, z);
+      twice4 = v128.or(twice4, v128.and(once4, w));
+      once4 = v128.or(once4, w);
+    }
+    const va = VALID + o;
+    const off = v128.or(
+      v128.or(v128.xor(once, v128.load(va)), v128.xor(once2, v128.load(va, 16))),
+      v128.or(v128.xor(once3, v128.load(va, 32)), v128.xor(once4, v128.load(va, 48))),
+    );
+    if (v128.any_true(off)) return -1;
+    const sa = sp + o;
+    const s = v128.andnot(v128.andnot(once, twice), v128.load(sa));
+    const s2 = v128.andnot(v128.andnot(once2, twice2), v128.load(sa, 16));
+    const s3 = v128.andnot(v128.andnot(once3, twice3), v128.load(sa, 32));
+    const s4 = v128.andnot(v128.andnot(once4, twice4), v128.load(sa, 48));
+    v128.store(SCRATCH + o, s);
+    v128.store(SCRATCH + o, s2, 16);
+    v128.store(SCRATCH + o, s3, 32);
+    v128.store(SCRATCH + o, s4, 48);
+    if (v128.any_true(v128.or(v128.or(s, s2), v128.or(s3, s4)))) found = true;
+  }
   for (; j + 2 <= vecs; j += 2) {
     const o = (<usize>j) << 4;
     let once = i32x4.splat(0);
@@ -351,7 +419,8 @@ function hiddenSingles<W>(st: usize, v: i32): i32 {
         rows &= rows - 1;
         const w = word<W>(p + rowAt<W>(r));
         if (w == 0) return -1; // taken by a placement earlier in this pass
-        place<W>(st, v, r, <i32>ctz(w), full);
+        const c = <i32>ctz(w);
+        place<W>(st, v, r, c, candidates<W>(st, r, c));
         placed++;
       }
     }
@@ -387,7 +456,8 @@ function hiddenSingles<W>(st: usize, v: i32): i32 {
     h ^= bit;
     const r = rowWith<W>(p, bit, 0, n);
     if (r < 0) return -1;
-    place<W>(st, v, r, <i32>ctz(bit), full);
+    const c = <i32>ctz(bit);
+    place<W>(st, v, r, c, candidates<W>(st, r, c));
     placed++;
   }
   if (placed != 0) return placed;
@@ -426,7 +496,8 @@ function placeInBoxes<W>(st: usize, v: i32, p: usize, r0: i32, g: u32): i32 {
     let r = r0;
     while (r < r0 + br && (word<W>(p + rowAt<W>(r)) & cols) == 0) r++;
     if (r == r0 + br) return -1;
-    place<W>(st, v, r, <i32>ctz(word<W>(p + rowAt<W>(r)) & cols), full);
+    const c = <i32>ctz(word<W>(p + rowAt<W>(r)) & cols);
+    place<W>(st, v, r, c, candidates<W>(st, r, c));
     placed++;
   }
   return placed;
