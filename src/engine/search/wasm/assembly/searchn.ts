@@ -23,7 +23,8 @@
 //    is a contradiction;
 //  - locked candidates per value changed since its last pass, band by band: pointing and
 //    claiming in rows (which boxes each row of the band reaches) and in columns (which columns
-//    each band reaches in each box).
+//    each band reaches in each box); with 4-row boxes and 16-bit rows, and at 25×25, every band
+//    at once in the lanes of a vector (lockedValue4, lockedValue5).
 //
 // Search: the open cell with the fewest values; ties to the cell whose row, column and box have
 // the most open cells, then the first in row-major order. Values ascending, the last value in
