@@ -211,7 +211,8 @@ function place<W>(st: usize, v: i32, r: i32, c: i32, others: u32): void {
 
 /** The values cell (r, c) may take, bit v for value v + 1. */
 function candidates<W>(st: usize, r: i32, c: i32): u32 {
-  if (sizeof<W>() == 2) return candidates16(st + rowAt<W>(r), c);
+  // Gathered from 9 planes on (measured 0.94× on 4×4 against the loop); the loop below that.
+  if (sizeof<W>() == 2 && n > 8) return candidates16(st + rowAt<W>(r), c);
   if (n > 20) return candidates32(st + rowAt<W>(r), c);
   let m: u32 = 0;
   for (let u = 0, a = st + rowAt<W>(r); u < n; u++, a += pb) m |= ((word<W>(a) >>> c) & 1) << u;
