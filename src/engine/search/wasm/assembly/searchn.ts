@@ -840,7 +840,7 @@ function orLanes32(x: v128): v128 {
 /** Lanes of 32-bit rows folded: every lane gets the bits set in two or more of the four. */
 function twiceLanes32(x: v128): v128 {
   let o = i32x4.shuffle(x, x, 1, 0, 3, 2);
-  let t = v128.and(x, o);
+  const t = v128.and(x, o);
   x = v128.or(x, o);
   o = i32x4.shuffle(x, x, 2, 3, 0, 1);
   return v128.or(v128.or(t, i32x4.shuffle(t, t, 2, 3, 0, 1)), v128.and(x, o));
