@@ -717,28 +717,147 @@ function lockedValue<W>(st: usize, v: i32): i32 {
   return changed;
 }
 
-/** Per lane, expand() on vectors of 16-bit rows. */
-function expandV16(t: v128): v128 {
-  return i16x8.sub(i16x8.shl(t, 1), i16x8.shr_u(t, bc - 1));
+/** Per lane, expand() on vectors of row words W (unsigned, so the shift right is logical). */
+function expandV<W>(t: v128): v128 {
+  return v128.sub<W>(v128.shl<W>(t, 1), v128.shr<W>(t, bc - 1));
 }
 
-/** Lanes of 16-bit rows folded: every lane gets the OR of all eight. */
-function orLanes16(x: v128): v128 {
-  x = v128.or(x, i16x8.shuffle(x, x, 1, 0, 3, 2, 5, 4, 7, 6));
+/** Lanes of 32-bit rows folded: every lane gets the OR of all four. */
+function orLanes32(x: v128): v128 {
   x = v128.or(x, i32x4.shuffle(x, x, 1, 0, 3, 2));
   return v128.or(x, i32x4.shuffle(x, x, 2, 3, 0, 1));
 }
 
-/** Lanes of 16-bit rows folded: every lane gets the bits set in two or more of the eight. */
-function twiceLanes16(x: v128): v128 {
-  let o = i16x8.shuffle(x, x, 1, 0, 3, 2, 5, 4, 7, 6);
-  let t = v128.and(x, o);
-  x = v128.or(x, o);
-  o = i32x4.shuffle(x, x, 1, 0, 3, 2);
-  t = v128.or(v128.or(t, i32x4.shuffle(t, t, 1, 0, 3, 2)), v128.and(x, o));
+/** Lanes of 32-bit rows folded: every lane gets the bits set in two or more of the four. */
+function twiceLanes32(x: v128): v128 {
+  let o = i32x4.shuffle(x, x, 1, 0, 3, 2);
+  const t = v128.and(x, o);
   x = v128.or(x, o);
   o = i32x4.shuffle(x, x, 2, 3, 0, 1);
   return v128.or(v128.or(t, i32x4.shuffle(t, t, 2, 3, 0, 1)), v128.and(x, o));
+}
+
+/** Neighbouring 16-bit lanes swapped. */
+function pairLanes16(x: v128): v128 {
+  return i16x8.shuffle(x, x, 1, 0, 3, 2, 5, 4, 7, 6);
+}
+
+/** Lanes of 16-bit rows folded: every lane gets the OR of all eight (pairs, then as 32-bit lanes). */
+function orLanes16(x: v128): v128 {
+  return orLanes32(v128.or(x, pairLanes16(x)));
+}
+
+/** Lanes of 16-bit rows folded: every lane gets the bits set in two or more of the eight. */
+function twiceLanes16(x: v128): v128 {
+  const o = pairLanes16(x);
+  // In both lanes of a pair, or in two of the pairs.
+  return v128.or(orLanes32(v128.and(x, o)), twiceLanes32(v128.or(x, o)));
+}
+
+/** Per lane, the box a row reaching one box (or none) claims: its boxes if one, else 0. */
+function ownOf<W>(nz: v128): v128 {
+  return v128.and(nz, v128.eq<W>(v128.and(nz, v128.sub<W>(nz, v128.splat<W>(<W>1))), i32x4.splat(0)));
+}
+
+/** Per lane, the columns of band columns `bo` that are their box's only one (pointing in columns). */
+function pointOf<W>(bo: v128, restV: v128, topV: v128): v128 {
+  return v128.andnot(bo, expandV<W>(boxesOfV<W>(v128.and(bo, v128.sub<W>(bo, v128.splat<W>(<W>low))), restV, topV)));
+}
+
+/**
+ * Per lane, what the column rules leave a band: not the columns another band points at, and in a
+ * box with a column `cb` claimed by this band, that column only.
+ */
+function bandKeepOf<W>(points: v128, point: v128, cb: v128, restV: v128, topV: v128): v128 {
+  return v128.andnot(v128.not(v128.andnot(points, point)), v128.andnot(expandV<W>(boxesOfV<W>(cb, restV, topV)), cb));
+}
+
+/**
+ * What a row of each band keeps: bandKeep, less the boxes the band's other rows claim, and where
+ * the row is its box's only one (pt), that box alone.
+ */
+function keepRow<W>(bandKeep: v128, claims: v128, own: v128, pt: v128): v128 {
+  const keep = v128.andnot(bandKeep, expandV<W>(v128.andnot(claims, own)));
+  return v128.and(keep, v128.or(expandV<W>(pt), v128.eq<W>(pt, i32x4.splat(0))));
+}
+
+// lockedValue5's groups of bands in lanes, 18 vectors a group: rows t0-t4 of each band (a lane a band), what the rows
+// claim (own0-4), the boxes they are the only row of (pt0-4), and per band its columns (bo), its
+// columns that are their box's only one (point) and its claimed boxes (claims). Two groups.
+const LOCK = memory.data(2 * 18 * 16, 16);
+const L_OWN: usize = 5 * 16;
+const L_PT: usize = 10 * 16;
+const L_BO: usize = 15 * 16;
+const L_POINT: usize = 16 * 16;
+const L_CLAIMS: usize = 17 * 16;
+
+/**
+ * The rules inside each band of a group (its br rows at g, words W): fills the group's own, pt,
+ * bo, point and claims; true on a contradiction in a band of `inLanes`.
+ */
+function lockBands<W>(g: usize, inLanes: v128): bool {
+  const zero = i32x4.splat(0);
+  const one = v128.splat<W>(<W>1);
+  const topV = v128.splat<W>(<W>top);
+  const restV = v128.splat<W>(<W>rest);
+  const end = (<usize>br) << 4;
+  let claims = zero;
+  let bad = zero;
+  let o = zero;
+  let t = zero;
+  let bo = zero;
+  for (let i: usize = 0; i < end; i += 16) {
+    const x = v128.load(g + i);
+    // The boxes the row reaches; a row reaching one box (or none) claims it.
+    const nz = boxesOfV<W>(x, restV, topV);
+    const own = ownOf<W>(nz);
+    v128.store(g + L_OWN + i, own);
+    v128.store(g + L_PT + i, nz); // the boxes the row reaches, until `only` is known
+    bad = v128.or(bad, v128.and(claims, own)); // two rows of a band claim v in one box
+    claims = v128.or(claims, own);
+    t = v128.or(t, v128.and(o, nz));
+    o = v128.or(o, nz);
+    bo = v128.or(bo, x);
+  }
+  // Boxes reached by one row of the band only (pointing in rows).
+  const only = v128.andnot(o, t);
+  for (let i: usize = 0; i < end; i += 16) {
+    const pt = v128.and(v128.load(g + L_PT + i), only);
+    v128.store(g + L_PT + i, pt);
+    bad = v128.or(bad, v128.and(pt, v128.sub<W>(pt, one))); // two boxes need v on one row
+  }
+  bad = v128.or(bad, v128.xor(boxesOfV<W>(bo, restV, topV), topV)); // a box of the band without v
+  // Columns that are their box's only one in the band (pointing in columns).
+  const point = pointOf<W>(bo, restV, topV);
+  v128.store(g + L_BO, bo);
+  v128.store(g + L_POINT, point);
+  v128.store(g + L_CLAIMS, claims);
+  return v128.any_true(v128.and(bad, inLanes));
+}
+
+/**
+ * The group's rows at g as they keep v, written over them; true if any lost it somewhere. A row
+ * keeps what the column rules leave (`claim`: columns with v in one band only; `points`: the
+ * columns pointed at by any band), less the boxes the band's other rows claim, and where the row
+ * is its box's only one, that box alone.
+ */
+function keepBands<W>(g: usize, claim: v128, points: v128): bool {
+  const zero = i32x4.splat(0);
+  const topV = v128.splat<W>(<W>top);
+  const restV = v128.splat<W>(<W>rest);
+  const end = (<usize>br) << 4;
+  const bo = v128.load(g + L_BO);
+  const claims = v128.load(g + L_CLAIMS);
+  const cb = v128.and(claim, bo);
+  const bandKeep = bandKeepOf<W>(points, v128.load(g + L_POINT), cb, restV, topV);
+  let lost = zero;
+  for (let i: usize = 0; i < end; i += 16) {
+    const keep = keepRow<W>(bandKeep, claims, v128.load(g + L_OWN + i), v128.load(g + L_PT + i));
+    const x = v128.load(g + i);
+    lost = v128.or(lost, v128.andnot(x, keep));
+    v128.store(g + i, v128.and(x, keep));
+  }
+  return v128.any_true(lost);
 }
 
 /**
@@ -746,6 +865,8 @@ function twiceLanes16(x: v128): v128 {
  * bands transposed as in boxSingles4 (lane b of ti is row i of band b, lanes past the last band
  * 0), every rule of every band computed at once without branches, the rows transposed back. The
  * same contradictions and the same removals as lockedValue(), all read from the plane on entry.
+ * The same steps as lockBands and keepBands, kept in registers: through LOCK's memory they
+ * measured 0.98× on 16×16 (bench/RESULTS.md).
  */
 function lockedValue4(st: usize, v: i32): i32 {
   const p = plane(st, v);
@@ -760,15 +881,15 @@ function lockedValue4(st: usize, v: i32): i32 {
   const t3 = v128.and(i16x8.shuffle(a, b, 3, 7, 11, 15, 3, 7, 11, 15), inBands);
   const topV = i16x8.splat(<i16>top);
   const restV = i16x8.splat(<i16>rest);
-  // The boxes each row reaches; a row reaching one box (or none) claims it.
+  // The boxes each row reaches, and the one it claims.
   const nz0 = boxesOfV<u16>(t0, restV, topV);
   const nz1 = boxesOfV<u16>(t1, restV, topV);
   const nz2 = boxesOfV<u16>(t2, restV, topV);
   const nz3 = boxesOfV<u16>(t3, restV, topV);
-  const own0 = v128.and(nz0, i16x8.eq(v128.and(nz0, i16x8.sub(nz0, one)), zero));
-  const own1 = v128.and(nz1, i16x8.eq(v128.and(nz1, i16x8.sub(nz1, one)), zero));
-  const own2 = v128.and(nz2, i16x8.eq(v128.and(nz2, i16x8.sub(nz2, one)), zero));
-  const own3 = v128.and(nz3, i16x8.eq(v128.and(nz3, i16x8.sub(nz3, one)), zero));
+  const own0 = ownOf<u16>(nz0);
+  const own1 = ownOf<u16>(nz1);
+  const own2 = ownOf<u16>(nz2);
+  const own3 = ownOf<u16>(nz3);
   let claims = v128.or(own0, own1);
   let bad = v128.and(own0, own1); // two rows of a band claim v in one box
   bad = v128.or(bad, v128.and(claims, own2));
@@ -792,21 +913,18 @@ function lockedValue4(st: usize, v: i32): i32 {
   bad = v128.or(bad, v128.or(v128.and(pt2, i16x8.sub(pt2, one)), v128.and(pt3, i16x8.sub(pt3, one))));
   const bo = v128.or(v128.or(t0, t1), v128.or(t2, t3));
   bad = v128.or(bad, v128.and(v128.xor(boxesOfV<u16>(bo, restV, topV), topV), inBands)); // a box of the band without v
-  // Columns that are their box's only one in the band (pointing in columns); one column needing
-  // v in two bands is a contradiction, and so is a column without v.
-  const point = v128.andnot(bo, expandV16(boxesOfV<u16>(v128.and(bo, i16x8.sub(bo, i16x8.splat(<i16>low))), restV, topV)));
+  // One column needing v in two bands is a contradiction, and so is a column without v.
+  const point = pointOf<u16>(bo, restV, topV);
   bad = v128.or(bad, twiceLanes16(point));
   const co = orLanes16(bo);
   bad = v128.or(bad, v128.xor(co, i16x8.splat(<i16>full)));
   if (v128.any_true(bad)) return -1;
-  const points = orLanes16(point);
   const claim = v128.andnot(co, twiceLanes16(bo)); // columns with v in one band only
-  const cb = v128.and(claim, bo);
-  const bandKeep = v128.andnot(v128.not(v128.andnot(points, point)), v128.andnot(expandV16(boxesOfV<u16>(cb, restV, topV)), cb));
-  const y0 = v128.and(t0, keepRow(bandKeep, claims, own0, pt0, zero));
-  const y1 = v128.and(t1, keepRow(bandKeep, claims, own1, pt1, zero));
-  const y2 = v128.and(t2, keepRow(bandKeep, claims, own2, pt2, zero));
-  const y3 = v128.and(t3, keepRow(bandKeep, claims, own3, pt3, zero));
+  const bandKeep = bandKeepOf<u16>(orLanes16(point), point, v128.and(claim, bo), restV, topV);
+  const y0 = v128.and(t0, keepRow<u16>(bandKeep, claims, own0, pt0));
+  const y1 = v128.and(t1, keepRow<u16>(bandKeep, claims, own1, pt1));
+  const y2 = v128.and(t2, keepRow<u16>(bandKeep, claims, own2, pt2));
+  const y3 = v128.and(t3, keepRow<u16>(bandKeep, claims, own3, pt3));
   // Back to rows: lanes (y0, y1) and (y2, y3) interleaved, then their 32-bit pairs.
   const e = i16x8.shuffle(y0, y1, 0, 8, 1, 9, 2, 10, 3, 11);
   const f = i16x8.shuffle(y2, y3, 0, 8, 1, 9, 2, 10, 3, 11);
@@ -818,111 +936,6 @@ function lockedValue4(st: usize, v: i32): i32 {
 }
 
 /**
- * What row i of each band keeps: bandKeep (the column rules), less the boxes the band's other rows
- * claim, and where the row is its box's only one, that box alone.
- */
-function keepRow(bandKeep: v128, claims: v128, own: v128, pt: v128, zero: v128): v128 {
-  const keep = v128.andnot(bandKeep, expandV16(v128.andnot(claims, own)));
-  return v128.and(keep, v128.or(expandV16(pt), i16x8.eq(pt, zero)));
-}
-
-/** Per lane, expand() on vectors of 32-bit rows. */
-function expandV32(t: v128): v128 {
-  return i32x4.sub(i32x4.shl(t, 1), i32x4.shr_u(t, bc - 1));
-}
-
-/** Lanes of 32-bit rows folded: every lane gets the OR of all four. */
-function orLanes32(x: v128): v128 {
-  x = v128.or(x, i32x4.shuffle(x, x, 1, 0, 3, 2));
-  return v128.or(x, i32x4.shuffle(x, x, 2, 3, 0, 1));
-}
-
-/** Lanes of 32-bit rows folded: every lane gets the bits set in two or more of the four. */
-function twiceLanes32(x: v128): v128 {
-  let o = i32x4.shuffle(x, x, 1, 0, 3, 2);
-  const t = v128.and(x, o);
-  x = v128.or(x, o);
-  o = i32x4.shuffle(x, x, 2, 3, 0, 1);
-  return v128.or(v128.or(t, i32x4.shuffle(t, t, 2, 3, 0, 1)), v128.and(x, o));
-}
-
-// lockedValue5's two groups of bands, 16 vectors each: rows t0-t4 of each band (a lane a band),
-// then what the rows claim (own0-4), the boxes they are the only row of (pt0-4), and per band its
-// columns (bo), its columns that are their box's only one (point) and its claimed boxes (claims).
-const LOCK5 = memory.data(2 * 18 * 16, 16);
-const L_OWN: usize = 5 * 16;
-const L_PT: usize = 10 * 16;
-const L_BO: usize = 15 * 16;
-const L_POINT: usize = 16 * 16;
-const L_CLAIMS: usize = 17 * 16;
-
-/**
- * The rules inside each band of a group (its rows at g): fills the group's own, pt, bo, point and
- * claims; true on a contradiction in a band of `inLanes`.
- */
-function lockBands5(g: usize, inLanes: v128): bool {
-  const zero = i32x4.splat(0);
-  const one = i32x4.splat(1);
-  const topV = i32x4.splat(top);
-  const restV = i32x4.splat(rest);
-  let claims = zero;
-  let bad = zero;
-  let o = zero;
-  let t = zero;
-  let bo = zero;
-  for (let i: usize = 0; i < 80; i += 16) {
-    const x = v128.load(g + i);
-    const nz = boxesOfV<u32>(x, restV, topV);
-    const own = v128.and(nz, i32x4.eq(v128.and(nz, i32x4.sub(nz, one)), zero));
-    v128.store(g + L_OWN + i, own);
-    v128.store(g + L_PT + i, nz); // the boxes the row reaches, until `only` is known
-    bad = v128.or(bad, v128.and(claims, own)); // two rows of a band claim v in one box
-    claims = v128.or(claims, own);
-    t = v128.or(t, v128.and(o, nz));
-    o = v128.or(o, nz);
-    bo = v128.or(bo, x);
-  }
-  const only = v128.andnot(o, t);
-  for (let i: usize = 0; i < 80; i += 16) {
-    const pt = v128.and(v128.load(g + L_PT + i), only);
-    v128.store(g + L_PT + i, pt);
-    bad = v128.or(bad, v128.and(pt, i32x4.sub(pt, one))); // two boxes need v on one row
-  }
-  bad = v128.or(bad, v128.xor(boxesOfV<u32>(bo, restV, topV), topV)); // a box of the band without v
-  const point = v128.andnot(bo, expandV32(boxesOfV<u32>(v128.and(bo, i32x4.sub(bo, i32x4.splat(low))), restV, topV)));
-  v128.store(g + L_BO, bo);
-  v128.store(g + L_POINT, point);
-  v128.store(g + L_CLAIMS, claims);
-  return v128.any_true(v128.and(bad, inLanes));
-}
-
-/** The group's rows at g as they keep v, written over them; true if any lost it somewhere. */
-function keepBands5(g: usize, claim: v128, points: v128): bool {
-  const zero = i32x4.splat(0);
-  const topV = i32x4.splat(top);
-  const restV = i32x4.splat(rest);
-  const bo = v128.load(g + L_BO);
-  const claims = v128.load(g + L_CLAIMS);
-  const cb = v128.and(claim, bo);
-  const bandKeep = v128.andnot(
-    v128.not(v128.andnot(points, v128.load(g + L_POINT))),
-    v128.andnot(expandV32(boxesOfV<u32>(cb, restV, topV)), cb),
-  );
-  let lost = zero;
-  for (let i: usize = 0; i < 80; i += 16) {
-    const pt = v128.load(g + L_PT + i);
-    const keep = v128.and(
-      v128.andnot(bandKeep, expandV32(v128.andnot(claims, v128.load(g + L_OWN + i)))),
-      v128.or(expandV32(pt), i32x4.eq(pt, zero)),
-    );
-    const x = v128.load(g + i);
-    lost = v128.or(lost, v128.andnot(x, keep));
-    v128.store(g + i, v128.and(x, keep));
-  }
-  return v128.any_true(lost);
-}
-
-/**
  * lockedValue() at 25×25 (5×5 boxes, 32-bit rows): bands 0-3 in the lanes of one group (row
  * 5b + i of band b gathered a lane at a time, as boxSingles5), band 4 in lane 0 of a second, the
  * rules inside bands computed a group at once, the rules across bands from the groups' lanes
@@ -930,8 +943,8 @@ function keepBands5(g: usize, claim: v128, points: v128): bool {
  */
 function lockedValue5(st: usize, v: i32): i32 {
   const p = plane(st, v);
-  const ga = LOCK5;
-  const gb = LOCK5 + 18 * 16;
+  const ga = LOCK;
+  const gb = LOCK + 18 * 16;
   for (let i: usize = 0, a = p; i < 80; i += 16, a += 4) {
     let x = v128.load32_zero(a);
     x = v128.load32_lane(a, x, 1, 20);
@@ -940,9 +953,7 @@ function lockedValue5(st: usize, v: i32): i32 {
     v128.store(ga + i, x);
     v128.store(gb + i, v128.load32_zero(a, 80));
   }
-  const laneA = i32x4.splat(-1);
-  const laneB = i32x4(-1, 0, 0, 0);
-  if (lockBands5(ga, laneA) || lockBands5(gb, laneB)) return -1;
+  if (lockBands<u32>(ga, i32x4.splat(-1)) || lockBands<u32>(gb, i32x4(-1, 0, 0, 0))) return -1;
   const boA = v128.load(ga + L_BO);
   const oA = orLanes32(boA);
   const oB = orLanes32(v128.load(gb + L_BO));
@@ -954,7 +965,7 @@ function lockedValue5(st: usize, v: i32): i32 {
   if (v128.any_true(v128.or(v128.or(twiceLanes32(pointA), v128.and(pA, pB)), v128.xor(co, i32x4.splat(full))))) return -1;
   const claim = v128.andnot(co, v128.or(twiceLanes32(boA), v128.and(oA, oB))); // columns with v in one band only
   const points = v128.or(pA, pB);
-  const changed = keepBands5(ga, claim, points) | keepBands5(gb, claim, points);
+  const changed = keepBands<u32>(ga, claim, points) | keepBands<u32>(gb, claim, points);
   if (!changed) return 0;
   for (let i: usize = 0, a = p; i < 80; i += 16, a += 4) {
     const x = v128.load(ga + i);
