@@ -25,16 +25,44 @@ function permutation(k: number, rnd: Random): number[] {
   return a;
 }
 
-/** One random image of the board under its shape's symmetries. */
-export function randomImage(board: Board, rnd: Random): Board {
-  const { size: n, boxRows: r, boxCols: c } = board.shape;
+/**
+ * A symmetry of a shape: image cell (i, j) holds the board's cell (rows[i], cols[j]), or
+ * (rows[j], cols[i]) when `transpose`, its value v written as relabel[v] (relabel[0] = 0).
+ */
+export interface Symmetry {
+  readonly rows: readonly number[];
+  readonly cols: readonly number[];
+  readonly relabel: readonly number[];
+  readonly transpose: boolean;
+}
+
+/** One random symmetry of the shape (rows within bands, bands, columns within stacks, stacks, relabelling, transposition when r = c). */
+export function randomSymmetry(shape: Board['shape'], rnd: Random): Symmetry {
+  const { size: n, boxRows: r, boxCols: c } = shape;
   const rows = permutation(n / r, rnd).flatMap((band) => permutation(r, rnd).map((x) => band * r + x));
   const cols = permutation(n / c, rnd).flatMap((stack) => permutation(c, rnd).map((x) => stack * c + x));
   const relabel = [0, ...permutation(n, rnd).map((x) => x + 1)];
   const transpose = r === c && rnd() < 0.5;
+  return { rows, cols, relabel, transpose };
+}
+
+/** The board's cell each image cell shows: source[imageCell] = board cell. */
+export function sourceCells(n: number, t: Symmetry): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) out.push(t.transpose ? t.rows[j] * n + t.cols[i] : t.rows[i] * n + t.cols[j]);
+  return out;
+}
+
+/** The image of a board under a symmetry. */
+export function imageOf(board: Board, t: Symmetry): Board {
+  const n = board.shape.size;
+  const source = sourceCells(n, t);
   const out = new Uint8Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) out[transpose ? j * n + i : i * n + j] = relabel[board.cells[rows[i] * n + cols[j]]];
-  }
+  for (let k = 0; k < n * n; k++) out[k] = t.relabel[board.cells[source[k]]];
   return { shape: board.shape, cells: out };
+}
+
+/** One random image of the board under its shape's symmetries. */
+export function randomImage(board: Board, rnd: Random): Board {
+  return imageOf(board, randomSymmetry(board.shape, rnd));
 }

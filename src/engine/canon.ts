@@ -22,8 +22,21 @@ import type { Board } from './types.js';
 
 export const DEFAULT_CANON_NODES = 2_000_000;
 
+/**
+ * How the canonical form is read off the board: canonical cell (i, j) holds the board's cell
+ * (rows[i], cols[j]), or (cols[j], rows[i]) when `transpose`, its value relabelled by `labels`
+ * (labels[v] is the canonical label of the board's value v; labels[0] = 0). Where the board has
+ * symmetries several transforms give the form; this is one of them.
+ */
+export interface CanonTransform {
+  readonly transpose: boolean;
+  readonly rows: readonly number[];
+  readonly cols: readonly number[];
+  readonly labels: readonly number[];
+}
+
 export type CanonOutcome =
-  | { readonly status: 'CANONICAL'; readonly key: string; readonly board: Board }
+  | { readonly status: 'CANONICAL'; readonly key: string; readonly board: Board; readonly transform: CanonTransform }
   | { readonly status: 'LIMIT_EXCEEDED'; readonly nodes: number };
 
 // The search state is module-level typed arrays, sized for 25×25 and reused: a call allocates only
@@ -80,9 +93,26 @@ function undoLabels(top: number): void {
   }
 }
 
+/** The transform of the branch that last completed the best string (every completion equals it). */
+let bestTranspose = 0;
+const bestRows = new Int32Array(MAX);
+const bestCols = new Int32Array(MAX);
+const bestLabels = new Uint8Array(MAX + 1);
+/** Which of `grids` the search reads (1: the transposed board). */
+let transposed = 0;
+
 /** Output row i (≥ 1) onwards: choose its input row within the band rules. */
 function laterRow(i: number): void {
-  if (i === N) return;
+  if (i === N) {
+    // A branch reaches here only with every symbol accepted, so its string is the best one.
+    bestTranspose = transposed;
+    for (let k = 0; k < N; k++) {
+      bestRows[k] = rowOf[k];
+      bestCols[k] = colAt[N * N + k];
+    }
+    for (let v = 0; v <= N; v++) bestLabels[v] = label[v];
+    return;
+  }
   if (++nodes > budget) {
     stop = true;
     return;
@@ -393,6 +423,7 @@ export function canonicalize(board: Board, maxNodes: number = DEFAULT_CANON_NODE
   }
   for (let t = 0; t < transposes && !stop; t++) {
     grid = grids[t];
+    transposed = t;
     for (let r0 = 0; r0 < N && !stop; r0++) {
       if (compareProfiles((t * N + r0) * S, top, S) !== 0) continue;
       rowOf[0] = r0;
@@ -404,7 +435,23 @@ export function canonicalize(board: Board, maxNodes: number = DEFAULT_CANON_NODE
   if (stop) return { status: 'LIMIT_EXCEEDED', nodes };
   const out = best.slice(0, N * N);
   const key = `${N}-${R}-${C}:${formatBoardText(out, 'DIGITS_LETTERS')}`;
-  return { status: 'CANONICAL', key, board: { shape: board.shape, cells: out } };
+  // Values absent from the board got no label: they take the free labels in order.
+  const labels = Array.from(bestLabels.subarray(0, N + 1));
+  let free = 1;
+  const taken = new Set(labels);
+  for (let v = 1; v <= N; v++) {
+    if (labels[v] !== 0) continue;
+    while (taken.has(free)) free++;
+    labels[v] = free++;
+  }
+  labels[0] = 0;
+  const transform: CanonTransform = {
+    transpose: bestTranspose === 1,
+    rows: Array.from(bestRows.subarray(0, N)),
+    cols: Array.from(bestCols.subarray(0, N)),
+    labels,
+  };
+  return { status: 'CANONICAL', key, board: { shape: board.shape, cells: out }, transform };
 }
 
 /** > 0 when the sorted empty counts at a give a smaller first row than those at b (more empties in an earlier stack). */

@@ -5,7 +5,7 @@ export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
 export { parseRows, type BoxOption } from './formats/rows.js';
 export { geometryOf, shapeKey, type Geometry } from './geometry.js';
 export { solve, solvePlainLine, solvePlainLines, WASM_SHAPE_NODES, type PlainLines, type PlainLineStatus } from './solve.js';
-export { canonicalize, DEFAULT_CANON_NODES, type CanonOutcome } from './canon.js';
+export { canonicalize, DEFAULT_CANON_NODES, type CanonOutcome, type CanonTransform } from './canon.js';
 export { cellLabel } from './cell-label.js';
 export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';

@@ -47,7 +47,7 @@ describe('sudoku rate', () => {
     expect(lines(r.stdout)).toEqual([
       `${k.level} ${k.score.toFixed(1)} ${k.hardest}`,
       // Solved by logic now (issue 23): nested forcing chains, no trial.
-      'MASTER 10.9 NESTED_FORCING_CHAIN',
+      'MASTER 10.8 NESTED_FORCING_CHAIN',
       expect.stringMatching(/^INVALID: /),
     ]);
   });

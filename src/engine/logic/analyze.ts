@@ -3,10 +3,11 @@
 // search first, so a step is never offered on a board without a solution, and the search's
 // solution finishes what logic cannot (TRIAL).
 import { popcount } from '../bits.js';
+import { canonicalize } from '../canon.js';
+import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
-import { symbolFor } from '../symbols.js';
 import type { Board, Conflict, Difficulty, SolveOptions } from '../types.js';
-import { cellName, cv } from './describe.js';
+import { cellName, cv, valueName } from './describe.js';
 import { grade } from './grading.js';
 import { gridOf, type MutableGrid } from './grid.js';
 import { contextOf, firstStep, runLogic, type LogicEnd } from './solver.js';
@@ -72,17 +73,45 @@ function trialStep(grid: MutableGrid, solution: Uint8Array, cells: number[]): St
   const placements: CellValue[] = cells.map((i) => cv(n, i, solution[i]));
   const explanation =
     cells.length === 1
-      ? `No technique applies; trying the candidates of ${cellName(n, cells[0])} shows that only ${symbolFor(solution[cells[0]])} leads to a solution.`
+      ? `No technique applies; trying the candidates of ${cellName(n, cells[0])} shows that only ${valueName(solution[cells[0]])} leads to a solution.`
       : `No technique applies; the search (trial and error) fills the remaining ${cells.length} cells.`;
   return { technique: 'TRIAL', placements, eliminations: [], cells, units: [], explanation };
 }
 
+/**
+ * Canonical forms are searched up to this many nodes (canon.ts): a 9×9 puzzle takes tens, a
+ * nearly full 25×25 board with many symmetries can take millions. Past it the board is graded as
+ * given, and its score may then depend on its orientation (docs/logic.md, "Invariance").
+ */
+export const ANALYZE_CANON_NODES = 50_000;
+
+/**
+ * Grades a board: the steps a person needs, simplest first, and its level and score. The grading
+ * runs on the board's canonical form (canon.ts) and is told back on the board as given, so every
+ * image of a puzzle (relabelled, rows or columns swapped within the rules, transposed) gets the
+ * same steps, score and level, each step naming the cells of the board it was asked about.
+ */
 export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutcome {
   const checked = check(board, options);
   if (!checked.ok) return checked.outcome;
+  const canon = canonicalize(board, ANALYZE_CANON_NODES);
+  if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
+  const grid = gridOf(canon.board);
+  const frame = frameOf(grid.geo, canon.transform);
+  const labels = canon.transform.labels;
+  const solution = new Uint8Array(checked.solution.length);
+  for (let k = 0; k < solution.length; k++) solution[k] = labels[checked.solution[frame.cells[k]]];
+  const outcome = inFrame(frame, () => analyzeAs(canon.board, solution, checked.unique, options));
+  if (outcome.status !== 'ANALYZED') return outcome;
+  const steps: Step[] = [];
+  for (const s of outcome.analysis.steps) steps.push(stepIn(frame, s));
+  return { status: 'ANALYZED', analysis: { ...outcome.analysis, steps } };
+}
+
+function analyzeAs(board: Board, solution: Uint8Array, unique: boolean, options: AnalyzeOptions): AnalyzeOutcome {
   const grid = gridOf(board);
   const run = runLogic(grid, {
-    unique: checked.unique,
+    unique,
     maxWork: options.maxWork,
     maxLevel: options.maxLevel,
     stopAbove: options.stopAbove,
@@ -92,7 +121,7 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   if (!solvedByLogic) {
     const open: number[] = [];
     for (let i = 0; i < grid.values.length; i++) if (grid.values[i] === 0) open.push(i);
-    steps.push(trialStep(grid, checked.solution, open));
+    steps.push(trialStep(grid, solution, open));
   }
   const counts = new Map<TechniqueName, number>();
   for (const s of steps) counts.set(s.technique, (counts.get(s.technique) ?? 0) + 1);
@@ -105,7 +134,7 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
       steps,
       counts: [...counts].map(([technique, count]) => ({ technique, count })),
       end: run.end,
-      unique: checked.unique,
+      unique,
       work: run.work,
     },
   };

@@ -2,9 +2,18 @@
 import { symbolFor } from '../symbols.js';
 import type { Geometry } from '../geometry.js';
 import type { CellValue, UnitKind, UnitRef } from './types.js';
+import { shownCell, shownUnit, shownValue } from './frame.js';
+
+// Every name goes through the frame (frame.ts): outside analyze() it is the grid's own.
 
 export function cellName(n: number, cell: number): string {
-  return `r${((cell / n) | 0) + 1}c${(cell % n) + 1}`;
+  const c = shownCell(cell);
+  return `r${((c / n) | 0) + 1}c${(c % n) + 1}`;
+}
+
+/** The board's symbol of a value (1..N). */
+export function valueName(value: number): string {
+  return symbolFor(shownValue(value));
 }
 
 export function cellNames(n: number, cells: readonly number[]): string {
@@ -13,14 +22,22 @@ export function cellNames(n: number, cells: readonly number[]): string {
 
 const KIND_WORD: Readonly<Record<UnitKind, string>> = { ROW: 'row', COLUMN: 'column', BOX: 'box' };
 
-export function unitName(u: UnitRef): string {
+export function unitName(unit: UnitRef): string {
+  const u = shownUnit(unit);
   return `${KIND_WORD[u.kind]} ${u.index + 1}`;
 }
 
-/** "rows 2 and 5", "columns 1, 4 and 7": units of one kind, named together. */
+/** "rows 2 and 5", "columns 1, 4 and 7": units of one kind, named together (in order). */
 export function unitsName(kind: UnitKind, indices: readonly number[]): string {
-  const word = KIND_WORD[kind] + (indices.length > 1 ? (kind === 'BOX' ? 'es' : 's') : '');
-  return `${word} ${listWords(indices.map((i) => String(i + 1)))}`;
+  const shown = indices.map((index) => shownUnit({ kind, index }));
+  const k = shown.length > 0 ? shown[0].kind : kind;
+  const word = KIND_WORD[k] + (indices.length > 1 ? (k === 'BOX' ? 'es' : 's') : '');
+  return `${word} ${listWords(
+    shown
+      .map((u) => u.index)
+      .sort((a, b) => a - b)
+      .map((i) => String(i + 1)),
+  )}`;
 }
 
 /** Geometry unit number (0..3N-1: rows, columns, boxes) as a UnitRef. */
@@ -31,10 +48,16 @@ export function unitRef(g: Geometry, unit: number): UnitRef {
   return { kind: 'BOX', index: unit - 2 * n };
 }
 
+/** The symbols of a mask's values (bit v-1 = value v), smallest first as the board names them. */
+export function valueSymbols(mask: number): string[] {
+  const out: number[] = [];
+  for (let v = 1; mask !== 0; v++, mask >>>= 1) if (mask & 1) out.push(shownValue(v));
+  return out.sort((a, b) => a - b).map((v) => symbolFor(v));
+}
+
+/** The values of a mask in words: "2, 3 and 5". */
 export function valueWords(mask: number): string {
-  const out: string[] = [];
-  for (let v = 1; mask !== 0; v++, mask >>>= 1) if (mask & 1) out.push(symbolFor(v));
-  return listWords(out);
+  return listWords(valueSymbols(mask));
 }
 
 export function listWords(items: readonly string[]): string {
@@ -49,6 +72,6 @@ export function cv(n: number, cell: number, value: number): CellValue {
 /** Eliminations named for a sentence: "r1c2 and r3c4" for one value, with values otherwise. */
 export function eliminationWords(n: number, elims: readonly CellValue[]): string {
   const values = new Set(elims.map((e) => e.value));
-  if (values.size === 1) return listWords(elims.map((e) => `r${e.row + 1}c${e.col + 1}`));
-  return listWords(elims.map((e) => `${symbolFor(e.value)} from r${e.row + 1}c${e.col + 1}`));
+  if (values.size === 1) return listWords(elims.map((e) => cellName(n, e.row * n + e.col)));
+  return listWords(elims.map((e) => `${valueName(e.value)} from ${cellName(n, e.row * n + e.col)}`));
 }

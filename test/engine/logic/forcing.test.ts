@@ -142,14 +142,9 @@ describe('invariance: score and level do not change under relabelling and the bo
    * analyses take unique rectangles and loops (types 1, 3, 4), BUG (types 1, 4), aligned pair
    * exclusion, X-cycles and bidirectional cycles (random full grids with cells emptied while one
    * solution stays: test/engine/logic/soundness-check.ts uniqueBoard, seeds "inv-12-238", "inv-12-128",
-   * "inv-12-121", "inv-8-142", "inv-8-232", "inv-8-18"). Each held under 10 images offline.
-   * Measured on such puzzles with a hardest step of 4.4 or more (bench/RESULTS.md, "Invariance on
-   * rectangular boxes"): before the chaining rule's lowest-rated choice (registry.ts), 14 of 170
-   * failed under some of 4 images, every one in the chains (AIC, XY-chain, Nishio, region and
-   * dynamic forcing chains); after it, 1 of 36 on 8×8 and 7 of 68 on 12×12, all forcing chains
-   * (Nishio, region, cell, dynamic: forcing.ts, outside this property's techniques). Where several
-   * chains share the lowest rating the first in cell order is taken, and the rest of the path can
-   * depend on which.
+   * "inv-12-121", "inv-8-142", "inv-8-232", "inv-8-18"). Each held under 10 images offline, before
+   * analyze graded the canonical form; since then every board's analysis is the same on every
+   * image (invariance.test.ts checks it step by step on boards that used to change).
    */
   const RECTANGULAR = [
     '...B9..5.3..1......367.B.3A86....C..4.8...A.5.......BC1..2...C...9.67..A5.2........67......238........3......73.5..1..4..A..2...B5..6...84.9C.7.',

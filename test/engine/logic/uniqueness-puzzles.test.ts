@@ -103,9 +103,10 @@ const EIGHT: readonly Case[] = [
   },
   {
     technique: 'BUG_TYPE_4',
-    board: '........8...123.38...6.1....3..8..72.3...1...7241..7..82..4.....',
+    // uniqueBoard(8×8, "bug4-994-0.65", 0.65): BUG type 4 is rare on the canonical path.
+    board: '.3.625..4....3..2....6.5......7.5...6.34...7.....42..8.....8.452',
     rating: 5.7,
-    eliminations: ['r1c5:5', 'r1c7:6'],
+    eliminations: ['r1c3:8', 'r3c3:1'],
   },
 ];
 

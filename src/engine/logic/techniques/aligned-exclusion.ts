@@ -9,14 +9,13 @@
 // AlignedPairExclusion and AlignedExclusion, read for the rules only): the base cells need at
 // least two excluders in common; for triplets one base cell has at most three candidates and sees
 // another base cell. Weights: AlignedExclusionHint.getDifficulty (6.2 for 2 cells, 7.5 for 3).
+import { valueSymbols } from '../describe.js';
 import type { CellValue, LogicContext, Step, Technique, UnitRef } from '../types.js';
 import { andList, cellName, lowDigit, popcount, sees, sharedUnit, spend, sym, unitName, unitRef } from './links.js';
 
 /** The values of a mask in words: "2, 3 and 5". */
 function valueList(mask: number): string {
-  const out: string[] = [];
-  for (let m = mask; m !== 0; m &= m - 1) out.push(sym(lowDigit(m)));
-  return andList(out);
+  return andList(valueSymbols(mask));
 }
 
 interface Found {

@@ -8,6 +8,7 @@
 // breadth-first order), so the result is deterministic.
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 import { chainRating } from './se-length.js';
+import { cellName as describeCell } from '../describe.js';
 import { popcount } from '../../bits.js';
 import { bilocalTable, cellName, leaves, lowDigit, sees, sym, unitRef } from './links.js';
 
@@ -281,7 +282,7 @@ export function renderNodes(nodes: readonly number[], n: number): string {
   for (let i = 0; i < nodes.length; i++) {
     if (i > 0) out += i % 2 === 1 ? '=' : '-';
     const c = (nodes[i] / n) | 0;
-    out += `${sym(nodes[i] % n)}r${((c / n) | 0) + 1}c${(c % n) + 1}`;
+    out += `${sym(nodes[i] % n)}${describeCell(n, c)}`;
   }
   return out;
 }
@@ -292,7 +293,7 @@ export function renderCells(nodes: readonly number[], n: number): string {
   for (let i = 0; i < nodes.length; i++) {
     if (i > 0) out += i % 2 === 1 ? '=' : '-';
     const c = (nodes[i] / n) | 0;
-    out += `r${((c / n) | 0) + 1}c${(c % n) + 1}`;
+    out += describeCell(n, c);
   }
   return out;
 }

@@ -18,6 +18,7 @@
 import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
 import { andList, bilocalTable, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
+import { cellName as describeCell } from '../describe.js';
 
 interface CycleRules {
   readonly technique: TechniqueName;
@@ -247,7 +248,7 @@ function findLoop(ctx: LogicContext, families: readonly CycleRules[]): { rules: 
   return null;
 }
 
-const cellName0 = (n: number, cell: number): string => `r${((cell / n) | 0) + 1}c${(cell % n) + 1}`;
+const cellName0 = describeCell;
 const stateText = (n: number, node: number, on: boolean): string => `${cellName0(n, (node / n) | 0)}${on ? '=' : '≠'}${sym(node % n)}`;
 
 function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {

@@ -5,8 +5,8 @@
 //   left for the value outside the first's intersection;
 // - direct hidden pair (2.0) / triple (2.5): k values confined to k cells of a unit; another value
 //   of that unit then has one place left outside those cells.
-import { symbolFor } from '../../symbols.js';
 import type { LogicContext, Step, TechniqueName } from '../types.js';
+import { valueName, valueSymbols } from '../describe.js';
 import { popcount } from '../../bits.js';
 import { placeMasks } from '../places.js';
 import { cellName, unitName, unitRef } from './links.js';
@@ -87,7 +87,7 @@ function lockingStep(
   const { geo } = ctx.grid;
   const n = geo.size;
   const technique: TechniqueName = pointing ? 'DIRECT_POINTING' : 'DIRECT_CLAIMING';
-  const v = symbolFor(d + 1);
+  const v = valueName(d + 1);
   return {
     technique,
     placements: [{ row: (cell / n) | 0, col: cell % n, value: d + 1 }],
@@ -165,8 +165,7 @@ function hiddenLeaves(ctx: LogicContext, u: number, k: number, set: number, unio
     const cell = geo.units[u * n + 31 - Math.clz32(left)];
     const setCells: number[] = [];
     for (let i = 0; i < n; i++) if ((union >> i) & 1) setCells.push(geo.units[u * n + i]);
-    const names: string[] = [];
-    for (let x = 0; x < n; x++) if ((set >> x) & 1) names.push(symbolFor(x + 1));
+    const names = valueSymbols(set);
     return {
       technique: k === 2 ? 'DIRECT_HIDDEN_PAIR' : 'DIRECT_HIDDEN_TRIPLE',
       placements: [{ row: (cell / n) | 0, col: cell % n, value: d + 1 }],
@@ -175,7 +174,7 @@ function hiddenLeaves(ctx: LogicContext, u: number, k: number, set: number, unio
       units: [unitRef(geo, u)],
       explanation:
         `In ${unitName(geo, u)}, ${names.join(', ')} fit only ${setCells.map((c) => cellName(geo, c)).join(', ')}, so those cells hold nothing else; ` +
-        `then ${symbolFor(d + 1)} fits only ${cellName(geo, cell)}.`,
+        `then ${valueName(d + 1)} fits only ${cellName(geo, cell)}.`,
     };
   }
   return null;

@@ -2,10 +2,9 @@
 // (cover): each of those columns takes the value in one of the base rows, so it leaves the
 // columns' other cells. Rows and columns swap roles too. k = 2 X-Wing, 3 Swordfish, 4 Jellyfish.
 import { popcount } from '../../bits.js';
-import { symbolFor } from '../../symbols.js';
 import { bitsOf, firstCombination } from '../combos.js';
 import { placeMasks } from '../places.js';
-import { cellName, cv, listWords, unitsName } from '../describe.js';
+import { cellName, cv, listWords, unitsName, valueName } from '../describe.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitKind, UnitRef } from '../types.js';
 
 const FISH: Readonly<Record<number, TechniqueName>> = { 2: 'X_WING', 3: 'SWORDFISH', 4: 'JELLYFISH' };
@@ -79,7 +78,7 @@ function fishIn(ctx: LogicContext, k: number, v: number, byRows: boolean): Step 
     const coverKind: UnitKind = byRows ? 'COLUMN' : 'ROW';
     const crosses = bitsOf(cover);
     const units: UnitRef[] = [...base.map((index) => ({ kind: baseKind, index })), ...crosses.map((index) => ({ kind: coverKind, index }))];
-    const s = symbolFor(v);
+    const s = valueName(v);
     const cover_ = unitsName(coverKind, crosses);
     const placesIn = (line: number): string =>
       listWords(bitsOf(masks[lines.indexOf(line)]).map((x) => cellName(n, at(n, byRows, line, x))));

@@ -4,8 +4,8 @@
 // SE rates it: the technique's base plus the length difficulty of its complexity (the distinct
 // states that lead to the result, summed over the branches). Every instance is searched and the
 // lowest rated ones are applied together (SE would take them one by one, each again the lowest).
-import { symbolFor } from '../../symbols.js';
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import { cellName as describeCell, valueName } from '../describe.js';
 import { ancestorCount, pathTo, propagate, withBranches, type Branch, type PropagationMode } from './implications.js';
 import { popcount } from '../../bits.js';
 import { cellName, unitName, unitRef } from './links.js';
@@ -43,7 +43,7 @@ interface Hint {
 const stateWords = (n: number, s: number): string => {
   const node = s >> 1;
   const c = (node / n) | 0;
-  return `r${((c / n) | 0) + 1}c${(c % n) + 1}${s & 1 ? '=' : '≠'}${symbolFor((node % n) + 1)}`;
+  return `${describeCell(n, c)}${s & 1 ? '=' : '≠'}${valueName((node % n) + 1)}`;
 };
 
 /** Searches every instance and returns the lowest-rated ones as one step (null: none, or out of budget). */
@@ -364,7 +364,7 @@ function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[
     }
     case 'REGION': {
       const d = (first.source >> 1) % n;
-      why = `Wherever ${symbolFor(d + 1)} goes in ${unitName(geo, first.unit)}: ${texts.join('; ')}; either way ${targetSentence}`;
+      why = `Wherever ${valueName(d + 1)} goes in ${unitName(geo, first.unit)}: ${texts.join('; ')}; either way ${targetSentence}`;
       break;
     }
   }

@@ -3,8 +3,7 @@
 // leaves the rest of that box. Both hold for any r×c box.
 import type { Geometry } from '../../geometry.js';
 import { placeMasks } from '../places.js';
-import { symbolFor } from '../../symbols.js';
-import { cellNames, cv, unitName, unitRef } from '../describe.js';
+import { cellNames, cv, unitName, unitRef, valueName } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
 
 /**
@@ -36,7 +35,7 @@ function lockedStep(
   if (eliminations.length === 0) return null;
   const a: UnitRef = unitRef(g, inside);
   const b: UnitRef = unitRef(g, other);
-  const s = symbolFor(v);
+  const s = valueName(v);
   return {
     technique,
     placements: [],

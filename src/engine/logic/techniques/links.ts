@@ -2,7 +2,7 @@
 // in explanations, peer tests, work charging, and the bilocal (strong-link) table of every unit.
 import { popcount } from '../../bits.js';
 import type { Geometry } from '../../geometry.js';
-import { symbolFor } from '../../symbols.js';
+import { cellName as describeCell, unitName as describeUnit, valueName } from '../describe.js';
 import type { CellValue, LogicContext, UnitRef } from '../types.js';
 
 export { popcount };
@@ -13,14 +13,14 @@ export function spend(ctx: LogicContext, n: number): boolean {
   return ctx.work.spent > ctx.work.limit;
 }
 
-/** 1-based name of a cell, e.g. "r4c2". */
+/** 1-based name of a cell, e.g. "r4c2" (in the frame: describe.ts). */
 export function cellName(geo: Geometry, cell: number): string {
-  return `r${((cell / geo.size) | 0) + 1}c${(cell % geo.size) + 1}`;
+  return describeCell(geo.size, cell);
 }
 
 /** The board's symbol of a 0-based digit (bit index). */
 export function sym(digit: number): string {
-  return symbolFor(digit + 1);
+  return valueName(digit + 1);
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -42,9 +42,7 @@ export function unitRef(geo: Geometry, unit: number): UnitRef {
 
 /** 1-based name of a unit, e.g. "row 4", "column 2", "box 3". */
 export function unitName(geo: Geometry, unit: number): string {
-  const r = unitRef(geo, unit);
-  const word = r.kind === 'ROW' ? 'row' : r.kind === 'COLUMN' ? 'column' : 'box';
-  return `${word} ${r.index + 1}`;
+  return describeUnit(unitRef(geo, unit));
 }
 
 export function rowOf(geo: Geometry, cell: number): number {
@@ -105,11 +103,11 @@ export function leaves(geo: Geometry, elims: readonly CellValue[]): string {
   const byValue = new Map<number, string[]>();
   for (const e of elims) {
     const list = byValue.get(e.value) ?? [];
-    list.push(`r${e.row + 1}c${e.col + 1}`);
+    list.push(cellName(geo, e.row * geo.size + e.col));
     byValue.set(e.value, list);
   }
   const parts: string[] = [];
-  for (const [v, cells] of byValue) parts.push(`${symbolFor(v)} leaves ${andList(cells)}`);
+  for (const [v, cells] of byValue) parts.push(`${valueName(v)} leaves ${andList(cells)}`);
   return andList(parts);
 }
 

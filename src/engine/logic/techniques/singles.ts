@@ -1,8 +1,7 @@
 // Singles: full house (the last empty cell of a unit), hidden single (a value with one place left
 // in a box, then in a row or column) and naked single (a cell with one candidate left).
 import { popcount } from '../../bits.js';
-import { symbolFor } from '../../symbols.js';
-import { cellName, cv, unitName, unitRef } from '../describe.js';
+import { cellName, cv, unitName, unitRef, valueName } from '../describe.js';
 import type { LogicContext, Step } from '../types.js';
 
 export function fullHouse(ctx: LogicContext): Step | null {
@@ -31,7 +30,7 @@ export function fullHouse(ctx: LogicContext): Step | null {
       eliminations: [],
       cells: [empty],
       units: [unit],
-      explanation: `${cellName(n, empty)} is the last empty cell of ${unitName(unit)}, so it takes the missing ${symbolFor(value)}.`,
+      explanation: `${cellName(n, empty)} is the last empty cell of ${unitName(unit)}, so it takes the missing ${valueName(value)}.`,
     };
   }
   return null;
@@ -64,7 +63,7 @@ function hiddenSingleIn(ctx: LogicContext, from: number, to: number): Step | nul
       eliminations: [],
       cells: [cell],
       units: [unit],
-      explanation: `In ${unitName(unit)}, ${symbolFor(value)} fits only ${name}, so ${name} is ${symbolFor(value)}.`,
+      explanation: `In ${unitName(unit)}, ${valueName(value)} fits only ${name}, so ${name} is ${valueName(value)}.`,
     };
   }
   return null;
@@ -96,7 +95,7 @@ export function nakedSingle(ctx: LogicContext): Step | null {
       eliminations: [],
       cells: [i],
       units: [],
-      explanation: `${name} has one candidate left, ${symbolFor(value)}, so ${name} is ${symbolFor(value)}.`,
+      explanation: `${name} has one candidate left, ${valueName(value)}, so ${name} is ${valueName(value)}.`,
     };
   }
   ctx.work.spent += g.cellCount;

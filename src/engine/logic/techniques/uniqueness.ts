@@ -15,8 +15,8 @@
 // its naked subset beyond the first (pair 0.1, triple 0.2, quad 0.3) and, for a hidden subset, per
 // cell beyond the first two. Like SE's producer, every instance is rated and the lowest is the step
 // (equal ratings: the lower type, then the first found).
-import { symbolFor } from '../../symbols.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import { valueName } from '../describe.js';
 import { forEachLoop, type CandidateLoop } from './loop-search.js';
 import { andList, cellList, cellName, colOf, leaves, lowDigit, popcount, rowOf, sees, spend, sym, unitName, unitRef } from './links.js';
 
@@ -163,7 +163,7 @@ function type2(ctx: LogicContext, loop: CandidateLoop, xMask: number): Found | n
   }
   if (elims.length === 0) return null;
   const names = cellList(geo, loop.extra).replace(/ and (?=[^,]*$)/, ' or ');
-  const targets = andList(elims.map((e) => `r${e.row + 1}c${e.col + 1}`));
+  const targets = andList(elims.map((e) => cellName(geo, e.row * geo.size + e.col)));
   const see = `${elims.length === 1 ? 'which sees' : 'which see'} ${loop.extra.length === 2 ? 'both' : 'them all'}`;
   return found(ctx, loop, 2, loopRating(loop.cells.length), {
     eliminations: elims,
@@ -311,7 +311,7 @@ function type4(ctx: LogicContext, loop: CandidateLoop): Found | null {
     unit,
     explanation:
       `${deadly(ctx, loop)} unless ${cellName(geo, c1)} or ${cellName(geo, c2)} holds another digit; in ${unitName(geo, unit)}, ` +
-      `${symbolFor(lock + 1)} fits only those two, so one of them is ${symbolFor(lock + 1)} and neither may be ${symbolFor(rem + 1)}: ` +
-      `${symbolFor(rem + 1)} leaves ${cellName(geo, c1)} and ${cellName(geo, c2)}.`,
+      `${valueName(lock + 1)} fits only those two, so one of them is ${valueName(lock + 1)} and neither may be ${valueName(rem + 1)}: ` +
+      `${valueName(rem + 1)} leaves ${cellName(geo, c1)} and ${cellName(geo, c2)}.`,
   });
 }

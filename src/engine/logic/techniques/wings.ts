@@ -1,5 +1,6 @@
 // Wings: XY-Wing, XYZ-Wing and W-Wing, over any N×N board with r×c boxes.
 // Each finds the first pattern (pivot / cell pair in cell order) that eliminates something.
+import { valueSymbols } from '../describe.js';
 import type { CandidateGrid, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
 import {
   bilocalTable,
@@ -115,8 +116,7 @@ export const xyzWing: Technique = (ctx) => {
 };
 
 function triple(mask: number): string {
-  const ds: string[] = [];
-  for (let m = mask; m !== 0; m &= m - 1) ds.push(sym(lowDigit(m)));
+  const ds = valueSymbols(mask);
   return `${ds.slice(0, -1).join(', ')} or ${ds[ds.length - 1]}`;
 }
 
