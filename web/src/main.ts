@@ -788,11 +788,21 @@ function paintDaily(): void {
   $('daily-note').textContent = done ? `You finished today's daily puzzle (${today()}).` : s.daily ? `Daily puzzle of ${s.daily}.` : '';
 }
 
+/** Tries of the daily puzzle while the server answers "busy, retry shortly" (the first of a day is generated then). */
+const DAILY_TRIES = 3;
+
 async function openDaily(): Promise<void> {
   if (!(await mayLeave())) return;
   const size = [4, 6, 9, 12, 16, 25].includes(s.shape.size) ? s.shape.size : 9;
   setBusy(dailyBtn, true);
-  const res = await gql(Q.daily, { size, date: today() });
+  say(`Opening the daily puzzle for ${today()}…`);
+  let res = await gql(Q.daily, { size, date: today() });
+  // The day's first request generates the puzzle (seconds for a Sunday MASTER); a loaded server
+  // refuses it with LIMIT_EXCEEDED or SERVER_BUSY and the same puzzle is made on a later try.
+  for (let k = 1; k < DAILY_TRIES && !res.ok && (res.error.code === 'LIMIT_EXCEEDED' || res.error.code === 'SERVER_BUSY'); k++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 * k));
+    res = await gql(Q.daily, { size, date: today() });
+  }
   setBusy(dailyBtn, false);
   if (!res.ok) return say(`No daily puzzle: ${res.error.message}`, 'error');
   openPuzzle(res.data.dailyPuzzle, { daily: today() });

@@ -83,7 +83,8 @@ export function playerSuite(ctx: PageContext): void {
     it('opens the daily puzzle with one click and shows that you finished it', async () => {
       const { context, page } = await freshPage(ctx);
       await page.click('#daily');
-      await expect.poll(() => text(page, '#status')).toMatch(/^Daily puzzle for \d{4}-\d\d-\d\d\.$/);
+      // The day's first request generates it: a Sunday's 9×9 MASTER attempt takes seconds of CPU.
+      await expect.poll(() => text(page, '#status'), { timeout: 30_000 }).toMatch(/^Daily puzzle for \d{4}-\d\d-\d\d\.$/);
       const date = new Date().toISOString().slice(0, 10);
       const daily = await api<{ dailyPuzzle: { id: string } }>(ctx, 'query($d: String) { dailyPuzzle(size: 9, date: $d) { id } }', {
         d: date,
@@ -94,6 +95,32 @@ export function playerSuite(ctx: PageContext): void {
       await expect.poll(() => text(page, '#finish-note'), { timeout: 20_000 }).toMatch(/^Recorded/);
       await expect.poll(() => text(page, '#daily')).toBe('Daily puzzle ✓');
       expect(await text(page, '#daily-note')).toBe(`You finished today's daily puzzle (${date}).`);
+      await context.close();
+    });
+
+    it('asks again for the daily puzzle when the server answers LIMIT_EXCEEDED (busy generating it), and shows the error after the last try', async () => {
+      const { context, page } = await freshPage(ctx);
+      let refused = 0;
+      let limit = 1;
+      await page.route('**/graphql', async (route) => {
+        if (route.request().postData()?.includes('dailyPuzzle(') && refused < limit) {
+          refused++;
+          const errors = [{ message: 'dailyPuzzle: not generated in time; retry shortly', extensions: { code: 'LIMIT_EXCEEDED' } }];
+          return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors, data: null }) });
+        }
+        return route.continue();
+      });
+      await page.click('#daily');
+      await expect.poll(() => text(page, '#status'), { timeout: 30_000 }).toMatch(/^Daily puzzle for \d{4}-\d\d-\d\d\.$/);
+      expect(refused).toBe(1);
+      // Three refusals in a row: the page gives up and says why.
+      refused = 0;
+      limit = 3;
+      await page.click('#daily');
+      await expect
+        .poll(() => text(page, '#status'), { timeout: 30_000 })
+        .toBe('No daily puzzle: dailyPuzzle: not generated in time; retry shortly');
+      expect(refused).toBe(3);
       await context.close();
     });
 
