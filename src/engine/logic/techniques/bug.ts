@@ -14,6 +14,7 @@
 // found as SE finds them (a digit whose count in a unit is neither 0 nor 2, with one cell of three or
 // more candidates among its places), then the grave is checked; the first type that applies is the
 // step, in SE's order (1; 2 then 4 for one extra digit; else 4 then 3).
+import { valueSymbols } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
 import { andList, cellList, cellName, colOf, leaves, lowDigit, popcount, rowOf, sees, spend, sym, unitName, unitRef } from './links.js';
 
@@ -97,7 +98,7 @@ function findGrave(ctx: LogicContext): Grave | null {
 /** "Without 3 in r1c1 and 6 in r1c5, …: so r1c1 is 3 or r1c5 is 6". */
 function intro(ctx: LogicContext, grave: Grave): { without: string; either: string } {
   const geo = ctx.grid.geo;
-  const parts = grave.cells.map((c) => ({ cell: cellName(geo, c), digits: digitsOf(grave.extra.get(c) ?? 0).map(sym) }));
+  const parts = grave.cells.map((c) => ({ cell: cellName(geo, c), digits: valueSymbols(grave.extra.get(c) ?? 0) }));
   const oneDigit = popcount(grave.allExtra) === 1;
   const without = oneDigit
     ? `Without ${sym(lowDigit(grave.allExtra))} in ${cellList(geo, grave.cells)}`
@@ -233,7 +234,7 @@ function type3(ctx: LogicContext, grave: Grave): Step | null {
             units: [unitRef(geo, u)],
             explanation:
               `${without}: so ${either}. With ${cellList(geo, naked)} that makes a naked ${SET_NAMES[degree - 2]} of ` +
-              `${andList(digitsOf(union).map(sym))} in ${unitName(geo, u)}: ${leaves(geo, sortElims(elims.slice()))}.`,
+              `${andList(valueSymbols(union))} in ${unitName(geo, u)}: ${leaves(geo, sortElims(elims.slice()))}.`,
           };
           return;
         }

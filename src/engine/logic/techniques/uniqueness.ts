@@ -16,7 +16,7 @@
 // cell beyond the first two. Like SE's producer, every instance is rated and the lowest is the step
 // (equal ratings: the lower type, then the first found).
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
-import { valueName } from '../describe.js';
+import { valueName, valueSymbols } from '../describe.js';
 import { forEachLoop, type CandidateLoop } from './loop-search.js';
 import { andList, cellList, cellName, colOf, leaves, lowDigit, popcount, rowOf, sees, spend, sym, unitName, unitRef } from './links.js';
 
@@ -40,9 +40,9 @@ function digitsOf(mask: number): number[] {
   return out;
 }
 
-const valuesAnd = (mask: number): string => andList(digitsOf(mask).map(sym));
+const valuesAnd = (mask: number): string => andList(valueSymbols(mask));
 const valuesOr = (mask: number): string => {
-  const d = digitsOf(mask).map(sym);
+  const d = valueSymbols(mask);
   return d.length <= 1 ? d.join('') : `${d.slice(0, -1).join(', ')} or ${d[d.length - 1]}`;
 };
 
@@ -130,9 +130,10 @@ function found(
 /** "The rectangle r1c1, r1c2, r4c2 and r4c1 would be a deadly pattern of 1 and 2 (…)". */
 function deadly(ctx: LogicContext, loop: CandidateLoop): string {
   const geo = ctx.grid.geo;
-  const [a, b] = digitsOf(loop.pair);
+  // The pair's symbols as the board names them, smallest first.
+  const [a, b] = valueSymbols(loop.pair);
   const what = loop.cells.length === 4 ? 'The rectangle' : `The loop of ${loop.cells.length} cells`;
-  return `${what} ${cellList(geo, loop.cells)} would be a deadly pattern of ${sym(a)} and ${sym(b)} (the two could swap, giving a second solution)`;
+  return `${what} ${cellList(geo, loop.cells)} would be a deadly pattern of ${a} and ${b} (the two could swap, giving a second solution)`;
 }
 
 function cv(ctx: LogicContext, cell: number, digit: number): CellValue {
