@@ -10,6 +10,7 @@ import { ancestorCount, pathTo, propagate, withBranches, type Branch, type Propa
 import { popcount } from '../../bits.js';
 import { cellName, unitName, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
+import { staticClosure } from './static-closure.js';
 import { placeMasks } from '../places.js';
 import type { Geometry } from '../../geometry.js';
 
@@ -245,6 +246,9 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
   let best = Infinity;
   const places = placeMasks(ctx.grid);
   const work = ctx.work;
+  // Most starts cannot reach their own negation: their propagation derives its closure and no
+  // result. The closure tells which, and what each would charge (static-closure.ts).
+  const closure = staticClosure(geo, base, oneDigit);
   for (let c = 0; c < geo.cellCount; c++) {
     if (values[c] !== 0 || popcount(base[c]) < 2) continue;
     for (let m = base[c]; m !== 0; m &= m - 1) {
@@ -259,6 +263,15 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
           work.spent += 3 * n + 1;
           if (work.spent > work.limit) return null;
           continue;
+        }
+        if (closure !== null) {
+          const k = closure.index[start];
+          const cost = closure.cost(k);
+          // Within the budget the propagation would end having charged `cost`, with no result.
+          if (!closure.reachesNegation(k) && work.spent + cost <= work.limit) {
+            work.spent += cost;
+            continue;
+          }
         }
         const b = propagate(ctx, base, [start], mode);
         if (b === null) return null;

@@ -1,0 +1,172 @@
+// What a static propagation (implications.ts, `dynamic: false`) from each candidate state would
+// derive, for all of them at once. Static propagation reads the step's grid as it is, so its
+// links are fixed: "on" makes the cell's other candidates and the digit's peers "off"; "off" makes
+// the other candidate of a bivalue cell and the other place of a bilocal unit "on" (single-digit
+// mode: peers and units only). A propagation from a state derives exactly the states reachable
+// from it along those links, and each derived state is charged once (an "on" peerCount + 1, an
+// "off" 3N + 1). The links come in contrapositive pairs (a ⇒ b with ¬b ⇒ ¬a), so a propagation
+// meets a contradiction (some state and its negation) only when it reaches its own start's
+// negation. The unary forcing chains (forcing.ts findUnary) propagate every candidate, on and off,
+// and want exactly that: the few starts that reach their negation. This computes, per start,
+// whether it does and what its propagation would charge, from the strongly connected components
+// of the link graph and a bit set of the states each reaches: the other starts need no
+// propagation, and the work charged is the same to the unit.
+import type { Geometry } from '../../geometry.js';
+import { popcount } from '../../bits.js';
+
+/** Closures are built up to this many candidate states (bit sets of states × components). */
+export const MAX_CLOSURE_STATES = 4096;
+
+/** Valid until the next staticClosure call (its bit sets live in a reused buffer). */
+export interface StaticClosure {
+  /** Compact index of state s (2·(cell·N + digit) + on), or -1 (not a candidate). */
+  readonly index: Int32Array;
+  /** Does the propagation from compact state k reach its negation (k ^ 1)? */
+  reachesNegation(k: number): boolean;
+  /** Work the propagation from compact state k charges (every state it derives, itself included). */
+  cost(k: number): number;
+}
+
+// Buffers reused across calls (the engine is synchronous); grown when a larger grid needs more.
+let toBuf = new Int32Array(0);
+let reachBuf = new Int32Array(0);
+let intBufs: Int32Array[] = [];
+
+function ints(k: number, size: number): Int32Array {
+  if (intBufs.length === 0 || intBufs[0].length < size) intBufs = Array.from({ length: 7 }, () => new Int32Array(size));
+  return intBufs[k];
+}
+
+/** The closure of every candidate state of `cands` (0 for filled cells), or null past MAX_CLOSURE_STATES. */
+export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boolean): StaticClosure | null {
+  const n = geo.size;
+  let V = 0;
+  for (let c = 0; c < geo.cellCount; c++) V += 2 * popcount(cands[c]);
+  if (V > MAX_CLOSURE_STATES) return null;
+  const index = new Int32Array(2 * geo.cellCount * n).fill(-1);
+  const nodeOf = ints(0, MAX_CLOSURE_STATES);
+  let j = 0;
+  for (let c = 0; c < geo.cellCount; c++) {
+    for (let m = cands[c]; m !== 0; m &= m - 1) {
+      const node = c * n + (31 - Math.clz32(m & -m));
+      index[2 * node] = 2 * j;
+      index[2 * node + 1] = 2 * j + 1;
+      nodeOf[j++] = node;
+    }
+  }
+  // Links, compressed rows: compact k = 2·j + on for the j-th candidate.
+  const start = ints(1, MAX_CLOSURE_STATES + 1);
+  const most = V * (n + geo.peerCount + 3);
+  if (toBuf.length < most) toBuf = new Int32Array(most);
+  const to = toBuf;
+  let edges = 0;
+  for (let k = 0; k < V; k++) {
+    start[k] = edges;
+    const node = nodeOf[k >> 1];
+    const c = (node / n) | 0;
+    const d = node - c * n;
+    const bit = 1 << d;
+    if (k & 1) {
+      if (!singleDigit) for (let m = cands[c] & ~bit; m !== 0; m &= m - 1) to[edges++] = index[2 * (c * n + (31 - Math.clz32(m & -m)))];
+      for (let q = c * geo.peerCount, e = q + geo.peerCount; q < e; q++) {
+        const p = geo.peers[q];
+        if ((cands[p] & bit) !== 0) to[edges++] = index[2 * (p * n + d)];
+      }
+    } else {
+      if (!singleDigit && popcount(cands[c]) === 2) to[edges++] = index[2 * (c * n + (31 - Math.clz32(cands[c] & ~bit))) + 1];
+      for (let u3 = 0; u3 < 3; u3++) {
+        const u = geo.cellUnits[3 * c + u3];
+        let other = -1;
+        let count = 0;
+        for (let q = u * n, e = q + n; q < e; q++) {
+          const x = geo.units[q];
+          if (x !== c && (cands[x] & bit) !== 0) {
+            other = x;
+            count++;
+          }
+        }
+        if (count === 1) to[edges++] = index[2 * (other * n + d) + 1];
+      }
+    }
+  }
+  start[V] = edges;
+
+  // Tarjan's components, iteratively; a component is numbered when it closes, after every
+  // component it reaches, so its reach (a bit set of states, `words` a component) is built from theirs.
+  const words = (V + 31) >>> 5;
+  if (reachBuf.length < V * words) reachBuf = new Int32Array(MAX_CLOSURE_STATES * ((MAX_CLOSURE_STATES + 31) >>> 5));
+  const reach = reachBuf;
+  const order = ints(2, MAX_CLOSURE_STATES).fill(-1, 0, V);
+  const low = ints(3, MAX_CLOSURE_STATES);
+  const comp = ints(4, MAX_CLOSURE_STATES).fill(-1, 0, V);
+  const edgeAt = ints(5, MAX_CLOSURE_STATES);
+  const stack = ints(6, MAX_CLOSURE_STATES);
+  const call: number[] = [];
+  const costs: number[] = [];
+  const onCost = geo.peerCount + 1;
+  const offCost = 3 * n + 1;
+  let counter = 0;
+  let top = 0;
+  let comps = 0;
+  for (let root = 0; root < V; root++) {
+    if (order[root] !== -1) continue;
+    call.push(root);
+    order[root] = low[root] = counter++;
+    edgeAt[root] = start[root];
+    stack[top++] = root;
+    while (call.length > 0) {
+      const v = call[call.length - 1];
+      if (edgeAt[v] < start[v + 1]) {
+        const w = to[edgeAt[v]++];
+        if (order[w] === -1) {
+          order[w] = low[w] = counter++;
+          edgeAt[w] = start[w];
+          stack[top++] = w;
+          call.push(w);
+        } else if (comp[w] === -1 && order[w] < low[v]) low[v] = order[w];
+        continue;
+      }
+      call.pop();
+      if (call.length > 0) {
+        const parent = call[call.length - 1];
+        if (low[v] < low[parent]) low[parent] = low[v];
+      }
+      if (low[v] !== order[v]) continue;
+      const id = comps++;
+      const at = id * words;
+      reach.fill(0, at, at + words);
+      const first = top;
+      for (;;) {
+        const w = stack[--top];
+        comp[w] = id;
+        reach[at + (w >>> 5)] |= 1 << (w & 31);
+        if (w === v) break;
+      }
+      for (let i = top; i < first; i++) {
+        const w = stack[i];
+        for (let e = start[w]; e < start[w + 1]; e++) {
+          const x = comp[to[e]];
+          if (x === id) continue;
+          const from = x * words;
+          for (let i2 = 0; i2 < words; i2++) reach[at + i2] |= reach[from + i2];
+        }
+      }
+      let ons = 0;
+      let offs = 0;
+      for (let i = 0; i < words; i++) {
+        ons += popcount(reach[at + i] & 0xaaaaaaaa);
+        offs += popcount(reach[at + i] & 0x55555555);
+      }
+      costs.push(ons * onCost + offs * offCost);
+    }
+  }
+  const compOf = comp.slice(0, V);
+  return {
+    index,
+    reachesNegation: (k) => {
+      const neg = k ^ 1;
+      return (reach[compOf[k] * words + (neg >>> 5)] & (1 << (neg & 31))) !== 0;
+    },
+    cost: (k) => costs[compOf[k]],
+  };
+}
