@@ -4,6 +4,7 @@
 // solution finishes what logic cannot (TRIAL).
 import { popcount } from '../bits.js';
 import { canonicalize } from '../canon.js';
+import { geometryOf } from '../geometry.js';
 import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
 import type { Board, Conflict, Difficulty, SolveOptions } from '../types.js';
@@ -96,8 +97,7 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   if (!checked.ok) return checked.outcome;
   const canon = canonicalize(board, ANALYZE_CANON_NODES);
   if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
-  const grid = gridOf(canon.board);
-  const frame = frameOf(grid.geo, canon.transform);
+  const frame = frameOf(geometryOf(board.shape), canon.transform);
   const labels = canon.transform.labels;
   const solution = new Uint8Array(checked.solution.length);
   for (let k = 0; k < solution.length; k++) solution[k] = labels[checked.solution[frame.cells[k]]];

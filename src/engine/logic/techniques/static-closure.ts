@@ -32,8 +32,9 @@ let toBuf = new Int32Array(0);
 let reachBuf = new Int32Array(0);
 let intBufs: Int32Array[] = [];
 
-function ints(k: number, size: number): Int32Array {
-  if (intBufs.length === 0 || intBufs[0].length < size) intBufs = Array.from({ length: 7 }, () => new Int32Array(size));
+/** Scratch array k (0–6) of MAX_CLOSURE_STATES + 1 entries, allocated on first use. */
+function ints(k: number): Int32Array {
+  if (intBufs.length === 0) intBufs = Array.from({ length: 7 }, () => new Int32Array(MAX_CLOSURE_STATES + 1));
   return intBufs[k];
 }
 
@@ -44,7 +45,7 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   for (let c = 0; c < geo.cellCount; c++) V += 2 * popcount(cands[c]);
   if (V > MAX_CLOSURE_STATES) return null;
   const index = new Int32Array(2 * geo.cellCount * n).fill(-1);
-  const nodeOf = ints(0, MAX_CLOSURE_STATES);
+  const nodeOf = ints(0);
   let j = 0;
   for (let c = 0; c < geo.cellCount; c++) {
     for (let m = cands[c]; m !== 0; m &= m - 1) {
@@ -55,7 +56,7 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
     }
   }
   // Links, compressed rows: compact k = 2·j + on for the j-th candidate.
-  const start = ints(1, MAX_CLOSURE_STATES + 1);
+  const start = ints(1);
   const most = V * (n + geo.peerCount + 3);
   if (toBuf.length < most) toBuf = new Int32Array(most);
   const to = toBuf;
@@ -96,11 +97,11 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   const words = (V + 31) >>> 5;
   if (reachBuf.length < V * words) reachBuf = new Int32Array(MAX_CLOSURE_STATES * ((MAX_CLOSURE_STATES + 31) >>> 5));
   const reach = reachBuf;
-  const order = ints(2, MAX_CLOSURE_STATES).fill(-1, 0, V);
-  const low = ints(3, MAX_CLOSURE_STATES);
-  const comp = ints(4, MAX_CLOSURE_STATES).fill(-1, 0, V);
-  const edgeAt = ints(5, MAX_CLOSURE_STATES);
-  const stack = ints(6, MAX_CLOSURE_STATES);
+  const order = ints(2).fill(-1, 0, V);
+  const low = ints(3);
+  const comp = ints(4).fill(-1, 0, V);
+  const edgeAt = ints(5);
+  const stack = ints(6);
   const call: number[] = [];
   const costs: number[] = [];
   const onCost = geo.peerCount + 1;
