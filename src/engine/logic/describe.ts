@@ -60,6 +60,12 @@ export function valueWords(mask: number): string {
   return listWords(valueSymbols(mask));
 }
 
+/** The values of a mask as alternatives: "2, 3 or 5". */
+export function valueOrWords(mask: number): string {
+  const s = valueSymbols(mask);
+  return s.length <= 1 ? s.join('') : `${s.slice(0, -1).join(', ')} or ${s[s.length - 1]}`;
+}
+
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

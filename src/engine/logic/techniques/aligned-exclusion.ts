@@ -9,14 +9,9 @@
 // AlignedPairExclusion and AlignedExclusion, read for the rules only): the base cells need at
 // least two excluders in common; for triplets one base cell has at most three candidates and sees
 // another base cell. Weights: AlignedExclusionHint.getDifficulty (6.2 for 2 cells, 7.5 for 3).
-import { valueSymbols } from '../describe.js';
+import { valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, Technique, UnitRef } from '../types.js';
 import { andList, cellName, lowDigit, popcount, sees, sharedUnit, spend, sym, unitName, unitRef } from './links.js';
-
-/** The values of a mask in words: "2, 3 and 5". */
-function valueList(mask: number): string {
-  return andList(valueSymbols(mask));
-}
 
 interface Found {
   readonly base: readonly number[];
@@ -231,7 +226,7 @@ function reason(ctx: LogicContext, f: Found, values: readonly number[]): { text:
   for (const v of values) union |= 1 << v;
   for (const x of f.excluders) {
     if ((cands[x] & ~union) === 0) {
-      return { text: `${cellName(geo, x)}, which holds only ${valueList(cands[x])}, would be left empty`, excluder: x, unit: -1 };
+      return { text: `${cellName(geo, x)}, which holds only ${valueWords(cands[x])}, would be left empty`, excluder: x, unit: -1 };
     }
   }
   return null;

@@ -248,8 +248,7 @@ function findLoop(ctx: LogicContext, families: readonly CycleRules[]): { rules: 
   return null;
 }
 
-const cellName0 = describeCell;
-const stateText = (n: number, node: number, on: boolean): string => `${cellName0(n, (node / n) | 0)}${on ? '=' : '≠'}${sym(node % n)}`;
+const stateText = (n: number, node: number, on: boolean): string => `${describeCell(n, (node / n) | 0)}${on ? '=' : '≠'}${sym(node % n)}`;
 
 function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
   const { geo } = ctx.grid;
@@ -288,7 +287,7 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
   const backward = [0, ...nodes.map((_, i) => L - 1 - i)].map((i, k) => stateText(n, nodes[i], k % 2 === 1)).join(' → ');
   const evens = nodes.filter((_, i) => i % 2 === 0);
   const odds = nodes.filter((_, i) => i % 2 === 1);
-  const holds = (xs: readonly number[]): string => andList(xs.map((x) => `${cellName0(n, (x / n) | 0)} is ${sym(x % n)}`));
+  const holds = (xs: readonly number[]): string => andList(xs.map((x) => `${describeCell(n, (x / n) | 0)} is ${sym(x % n)}`));
   const cells: number[] = [];
   for (const x of nodes) if (!cells.includes((x / n) | 0)) cells.push((x / n) | 0);
   const units: UnitRef[] = [];

@@ -16,7 +16,7 @@
 // cell beyond the first two. Like SE's producer, every instance is rated and the lowest is the step
 // (equal ratings: the lower type, then the first found).
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
-import { valueName, valueSymbols } from '../describe.js';
+import { valueName, valueOrWords, valueSymbols, valueWords } from '../describe.js';
 import { forEachLoop, type CandidateLoop } from './loop-search.js';
 import { andList, cellList, cellName, colOf, leaves, lowDigit, popcount, rowOf, sees, spend, sym, unitName, unitRef } from './links.js';
 
@@ -39,12 +39,6 @@ function digitsOf(mask: number): number[] {
   for (let m = mask; m !== 0; m &= m - 1) out.push(lowDigit(m));
   return out;
 }
-
-const valuesAnd = (mask: number): string => andList(valueSymbols(mask));
-const valuesOr = (mask: number): string => {
-  const d = valueSymbols(mask);
-  return d.length <= 1 ? d.join('') : `${d.slice(0, -1).join(', ')} or ${d[d.length - 1]}`;
-};
 
 interface Found {
   readonly step: Step;
@@ -147,7 +141,7 @@ function type1(ctx: LogicContext, loop: CandidateLoop): Found {
   const elims = digitsOf(loop.pair).map((d) => cv(ctx, roof, d));
   return found(ctx, loop, 1, loopRating(loop.cells.length), {
     eliminations: elims,
-    explanation: `${deadly(ctx, loop)} unless ${cellName(geo, roof)} takes another digit: ${valuesAnd(loop.pair)} leave ${cellName(geo, roof)}.`,
+    explanation: `${deadly(ctx, loop)} unless ${cellName(geo, roof)} takes another digit: ${valueWords(loop.pair)} leave ${cellName(geo, roof)}.`,
   });
 }
 
@@ -215,8 +209,8 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
                 more: chosen.slice().sort((x, y) => x - y),
                 unit: u,
                 explanation:
-                  `${deadly(ctx, loop)} unless ${pairText} holds ${valuesOr(others)}; so one of them does, and with ` +
-                  `${cellList(geo, chosen)} they hold ${valuesAnd(set)} in ${unitName(geo, u)}, a naked ${SET_NAMES[degree - 2]}: ` +
+                  `${deadly(ctx, loop)} unless ${pairText} holds ${valueOrWords(others)}; so one of them does, and with ` +
+                  `${cellList(geo, chosen)} they hold ${valueWords(set)} in ${unitName(geo, u)}, a naked ${SET_NAMES[degree - 2]}: ` +
                   `${leaves(geo, elims)}.`,
               }),
             );
@@ -262,9 +256,9 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
                 more: q,
                 unit: u,
                 explanation:
-                  `${deadly(ctx, loop)} unless ${pairText} holds ${valuesOr(others)}; so at most one of them is ` +
-                  `${valuesOr(loop.pair)}, and in ${unitName(geo, u)}, ${valuesAnd(keep)} fit only those two and ${cellList(geo, q)}, ` +
-                  `a hidden ${SET_NAMES[degree - 2]}: ${cellList(geo, q)} ${q.length === 1 ? 'keeps' : 'keep'} only ${valuesAnd(keep)}.`,
+                  `${deadly(ctx, loop)} unless ${pairText} holds ${valueOrWords(others)}; so at most one of them is ` +
+                  `${valueOrWords(loop.pair)}, and in ${unitName(geo, u)}, ${valueWords(keep)} fit only those two and ${cellList(geo, q)}, ` +
+                  `a hidden ${SET_NAMES[degree - 2]}: ${cellList(geo, q)} ${q.length === 1 ? 'keeps' : 'keep'} only ${valueWords(keep)}.`,
               }),
             );
             return;

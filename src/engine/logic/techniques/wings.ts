@@ -1,6 +1,6 @@
 // Wings: XY-Wing, XYZ-Wing and W-Wing, over any N×N board with r×c boxes.
 // Each finds the first pattern (pivot / cell pair in cell order) that eliminates something.
-import { valueSymbols } from '../describe.js';
+import { valueOrWords } from '../describe.js';
 import type { CandidateGrid, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
 import {
   bilocalTable,
@@ -18,11 +18,6 @@ import {
   unitRef,
   type StrongLink,
 } from './links.js';
-
-function pair(mask: number): string {
-  const a = lowDigit(mask);
-  return `${sym(a)} or ${sym(lowDigit(mask & ~(1 << a)))}`;
-}
 
 function linkUnits(grid: CandidateGrid, pivot: number, others: readonly number[]): UnitRef[] {
   return others.map((o) => unitRef(grid.geo, sharedUnit(grid.geo, pivot, o)));
@@ -73,7 +68,7 @@ export const xyWing: Technique = (ctx) => {
           elims,
           [p, a, b],
           linkUnits(ctx.grid, p, [a, b]),
-          `${cellName(geo, p)} holds ${pair(pm)}, and its peers ${cellName(geo, a)} (${pair(am)}) and ${cellName(geo, b)} (${pair(bm)}) ` +
+          `${cellName(geo, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo, a)} (${valueOrWords(am)}) and ${cellName(geo, b)} (${valueOrWords(bm)}) ` +
             `mean one of ${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(zd)}, so ${leaves(geo, elims)}.`,
         );
       }
@@ -106,7 +101,7 @@ export const xyzWing: Technique = (ctx) => {
           elims,
           [p, a, b],
           linkUnits(ctx.grid, p, [a, b]),
-          `${cellName(geo, p)} holds ${triple(pm)}, and its peers ${cellName(geo, a)} (${pair(cands[a])}) and ${cellName(geo, b)} (${pair(cands[b])}) ` +
+          `${cellName(geo, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo, a)} (${valueOrWords(cands[a])}) and ${cellName(geo, b)} (${valueOrWords(cands[b])}) ` +
             `mean one of the three is ${sym(zd)}, so ${leaves(geo, elims)}.`,
         );
       }
@@ -114,11 +109,6 @@ export const xyzWing: Technique = (ctx) => {
   }
   return null;
 };
-
-function triple(mask: number): string {
-  const ds = valueSymbols(mask);
-  return `${ds.slice(0, -1).join(', ')} or ${ds[ds.length - 1]}`;
-}
 
 /**
  * Two bivalue cells {x,y} that do not see each other, and a strong link on x whose ends see one
@@ -159,7 +149,7 @@ export const wWing: Technique = (ctx) => {
             elims,
             [a, b, ea, eb],
             [unitRef(geo, l.unit)],
-            `${cellName(geo, a)} and ${cellName(geo, b)} both hold ${pair(m)}, and in ${unitName(geo, l.unit)}, ${sym(xd)} fits only ` +
+            `${cellName(geo, a)} and ${cellName(geo, b)} both hold ${valueOrWords(m)}, and in ${unitName(geo, l.unit)}, ${sym(xd)} fits only ` +
               `${cellName(geo, ea)} (seen by ${cellName(geo, a)}) and ${cellName(geo, eb)} (seen by ${cellName(geo, b)}), so one of ` +
               `${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(yd)} and ${leaves(geo, elims)}.`,
           );
