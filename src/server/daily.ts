@@ -64,9 +64,9 @@ export function levelsDownFrom(level: string): string[] {
 
 /**
  * Logic work one daily generation may spend (engine GenerateOptions.maxWork): below the level's
- * own budget only for 9×9 to 12×12 MASTER (150 M units), so that the Sunday puzzle is decided by
- * counts and ends within about 4 s of CPU: 9×9 MASTER met by some seeds within it (2026-12-06 in
- * 4.4 s of CPU at load 14), the nearest EXPERT and so EXPERT otherwise (2026-11-29).
+ * own budget only for 8×8 to 12×12 MASTER (600 M units) and 13×13 to 16×16 EXPERT (256 M), so
+ * that the daily puzzle is decided by counts and ends well within the deadline: 9×9 MASTER met by
+ * some seeds within it (2026-12-06), the nearest EXPERT and so EXPERT otherwise (2026-11-29).
  */
 export const DAILY_WORK = 40_000_000;
 

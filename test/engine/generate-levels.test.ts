@@ -71,6 +71,14 @@ describe('generatePuzzle(difficulty) rates exactly that level', () => {
     },
   );
 
+  it('16×16 EXPERT over 2 seeds: the fallback builder gets a few attempts (levels-bench-1 misses on its first, HARD 2.5)', () => {
+    for (const seed of ['levels-bench-1', 'levels-bench-4']) {
+      const p = ok({ size: 16, difficulty: 'EXPERT', seed, deadlineMs: 120_000 });
+      expect(rated(p).level).toBe('EXPERT');
+      expect(p.gradeMet).toBe(true);
+    }
+  });
+
   it('4×4 cannot reach HARD: the true level is answered with gradeMet false, never a wrong label', () => {
     const p = ok({ size: 4, difficulty: 'HARD', seed: 'tiny' });
     expect(p.gradeMet).toBe(false);
@@ -101,6 +109,12 @@ describe('9×9 MASTER (the rating climb, climb.ts)', () => {
     expect(formatCells(b.puzzle.cells)).toBe(formatCells(a.puzzle.cells));
     expect(b.rating).toEqual(a.rating);
     expect(b.gradeMet).toBe(true);
+  });
+
+  it('a seed whose climb needs more than the former 150 M units of work (levels-bench-3) is met too', () => {
+    const p = ok({ ...options, seed: 'levels-bench-3' });
+    expect(p.gradeMet).toBe(true);
+    expect(rated(p).level).toBe('MASTER');
   });
 
   it('a shape without MASTER puzzles (6×6) answers its nearest with the true level and gradeMet false', () => {
