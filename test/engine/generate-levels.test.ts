@@ -86,7 +86,7 @@ describe('generatePuzzle(difficulty) rates exactly that level', () => {
   });
 });
 
-describe('9×9 MASTER (the rating climb, climb.ts)', () => {
+describe('MASTER (the rating climb, climb.ts)', () => {
   // The deadline is lifted so that a loaded test machine cannot turn the answer into
   // LIMIT_EXCEEDED: the budgets are work counts, and the test asserts what they give, not time.
   const options: GenerateOptions = { size: 9, difficulty: 'MASTER', seed: 'm-b', deadlineMs: 120_000 };
@@ -115,6 +115,14 @@ describe('9×9 MASTER (the rating climb, climb.ts)', () => {
     const p = ok({ ...options, seed: 'levels-bench-3' });
     expect(p.gradeMet).toBe(true);
     expect(rated(p).level).toBe('MASTER');
+  });
+
+  it('16×16 MASTER climbs too (removal alone ends below it): rated exactly MASTER, solved by logic', () => {
+    const p = ok({ ...options, size: 16, seed: 'levels-bench-9' });
+    expect(p.gradeMet).toBe(true);
+    const a = rated(p);
+    expect(a.level).toBe('MASTER');
+    expect(a.solvedByLogic).toBe(true);
   });
 
   it('a shape without MASTER puzzles (6×6) answers its nearest with the true level and gradeMet false', () => {

@@ -36,7 +36,7 @@ import { geometryOf } from '../geometry.js';
 import { gradeDistance } from '../logic/grade-target.js';
 import { levelRank } from '../logic/grading.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
-import { MAX_CLIMB_SIZE } from './climb.js';
+import { MAX_CLIMB_SIZE, MAX_MASTER_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
 import { planOf, type GeneratePlan } from './options.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from '../rng.js';
@@ -107,25 +107,26 @@ export const ANALYSIS_WORK = 16_000_000;
  * MASTER's budget from 8×8 to 12×12, where the rating climb runs. 9×9 climbs took up to 455 M
  * units on 80 seeds, all met (150 M met 13 of 20: since the unary chains stopped propagating what
  * they only charge, static-closure.ts, a unit costs 4–11 ns, so 600 M is 2.5–7 s of one thread
- * where a seed misses; bench/RESULTS.md). Below 8×8 no climb reached MASTER (6×6: EXPERT at best
- * after 4 s), and above 12×12 there is no climb: MASTER keeps ANALYSIS_WORK there.
+ * where a seed misses; bench/RESULTS.md). 16×16 MASTER climbs too (38 seeds of 40 within 3.6 s of
+ * CPU). Below 8×8 no climb reached MASTER (6×6: EXPERT at best after 4 s), and above 16×16 there
+ * is no climb: MASTER keeps ANALYSIS_WORK there.
  */
 export const MASTER_WORK = 600_000_000;
 /**
  * EXPERT's budget on 13×13 to 16×16 (MID_SIZE_MAX), where removal is not followed by a climb: a
  * puzzle there often goes from HARD or below past EXPERT within one batch of removed cells, and
  * telling that takes an EXPERT analysis of tens of millions of units, so ANALYSIS_WORK allowed
- * one try per generation (16×16 EXPERT met 1 seed in 20); with this and MID_EXPERT_ATTEMPTS, 20
+ * one try per generation (16×16 EXPERT met 1 seed in 20); with this and MID_ATTEMPTS, 20
  * in 20 and 30 in 30 (CPU median 0.36 s, max 1.9 s; bench/RESULTS.md).
  */
 export const MID_EXPERT_WORK = 256_000_000;
 
-/** Sizes above the climb's up to 16×16 (MID_EXPERT_WORK, MID_EXPERT_ATTEMPTS). */
+/** Sizes above the climb's up to 16×16 (MID_EXPERT_WORK, MID_ATTEMPTS). */
 const MID_SIZE_MAX = 16;
 const midSize = (n: number): boolean => n > MAX_CLIMB_SIZE && n <= MID_SIZE_MAX;
 
 function analysisWork(level: Difficulty, n: number): number {
-  if (level === 'MASTER' && n >= 8 && n <= MAX_CLIMB_SIZE) return MASTER_WORK;
+  if (level === 'MASTER' && n >= 8 && n <= MAX_MASTER_CLIMB_SIZE) return MASTER_WORK;
   return level === 'EXPERT' && midSize(n) ? MID_EXPERT_WORK : ANALYSIS_WORK;
 }
 
@@ -139,11 +140,14 @@ const CLIMB_FROM_ANY_LEVEL = 8;
 // One: a fallback puzzle (25×25 HARD, say) takes seconds to build, and a second would push the run
 // past the default deadline, which now answers LIMIT_EXCEEDED rather than a shorter search.
 const FALLBACK_ATTEMPTS = 1;
-/** Attempts of 13×13 to 16×16 EXPERT, whose fallback puzzles take 0.1–0.3 s to build (MID_EXPERT_WORK). */
-const MID_EXPERT_ATTEMPTS = 8;
+/**
+ * Attempts of 13×13 to 16×16 EXPERT and MASTER, whose fallback puzzles take 0.1–0.3 s to build
+ * (MID_EXPERT_WORK; MASTER climbs there, within MASTER_WORK).
+ */
+const MID_ATTEMPTS = 8;
 
 function attemptsFor(plan: GeneratePlan, size: number, fallback: boolean): number {
-  if (fallback) return plan.planLevel === 'EXPERT' && midSize(size) ? MID_EXPERT_ATTEMPTS : FALLBACK_ATTEMPTS;
+  if (fallback) return (plan.planLevel === 'EXPERT' || plan.planLevel === 'MASTER') && midSize(size) ? MID_ATTEMPTS : FALLBACK_ATTEMPTS;
   const base =
     plan.mask !== null
       ? PATTERN_ATTEMPTS

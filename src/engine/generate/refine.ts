@@ -23,7 +23,7 @@ import type { Shape, SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
-import { climb, MAX_CLIMB_SIZE } from './climb.js';
+import { climb, MAX_CLIMB_SIZE, MAX_MASTER_CLIMB_SIZE } from './climb.js';
 import { levelRank } from '../logic/grading.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
@@ -227,8 +227,10 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
 /**
  * The climb keeps no symmetry or clue pattern, and each of its moves re-proves minimality with
  * some N² uniqueness checks (search nodes that the work budget does not count) and one analysis:
- * up to 12×12. On 16×16 it reached MASTER in 2 of 3 but at a CPU median of 4.8 s (max 15 s),
- * past the default deadline, and did not help EXPERT (1 in 3 either way: bench/RESULTS.md); on
+ * up to 12×12, and MASTER up to 16×16. On 16×16 it once reached MASTER in 2 of 3 at a CPU median of
+ * 4.8 s (max 15 s), past the default deadline; since the static closure made the chains cheaper,
+ * 38 of 40 at a CPU median of about 1 s (max 3.6 s), where removal alone meets none. It did not help
+ * 16×16 EXPERT (1 in 3 either way then; more attempts did: generate.ts MID_ATTEMPTS). On
  * 25×25 one analysis takes hundreds of ms. A level request climbs from the level just below, or from any level once the
  * caller says so (generate.ts: after a few attempts found none just below): 9×9 MASTER from EASY
  * puzzles took about twice as long as from EXPERT ones, which a few fresh attempts find; minimal
@@ -237,9 +239,9 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
  * the attempts answer the nearest.
  */
 function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
-  if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n > MAX_CLIMB_SIZE || n < MIN_CLIMB_SIZE) return false;
+  if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n < MIN_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
-  if (level === 'MASTER' && n < MIN_MASTER_CLIMB_SIZE) return false;
+  if (level === 'MASTER' ? n < MIN_MASTER_CLIMB_SIZE || n > MAX_MASTER_CLIMB_SIZE : n > MAX_CLIMB_SIZE) return false;
   return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
 }
 
