@@ -2,8 +2,9 @@
 // the grader before and after a change, in one process. <dir> holds a copy of the earlier src/
 // (e.g. `git archive <commit> src | tar -x -C <dir>`). Every puzzle is analysed by both, in
 // alternating order; the bench prints how many analyses differ (score, hardest technique, level,
-// end, step count or work: a speed change must leave all of them identical) and the paired medians
+// end, step count, work or any step's content: a speed change must leave all of them identical) and the paired medians
 // of the CPU time (user + sys of the process) and wall time per analyze.
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyze as analyzeNow, parseBoardText } from '../src/engine/index.js';
@@ -38,7 +39,9 @@ function run(analyze: Analyze, text: string): Run {
   const wallMs = performance.now() - t0;
   const c = process.cpuUsage(c0);
   const a = o.status === 'ANALYZED' ? o.analysis : null;
-  const key = a === null ? o.status : [a.score, a.hardest, a.level, a.end, a.steps.length, a.work].join(' ');
+  // Every step in full (technique, rating, placements, eliminations, sentence), as a digest.
+  const steps = a === null ? '' : createHash('sha1').update(JSON.stringify(a.steps)).digest('hex').slice(0, 12);
+  const key = a === null ? o.status : [a.score, a.hardest, a.level, a.end, a.steps.length, a.work, steps].join(' ');
   return { key, cpuMs: (c.user + c.system) / 1000, wallMs };
 }
 

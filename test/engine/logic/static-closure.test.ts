@@ -3,7 +3,8 @@
 // them (where the unary chains run), for every candidate state, with and
 // without cell links, "reaches its negation" is exactly "the propagation meets a contradiction or
 // derives the start's negation", and where it does not, the closure's cost is exactly the work the
-// propagation charged.
+// propagation charged and its bit set exactly the states the propagation derived (what the cell and
+// region forcing chains, forcing.ts, intersect without propagating).
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../../src/engine/index.js';
 import { gridOf } from '../../../src/engine/logic/grid.js';
@@ -56,7 +57,19 @@ describe('static closure: the propagation of every candidate state, without prop
               const k = closure!.index[start];
               const reached = b.contradiction >= 0 || b.has[start ^ 1] === 1;
               expect([start, closure!.reachesNegation(k)]).toEqual([start, reached]);
-              if (!reached) expect([start, closure!.cost(k)]).toEqual([start, ctx.work.spent]);
+              if (!reached) {
+                expect([start, closure!.cost(k)]).toEqual([start, ctx.work.spent]);
+                // The states it derives: exactly the closure's bit set, and as many.
+                const derived = [...b.order].sort((x, y) => x - y);
+                const inReach: number[] = [];
+                for (let w = 0; w < closure!.words; w++) {
+                  for (let bits = closure!.reach[closure!.reachAt(k) + w]; bits !== 0; bits &= bits - 1) {
+                    inReach.push(closure!.stateOf(32 * w + 31 - Math.clz32(bits & -bits)));
+                  }
+                }
+                expect([start, inReach.sort((x, y) => x - y)]).toEqual([start, derived]);
+                expect(closure!.size(k)).toBe(derived.length);
+              }
               states++;
               if (reached) negations++;
             }

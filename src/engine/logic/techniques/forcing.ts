@@ -6,11 +6,11 @@
 // lowest rated ones are applied together (SE would take them one by one, each again the lowest).
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 import { cellName as describeCell, valueName } from '../describe.js';
-import { ancestorCount, pathTo, propagate, withBranches, type Branch, type PropagationMode } from './implications.js';
+import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from './implications.js';
 import { popcount } from '../../bits.js';
 import { cellName, unitName, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
-import { staticClosure } from './static-closure.js';
+import { staticClosure, type StaticClosure } from './static-closure.js';
 import { placeMasks } from '../places.js';
 import type { Geometry } from '../../geometry.js';
 
@@ -40,6 +40,15 @@ interface Hint {
   readonly unit: number;
   readonly branches: readonly { readonly label: number; readonly branch: Branch; readonly end: number }[];
 }
+
+/** A static start charged as its closure and not propagated (yet): its compact index in the closure. */
+class Closed {
+  constructor(
+    readonly start: number,
+    readonly k: number,
+  ) {}
+}
+type Held = Branch | Closed;
 
 const stateWords = (n: number, s: number): string => {
   const node = s >> 1;
@@ -77,39 +86,84 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
     for (const f of found) if (f.target === h.target) return;
     found.push(h);
   };
-  const common = (branches: readonly Branch[]): number[] => {
-    let smallest = branches[0];
-    for (const b of branches) if (b.order.length < smallest.order.length) smallest = b;
-    ctx.work.spent += smallest.order.length * branches.length;
+  // A static propagation derives exactly its start's closure (static-closure.ts): a start that
+  // cannot reach its negation is charged what its propagation would charge and held as its
+  // closure, and propagated (uncharged) only when a chain through it may give a result, i.e. when
+  // the states its branches have in common include one worth offering.
+  const closure = mode.dynamic ? null : staticClosure(geo, base, mode.singleDigit);
+  const sizeOf = (b: Held): number => (b instanceof Branch ? b.order.length : (closure as StaticClosure).size(b.k));
+  const real = (b: Held): Branch => {
+    if (b instanceof Branch) return b;
+    const made = onCache.get(b.start);
+    if (made instanceof Branch) return made;
+    const r = propagate({ ...ctx, work: { spent: 0, limit: Infinity } }, base, [b.start], mode) as Branch;
+    onCache.set(b.start, r);
+    return r;
+  };
+  /** Is a state that every held branch derives worth offering (for a cell chain: outside `cell`)? */
+  const anyWorth = (branches: readonly Closed[], cell: number): boolean => {
+    const cl = closure as StaticClosure;
+    const { reach, words } = cl;
+    for (let w = 0; w < words; w++) {
+      let bits = -1;
+      for (const b of branches) bits &= reach[cl.reachAt(b.k) + w];
+      for (; bits !== 0; bits &= bits - 1) {
+        const st = cl.stateOf(32 * w + 31 - Math.clz32(bits & -bits));
+        if (worth(st) && (((st >> 1) / n) | 0) !== cell) return true;
+      }
+    }
+    return false;
+  };
+  /** The states every branch derives, in the order the smallest derived them; null when none is worth offering. */
+  const common = (held: readonly Held[], cell: number): { states: number[]; branches: Branch[] } | null => {
+    let smallest = 0;
+    for (let i = 1; i < held.length; i++) if (sizeOf(held[i]) < sizeOf(held[smallest])) smallest = i;
+    ctx.work.spent += sizeOf(held[smallest]) * held.length;
+    if (closure !== null && held.every((b) => b instanceof Closed) && !anyWorth(held as Closed[], cell)) return null;
+    const branches = held.map(real);
     const out: number[] = [];
-    next: for (const s of smallest.order) {
+    next: for (const s of branches[smallest].order) {
       for (const b of branches) if (b.has[s] !== 1) continue next;
       out.push(s);
     }
-    return out;
+    return { states: out, branches };
   };
   // "On" propagations are shared by the cell, region and contradiction searches of this call.
-  const onCache = new Map<number, Branch | null>();
-  const onBranch = (s: number): Branch | null => {
+  const onCache = new Map<number, Held | null>();
+  const onBranch = (s: number): Held | null => {
     let b = onCache.get(s);
     if (b === undefined) {
+      if (closure !== null) {
+        const k = closure.index[s];
+        const cost = closure.cost(k);
+        // Within the budget the propagation would end having charged `cost`, with no contradiction.
+        if (!closure.reachesNegation(k) && ctx.work.spent + cost <= ctx.work.limit) {
+          ctx.work.spent += cost;
+          b = new Closed(s, k);
+          onCache.set(s, b);
+          return b;
+        }
+      }
       b = propagate(ctx, base, [s], mode);
       onCache.set(s, b);
     }
     return b;
   };
+  const dead = (b: Held): boolean => b instanceof Branch && b.contradiction >= 0;
   const minCells = mode.dynamic ? 2 : 3;
   for (let c = 0; c < geo.cellCount && !done; c++) {
     if (values[c] !== 0 || popcount(base[c]) < minCells) continue;
     const card = popcount(base[c]);
-    const onBranches: Branch[] = [];
+    const onBranches: Held[] = [];
     const digits: number[] = [];
     for (let m = base[c]; m !== 0; m &= m - 1) {
       const d = 31 - Math.clz32(m & -m);
       const node = c * n + d;
-      const on = onBranch(2 * node + 1);
-      if (on === null) return null;
-      if (rules.contradiction && on.contradiction >= 0) {
+      const held = onBranch(2 * node + 1);
+      if (held === null) return null;
+      // Held as a closure only in static mode, where neither contradictions nor doubles are searched.
+      const on = held instanceof Branch ? held : null;
+      if (rules.contradiction && on !== null && on.contradiction >= 0) {
         const x = on.contradiction;
         const cx = ancestorCount(on, x) + ancestorCount(on, x ^ 1);
         offer({
@@ -145,8 +199,8 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
             ],
           });
         }
-        if (doDouble && on.contradiction < 0 && off.contradiction < 0) {
-          for (const s of common([on, off])) {
+        if (doDouble && on !== null && on.contradiction < 0 && off.contradiction < 0) {
+          for (const s of common([on, off], -1)?.states ?? []) {
             if (s >> 1 === node || !worth(s)) continue;
             const cx = ancestorCount(on, s) + ancestorCount(off, s);
             // A hint rated above the best so far would be dropped by offer: not built.
@@ -166,7 +220,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
           }
         }
       }
-      if (!mode.singleDigit && on.contradiction < 0) {
+      if (!mode.singleDigit && !dead(held)) {
         // Region forcing: every place of d in a unit of c, met first at c.
         const bit = 1 << d;
         for (let j = 0; j < 3; j++) {
@@ -174,16 +228,19 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
           const places: number[] = [];
           for (let k = u * n, e = k + n; k < e; k++) if ((base[geo.units[k]] & bit) !== 0) places.push(geo.units[k]);
           if (places[0] !== c || places.length < 2 || (places.length > 2 && !rules.multiple)) continue;
-          const branches: Branch[] = [on];
-          let dead = false;
+          const held2: Held[] = [held];
+          let anyDead = false;
           for (let i = 1; i < places.length; i++) {
             const b = onBranch(2 * (places[i] * n + d) + 1);
             if (b === null) return null;
-            if (b.contradiction >= 0) dead = true;
-            branches.push(b);
+            if (dead(b)) anyDead = true;
+            held2.push(b);
           }
-          if (dead) continue;
-          for (const s of common(branches)) {
+          if (anyDead) continue;
+          const shared = common(held2, -1);
+          if (shared === null) continue;
+          const branches = shared.branches;
+          for (const s of shared.states) {
             if (!worth(s)) continue;
             let cx = 0;
             for (const b of branches) cx += ancestorCount(b, s);
@@ -200,14 +257,16 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
           }
         }
       }
-      onBranches.push(on);
+      onBranches.push(held);
       digits.push(d);
     }
-    if (!mode.singleDigit && (card === 2 || rules.multiple) && onBranches.every((b) => b.contradiction < 0)) {
-      for (const s of common(onBranches)) {
+    if (!mode.singleDigit && (card === 2 || rules.multiple) && onBranches.every((b) => !dead(b))) {
+      const shared = common(onBranches, c);
+      const branches = shared?.branches ?? [];
+      for (const s of shared?.states ?? []) {
         if (!worth(s) || (((s >> 1) / n) | 0) === c) continue;
         let cx = 0;
-        for (const b of onBranches) cx += ancestorCount(b, s);
+        for (const b of branches) cx += ancestorCount(b, s);
         if (rules.base + lengthTenths(cx) > best) continue;
         offer({
           tenths: rules.base + lengthTenths(cx),
@@ -216,7 +275,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
           kind: 'CELL',
           source: 2 * c * n + 1,
           unit: -1,
-          branches: onBranches.map((b, i) => ({ label: 2 * (c * n + digits[i]) + 1, branch: b, end: s })),
+          branches: branches.map((b, i) => ({ label: 2 * (c * n + digits[i]) + 1, branch: b, end: s })),
         });
       }
     }

@@ -25,6 +25,14 @@ export interface StaticClosure {
   reachesNegation(k: number): boolean;
   /** Work the propagation from compact state k charges (every state it derives, itself included). */
   cost(k: number): number;
+  /** How many states the propagation from compact state k derives, itself included. */
+  size(k: number): number;
+  /** Bit sets of compact states, `words` a set: the states compact state k reaches start at reachAt(k). */
+  readonly words: number;
+  readonly reach: Int32Array;
+  reachAt(k: number): number;
+  /** The state (2·(cell·N + digit) + on) of compact state k. */
+  stateOf(k: number): number;
 }
 
 // Buffers reused across calls (the engine is synchronous); grown when a larger grid needs more.
@@ -104,6 +112,7 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   const stack = ints(6);
   const call: number[] = [];
   const costs: number[] = [];
+  const sizes: number[] = [];
   const onCost = geo.peerCount + 1;
   const offCost = 3 * n + 1;
   let counter = 0;
@@ -159,6 +168,7 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
         offs += popcount(reach[at + i] & 0x55555555);
       }
       costs.push(ons * onCost + offs * offCost);
+      sizes.push(ons + offs);
     }
   }
   const compOf = comp.slice(0, V);
@@ -169,5 +179,10 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
       return (reach[compOf[k] * words + (neg >>> 5)] & (1 << (neg & 31))) !== 0;
     },
     cost: (k) => costs[compOf[k]],
+    size: (k) => sizes[compOf[k]],
+    words,
+    reach,
+    reachAt: (k) => compOf[k] * words,
+    stateOf: (k) => 2 * nodeOf[k >> 1] + (k & 1),
   };
 }
