@@ -2,7 +2,7 @@
 // in explanations, peer tests, work charging, and the bilocal (strong-link) table of every unit.
 import { popcount } from '../../bits.js';
 import type { Geometry } from '../../geometry.js';
-import { cellName as describeCell, unitName as describeUnit, valueName } from '../describe.js';
+import { cellName as describeCell, listWords, unitName as describeUnit, valueName } from '../describe.js';
 import type { CellValue, LogicContext, UnitRef } from '../types.js';
 
 export { popcount };
@@ -24,10 +24,8 @@ export function sym(digit: number): string {
 }
 
 /** "a", "a and b", "a, b and c". */
-export function andList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+/** "a, b and c" (describe.ts listWords, under the name the techniques use). */
+export const andList = listWords;
 
 export function cellList(geo: Geometry, cells: readonly number[]): string {
   return andList(cells.map((c) => cellName(geo, c)));
