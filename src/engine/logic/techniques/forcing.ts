@@ -11,6 +11,7 @@ import { popcount } from '../../bits.js';
 import { cellName, unitName, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
 import { staticClosure, type StaticClosure } from './static-closure.js';
+import { DigitPlanes } from './digit-planes.js';
 import { placeMasks } from '../places.js';
 import type { Geometry } from '../../geometry.js';
 
@@ -41,7 +42,10 @@ interface Hint {
   readonly branches: readonly { readonly label: number; readonly branch: Branch; readonly end: number }[];
 }
 
-/** A static start charged as its closure and not propagated (yet): its compact index in the closure. */
+/**
+ * A start charged and not propagated (yet): a static one held as its closure (k its compact index
+ * there), or a Nishio start that meets no contradiction (k = -1).
+ */
 class Closed {
   constructor(
     readonly start: number,
@@ -91,6 +95,17 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   // closure, and propagated (uncharged) only when a chain through it may give a result, i.e. when
   // the states its branches have in common include one worth offering.
   const closure = mode.dynamic ? null : staticClosure(geo, base, mode.singleDigit);
+  // Nishio (one digit, dynamic, no rules) keeps only contradictions: the digit planes tell which
+  // starts meet none and what their propagation would charge (digit-planes.ts).
+  const planes = mode.dynamic && mode.singleDigit && mode.rules === undefined ? new DigitPlanes(geo, base) : null;
+  /** True when `s`'s propagation meets no contradiction within the budget: charged, not propagated. */
+  const quiet = (s: number): boolean => {
+    if (planes === null) return false;
+    const cost = planes.quietCost(s);
+    if (cost < 0 || ctx.work.spent + cost > ctx.work.limit) return false;
+    ctx.work.spent += cost;
+    return true;
+  };
   const sizeOf = (b: Held): number => (b instanceof Branch ? b.order.length : (closure as StaticClosure).size(b.k));
   const real = (b: Held): Branch => {
     if (b instanceof Branch) return b;
@@ -133,6 +148,11 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const onBranch = (s: number): Held | null => {
     let b = onCache.get(s);
     if (b === undefined) {
+      if (quiet(s)) {
+        b = new Closed(s, -1);
+        onCache.set(s, b);
+        return b;
+      }
       if (closure !== null) {
         const k = closure.index[s];
         const cost = closure.cost(k);
@@ -161,7 +181,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
       const node = c * n + d;
       const held = onBranch(2 * node + 1);
       if (held === null) return null;
-      // Held as a closure only in static mode, where neither contradictions nor doubles are searched.
+      // Held unpropagated only where it meets no contradiction (static: doubles are not searched either).
       const on = held instanceof Branch ? held : null;
       if (rules.contradiction && on !== null && on.contradiction >= 0) {
         const x = on.contradiction;
@@ -180,7 +200,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
         });
       }
       const doDouble = card >= 3 && mode.dynamic && !mode.singleDigit;
-      if (rules.contradiction || doDouble) {
+      if ((rules.contradiction || doDouble) && (doDouble || !quiet(2 * node))) {
         const off = propagate(ctx, base, [2 * node], mode);
         if (off === null) return null;
         if (rules.contradiction && off.contradiction >= 0) {
