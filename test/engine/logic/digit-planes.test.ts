@@ -4,28 +4,12 @@
 // the single-digit dynamic propagation meets a contradiction exactly when the planes say so, and
 // where it does not, it charges exactly the work the planes compute.
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../src/engine/index.js';
-import { gridOf } from '../../../src/engine/logic/grid.js';
-import { runLogic } from '../../../src/engine/logic/solver.js';
-import { TECHNIQUES } from '../../../src/engine/logic/registry.js';
 import { DigitPlanes } from '../../../src/engine/logic/techniques/digit-planes.js';
-import { propagate, withBranches } from '../../../src/engine/logic/techniques/implications.js';
+import { propagate } from '../../../src/engine/logic/techniques/implications.js';
 import type { LogicContext } from '../../../src/engine/logic/types.js';
-import type { Board, Difficulty } from '../../../src/engine/types.js';
+import type { Board } from '../../../src/engine/types.js';
 import { boardOf } from './golden-helpers.js';
-
-/** The grid after the techniques below the forcing chains (where Nishio runs). */
-function midGrid(board: Board) {
-  const grid = gridOf(board);
-  runLogic(grid, { unique: true, techniques: TECHNIQUES.filter((t) => !t.name.includes('FORCING')) });
-  return grid;
-}
-
-function generated(size: number, boxRows: number, boxCols: number, difficulty: Difficulty, seed: string): Board {
-  const g = generate({ size, boxRows, boxCols, difficulty, seed, deadlineMs: 60_000 });
-  if (g.status !== 'GENERATED') throw new Error(g.status);
-  return g.puzzle;
-}
+import { everyStart, generated, gridsOf } from './propagation-starts.js';
 
 const BOARDS: readonly [string, () => Board][] = [
   ['top1465 line 1', () => boardOf('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........')],
@@ -44,25 +28,17 @@ describe('digit planes: the single-digit dynamic propagation of every candidate 
     const b = board();
     let contradictions = 0;
     let states = 0;
-    for (const grid of [gridOf(b), midGrid(b)]) {
-      const n = grid.geo.size;
+    for (const grid of gridsOf(b)) {
       const planes = new DigitPlanes(grid.geo, grid.cands);
-      withBranches(() => {
-        for (let c = 0; c < grid.geo.cellCount; c++) {
-          for (let m = grid.cands[c]; m !== 0; m &= m - 1) {
-            const node = c * n + (31 - Math.clz32(m & -m));
-            for (const start of [2 * node, 2 * node + 1]) {
-              const ctx: LogicContext = { grid, unique: true, work: { spent: 0, limit: 1e12 } };
-              const br = propagate(ctx, grid.cands, [start], { dynamic: true, singleDigit: true })!;
-              const cost = planes.quietCost(start);
-              if (br.contradiction >= 0) {
-                expect([start, cost]).toEqual([start, -1]);
-                contradictions++;
-              } else expect([start, cost]).toEqual([start, ctx.work.spent]);
-              states++;
-            }
-          }
-        }
+      everyStart(grid, (start) => {
+        const ctx: LogicContext = { grid, unique: true, work: { spent: 0, limit: 1e12 } };
+        const br = propagate(ctx, grid.cands, [start], { dynamic: true, singleDigit: true })!;
+        const cost = planes.quietCost(start);
+        if (br.contradiction >= 0) {
+          expect([start, cost]).toEqual([start, -1]);
+          contradictions++;
+        } else expect([start, cost]).toEqual([start, ctx.work.spent]);
+        states++;
       });
     }
     expect(states).toBeGreaterThan(contradictions);

@@ -6,35 +6,20 @@
 // propagation charged and its bit set exactly the states the propagation derived (what the cell and
 // region forcing chains, forcing.ts, intersect without propagating).
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../src/engine/index.js';
 import { gridOf } from '../../../src/engine/logic/grid.js';
-import { runLogic } from '../../../src/engine/logic/solver.js';
-import { TECHNIQUES } from '../../../src/engine/logic/registry.js';
-import { propagate, withBranches } from '../../../src/engine/logic/techniques/implications.js';
+import { propagate } from '../../../src/engine/logic/techniques/implications.js';
 import { MAX_CLOSURE_STATES, staticClosure } from '../../../src/engine/logic/techniques/static-closure.js';
 import type { LogicContext } from '../../../src/engine/logic/types.js';
 import type { Board } from '../../../src/engine/types.js';
 import { boardOf } from './golden-helpers.js';
-
-/** The grid after the techniques below the forcing chains (where the unary chains run). */
-function midGrid(board: Board) {
-  const grid = gridOf(board);
-  runLogic(grid, { unique: true, techniques: TECHNIQUES.filter((t) => !t.name.includes('FORCING')) });
-  return grid;
-}
-
-function generated(size: number, boxRows: number, boxCols: number, seed: string): Board {
-  const g = generate({ size, boxRows, boxCols, difficulty: 'EXPERT', seed });
-  if (g.status !== 'GENERATED') throw new Error(g.status);
-  return g.puzzle;
-}
+import { everyStart, generated, gridsOf } from './propagation-starts.js';
 
 const BOARDS: readonly [string, () => Board][] = [
   ['top1465 line 1', () => boardOf('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........')],
   ['top1465 line 56', () => boardOf('7.8.2...........913.........46..........3.7.....5......5.9.6......4...1.2.....8..')],
-  ['6×6 (2×3) EXPERT', () => generated(6, 2, 3, 'closure-6')],
-  ['8×8 (2×4) EXPERT', () => generated(8, 2, 4, 'closure-8')],
-  ['12×12 (3×4) EXPERT', () => generated(12, 3, 4, 'closure-12')],
+  ['6×6 (2×3) EXPERT', () => generated(6, 2, 3, 'EXPERT', 'closure-6')],
+  ['8×8 (2×4) EXPERT', () => generated(8, 2, 4, 'EXPERT', 'closure-8')],
+  ['12×12 (3×4) EXPERT', () => generated(12, 3, 4, 'EXPERT', 'closure-12')],
 ];
 
 describe('static closure: the propagation of every candidate state, without propagating', () => {
@@ -43,38 +28,30 @@ describe('static closure: the propagation of every candidate state, without prop
     const b = board();
     let negations = 0;
     let states = 0;
-    for (const [grid, singleDigit] of [gridOf(b), midGrid(b)].flatMap((g) => [[g, false] as const, [g, true] as const])) {
-      const n = grid.geo.size;
+    for (const [grid, singleDigit] of gridsOf(b).flatMap((g) => [[g, false] as const, [g, true] as const])) {
       const closure = staticClosure(grid.geo, grid.cands, singleDigit);
       expect(closure).not.toBeNull();
-      withBranches(() => {
-        for (let c = 0; c < grid.geo.cellCount; c++) {
-          for (let m = grid.cands[c]; m !== 0; m &= m - 1) {
-            const node = c * n + (31 - Math.clz32(m & -m));
-            for (const start of [2 * node, 2 * node + 1]) {
-              const ctx: LogicContext = { grid, unique: true, work: { spent: 0, limit: 1e12 } };
-              const b = propagate(ctx, grid.cands, [start], { dynamic: false, singleDigit })!;
-              const k = closure!.index[start];
-              const reached = b.contradiction >= 0 || b.has[start ^ 1] === 1;
-              expect([start, closure!.reachesNegation(k)]).toEqual([start, reached]);
-              if (!reached) {
-                expect([start, closure!.cost(k)]).toEqual([start, ctx.work.spent]);
-                // The states it derives: exactly the closure's bit set, and as many.
-                const derived = [...b.order].sort((x, y) => x - y);
-                const inReach: number[] = [];
-                for (let w = 0; w < closure!.words; w++) {
-                  for (let bits = closure!.reach[closure!.reachAt(k) + w]; bits !== 0; bits &= bits - 1) {
-                    inReach.push(closure!.stateOf(32 * w + 31 - Math.clz32(bits & -bits)));
-                  }
-                }
-                expect([start, inReach.sort((x, y) => x - y)]).toEqual([start, derived]);
-                expect(closure!.size(k)).toBe(derived.length);
-              }
-              states++;
-              if (reached) negations++;
+      everyStart(grid, (start) => {
+        const ctx: LogicContext = { grid, unique: true, work: { spent: 0, limit: 1e12 } };
+        const b = propagate(ctx, grid.cands, [start], { dynamic: false, singleDigit })!;
+        const k = closure!.index[start];
+        const reached = b.contradiction >= 0 || b.has[start ^ 1] === 1;
+        expect([start, closure!.reachesNegation(k)]).toEqual([start, reached]);
+        if (!reached) {
+          expect([start, closure!.cost(k)]).toEqual([start, ctx.work.spent]);
+          // The states it derives: exactly the closure's bit set, and as many.
+          const derived = [...b.order].sort((x, y) => x - y);
+          const inReach: number[] = [];
+          for (let w = 0; w < closure!.words; w++) {
+            for (let bits = closure!.reach[closure!.reachAt(k) + w]; bits !== 0; bits &= bits - 1) {
+              inReach.push(closure!.stateOf(32 * w + 31 - Math.clz32(bits & -bits)));
             }
           }
+          expect([start, inReach.sort((x, y) => x - y)]).toEqual([start, derived]);
+          expect(closure!.size(k)).toBe(derived.length);
         }
+        states++;
+        if (reached) negations++;
       });
     }
     expect(states).toBeGreaterThan(negations);
