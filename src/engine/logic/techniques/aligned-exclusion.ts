@@ -11,6 +11,7 @@
 // another base cell. Weights: AlignedExclusionHint.getDifficulty (6.2 for 2 cells, 7.5 for 3).
 import { valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, Technique, UnitRef } from '../types.js';
+import { cellSetsOf, type CellSets } from './cell-sets.js';
 import { andList, cellName, lowDigit, popcount, sees, sharedUnit, spend, sym, unitName, unitRef } from './links.js';
 
 interface Found {
@@ -23,13 +24,17 @@ const digitBuf: number[][] = [[], [], []];
 const idxBuf = [0, 0, 0];
 const allowedBuf = [0, 0, 0];
 const seesBuf = [false, false, false, false, false, false, false, false, false];
+/** Do distinct cells a and b share a unit? (The geometry's peer sets: no division in the hot loops.) */
+const peersIn = (sets: CellSets, a: number, b: number): boolean => ((sets.peerMask[a * sets.words + (b >>> 5)] >>> (b & 31)) & 1) === 1;
+/** The candidates of the excluders thirdMasks is given (reused). */
+const exMasks: number[] = [];
 
 /**
  * Checks one set of base cells against its common excluders; returns the eliminations (none: the
  * set proves nothing), or null once over the budget. Stops as soon as every candidate of every
  * base cell has a possible choice. Charges one unit per choice and excluder.
  */
-function exclude(ctx: LogicContext, base: readonly number[], excluders: readonly number[]): CellValue[] | null {
+function exclude(ctx: LogicContext, sets: CellSets, base: readonly number[], excluders: readonly number[]): CellValue[] | null {
   const { geo, cands } = ctx.grid;
   const n = geo.size;
   const k = base.length;
@@ -40,7 +45,7 @@ function exclude(ctx: LogicContext, base: readonly number[], excluders: readonly
     for (let x = cands[base[i]]; x !== 0; x &= x - 1) d.push(lowDigit(x));
     choices *= d.length;
     allowedBuf[i] = 0;
-    for (let j = 0; j < k; j++) seesBuf[i * k + j] = i !== j && sees(geo, base[i], base[j]);
+    for (let j = 0; j < k; j++) seesBuf[i * k + j] = i !== j && peersIn(sets, base[i], base[j]);
   }
   const cost = excluders.length + 1;
   let open = k;
@@ -83,10 +88,13 @@ function exclude(ctx: LogicContext, base: readonly number[], excluders: readonly
  * o of the other (one that no excluder {t, o} and no shared unit rules out) to be ruled out with
  * every value c of the third cell, which takes c ∈ {t, o} or an excluder holding c within {t, o, c}.
  */
-function thirdMasks(ctx: LogicContext, a: number, b: number, ex: readonly number[]): number[] {
-  const { geo, cands } = ctx.grid;
-  const same = sees(geo, a, b);
+function thirdMasks(ctx: LogicContext, sets: CellSets, a: number, b: number, ex: readonly number[]): number[] {
+  const { cands } = ctx.grid;
+  const same = peersIn(sets, a, b);
   const out: number[] = [];
+  const masks = exMasks;
+  masks.length = 0;
+  for (const x of ex) masks.push(cands[x]);
   for (let side = 0; side < 2; side++) {
     const t0 = side === 0 ? a : b;
     const o0 = side === 0 ? b : a;
@@ -98,17 +106,22 @@ function thirdMasks(ctx: LogicContext, a: number, b: number, ex: readonly number
         if (o === t && same) continue;
         let killed = false;
         let cover = t | o;
-        for (const x of ex) {
-          const m = cands[x];
-          if (m === (t | o) && o !== t) killed = true;
-          else if ((m & ~(t | o)) !== 0 && popcount(m & ~(t | o)) === 1) cover |= m & ~(t | o);
+        for (let i = 0; i < masks.length; i++) {
+          const m = masks[i];
+          if (m === (t | o) && o !== t) {
+            killed = true;
+            break;
+          }
+          const rest = m & ~(t | o);
+          // One value outside {t, o}.
+          if (rest !== 0 && (rest & (rest - 1)) === 0) cover |= rest;
         }
         if (!killed) need &= cover;
-        // It only shrinks: below two candidates no third cell fits.
-        if (popcount(need) < 2) break;
+        // It only shrinks: below two candidates (one bit or none) no third cell fits.
+        if ((need & (need - 1)) === 0) break;
       }
       // A third cell with two candidates or more must fit it (need = -1: the pair alone excludes t).
-      if (popcount(need) >= 2 && !out.includes(need)) out.push(need);
+      if ((need & (need - 1)) !== 0 && !out.includes(need)) out.push(need);
     }
   }
   return out;
@@ -134,75 +147,78 @@ function search(ctx: LogicContext, degree: 2 | 3): Found | null {
     if (spend(ctx, geo.peerCount)) return null;
     for (let k = x * geo.peerCount, e = k + geo.peerCount; k < e; k++) if (popcount(cands[geo.peers[k]]) >= 2) isBase[geo.peers[k]] = 1;
   }
-  const count = new Int32Array(cellCount);
-  const stamp = new Int32Array(cellCount);
-  const count2 = new Int32Array(cellCount);
-  const stamp2 = new Int32Array(cellCount);
-  let gen = 0;
-  let gen2 = 0;
+  // Cells seeing two of a list of cells or more, as bit sets: `once` the peers of one, `twice` of two.
+  const sets = cellSetsOf(geo);
+  const { words, peerMask } = sets;
+  const baseSet = new Int32Array(words);
+  for (let c = 0; c < cellCount; c++) if (isBase[c] === 1) baseSet[c >>> 5] |= 1 << (c & 31);
+  const once = new Int32Array(words);
+  const twice = new Int32Array(words);
+  const seen = (x: number): void => {
+    for (let j = 0, at = x * words; j < words; j++) {
+      const pm = peerMask[at + j];
+      twice[j] |= once[j] & pm;
+      once[j] |= pm;
+    }
+  };
   for (let a = 0; a < cellCount; a++) {
     if (isBase[a] === 0) continue;
     // Base cells after a sharing two excluders or more with a, in cell order.
-    gen++;
     const partners: number[] = [];
     const exA: number[] = [];
+    once.fill(0);
+    twice.fill(0);
     for (let k = a * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
       const x = geo.peers[k];
       if (isExcl[x] === 0) continue;
       exA.push(x);
       if (spend(ctx, geo.peerCount)) return null;
-      for (let q = x * geo.peerCount, qe = q + geo.peerCount; q < qe; q++) {
-        const b = geo.peers[q];
-        if (b <= a || isBase[b] === 0) continue;
-        if (stamp[b] !== gen) {
-          stamp[b] = gen;
-          count[b] = 0;
-        }
-        if (++count[b] === 2) partners.push(b);
-      }
+      seen(x);
     }
-    partners.sort((x, y) => x - y);
+    for (let j = a >>> 5; j < words; j++) {
+      let bits = twice[j] & baseSet[j];
+      if (j === a >>> 5) bits &= ~(2 * (1 << (a & 31)) - 1);
+      for (; bits !== 0; bits &= bits - 1) partners.push(32 * j + 31 - Math.clz32(bits & -bits));
+    }
     for (const b of partners) {
-      const exAB = exA.filter((x) => x !== b && sees(geo, x, b));
+      const exAB = exA.filter((x) => x !== b && peersIn(sets, x, b));
       if (spend(ctx, exA.length)) return null;
       if (degree === 2) {
-        const elims = exclude(ctx, [a, b], exAB);
+        const elims = exclude(ctx, sets, [a, b], exAB);
         if (elims === null) return null;
         if (elims.length > 0) return { base: [a, b], excluders: exAB, elims };
         continue;
       }
       // Third cells (any but a and b) that fit the pair's mask and see two of its excluders or more.
       if (spend(ctx, popcount(cands[a]) * popcount(cands[b]) * exAB.length * 2)) return null;
-      const fits = thirdMasks(ctx, a, b, exAB);
+      const fits = thirdMasks(ctx, sets, a, b, exAB);
       if (fits.length === 0) continue;
-      gen2++;
       const thirds: number[] = [];
+      once.fill(0);
+      twice.fill(0);
       for (const x of exAB) {
         if (spend(ctx, geo.peerCount)) return null;
-        for (let q = x * geo.peerCount, qe = q + geo.peerCount; q < qe; q++) {
-          const c = geo.peers[q];
-          if (c === a || c === b || isBase[c] === 0) continue;
+        seen(x);
+      }
+      for (let j = 0; j < words; j++) {
+        for (let bits = twice[j] & baseSet[j]; bits !== 0; bits &= bits - 1) {
+          const c = 32 * j + 31 - Math.clz32(bits & -bits);
+          if (c === a || c === b) continue;
           let fitsOne = false;
           for (let i = 0; i < fits.length && !fitsOne; i++) fitsOne = (cands[c] & ~fits[i]) === 0;
-          if (!fitsOne) continue;
-          if (stamp2[c] !== gen2) {
-            stamp2[c] = gen2;
-            count2[c] = 0;
-          }
-          if (++count2[c] === 2) thirds.push(c);
+          if (fitsOne) thirds.push(c);
         }
       }
-      thirds.sort((x, y) => x - y);
       for (const c of thirds) {
         // SE's triplets: one base cell has at most three candidates and sees another base cell.
-        const sab = sees(geo, a, b);
-        const sac = sees(geo, a, c);
-        const sbc = sees(geo, b, c);
+        const sab = peersIn(sets, a, b);
+        const sac = peersIn(sets, a, c);
+        const sbc = peersIn(sets, b, c);
         if (!((isExcl[a] === 1 && (sab || sac)) || (isExcl[b] === 1 && (sab || sbc)) || (isExcl[c] === 1 && (sac || sbc)))) continue;
         const set = a < c ? (b < c ? [a, b, c] : [a, c, b]) : [c, a, b];
-        const exABC = exAB.filter((x) => x !== c && sees(geo, x, c));
+        const exABC = exAB.filter((x) => x !== c && peersIn(sets, x, c));
         if (exABC.length < 2) continue;
-        const elims = exclude(ctx, set, exABC);
+        const elims = exclude(ctx, sets, set, exABC);
         if (elims === null) return null;
         if (elims.length > 0) return { base: set, excluders: exABC, elims };
       }

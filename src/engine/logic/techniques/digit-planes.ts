@@ -13,45 +13,11 @@
 // (test/engine/logic/digit-planes.test.ts checks both against the propagation).
 import type { Geometry } from '../../geometry.js';
 import { popcount } from '../../bits.js';
-
-interface PlaneTables {
-  /** 32-bit words of a cell set. */
-  readonly words: number;
-  /** Peers of each cell, `words` a cell. */
-  readonly peerMask: Int32Array;
-  /** Cells of each unit, `words` a unit. */
-  readonly unitMask: Int32Array;
-}
-
-const tables = new WeakMap<Geometry, PlaneTables>();
-
-function tablesOf(geo: Geometry): PlaneTables {
-  let t = tables.get(geo);
-  if (t !== undefined) return t;
-  const words = (geo.cellCount + 31) >>> 5;
-  const peerMask = new Int32Array(geo.cellCount * words);
-  for (let c = 0; c < geo.cellCount; c++) {
-    for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
-      const p = geo.peers[k];
-      peerMask[c * words + (p >>> 5)] |= 1 << (p & 31);
-    }
-  }
-  const n = geo.size;
-  const unitMask = new Int32Array(geo.unitCount * words);
-  for (let u = 0; u < geo.unitCount; u++) {
-    for (let k = u * n; k < (u + 1) * n; k++) {
-      const q = geo.units[k];
-      unitMask[u * words + (q >>> 5)] |= 1 << (q & 31);
-    }
-  }
-  t = { words, peerMask, unitMask };
-  tables.set(geo, t);
-  return t;
-}
+import { cellSetsOf, type CellSets } from './cell-sets.js';
 
 /** The propagations of one grid's digit planes; reusable until the grid changes. */
 export class DigitPlanes {
-  private readonly t: PlaneTables;
+  private readonly t: CellSets;
   /** Places of each digit, `words` a digit. */
   private readonly places: Int32Array;
   private readonly on: Int32Array;
@@ -65,7 +31,7 @@ export class DigitPlanes {
     private readonly geo: Geometry,
     cands: Int32Array,
   ) {
-    this.t = tablesOf(geo);
+    this.t = cellSetsOf(geo);
     const w = this.t.words;
     this.places = new Int32Array(geo.size * w);
     for (let c = 0; c < geo.cellCount; c++) {

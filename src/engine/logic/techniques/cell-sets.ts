@@ -1,0 +1,39 @@
+// Cells as bit sets (32 cells a word, cell c at bit c & 31 of word c >>> 5): each cell's peers and
+// each unit's cells, built once per geometry. Used where a technique asks a set question of many
+// cells at once (digit-planes.ts, aligned-exclusion.ts).
+import type { Geometry } from '../../geometry.js';
+
+export interface CellSets {
+  /** 32-bit words of a cell set. */
+  readonly words: number;
+  /** Peers of each cell, `words` a cell. */
+  readonly peerMask: Int32Array;
+  /** Cells of each unit, `words` a unit. */
+  readonly unitMask: Int32Array;
+}
+
+const built = new WeakMap<Geometry, CellSets>();
+
+export function cellSetsOf(geo: Geometry): CellSets {
+  let t = built.get(geo);
+  if (t !== undefined) return t;
+  const words = (geo.cellCount + 31) >>> 5;
+  const peerMask = new Int32Array(geo.cellCount * words);
+  for (let c = 0; c < geo.cellCount; c++) {
+    for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
+      const p = geo.peers[k];
+      peerMask[c * words + (p >>> 5)] |= 1 << (p & 31);
+    }
+  }
+  const n = geo.size;
+  const unitMask = new Int32Array(geo.unitCount * words);
+  for (let u = 0; u < geo.unitCount; u++) {
+    for (let k = u * n; k < (u + 1) * n; k++) {
+      const q = geo.units[k];
+      unitMask[u * words + (q >>> 5)] |= 1 << (q & 31);
+    }
+  }
+  t = { words, peerMask, unitMask };
+  built.set(geo, t);
+  return t;
+}
