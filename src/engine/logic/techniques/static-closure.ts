@@ -40,9 +40,9 @@ let toBuf = new Int32Array(0);
 let reachBuf = new Int32Array(0);
 let intBufs: Int32Array[] = [];
 
-/** Scratch array k (0–6) of MAX_CLOSURE_STATES + 1 entries, allocated on first use. */
+/** Scratch array k (0–9) of MAX_CLOSURE_STATES + 1 entries, allocated on first use. */
 function ints(k: number): Int32Array {
-  if (intBufs.length === 0) intBufs = Array.from({ length: 7 }, () => new Int32Array(MAX_CLOSURE_STATES + 1));
+  if (intBufs.length === 0) intBufs = Array.from({ length: 10 }, () => new Int32Array(MAX_CLOSURE_STATES + 1));
   return intBufs[k];
 }
 
@@ -55,13 +55,16 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   const index = new Int32Array(2 * geo.cellCount * n).fill(-1);
   const nodeOf = ints(0);
   let j = 0;
-  for (let c = 0; c < geo.cellCount; c++) {
-    for (let m = cands[c]; m !== 0; m &= m - 1) {
-      const node = c * n + (31 - Math.clz32(m & -m));
-      index[2 * node] = 2 * j;
-      index[2 * node + 1] = 2 * j + 1;
-      nodeOf[j++] = node;
-    }
+  // One digit's states side by side when links stay within a digit: each reach then spans a few words.
+  const add = (node: number): void => {
+    index[2 * node] = 2 * j;
+    index[2 * node + 1] = 2 * j + 1;
+    nodeOf[j++] = node;
+  };
+  if (singleDigit) {
+    for (let d = 0; d < n; d++) for (let c = 0; c < geo.cellCount; c++) if ((cands[c] >> d) & 1) add(c * n + d);
+  } else {
+    for (let c = 0; c < geo.cellCount; c++) for (let m = cands[c]; m !== 0; m &= m - 1) add(c * n + (31 - Math.clz32(m & -m)));
   }
   // Links, compressed rows: compact k = 2·j + on for the j-th candidate.
   const start = ints(1);
@@ -110,6 +113,11 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   const comp = ints(4).fill(-1, 0, V);
   const edgeAt = ints(5);
   const stack = ints(6);
+  // Per component: the words its reach spans, and the state itself when it is one state with no
+  // links out (most "off" states: its reach is itself, one bit to set instead of words to merge).
+  const lo = ints(7);
+  const hi = ints(8);
+  const lone = ints(9);
   const call: number[] = [];
   const costs: number[] = [];
   const sizes: number[] = [];
@@ -146,24 +154,40 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
       const at = id * words;
       reach.fill(0, at, at + words);
       const first = top;
+      let l = words;
+      let h = -1;
       for (;;) {
         const w = stack[--top];
         comp[w] = id;
         reach[at + (w >>> 5)] |= 1 << (w & 31);
+        if (w >>> 5 < l) l = w >>> 5;
+        if (w >>> 5 > h) h = w >>> 5;
         if (w === v) break;
       }
+      lone[id] = first - top === 1 && start[v] === start[v + 1] ? v : -1;
       for (let i = top; i < first; i++) {
         const w = stack[i];
         for (let e = start[w]; e < start[w + 1]; e++) {
           const x = comp[to[e]];
           if (x === id) continue;
+          const one = lone[x];
+          if (one >= 0) {
+            reach[at + (one >>> 5)] |= 1 << (one & 31);
+            if (one >>> 5 < l) l = one >>> 5;
+            if (one >>> 5 > h) h = one >>> 5;
+            continue;
+          }
           const from = x * words;
-          for (let i2 = 0; i2 < words; i2++) reach[at + i2] |= reach[from + i2];
+          for (let i2 = lo[x]; i2 <= hi[x]; i2++) reach[at + i2] |= reach[from + i2];
+          if (lo[x] < l) l = lo[x];
+          if (hi[x] > h) h = hi[x];
         }
       }
+      lo[id] = l;
+      hi[id] = h;
       let ons = 0;
       let offs = 0;
-      for (let i = 0; i < words; i++) {
+      for (let i = l; i <= h; i++) {
         ons += popcount(reach[at + i] & 0xaaaaaaaa);
         offs += popcount(reach[at + i] & 0x55555555);
       }
