@@ -71,6 +71,14 @@ describe('generatePuzzle(difficulty) rates exactly that level', () => {
     },
   );
 
+  it('16×16 HARD over 2 seeds whose first attempt misses (MEDIUM, EXPERT): the fallback builder gets a few attempts', () => {
+    for (const seed of ['levels-bench-8', 'levels-bench-13']) {
+      const p = ok({ size: 16, difficulty: 'HARD', seed, deadlineMs: 120_000 });
+      expect(rated(p).level).toBe('HARD');
+      expect(p.gradeMet).toBe(true);
+    }
+  });
+
   it('16×16 EXPERT over 2 seeds: the fallback builder gets a few attempts (levels-bench-1 misses on its first, HARD 2.5)', () => {
     for (const seed of ['levels-bench-1', 'levels-bench-4']) {
       const p = ok({ size: 16, difficulty: 'EXPERT', seed, deadlineMs: 120_000 });
