@@ -64,7 +64,7 @@ export function levelsDownFrom(level: string): string[] {
 
 /**
  * Logic work one daily generation may spend (engine GenerateOptions.maxWork): below the level's
- * own budget only for 8×8 to 12×12 MASTER (600 M units) and 13×13 to 16×16 EXPERT (256 M), so
+ * own budget only for 8×8 to 16×16 MASTER (600 M units) and 13×13 to 16×16 EXPERT (256 M), so
  * that the daily puzzle is decided by counts and ends well within the deadline: 9×9 MASTER met by
  * some seeds within it (2026-12-06), the nearest EXPERT and so EXPERT otherwise (2026-11-29).
  */

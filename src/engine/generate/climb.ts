@@ -30,8 +30,12 @@ import type { Difficulty, SolveOptions } from '../types.js';
 
 /** The largest board the climb runs on (refine.ts says why, and why not on 4×4). */
 export const MAX_CLIMB_SIZE = 12;
+/** The smallest board a MASTER request climbs on: below 8×8 no climb reached MASTER (refine.ts). */
+const MIN_MASTER_CLIMB_SIZE = 8;
 /** The largest board a MASTER request climbs on (refine.ts). */
-export const MAX_MASTER_CLIMB_SIZE = 16;
+const MAX_MASTER_CLIMB_SIZE = 16;
+/** Does a MASTER request climb on an N×N board (and get generate.ts's MASTER_WORK)? */
+export const masterClimbs = (n: number): boolean => n >= MIN_MASTER_CLIMB_SIZE && n <= MAX_MASTER_CLIMB_SIZE;
 /** Moves of one climb at most (9×9 MASTER: 19 climbs in 20 met it within 400, bench/RESULTS.md). */
 export const MAX_MOVES = 400;
 /** Node cap of one uniqueness check in a move; past it the move is dropped (or the given kept). */

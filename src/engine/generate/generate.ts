@@ -36,7 +36,7 @@ import { geometryOf } from '../geometry.js';
 import { gradeDistance } from '../logic/grade-target.js';
 import { levelRank } from '../logic/grading.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
-import { MAX_CLIMB_SIZE, MAX_MASTER_CLIMB_SIZE } from './climb.js';
+import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
 import { planOf, type GeneratePlan } from './options.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from '../rng.js';
@@ -104,11 +104,11 @@ const MIN_ATTEMPTS = 2;
  */
 export const ANALYSIS_WORK = 16_000_000;
 /**
- * MASTER's budget from 8×8 to 12×12, where the rating climb runs. 9×9 climbs took up to 455 M
- * units on 80 seeds, all met (150 M met 13 of 20: since the unary chains stopped propagating what
- * they only charge, static-closure.ts, a unit costs 4–11 ns, so 600 M is 2.5–7 s of one thread
- * where a seed misses; bench/RESULTS.md). 16×16 MASTER climbs too (38 seeds of 40 within 3.6 s of
- * CPU). Below 8×8 no climb reached MASTER (6×6: EXPERT at best after 4 s), and above 16×16 there
+ * MASTER's budget where its rating climb runs (8×8 to 16×16, climb.ts masterClimbs). 9×9 climbs
+ * took up to 455 M units on 80 seeds, all met (150 M met 13 of 20: since the unary chains stopped
+ * propagating what they only charge, static-closure.ts, a unit costs 4–11 ns, so 600 M is 2.5–7 s
+ * of one thread where a seed misses; bench/RESULTS.md); 16×16 met 38 seeds of 40 within 3.6 s of
+ * CPU. Below 8×8 no climb reached MASTER (6×6: EXPERT at best after 4 s), and above 16×16 there
  * is no climb: MASTER keeps ANALYSIS_WORK there.
  */
 export const MASTER_WORK = 600_000_000;
@@ -126,7 +126,7 @@ const MID_SIZE_MAX = 16;
 const midSize = (n: number): boolean => n > MAX_CLIMB_SIZE && n <= MID_SIZE_MAX;
 
 function analysisWork(level: Difficulty, n: number): number {
-  if (level === 'MASTER' && n >= 8 && n <= MAX_MASTER_CLIMB_SIZE) return MASTER_WORK;
+  if (level === 'MASTER' && masterClimbs(n)) return MASTER_WORK;
   return level === 'EXPERT' && midSize(n) ? MID_EXPERT_WORK : ANALYSIS_WORK;
 }
 

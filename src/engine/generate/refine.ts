@@ -23,13 +23,11 @@ import type { Shape, SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
-import { climb, MAX_CLIMB_SIZE, MAX_MASTER_CLIMB_SIZE } from './climb.js';
+import { climb, masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { levelRank } from '../logic/grading.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
 const REFINE_CHECK_NODES = 64;
-/** The smallest board a MASTER request climbs on: below 8×8 no climb reached MASTER (see climbs). */
-const MIN_MASTER_CLIMB_SIZE = 8;
 /**
  * No climb on 4×4: every 4×4 puzzle falls to singles, so a climb cannot rise, and its minimal
  * puzzles of one grid are few (climbing made two seeds' MEDIUM answers images of each other).
@@ -241,7 +239,7 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
 function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
   if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n < MIN_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
-  if (level === 'MASTER' ? n < MIN_MASTER_CLIMB_SIZE || n > MAX_MASTER_CLIMB_SIZE : n > MAX_CLIMB_SIZE) return false;
+  if (level === 'MASTER' ? !masterClimbs(n) : n > MAX_CLIMB_SIZE) return false;
   return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
 }
 
