@@ -37,6 +37,7 @@ describe('static closure: the propagation of every candidate state, without prop
         const k = closure!.index[start];
         const reached = b.contradiction >= 0 || b.has[start ^ 1] === 1;
         expect([start, closure!.reachesNegation(k)]).toEqual([start, reached]);
+        expect([start, closure!.quietCost(start)]).toEqual([start, reached ? -1 : ctx.work.spent]);
         if (!reached) {
           expect([start, closure!.cost(k)]).toEqual([start, ctx.work.spent]);
           // The states it derives: exactly the closure's bit set, and as many.

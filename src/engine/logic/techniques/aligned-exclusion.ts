@@ -11,7 +11,7 @@
 // another base cell. Weights: AlignedExclusionHint.getDifficulty (6.2 for 2 cells, 7.5 for 3).
 import { valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, Technique, UnitRef } from '../types.js';
-import { cellSetsOf, type CellSets } from './cell-sets.js';
+import { cellSetsOf, peersIn, type CellSets } from './cell-sets.js';
 import { andList, cellName, lowDigit, popcount, sees, sharedUnit, spend, sym, unitName, unitRef } from './links.js';
 
 interface Found {
@@ -24,8 +24,6 @@ const digitBuf: number[][] = [[], [], []];
 const idxBuf = [0, 0, 0];
 const allowedBuf = [0, 0, 0];
 const seesBuf = [false, false, false, false, false, false, false, false, false];
-/** Do distinct cells a and b share a unit? (The geometry's peer sets: no division in the hot loops.) */
-const peersIn = (sets: CellSets, a: number, b: number): boolean => ((sets.peerMask[a * sets.words + (b >>> 5)] >>> (b & 31)) & 1) === 1;
 /** The candidates of the excluders thirdMasks is given (reused). */
 const exMasks: number[] = [];
 

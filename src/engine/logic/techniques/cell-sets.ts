@@ -14,6 +14,10 @@ export interface CellSets {
 
 const built = new WeakMap<Geometry, CellSets>();
 
+/** Do distinct cells a and b share a unit? (links.ts sees, as a bit test: no division in hot loops.) */
+export const peersIn = (sets: CellSets, a: number, b: number): boolean =>
+  ((sets.peerMask[a * sets.words + (b >>> 5)] >>> (b & 31)) & 1) === 1;
+
 export function cellSetsOf(geo: Geometry): CellSets {
   let t = built.get(geo);
   if (t !== undefined) return t;

@@ -54,6 +54,18 @@ class Closed {
 }
 type Held = Branch | Closed;
 
+/**
+ * A stand-in's quietCost (static-closure.ts, digit-planes.ts): when the propagation would meet no
+ * contradiction and fit the budget, charges what it would have charged and says it is not needed.
+ * (It would fail the budget exactly when its whole cost does not fit: it checks before each state
+ * and once after the last.)
+ */
+function chargedInstead(work: LogicContext['work'], cost: number): boolean {
+  if (cost < 0 || work.spent + cost > work.limit) return false;
+  work.spent += cost;
+  return true;
+}
+
 const stateWords = (n: number, s: number): string => {
   const node = s >> 1;
   const c = (node / n) | 0;
@@ -98,14 +110,8 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   // Nishio (one digit, dynamic, no rules) keeps only contradictions: the digit planes tell which
   // starts meet none and what their propagation would charge (digit-planes.ts).
   const planes = mode.dynamic && mode.singleDigit && mode.rules === undefined ? new DigitPlanes(geo, base) : null;
-  /** True when `s`'s propagation meets no contradiction within the budget: charged, not propagated. */
-  const quiet = (s: number): boolean => {
-    if (planes === null) return false;
-    const cost = planes.quietCost(s);
-    if (cost < 0 || ctx.work.spent + cost > ctx.work.limit) return false;
-    ctx.work.spent += cost;
-    return true;
-  };
+  /** True when `s`'s one-digit propagation meets no contradiction within the budget: charged, not propagated. */
+  const quiet = (s: number): boolean => planes !== null && chargedInstead(ctx.work, planes.quietCost(s));
   const sizeOf = (b: Held): number => (b instanceof Branch ? b.order.length : (closure as StaticClosure).size(b.k));
   const real = (b: Held): Branch => {
     if (b instanceof Branch) return b;
@@ -148,23 +154,9 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const onBranch = (s: number): Held | null => {
     let b = onCache.get(s);
     if (b === undefined) {
-      if (quiet(s)) {
-        b = new Closed(s, -1);
-        onCache.set(s, b);
-        return b;
-      }
-      if (closure !== null) {
-        const k = closure.index[s];
-        const cost = closure.cost(k);
-        // Within the budget the propagation would end having charged `cost`, with no contradiction.
-        if (!closure.reachesNegation(k) && ctx.work.spent + cost <= ctx.work.limit) {
-          ctx.work.spent += cost;
-          b = new Closed(s, k);
-          onCache.set(s, b);
-          return b;
-        }
-      }
-      b = propagate(ctx, base, [s], mode);
+      if (quiet(s)) b = new Closed(s, -1);
+      else if (closure !== null && chargedInstead(ctx.work, closure.quietCost(s))) b = new Closed(s, closure.index[s]);
+      else b = propagate(ctx, base, [s], mode);
       onCache.set(s, b);
     }
     return b;
@@ -343,15 +335,8 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
           if (work.spent > work.limit) return null;
           continue;
         }
-        if (closure !== null) {
-          const k = closure.index[start];
-          const cost = closure.cost(k);
-          // Within the budget the propagation would end having charged `cost`, with no result.
-          if (!closure.reachesNegation(k) && work.spent + cost <= work.limit) {
-            work.spent += cost;
-            continue;
-          }
-        }
+        // Within the budget the propagation would end having charged its cost, with no result.
+        if (closure !== null && chargedInstead(work, closure.quietCost(start))) continue;
         const b = propagate(ctx, base, [start], mode);
         if (b === null) return null;
         const target = start ^ 1;

@@ -25,6 +25,11 @@ export interface StaticClosure {
   reachesNegation(k: number): boolean;
   /** Work the propagation from compact state k charges (every state it derives, itself included). */
   cost(k: number): number;
+  /**
+   * For a state (2·(cell·N + digit) + on), as DigitPlanes.quietCost: -1 when its propagation meets
+   * a contradiction (reaches the state's negation), else the work it charges.
+   */
+  quietCost(start: number): number;
   /** How many states the propagation from compact state k derives, itself included. */
   size(k: number): number;
   /** Bit sets of compact states, `words` a set: the states compact state k reaches start at reachAt(k). */
@@ -196,13 +201,18 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
     }
   }
   const compOf = comp.slice(0, V);
+  const reachesNegation = (k: number): boolean => {
+    const neg = k ^ 1;
+    return (reach[compOf[k] * words + (neg >>> 5)] & (1 << (neg & 31))) !== 0;
+  };
   return {
     index,
-    reachesNegation: (k) => {
-      const neg = k ^ 1;
-      return (reach[compOf[k] * words + (neg >>> 5)] & (1 << (neg & 31))) !== 0;
-    },
+    reachesNegation,
     cost: (k) => costs[compOf[k]],
+    quietCost: (start) => {
+      const k = index[start];
+      return reachesNegation(k) ? -1 : costs[compOf[k]];
+    },
     size: (k) => sizes[compOf[k]],
     words,
     reach,
