@@ -12,6 +12,7 @@ import { cellName, unitName, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
 import { staticClosure, type StaticClosure } from './static-closure.js';
 import { DigitPlanes } from './digit-planes.js';
+import { DynamicPlanes } from './dynamic-planes.js';
 import { placeMasks } from '../places.js';
 import type { Geometry } from '../../geometry.js';
 
@@ -44,12 +45,15 @@ interface Hint {
 
 /**
  * A start charged and not propagated (yet): a static one held as its closure (k its compact index
- * there), or a Nishio start that meets no contradiction (k = -1).
+ * there), a dynamic one that meets no contradiction held as the states it derives (k their number
+ * among the dynamic planes' kept sets, `size` how many), or a Nishio start that meets no
+ * contradiction (k = -1).
  */
 class Closed {
   constructor(
     readonly start: number,
     readonly k: number,
+    readonly size = 0,
   ) {}
 }
 type Held = Branch | Closed;
@@ -112,17 +116,30 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const planes = mode.dynamic && mode.singleDigit && mode.rules === undefined ? new DigitPlanes(geo, base) : null;
   /** True when `s`'s one-digit propagation meets no contradiction within the budget: charged, not propagated. */
   const quiet = (s: number): boolean => planes !== null && chargedInstead(ctx.work, planes.quietCost(s));
-  const sizeOf = (b: Held): number => (b instanceof Branch ? b.order.length : (closure as StaticClosure).size(b.k));
+  // The dynamic chains with cell links (no rules) keep contradictions and the states their
+  // branches share: the dynamic planes tell which starts meet no contradiction, what they derive
+  // and what their propagation would charge (dynamic-planes.ts).
+  const dynamic = mode.dynamic && !mode.singleDigit && mode.rules === undefined ? new DynamicPlanes(geo, base) : null;
+  /** `s` propagated, or held as its states when it meets no contradiction (charged either way); null: out of budget. */
+  const hold = (s: number): Held | null => {
+    if (dynamic !== null && chargedInstead(ctx.work, dynamic.quietCost(s))) return new Closed(s, dynamic.keep(), dynamic.size);
+    return propagate(ctx, base, [s], mode);
+  };
+  const sizeOf = (b: Held): number => (b instanceof Branch ? b.order.length : dynamic !== null ? b.size : (closure as StaticClosure).size(b.k));
+  /** Held starts propagated when a result needs their chains (uncharged: their work was charged). */
+  const realized = new Map<number, Branch>();
   const real = (b: Held): Branch => {
     if (b instanceof Branch) return b;
-    const made = onCache.get(b.start);
-    if (made instanceof Branch) return made;
-    const r = propagate({ ...ctx, work: { spent: 0, limit: Infinity } }, base, [b.start], mode) as Branch;
-    onCache.set(b.start, r);
+    let r = realized.get(b.start);
+    if (r === undefined) {
+      r = propagate({ ...ctx, work: { spent: 0, limit: Infinity } }, base, [b.start], mode) as Branch;
+      realized.set(b.start, r);
+    }
     return r;
   };
   /** Is a state that every held branch derives worth offering (for a cell chain: outside `cell`)? */
   const anyWorth = (branches: readonly Closed[], cell: number): boolean => {
+    if (dynamic !== null) return dynamic.sharesState(branches.map((b) => b.k), (st) => worth(st) && (((st >> 1) / n) | 0) !== cell);
     const cl = closure as StaticClosure;
     const { reach, words } = cl;
     for (let w = 0; w < words; w++) {
@@ -140,7 +157,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
     let smallest = 0;
     for (let i = 1; i < held.length; i++) if (sizeOf(held[i]) < sizeOf(held[smallest])) smallest = i;
     ctx.work.spent += sizeOf(held[smallest]) * held.length;
-    if (closure !== null && held.every((b) => b instanceof Closed) && !anyWorth(held as Closed[], cell)) return null;
+    if ((closure !== null || dynamic !== null) && held.every((b) => b instanceof Closed) && !anyWorth(held as Closed[], cell)) return null;
     const branches = held.map(real);
     const out: number[] = [];
     next: for (const s of branches[smallest].order) {
@@ -156,7 +173,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
     if (b === undefined) {
       if (quiet(s)) b = new Closed(s, -1);
       else if (closure !== null && chargedInstead(ctx.work, closure.quietCost(s))) b = new Closed(s, closure.index[s]);
-      else b = propagate(ctx, base, [s], mode);
+      else b = hold(s);
       onCache.set(s, b);
     }
     return b;
@@ -193,9 +210,10 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
       }
       const doDouble = card >= 3 && mode.dynamic && !mode.singleDigit;
       if ((rules.contradiction || doDouble) && (doDouble || !quiet(2 * node))) {
-        const off = propagate(ctx, base, [2 * node], mode);
-        if (off === null) return null;
-        if (rules.contradiction && off.contradiction >= 0) {
+        const heldOff = hold(2 * node);
+        if (heldOff === null) return null;
+        const off = heldOff instanceof Branch ? heldOff : null;
+        if (rules.contradiction && off !== null && off.contradiction >= 0) {
           const x = off.contradiction;
           const cx = ancestorCount(off, x) + ancestorCount(off, x ^ 1);
           offer({
@@ -211,10 +229,12 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
             ],
           });
         }
-        if (doDouble && on !== null && on.contradiction < 0 && off.contradiction < 0) {
-          for (const s of common([on, off], -1)?.states ?? []) {
+        if (doDouble && !dead(held) && !dead(heldOff)) {
+          const shared = common([held, heldOff], -1);
+          const [on2, off2] = shared?.branches ?? [];
+          for (const s of shared?.states ?? []) {
             if (s >> 1 === node || !worth(s)) continue;
-            const cx = ancestorCount(on, s) + ancestorCount(off, s);
+            const cx = ancestorCount(on2, s) + ancestorCount(off2, s);
             // A hint rated above the best so far would be dropped by offer: not built.
             if (rules.base + lengthTenths(cx) > best) continue;
             offer({
@@ -225,8 +245,8 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
               source: 2 * node + 1,
               unit: -1,
               branches: [
-                { label: 2 * node + 1, branch: on, end: s },
-                { label: 2 * node, branch: off, end: s },
+                { label: 2 * node + 1, branch: on2, end: s },
+                { label: 2 * node, branch: off2, end: s },
               ],
             });
           }
