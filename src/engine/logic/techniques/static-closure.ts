@@ -13,6 +13,7 @@
 // propagation, and the work charged is the same to the unit.
 import type { Geometry } from '../../geometry.js';
 import { popcount } from '../../bits.js';
+import { cellSetsOf } from './cell-sets.js';
 
 /** Closures are built up to this many candidate states (bit sets of states × components). */
 export const MAX_CLOSURE_STATES = 4096;
@@ -44,6 +45,9 @@ export interface StaticClosure {
 let toBuf = new Int32Array(0);
 let reachBuf = new Int32Array(0);
 let intBufs: Int32Array[] = [];
+let placeCount = new Int32Array(0);
+let placeSum = new Int32Array(0);
+let planeBuf = new Int32Array(0);
 
 /** Scratch array k (0–9) of MAX_CLOSURE_STATES + 1 entries, allocated on first use. */
 function ints(k: number): Int32Array {
@@ -71,6 +75,32 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   } else {
     for (let c = 0; c < geo.cellCount; c++) for (let m = cands[c]; m !== 0; m &= m - 1) add(c * n + (31 - Math.clz32(m & -m)));
   }
+  // Each unit's places per digit: how many, and their sum (with two, the other is the sum less one).
+  const unitCount = geo.unitCount;
+  if (placeCount.length < unitCount * n) {
+    placeCount = new Int32Array(unitCount * n);
+    placeSum = new Int32Array(unitCount * n);
+  }
+  placeCount.fill(0, 0, unitCount * n);
+  placeSum.fill(0, 0, unitCount * n);
+  for (let u = 0; u < unitCount; u++) {
+    for (let q = u * n, e = q + n; q < e; q++) {
+      const x = geo.units[q];
+      for (let m = cands[x]; m !== 0; m &= m - 1) {
+        const key = u * n + 31 - Math.clz32(m & -m);
+        placeCount[key]++;
+        placeSum[key] += x;
+      }
+    }
+  }
+  // Each digit's places as a cell set: an "on" state's peers holding the digit are their intersection.
+  const { words: cw, peerMask } = cellSetsOf(geo);
+  if (planeBuf.length < n * cw) planeBuf = new Int32Array(n * cw);
+  const planes = planeBuf;
+  planes.fill(0, 0, n * cw);
+  for (let c = 0; c < geo.cellCount; c++) {
+    for (let m = cands[c]; m !== 0; m &= m - 1) planes[(31 - Math.clz32(m & -m)) * cw + (c >>> 5)] |= 1 << (c & 31);
+  }
   // Links, compressed rows: compact k = 2·j + on for the j-th candidate.
   const start = ints(1);
   const most = V * (n + geo.peerCount + 3);
@@ -85,24 +115,16 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
     const bit = 1 << d;
     if (k & 1) {
       if (!singleDigit) for (let m = cands[c] & ~bit; m !== 0; m &= m - 1) to[edges++] = index[2 * (c * n + (31 - Math.clz32(m & -m)))];
-      for (let q = c * geo.peerCount, e = q + geo.peerCount; q < e; q++) {
-        const p = geo.peers[q];
-        if ((cands[p] & bit) !== 0) to[edges++] = index[2 * (p * n + d)];
+      for (let j = 0; j < cw; j++) {
+        for (let bits = peerMask[c * cw + j] & planes[d * cw + j]; bits !== 0; bits &= bits - 1) {
+          to[edges++] = index[2 * ((32 * j + 31 - Math.clz32(bits & -bits)) * n + d)];
+        }
       }
     } else {
       if (!singleDigit && popcount(cands[c]) === 2) to[edges++] = index[2 * (c * n + (31 - Math.clz32(cands[c] & ~bit))) + 1];
       for (let u3 = 0; u3 < 3; u3++) {
-        const u = geo.cellUnits[3 * c + u3];
-        let other = -1;
-        let count = 0;
-        for (let q = u * n, e = q + n; q < e; q++) {
-          const x = geo.units[q];
-          if (x !== c && (cands[x] & bit) !== 0) {
-            other = x;
-            count++;
-          }
-        }
-        if (count === 1) to[edges++] = index[2 * (other * n + d) + 1];
+        const key = geo.cellUnits[3 * c + u3] * n + d;
+        if (placeCount[key] === 2) to[edges++] = index[2 * ((placeSum[key] - c) * n + d) + 1];
       }
     }
   }
