@@ -11,6 +11,7 @@ import { chainRating } from './se-length.js';
 import { cellName as describeCell } from '../describe.js';
 import { popcount } from '../../bits.js';
 import { bilocalTable, cellName, leaves, lowDigit, sees, sym, unitRef } from './links.js';
+import { cellSetsOf } from './cell-sets.js';
 
 export interface ChainRules {
   readonly technique: TechniqueName;
@@ -45,14 +46,16 @@ interface Scratch {
   readonly queue: Int32Array;
   /** Nodes a chain may leave by a strong link (cleared per search). */
   readonly canLeave: Uint8Array;
+  /** The same per digit, as cell sets (`words` a digit): peers that may be left, in cell order. */
+  readonly leavePlanes: Int32Array;
   gen: number;
 }
 
 const scratches = new Map<number, Scratch>();
 
-function scratchFor(states: number): Scratch {
+function scratchFor(states: number, planeWords: number): Scratch {
   let s = scratches.get(states);
-  if (s === undefined) {
+  if (s === undefined || s.leavePlanes.length !== planeWords) {
     s = {
       stamp: new Int32Array(states),
       parent: new Int32Array(states),
@@ -60,6 +63,7 @@ function scratchFor(states: number): Scratch {
       depth: new Uint8Array(states),
       queue: new Int32Array(states),
       canLeave: new Uint8Array(states >> 1),
+      leavePlanes: new Int32Array(planeWords),
       gen: 0,
     };
     scratches.set(states, s);
@@ -87,7 +91,10 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
   const nodeCount = geo.cellCount * n;
   const table = bilocalTable(ctx);
   if (ctx.work.spent > ctx.work.limit) return null;
-  const scratch = scratchFor(2 * nodeCount);
+  const sets = cellSetsOf(geo);
+  const words = sets.words;
+  const peerMask = sets.peerMask;
+  const scratch = scratchFor(2 * nodeCount, n * words);
   const { stamp, parent, via, depth, queue } = scratch;
 
   const usable = (cell: number, d: number): boolean => {
@@ -180,6 +187,8 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
   // a dead end), and the starts, in node order.
   const canLeave = scratch.canLeave;
   canLeave.fill(0);
+  const leavePlanes = scratch.leavePlanes;
+  leavePlanes.fill(0);
   const starts: number[] = [];
   ctx.work.spent += geo.cellCount;
   for (let c = 0; c < geo.cellCount; c++) {
@@ -187,6 +196,7 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
       const d = lowDigit(m);
       if (usable(c, d) && hasStrong(c, d)) {
         canLeave[c * n + d] = 1;
+        leavePlanes[d * words + (c >>> 5)] |= 1 << (c & 31);
         starts.push(c * n + d);
       }
     }
@@ -262,9 +272,12 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
           }
           if (rules.peerWeak) {
             if ((ctx.work.spent += geo.peerCount) > ctx.work.limit) return null;
-            for (let q = c * geo.peerCount, end = q + geo.peerCount; q < end; q++) {
-              const p = geo.peers[q];
-              if (canLeave[p * n + d] === 1) visit(2 * (p * n + d), st, k, -1);
+            // The peers that may be left, in cell order (the order of geo.peers).
+            for (let j = 0; j < words; j++) {
+              for (let bits = peerMask[c * words + j] & leavePlanes[d * words + j]; bits !== 0; bits &= bits - 1) {
+                const p = 32 * j + 31 - Math.clz32(bits & -bits);
+                visit(2 * (p * n + d), st, k, -1);
+              }
             }
           }
         }
