@@ -142,9 +142,10 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
     if (dynamic !== null) return dynamic.sharesState(branches.map((b) => b.k), (st) => worth(st) && (((st >> 1) / n) | 0) !== cell);
     const cl = closure as StaticClosure;
     const { reach, words } = cl;
+    const ats = branches.map((b) => cl.reachAt(b.k));
     for (let w = 0; w < words; w++) {
       let bits = -1;
-      for (const b of branches) bits &= reach[cl.reachAt(b.k) + w];
+      for (let i = 0; i < ats.length && bits !== 0; i++) bits &= reach[ats[i] + w];
       for (; bits !== 0; bits &= bits - 1) {
         const st = cl.stateOf(32 * w + 31 - Math.clz32(bits & -bits));
         if (worth(st) && (((st >> 1) / n) | 0) !== cell) return true;
@@ -257,9 +258,13 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
         const bit = 1 << d;
         for (let j = 0; j < 3; j++) {
           const u = geo.cellUnits[3 * c + j];
-          const places: number[] = [];
-          for (let k = u * n, e = k + n; k < e; k++) if ((base[geo.units[k]] & bit) !== 0) places.push(geo.units[k]);
-          if (places[0] !== c || places.length < 2 || (places.length > 2 && !rules.multiple)) continue;
+          // c holds d: the scan stops at c at the latest.
+          let k = u * n;
+          while ((base[geo.units[k]] & bit) === 0) k++;
+          if (geo.units[k] !== c) continue;
+          const places: number[] = [c];
+          for (k++; k < u * n + n; k++) if ((base[geo.units[k]] & bit) !== 0) places.push(geo.units[k]);
+          if (places.length < 2 || (places.length > 2 && !rules.multiple)) continue;
           const held2: Held[] = [held];
           let anyDead = false;
           for (let i = 1; i < places.length; i++) {
