@@ -47,11 +47,19 @@ export interface LogicOptions {
 export const CHAIN_WORK = 500_000_000;
 
 /**
+ * The chains' share on 9×9, where Sudoku Explainer's nested chains rate every puzzle with one
+ * solution and so must ours: above what the hardest lists measured need (bench/RESULTS.md,
+ * "Nested chains to the end on 9×9"). A puzzle that needs it all takes tens of seconds of CPU;
+ * on the server its deadline comes first (LIMIT_EXCEEDED).
+ */
+export const CHAIN_WORK_9X9 = 5_000_000_000;
+
+/**
  * Default work budget: a generous multiple of N³ per cell, so a stuck 25×25 board (every
- * technique scanned after every step) still ends in bounded time.
+ * technique scanned after every step) still ends in bounded time, plus the chains' share.
  */
 export function defaultWorkLimit(g: Geometry): number {
-  return 400 * g.cellCount * g.size + CHAIN_WORK;
+  return 400 * g.cellCount * g.size + (g.size === 9 ? CHAIN_WORK_9X9 : CHAIN_WORK);
 }
 
 export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContext {

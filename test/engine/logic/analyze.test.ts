@@ -1,6 +1,7 @@
 // analyze and nextStep: grades, counts, the TRIAL step, the work budget, and the typed outcomes.
 import { describe, expect, it } from 'vitest';
-import { analyze, nextStep } from '../../../src/engine/logic/index.js';
+import { analyze, defaultWorkLimit, nextStep } from '../../../src/engine/logic/index.js';
+import { geometryOf } from '../../../src/engine/geometry.js';
 import { generate } from '../../../src/engine/generate/generate.js';
 import { solve } from '../../../src/engine/solve.js';
 import { GOLDEN_9X9 } from './golden-boards.js';
@@ -77,6 +78,15 @@ describe('analyze', () => {
     // r1c9 can hold nothing: 1..8 in its row, 9 in its column.
     expect(analyze(boardOf('12345678.' + '........9' + '.'.repeat(63))).status).toBe('NO_SOLUTION');
   });
+
+  it('9×9: nested chains run to the end within the default budget (forum_hardest_1905_11+ line 418, past the 500 M units that ended it in TRIAL)', () => {
+    const board = boardOf('........1.....234...3...25...1..4..5.6..7....8..9.......2..5..3.7.8.....9...6...4');
+    const r = analyze(board);
+    if (r.status !== 'ANALYZED') throw new Error(r.status);
+    expect([r.analysis.end, r.analysis.score, r.analysis.hardest, r.analysis.solvedByLogic]).toEqual(['SOLVED', 11.1, 'NESTED_FORCING_CHAIN', true]);
+    expect(r.analysis.work).toBeGreaterThan(500_000_000);
+    expect(r.analysis.work).toBeLessThan(defaultWorkLimit(geometryOf(board.shape)));
+  }, 60_000);
 
   it('the work budget bounds a 25×25 run: a small budget ends with BUDGET and TRIAL, never far past the limit', () => {
     const g = generate({ size: 25, difficulty: 'EASY', seed: 'budget' });
