@@ -83,7 +83,12 @@ describe('analyze', () => {
     const board = boardOf('........1.....234...3...25...1..4..5.6..7....8..9.......2..5..3.7.8.....9...6...4');
     const r = analyze(board);
     if (r.status !== 'ANALYZED') throw new Error(r.status);
-    expect([r.analysis.end, r.analysis.score, r.analysis.hardest, r.analysis.solvedByLogic]).toEqual(['SOLVED', 11.1, 'NESTED_FORCING_CHAIN', true]);
+    expect([r.analysis.end, r.analysis.score, r.analysis.hardest, r.analysis.solvedByLogic]).toEqual([
+      'SOLVED',
+      11.1,
+      'NESTED_FORCING_CHAIN',
+      true,
+    ]);
     expect(r.analysis.work).toBeGreaterThan(500_000_000);
     expect(r.analysis.work).toBeLessThan(defaultWorkLimit(geometryOf(board.shape)));
   }, 60_000);

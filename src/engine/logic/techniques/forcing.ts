@@ -125,7 +125,8 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
     if (dynamic !== null && chargedInstead(ctx.work, dynamic.quietCost(s))) return new Closed(s, dynamic.keep(), dynamic.size);
     return propagate(ctx, base, [s], mode);
   };
-  const sizeOf = (b: Held): number => (b instanceof Branch ? b.order.length : dynamic !== null ? b.size : (closure as StaticClosure).size(b.k));
+  const sizeOf = (b: Held): number =>
+    b instanceof Branch ? b.order.length : dynamic !== null ? b.size : (closure as StaticClosure).size(b.k);
   /** Held starts propagated when a result needs their chains (uncharged: their work was charged). */
   const realized = new Map<number, Branch>();
   const real = (b: Held): Branch => {
@@ -139,7 +140,11 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   };
   /** Is a state that every held branch derives worth offering (for a cell chain: outside `cell`)? */
   const anyWorth = (branches: readonly Closed[], cell: number): boolean => {
-    if (dynamic !== null) return dynamic.sharesState(branches.map((b) => b.k), (st) => worth(st) && (((st >> 1) / n) | 0) !== cell);
+    if (dynamic !== null)
+      return dynamic.sharesState(
+        branches.map((b) => b.k),
+        (st) => worth(st) && (((st >> 1) / n) | 0) !== cell,
+      );
     const cl = closure as StaticClosure;
     const { reach, words } = cl;
     const ats = branches.map((b) => cl.reachAt(b.k));
