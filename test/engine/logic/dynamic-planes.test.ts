@@ -7,24 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { DynamicPlanes } from '../../../src/engine/logic/techniques/dynamic-planes.js';
 import { propagate } from '../../../src/engine/logic/techniques/implications.js';
 import type { LogicContext } from '../../../src/engine/logic/types.js';
-import type { Board } from '../../../src/engine/types.js';
-import { boardOf } from './golden-helpers.js';
-import { everyStart, generated, gridsOf } from './propagation-starts.js';
-
-const BOARDS: readonly [string, () => Board][] = [
-  ['top1465 line 1', () => boardOf('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........')],
-  ['top1465 line 56', () => boardOf('7.8.2...........913.........46..........3.7.....5......5.9.6......4...1.2.....8..')],
-  ['top1465 line 214', () => boardOf('....28.7.4.1...........5......1..4.6.2..7..........3..6..34.....8.2...5..........')],
-  ['top1465 line 700', () => boardOf('..3.5.4..7...6.....5.8...6.5....3..4.1..7..8.2..4....7.4...8.5.....4...9..6.1.2..')],
-  ['6×6 (2×3) EXPERT', () => generated(6, 2, 3, 'EXPERT', 'planes-6')],
-  ['12×12 (3×4) EXPERT', () => generated(12, 3, 4, 'EXPERT', 'planes-12')],
-  ['16×16 EXPERT', () => generated(16, 4, 4, 'EXPERT', 'levels-bench-4')],
-  ['25×25 MEDIUM', () => generated(25, 5, 5, 'MEDIUM', 'planes-25')],
-];
+import { everyStart, gridsOf, PLANE_BOARDS } from './propagation-starts.js';
 
 describe('dynamic planes: the dynamic propagation of every candidate state, without propagating', () => {
   let allContradictions = 0;
-  it.each(BOARDS)('%s', (_name, board) => {
+  it.each(PLANE_BOARDS)('%s', (_name, board) => {
     const b = board();
     let contradictions = 0;
     let states = 0;
