@@ -1,6 +1,7 @@
 // Cells as bit sets (32 cells a word, cell c at bit c & 31 of word c >>> 5): each cell's peers and
-// each unit's cells, built once per geometry. Used where a technique asks a set question of many
-// cells at once (digit-planes.ts, aligned-exclusion.ts).
+// each unit's cells, built once per geometry, and a grid's places of each digit. Used where a
+// technique asks a set question of many cells at once (the stand-ins for propagations:
+// static-closure.ts, digit-planes.ts, dynamic-planes.ts; aligned-exclusion.ts, chain-search.ts).
 import type { Geometry } from '../../geometry.js';
 
 export interface CellSets {
@@ -17,6 +18,19 @@ const built = new WeakMap<Geometry, CellSets>();
 /** Do distinct cells a and b share a unit? (links.ts sees, as a bit test: no division in hot loops.) */
 export const peersIn = (sets: CellSets, a: number, b: number): boolean =>
   ((sets.peerMask[a * sets.words + (b >>> 5)] >>> (b & 31)) & 1) === 1;
+
+/**
+ * The places of each digit of `cands` as cell sets, `words` a digit (digit·words + word), written
+ * into `out` (at least N·words long; the rest is left as it is).
+ */
+export function placeSets(geo: Geometry, cands: Int32Array, out: Int32Array): Int32Array {
+  const w = cellSetsOf(geo).words;
+  out.fill(0, 0, geo.size * w);
+  for (let c = 0; c < geo.cellCount; c++) {
+    for (let m = cands[c]; m !== 0; m &= m - 1) out[(31 - Math.clz32(m & -m)) * w + (c >>> 5)] |= 1 << (c & 31);
+  }
+  return out;
+}
 
 export function cellSetsOf(geo: Geometry): CellSets {
   let t = built.get(geo);

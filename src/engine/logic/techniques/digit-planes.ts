@@ -13,7 +13,7 @@
 // (test/engine/logic/digit-planes.test.ts checks both against the propagation).
 import type { Geometry } from '../../geometry.js';
 import { popcount } from '../../bits.js';
-import { cellSetsOf, type CellSets } from './cell-sets.js';
+import { cellSetsOf, placeSets, type CellSets } from './cell-sets.js';
 
 /** The propagations of one grid's digit planes; reusable until the grid changes. */
 export class DigitPlanes {
@@ -33,13 +33,7 @@ export class DigitPlanes {
   ) {
     this.t = cellSetsOf(geo);
     const w = this.t.words;
-    this.places = new Int32Array(geo.size * w);
-    for (let c = 0; c < geo.cellCount; c++) {
-      for (let m = cands[c]; m !== 0; m &= m - 1) {
-        const d = 31 - Math.clz32(m & -m);
-        this.places[d * w + (c >>> 5)] |= 1 << (c & 31);
-      }
-    }
+    this.places = placeSets(geo, cands, new Int32Array(geo.size * w));
     this.on = new Int32Array(w);
     this.off = new Int32Array(w);
     this.newOn = new Int32Array(w);

@@ -13,7 +13,7 @@
 // those need no propagation (forcing.ts). test/engine/logic/dynamic-planes.test.ts checks the
 // states, the contradiction flag and the work against the propagation.
 import type { Geometry } from '../../geometry.js';
-import { cellSetsOf, type CellSets } from './cell-sets.js';
+import { cellSetsOf, placeSets, type CellSets } from './cell-sets.js';
 
 /** The propagations of one grid; reusable until the grid changes. */
 export class DynamicPlanes {
@@ -37,13 +37,7 @@ export class DynamicPlanes {
     this.t = cellSetsOf(geo);
     const w = this.t.words;
     const n = geo.size;
-    this.places = new Int32Array(n * w);
-    for (let c = 0; c < geo.cellCount; c++) {
-      for (let m = cands[c]; m !== 0; m &= m - 1) {
-        const d = 31 - Math.clz32(m & -m);
-        this.places[d * w + (c >>> 5)] |= 1 << (c & 31);
-      }
-    }
+    this.places = placeSets(geo, cands, new Int32Array(n * w));
     this.unitPlaces = new Int32Array(geo.unitCount * n);
     for (let u = 0; u < geo.unitCount; u++) {
       for (let k = u * n; k < (u + 1) * n; k++) {

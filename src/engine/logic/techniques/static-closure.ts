@@ -13,7 +13,7 @@
 // propagation, and the work charged is the same to the unit.
 import type { Geometry } from '../../geometry.js';
 import { popcount } from '../../bits.js';
-import { cellSetsOf } from './cell-sets.js';
+import { cellSetsOf, placeSets } from './cell-sets.js';
 
 /** Closures are built up to this many candidate states (bit sets of states × components). */
 export const MAX_CLOSURE_STATES = 4096;
@@ -96,11 +96,7 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   // Each digit's places as a cell set: an "on" state's peers holding the digit are their intersection.
   const { words: cw, peerMask } = cellSetsOf(geo);
   if (planeBuf.length < n * cw) planeBuf = new Int32Array(n * cw);
-  const planes = planeBuf;
-  planes.fill(0, 0, n * cw);
-  for (let c = 0; c < geo.cellCount; c++) {
-    for (let m = cands[c]; m !== 0; m &= m - 1) planes[(31 - Math.clz32(m & -m)) * cw + (c >>> 5)] |= 1 << (c & 31);
-  }
+  const planes = placeSets(geo, cands, planeBuf);
   // Links, compressed rows: compact k = 2·j + on for the j-th candidate.
   const start = ints(1);
   const most = V * (n + geo.peerCount + 3);
