@@ -1,11 +1,13 @@
 // Shared by the tests of what stands in for a propagation (static-closure.test.ts,
 // digit-planes.test.ts, dynamic-planes.test.ts): the boards and grids to check, and every
 // candidate state of a grid as a start.
+import { describe, expect, it } from 'vitest';
 import { generate } from '../../../src/engine/index.js';
 import { gridOf, type MutableGrid } from '../../../src/engine/logic/grid.js';
 import { runLogic } from '../../../src/engine/logic/solver.js';
 import { TECHNIQUES } from '../../../src/engine/logic/registry.js';
-import { withBranches } from '../../../src/engine/logic/techniques/implications.js';
+import { propagate, withBranches, type Branch } from '../../../src/engine/logic/techniques/implications.js';
+import type { LogicContext } from '../../../src/engine/logic/types.js';
 import type { Board, Difficulty } from '../../../src/engine/types.js';
 import { boardOf } from './golden-helpers.js';
 
@@ -47,3 +49,46 @@ export const PLANE_BOARDS: readonly [string, () => Board][] = [
   ['16×16 EXPERT', () => generated(16, 4, 4, 'EXPERT', 'levels-bench-4')],
   ['25×25 MEDIUM', () => generated(25, 5, 5, 'MEDIUM', 'planes-25')],
 ];
+
+/**
+ * The test of a stand-in for the dynamic propagation (digit planes: one digit; dynamic planes:
+ * with cell links): on every grid of PLANE_BOARDS and every start, `quietCost` is -1 exactly when
+ * the propagation meets a contradiction and otherwise the work it charged; `quiet` checks more of
+ * a start without one (its branch given).
+ */
+export function describeDynamicStandIn<T extends { quietCost(start: number): number }>(
+  title: string,
+  singleDigit: boolean,
+  make: (grid: MutableGrid) => T,
+  quiet?: (standIn: T, start: number, branch: Branch) => void,
+): void {
+  describe(title, () => {
+    let allContradictions = 0;
+    it.each(PLANE_BOARDS)('%s', (_name, board) => {
+      let contradictions = 0;
+      let states = 0;
+      for (const grid of gridsOf(board())) {
+        const standIn = make(grid);
+        everyStart(grid, (start) => {
+          const ctx: LogicContext = { grid, unique: true, work: { spent: 0, limit: 1e12 } };
+          const br = propagate(ctx, grid.cands, [start], { dynamic: true, singleDigit })!;
+          const cost = standIn.quietCost(start);
+          states++;
+          if (br.contradiction >= 0) {
+            expect([start, cost]).toEqual([start, -1]);
+            contradictions++;
+            return;
+          }
+          expect([start, cost]).toEqual([start, ctx.work.spent]);
+          quiet?.(standIn, start, br);
+        });
+      }
+      expect(states).toBeGreaterThan(contradictions);
+      allContradictions += contradictions;
+    });
+
+    it('met contradictions on those grids too (both answers were checked)', () => {
+      expect(allContradictions).toBeGreaterThan(0);
+    });
+  });
+}
