@@ -23,8 +23,7 @@ export function sym(digit: number): string {
   return valueName(digit + 1);
 }
 
-/** "a", "a and b", "a, b and c". */
-/** "a, b and c" (describe.ts listWords, under the name the techniques use). */
+/** "a", "a and b", "a, b and c" (describe.ts listWords, under the name the techniques use). */
 export const andList = listWords;
 
 export function cellList(geo: Geometry, cells: readonly number[]): string {
