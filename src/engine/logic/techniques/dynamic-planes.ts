@@ -14,14 +14,15 @@
 // states, the contradiction flag and the work against the propagation.
 import type { Geometry } from '../../geometry.js';
 import { cellSetsOf, placeSets, type CellSets } from './cell-sets.js';
+import { bilocalOf } from './links.js';
 
 /** The propagations of one grid; reusable until the grid changes. */
 export class DynamicPlanes {
   private readonly t: CellSets;
   /** Places of each digit, `words` a digit. */
   private readonly places: Int32Array;
-  /** Places each unit has for each digit (unit·N + digit), before any assumption. */
-  private readonly unitPlaces: Int32Array;
+  /** Places each unit has for each digit (unit·N + digit), before any assumption (links.ts bilocalOf). */
+  private readonly unitPlaces: Uint8Array;
   private readonly unitLeft: Int32Array;
   private readonly cellOff: Int32Array;
   /** The last quiet propagation's states: "on" planes (digit·words), then "off" planes. */
@@ -38,12 +39,7 @@ export class DynamicPlanes {
     const w = this.t.words;
     const n = geo.size;
     this.places = placeSets(geo, cands, new Int32Array(n * w));
-    this.unitPlaces = new Int32Array(geo.unitCount * n);
-    for (let u = 0; u < geo.unitCount; u++) {
-      for (let k = u * n; k < (u + 1) * n; k++) {
-        for (let m = cands[geo.units[k]]; m !== 0; m &= m - 1) this.unitPlaces[u * n + 31 - Math.clz32(m & -m)]++;
-      }
-    }
+    this.unitPlaces = bilocalOf(geo, cands).count;
     this.unitLeft = new Int32Array(geo.unitCount * n);
     this.cellOff = new Int32Array(geo.cellCount);
     this.states = new Int32Array(2 * n * w);

@@ -128,9 +128,13 @@ let lastBilocal: { geo: Geometry; source: Int32Array; snapshot: Int32Array; tabl
 
 export function bilocalTable(ctx: LogicContext): Bilocal {
   const { geo, cands } = ctx.grid;
-  const n = geo.size;
   // Charged per call, as building it is: the work units do not depend on the reuse.
-  ctx.work.spent += geo.unitCount * n;
+  ctx.work.spent += geo.unitCount * geo.size;
+  return bilocalOf(geo, cands);
+}
+
+/** The table of `cands`, uncharged (for a stand-in that charges what it stands in for instead). */
+export function bilocalOf(geo: Geometry, cands: Int32Array): Bilocal {
   const last = lastBilocal;
   if (last !== null && last.geo === geo && last.source === cands && sameCands(last.snapshot, cands)) return last.table;
   const table = buildBilocal(geo, cands);

@@ -14,6 +14,7 @@
 import type { Geometry } from '../../geometry.js';
 import { popcount } from '../../bits.js';
 import { cellSetsOf, placeSets } from './cell-sets.js';
+import { bilocalOf } from './links.js';
 
 /** Closures are built up to this many candidate states (bit sets of states × components). */
 export const MAX_CLOSURE_STATES = 4096;
@@ -45,8 +46,6 @@ export interface StaticClosure {
 let toBuf = new Int32Array(0);
 let reachBuf = new Int32Array(0);
 let intBufs: Int32Array[] = [];
-let placeCount = new Int32Array(0);
-let placeSum = new Int32Array(0);
 let planeBuf = new Int32Array(0);
 
 /** Scratch array k (0–9) of MAX_CLOSURE_STATES + 1 entries, allocated on first use. */
@@ -75,24 +74,8 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   } else {
     for (let c = 0; c < geo.cellCount; c++) for (let m = cands[c]; m !== 0; m &= m - 1) add(c * n + (31 - Math.clz32(m & -m)));
   }
-  // Each unit's places per digit: how many, and their sum (with two, the other is the sum less one).
-  const unitCount = geo.unitCount;
-  if (placeCount.length < unitCount * n) {
-    placeCount = new Int32Array(unitCount * n);
-    placeSum = new Int32Array(unitCount * n);
-  }
-  placeCount.fill(0, 0, unitCount * n);
-  placeSum.fill(0, 0, unitCount * n);
-  for (let u = 0; u < unitCount; u++) {
-    for (let q = u * n, e = q + n; q < e; q++) {
-      const x = geo.units[q];
-      for (let m = cands[x]; m !== 0; m &= m - 1) {
-        const key = u * n + 31 - Math.clz32(m & -m);
-        placeCount[key]++;
-        placeSum[key] += x;
-      }
-    }
-  }
+  // Each unit's places per digit (links.ts): an "off" state's unit links are its bilocal partners.
+  const { count, first, second } = bilocalOf(geo, cands);
   // Each digit's places as a cell set: an "on" state's peers holding the digit are their intersection.
   const { words: cw, peerMask } = cellSetsOf(geo);
   if (planeBuf.length < n * cw) planeBuf = new Int32Array(n * cw);
@@ -120,7 +103,7 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
       if (!singleDigit && popcount(cands[c]) === 2) to[edges++] = index[2 * (c * n + (31 - Math.clz32(cands[c] & ~bit))) + 1];
       for (let u3 = 0; u3 < 3; u3++) {
         const key = geo.cellUnits[3 * c + u3] * n + d;
-        if (placeCount[key] === 2) to[edges++] = index[2 * ((placeSum[key] - c) * n + d) + 1];
+        if (count[key] === 2) to[edges++] = index[2 * ((first[key] === c ? second[key] : first[key]) * n + d) + 1];
       }
     }
   }
