@@ -114,14 +114,17 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   // Nishio (one digit, dynamic, no rules) keeps only contradictions: the digit planes tell which
   // starts meet none and what their propagation would charge (digit-planes.ts).
   const planes = mode.dynamic && mode.singleDigit && mode.rules === undefined ? new DigitPlanes(geo, base) : null;
-  /** True when `s`'s one-digit propagation meets no contradiction within the budget: charged, not propagated. */
-  const quiet = (s: number): boolean => planes !== null && chargedInstead(ctx.work, planes.quietCost(s));
   // The dynamic chains with cell links (no rules) keep contradictions and the states their
   // branches share: the dynamic planes tell which starts meet no contradiction, what they derive
   // and what their propagation would charge (dynamic-planes.ts).
   const dynamic = mode.dynamic && !mode.singleDigit && mode.rules === undefined ? new DynamicPlanes(geo, base) : null;
-  /** `s` propagated, or held as its states when it meets no contradiction (charged either way); null: out of budget. */
+  /**
+   * `s` held unpropagated by the mode's stand-in when it meets no contradiction, else propagated;
+   * charged either way (null: out of budget).
+   */
   const hold = (s: number): Held | null => {
+    if (planes !== null && chargedInstead(ctx.work, planes.quietCost(s))) return new Closed(s, -1);
+    if (closure !== null && chargedInstead(ctx.work, closure.quietCost(s))) return new Closed(s, closure.index[s]);
     if (dynamic !== null && chargedInstead(ctx.work, dynamic.quietCost(s))) return new Closed(s, dynamic.keep(), dynamic.size);
     return propagate(ctx, base, [s], mode);
   };
@@ -177,9 +180,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const onBranch = (s: number): Held | null => {
     let b = onCache.get(s);
     if (b === undefined) {
-      if (quiet(s)) b = new Closed(s, -1);
-      else if (closure !== null && chargedInstead(ctx.work, closure.quietCost(s))) b = new Closed(s, closure.index[s]);
-      else b = hold(s);
+      b = hold(s);
       onCache.set(s, b);
     }
     return b;
@@ -215,7 +216,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
         });
       }
       const doDouble = card >= 3 && mode.dynamic && !mode.singleDigit;
-      if ((rules.contradiction || doDouble) && (doDouble || !quiet(2 * node))) {
+      if (rules.contradiction || doDouble) {
         const heldOff = hold(2 * node);
         if (heldOff === null) return null;
         const off = heldOff instanceof Branch ? heldOff : null;
