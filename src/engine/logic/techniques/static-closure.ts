@@ -25,8 +25,6 @@ export interface StaticClosure {
   readonly index: Int32Array;
   /** Does the propagation from compact state k reach its negation (k ^ 1)? */
   reachesNegation(k: number): boolean;
-  /** Work the propagation from compact state k charges (every state it derives, itself included). */
-  cost(k: number): number;
   /**
    * For a state (2·(cell·N + digit) + on), as DigitPlanes.quietCost: -1 when its propagation meets
    * a contradiction (reaches the state's negation), else the work it charges.
@@ -209,7 +207,6 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   return {
     index,
     reachesNegation,
-    cost: (k) => costs[compOf[k]],
     quietCost: (start) => {
       const k = index[start];
       return reachesNegation(k) ? -1 : costs[compOf[k]];
