@@ -38,6 +38,12 @@ export interface LogicOptions {
    * work; one that ends ABOVE only tells that the puzzle's level is above this one.
    */
   readonly stopAbove?: Difficulty;
+  /**
+   * Remember, step to step, where each technique found nothing (recall.ts), so that the next
+   * search rescans only what changed (default true). The steps are the same either way; only the
+   * work spent differs. False: every search scans the whole grid (tests compare the two).
+   */
+  readonly recall?: boolean;
 }
 
 /**
@@ -63,7 +69,11 @@ export function defaultWorkLimit(g: Geometry): number {
 }
 
 export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContext {
-  return { grid, unique: options.unique === true, work: { spent: 0, limit: options.maxWork ?? defaultWorkLimit(grid.geo) } };
+  const limit = options.maxWork ?? defaultWorkLimit(grid.geo);
+  const work = { spent: 0, limit };
+  return options.recall === false
+    ? { grid, unique: options.unique === true, work }
+    : { grid, unique: options.unique === true, work, recall: new Map() };
 }
 
 /** The simplest step that makes progress, or null (none applies, or the budget ran out). */

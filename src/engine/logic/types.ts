@@ -127,6 +127,8 @@ export interface LogicContext {
   readonly unique: boolean;
   /** Work counter: add what you spend; stop and return null once `work.spent > work.limit`. */
   readonly work: { spent: number; readonly limit: number };
+  /** The run's memory of where techniques found nothing (recall.ts); absent: every scan is full. */
+  readonly recall?: Map<string, Int32Array>;
 }
 
 /**

@@ -13,6 +13,7 @@ import { valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, Technique, UnitRef } from '../types.js';
 import { cellSetsOf, peersIn, type CellSets } from './cell-sets.js';
 import { andList, cellName, lowDigit, popcount, sees, sharedUnit, spend, sym, unitName, unitRef } from './links.js';
+import { changedCells, foundNothing, recalled } from '../recall.js';
 
 interface Found {
   readonly base: readonly number[];
@@ -125,7 +126,29 @@ function thirdMasks(ctx: LogicContext, sets: CellSets, a: number, b: number, ex:
   return out;
 }
 
-function search(ctx: LogicContext, degree: 2 | 3): Found | null {
+/** What changed since the search last found nothing (recall.ts), in the cells it reads. */
+interface Changes {
+  /** Every cell whose candidates changed. */
+  readonly cells: Int32Array;
+  /** Those that are an excluder now or were one then (2 to `degree` candidates). */
+  readonly excluders: Int32Array;
+}
+
+function changesSince(ctx: LogicContext, key: string, degree: number): Changes | null {
+  const before = recalled(ctx, key);
+  if (before === null) return null;
+  const excl = (m: number): boolean => m !== 0 && (m & (m - 1)) !== 0 && popcount(m) <= degree;
+  return { cells: changedCells(ctx, before), excluders: changedCells(ctx, before, (b, now) => excl(b) || excl(now)) };
+}
+
+/**
+ * The first base set with eliminations, in scan order (a, then its partners b, then the third
+ * cells c). With `changes` (the search found nothing in an earlier grid), only base sets that read
+ * a changed cell are checked: a set's result depends on the candidates of its base cells and of its
+ * excluders (cells seeing the first two base cells that are excluders), so any other set still
+ * proves nothing, and the first set found is the one a full scan finds.
+ */
+function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Found | null {
   const { geo, cands } = ctx.grid;
   const cellCount = geo.cellCount;
   if (spend(ctx, cellCount)) return null;
@@ -159,6 +182,14 @@ function search(ctx: LogicContext, degree: 2 | 3): Found | null {
       once[j] |= pm;
     }
   };
+  const has = (set: Int32Array, c: number): boolean => ((set[c >>> 5] >>> (c & 31)) & 1) === 1;
+  /** Does the pair (a, b) read a changed cell (itself, or an excluder seeing both)? */
+  const pairChanged = (a: number, b: number): boolean => {
+    if (changes === null || has(changes.cells, a) || has(changes.cells, b)) return true;
+    const ex = changes.excluders;
+    for (let j = 0, pa = a * words, pb = b * words; j < words; j++) if ((peerMask[pa + j] & peerMask[pb + j] & ex[j]) !== 0) return true;
+    return false;
+  };
   for (let a = 0; a < cellCount; a++) {
     if (isBase[a] === 0) continue;
     // Base cells after a sharing two excluders or more with a, in cell order.
@@ -179,8 +210,13 @@ function search(ctx: LogicContext, degree: 2 | 3): Found | null {
       for (; bits !== 0; bits &= bits - 1) partners.push(32 * j + 31 - Math.clz32(bits & -bits));
     }
     for (const b of partners) {
+      const ab = pairChanged(a, b);
+      if (!ab && degree === 2) continue;
       const exAB = exA.filter((x) => x !== b && peersIn(sets, x, b));
       if (spend(ctx, exA.length)) return null;
+      // An unchanged pair: only changed third cells (base cells seeing two excluders or more) may tell.
+      const only = ab || changes === null ? null : changes.cells;
+      if (only !== null && !changedThird(sets, only, a, b, exAB, baseSet)) continue;
       if (degree === 2) {
         const elims = exclude(ctx, sets, [a, b], exAB);
         if (elims === null) return null;
@@ -199,7 +235,7 @@ function search(ctx: LogicContext, degree: 2 | 3): Found | null {
         seen(x);
       }
       for (let j = 0; j < words; j++) {
-        for (let bits = twice[j] & baseSet[j]; bits !== 0; bits &= bits - 1) {
+        for (let bits = twice[j] & baseSet[j] & (only === null ? -1 : only[j]); bits !== 0; bits &= bits - 1) {
           const c = 32 * j + 31 - Math.clz32(bits & -bits);
           if (c === a || c === b) continue;
           let fitsOne = false;
@@ -223,6 +259,19 @@ function search(ctx: LogicContext, degree: 2 | 3): Found | null {
     }
   }
   return null;
+}
+
+/** Is some changed base cell other than a and b a peer of two of the pair's excluders or more? */
+function changedThird(sets: CellSets, changed: Int32Array, a: number, b: number, exAB: readonly number[], baseSet: Int32Array): boolean {
+  for (let j = 0; j < sets.words; j++) {
+    for (let bits = changed[j] & baseSet[j]; bits !== 0; bits &= bits - 1) {
+      const c = 32 * j + 31 - Math.clz32(bits & -bits);
+      if (c === a || c === b) continue;
+      let seen = 0;
+      for (const x of exAB) if (x !== c && peersIn(sets, x, c) && ++seen === 2) return true;
+    }
+  }
+  return false;
 }
 
 /** Why a choice of values for the base cells is impossible, or null when it is possible. */
@@ -306,7 +355,8 @@ function toStep(ctx: LogicContext, f: Found, technique: 'ALIGNED_PAIR_EXCLUSION'
 
 /** Two base cells with two bivalue excluders in common or more. */
 export const alignedPairExclusion: Technique = (ctx) => {
-  const f = search(ctx, 2);
+  const f = search(ctx, 2, changesSince(ctx, 'ALIGNED_PAIR_EXCLUSION', 2));
+  if (f === null && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, 'ALIGNED_PAIR_EXCLUSION');
   return f === null ? null : toStep(ctx, f, 'ALIGNED_PAIR_EXCLUSION');
 };
 
@@ -320,8 +370,10 @@ export const TRIPLET_WORK_CAP = 600_000;
 /** Three base cells with two excluders (2 or 3 candidates) in common or more. */
 export const alignedTripletExclusion: Technique = (ctx) => {
   const work = { spent: ctx.work.spent, limit: Math.min(ctx.work.limit, ctx.work.spent + TRIPLET_WORK_CAP) };
-  const sub: LogicContext = { grid: ctx.grid, unique: ctx.unique, work };
-  const f = search(sub, 3);
+  const sub: LogicContext = { grid: ctx.grid, unique: ctx.unique, work, recall: ctx.recall };
+  const f = search(sub, 3, changesSince(ctx, 'ALIGNED_TRIPLET_EXCLUSION', 3));
+  // Given up at the cap: nothing is known.
+  if (f === null && work.spent <= work.limit) foundNothing(ctx, 'ALIGNED_TRIPLET_EXCLUSION');
   ctx.work.spent = work.spent;
   return f === null ? null : toStep(ctx, f, 'ALIGNED_TRIPLET_EXCLUSION');
 };

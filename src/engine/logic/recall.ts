@@ -1,0 +1,52 @@
+// What a run remembers between its steps: for a technique, the candidates of the last grid in which
+// it searched everything and found nothing. A technique is a function of the candidates, so that is
+// a fact about those candidates, true whichever grid or step they came from. On a later grid, only
+// the patterns that read a cell whose candidates changed since can have become a step; a technique
+// that knows which cells each pattern reads rescans those alone and returns exactly the step a full
+// scan returns (the first in its order), charging only the work it does. Between two climbs of the
+// ladder to the same technique the grid usually differs in a cell or two (bench/RESULTS.md).
+import type { LogicContext } from './types.js';
+import { cellSetsOf } from './techniques/cell-sets.js';
+
+/** Technique key → the candidates when it last found nothing. One per run (solver.ts contextOf). */
+export type Recall = Map<string, Int32Array>;
+
+/** The candidates of the last grid in which `key` found nothing, or null when there is none (scan everything). */
+export function recalled(ctx: LogicContext, key: string): Int32Array | null {
+  const before = ctx.recall?.get(key);
+  return before === undefined || before.length !== ctx.grid.cands.length ? null : before;
+}
+
+/**
+ * The cells whose candidates differ between `before` and the grid's, as a cell set (cell-sets.ts
+ * words); with `keep`, only those for which keep(before, now) holds.
+ */
+export function changedCells(ctx: LogicContext, before: Int32Array, keep?: (before: number, now: number) => boolean): Int32Array {
+  const cands = ctx.grid.cands;
+  const changed = new Int32Array(cellSetsOf(ctx.grid.geo).words);
+  for (let c = 0; c < cands.length; c++) {
+    if (before[c] !== cands[c] && (keep === undefined || keep(before[c], cands[c]))) changed[c >>> 5] |= 1 << (c & 31);
+  }
+  return changed;
+}
+
+/** Records that `key` searched everything in the current candidates and found nothing. */
+export function foundNothing(ctx: LogicContext, key: string): void {
+  const recall = ctx.recall;
+  if (recall === undefined) return;
+  const before = recall.get(key);
+  if (before !== undefined && before.length === ctx.grid.cands.length) before.set(ctx.grid.cands);
+  else recall.set(key, ctx.grid.cands.slice());
+}
+
+/**
+ * Something else a technique learnt in the grid where it last found nothing (read with noteOf):
+ * written together with foundNothing, so that the two describe the same candidates.
+ */
+export function note(ctx: LogicContext, key: string, data: Int32Array): void {
+  ctx.recall?.set(`${key} note`, data);
+}
+
+export function noteOf(ctx: LogicContext, key: string): Int32Array | undefined {
+  return ctx.recall?.get(`${key} note`);
+}
