@@ -12,6 +12,8 @@ import { cellName as describeCell } from '../describe.js';
 import { popcount } from '../../bits.js';
 import { bilocalTable, cellName, leaves, lowDigit, sees, sym, unitRef } from './links.js';
 import { cellSetsOf } from './cell-sets.js';
+import { foundNothing, recalled } from '../recall.js';
+import { onlyLost, reachingGained } from './gained-links.js';
 
 export interface ChainRules {
   readonly technique: TechniqueName;
@@ -85,7 +87,19 @@ function pushCell(out: CellValue[], n: number, c: number, d: number): void {
   out.push({ row: (c / n) | 0, col: c % n, value: d + 1 });
 }
 
+/**
+ * The search of `rules`, remembering where it found nothing (recall.ts, by technique). Where it
+ * found nothing in candidates the grid's only lost, every chain now uses a strong link the grid
+ * gained (gained-links.ts), so only the starts that reach such a link are searched; the chain
+ * returned is the one a search from every start returns.
+ */
 export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
+  const step = searchChain(ctx, rules, recalled(ctx, rules.technique));
+  if (step === null && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, rules.technique);
+  return step;
+}
+
+function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | null): Step | null {
   const { geo, cands } = ctx.grid;
   const n = geo.size;
   const nodeCount = geo.cellCount * n;
@@ -202,6 +216,9 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
     }
   }
   starts.sort((x, y) => x - y);
+  // The starts whose "false" state reaches a gained link's tail within the chains' length.
+  const only =
+    before !== null && onlyLost(before, cands) ? (reachingGained(ctx, before, table, rules, rules.maxStrong)?.off ?? null) : null;
   // Rounds of growing length: short chains first (cheap when one exists), then everything up to
   // maxStrong at once, each later start searching only for chains shorter than the best so far.
   const bounds = [...new Set([rules.minStrong, rules.minStrong + 1, rules.maxStrong])].filter((k) => k <= rules.maxStrong);
@@ -222,6 +239,7 @@ export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
     let cap = maxK;
     for (const s of starts) {
       if (cap <= prevK) break;
+      if (only !== null && only[s] === 0) continue;
       if (++ctx.work.spent > ctx.work.limit) return null;
       gen = nextGeneration(scratch);
       let head = 0;

@@ -16,9 +16,11 @@
 // of each length before the next (xOrYCycle). Up to `maxLinks` only: longer loops would rate above
 // the chains tried next, which find each of their eliminations anyway.
 import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
-import { andList, bilocalTable, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
+import { andList, bilocalTable, type Bilocal, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
 import { cellName as describeCell } from '../describe.js';
+import { foundNothing, recalled } from '../recall.js';
+import { gainedStrongLinks, onlyLost } from './gained-links.js';
 
 interface CycleRules {
   readonly technique: TechniqueName;
@@ -49,7 +51,23 @@ interface LoopFinder {
   readonly over: boolean;
 }
 
-function loopFinder(ctx: LogicContext, rules: CycleRules): LoopFinder {
+/**
+ * The highest node a loop may start from (Infinity: any). With `before` (recall.ts: the family
+ * found no loop in those candidates, and the grid's only lost some), every loop now has a strong
+ * link the grid gained (gained-links.ts), and it is searched from its lowest node: at most the
+ * highest lower end of a gained link.
+ */
+function lastStart(ctx: LogicContext, rules: CycleRules, before: Int32Array | null, table: Bilocal): number {
+  const { geo, cands } = ctx.grid;
+  if (before === null || !onlyLost(before, cands)) return Infinity;
+  spend(ctx, cands.length);
+  const links = gainedStrongLinks(geo, before, cands, table, rules.y, rules.x);
+  let highest = -1;
+  for (let i = 0; i < links.length; i += 2) highest = Math.max(highest, Math.min(links[i], links[i + 1]));
+  return highest;
+}
+
+function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | null): LoopFinder {
   const { geo, cands } = ctx.grid;
   const n = geo.size;
   const nodeCount = geo.cellCount * n;
@@ -70,6 +88,7 @@ function loopFinder(ctx: LogicContext, rules: CycleRules): LoopFinder {
       }
     }
   }
+  const last = lastStart(ctx, rules, before, table);
   const onLoop = new Uint8Array(nodeCount);
   const cellUse = new Uint8Array(geo.cellCount);
   const path: number[] = [];
@@ -208,6 +227,7 @@ function loopFinder(ctx: LogicContext, rules: CycleRules): LoopFinder {
     find(links: number): Loop | null {
       if (over || links > rules.maxLinks) return null;
       for (const s of starts) {
+        if (s > last) break;
         close = closers(s);
         if (close.length === 0) continue;
         const c = (s / n) | 0;
@@ -236,8 +256,8 @@ const LENGTHS = [4, 6, 8];
  * SE's first cycle among `families` (its chaining rule sorts every cycle by rating, then
  * complexity, then X before Y before both): the shortest loop, the first family at that length.
  */
-function findLoop(ctx: LogicContext, families: readonly CycleRules[]): { rules: CycleRules; loop: Loop } | null {
-  const finders = families.map((rules) => ({ rules, finder: loopFinder(ctx, rules) }));
+function findLoop(ctx: LogicContext, families: readonly CycleRules[], before: Int32Array | null): { rules: CycleRules; loop: Loop } | null {
+  const finders = families.map((rules) => ({ rules, finder: loopFinder(ctx, rules, before) }));
   for (const links of LENGTHS) {
     for (const { rules, finder } of finders) {
       const loop = finder.find(links);
@@ -318,8 +338,10 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
 }
 
 function technique(...families: CycleRules[]): Technique {
+  const key = families.map((f) => f.technique).join('+');
   return (ctx) => {
-    const found = findLoop(ctx, families);
+    const found = findLoop(ctx, families, recalled(ctx, key));
+    if (found === null && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, key);
     return found === null ? null : toStep(ctx, found.rules, found.loop);
   };
 }
