@@ -8,7 +8,9 @@ import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef }
 import { cellName as describeCell, valueName } from '../describe.js';
 import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from './implications.js';
 import { popcount } from '../../bits.js';
-import { cellName, unitName, unitRef } from './links.js';
+import { bilocalTable, cellName, unitName, unitRef } from './links.js';
+import { foundNothing, note, noteOf, recalled } from '../recall.js';
+import { onlyLost, reachingGained } from './gained-links.js';
 import { lengthTenths } from './se-length.js';
 import { staticClosure, type StaticClosure } from './static-closure.js';
 import { DigitPlanes } from './digit-planes.js';
@@ -78,7 +80,25 @@ const stateWords = (n: number, s: number): string => {
 
 /** Searches every instance and returns the lowest-rated ones as one step (null: none, or out of budget). */
 export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
-  return withBranches(() => searchForcing(ctx, rules));
+  const step = withBranches(() => searchForcing(ctx, rules));
+  if (step === null && isNishio(rules.mode) && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, rules.technique);
+  return step;
+}
+
+/** Nishio: one digit, dynamic, no rules; its propagation reads that digit's places alone (digit-planes.ts). */
+const isNishio = (mode: PropagationMode): boolean => mode.dynamic && mode.singleDigit && mode.rules === undefined;
+
+/**
+ * The digits whose starts Nishio must search: where it found nothing before (recall.ts) in
+ * candidates the grid's only lost, a digit that kept all its places propagates as it did then.
+ */
+function nishioDigits(ctx: LogicContext, rules: ForcingRules): number {
+  const before = isNishio(rules.mode) ? recalled(ctx, rules.technique) : null;
+  const base = ctx.grid.cands;
+  if (before === null || !onlyLost(before, base)) return -1;
+  let lost = 0;
+  for (let c = 0; c < base.length; c++) lost |= before[c] & ~base[c];
+  return lost;
 }
 
 function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
@@ -113,7 +133,8 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const closure = mode.dynamic ? null : staticClosure(geo, base, mode.singleDigit);
   // Nishio (one digit, dynamic, no rules) keeps only contradictions: the digit planes tell which
   // starts meet none and what their propagation would charge (digit-planes.ts).
-  const planes = mode.dynamic && mode.singleDigit && mode.rules === undefined ? new DigitPlanes(geo, base) : null;
+  const planes = isNishio(mode) ? new DigitPlanes(geo, base) : null;
+  const searched = nishioDigits(ctx, rules);
   // The dynamic chains with cell links (no rules) keep contradictions and the states their
   // branches share: the dynamic planes tell which starts meet no contradiction, what they derive
   // and what their propagation would charge (dynamic-planes.ts).
@@ -192,7 +213,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
     const card = popcount(base[c]);
     const onBranches: Held[] = [];
     const digits: number[] = [];
-    for (let m = base[c]; m !== 0; m &= m - 1) {
+    for (let m = base[c] & searched; m !== 0; m &= m - 1) {
       const d = 31 - Math.clz32(m & -m);
       const node = c * n + d;
       const held = onBranch(2 * node + 1);
@@ -334,6 +355,11 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
  * or assumed false that implies itself true (it is placed). One digit (forcing X-chain, base 6.6)
  * or with cell links (forcing chain, 7.0); rated base + length of the chain (its states).
  */
+/** Below this many starts left by the recall, the unary search propagates them without a closure. */
+const FEW_STARTS = 32;
+/** Past this many gained links, finding the starts that may reach their negation costs more than the closure. */
+const BOTH_ENDS_LINKS = 6;
+
 export function findUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
   return withBranches(() => searchUnary(ctx, oneDigit, technique));
 }
@@ -348,9 +374,24 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
   let best = Infinity;
   const places = placeMasks(ctx.grid);
   const work = ctx.work;
+  // Where this search found nothing in candidates the grid's only lost (recall.ts), a start that
+  // reaches its negation now either reached it then too (its propagation then met another
+  // contradiction first: noted) or reaches it through a strong link the grid gained, and so
+  // reaches both ends of the link (gained-links.ts). The others need no propagation.
+  const before = recalled(ctx, technique);
+  const kinds = { cellStrong: !oneDigit, unitStrong: true, cellWeak: !oneDigit, peerWeak: true };
+  const only =
+    before !== null && onlyLost(before, base)
+      ? reachingGained(ctx, before, bilocalTable(ctx), kinds, Infinity, true, BOTH_ENDS_LINKS)
+      : null;
+  const stopped: number[] = [];
+  const stoppedBefore = new Set(only === null ? [] : (noteOf(ctx, technique) ?? []));
+  let left = 0;
+  if (only !== null) for (let x = 0; x < only.on.length; x++) left += only.on[x] + only.off[x];
   // Most starts cannot reach their own negation: their propagation derives its closure and no
-  // result. The closure tells which, and what each would charge (static-closure.ts).
-  const closure = staticClosure(geo, base, oneDigit);
+  // result. The closure tells which, and what each would charge (static-closure.ts); for a few
+  // starts, propagating them costs less than building it.
+  const closure = only !== null && left <= FEW_STARTS ? null : staticClosure(geo, base, oneDigit);
   for (let c = 0; c < geo.cellCount; c++) {
     if (values[c] !== 0 || popcount(base[c]) < 2) continue;
     for (let m = base[c]; m !== 0; m &= m - 1) {
@@ -358,6 +399,7 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
       const node = c * n + d;
       for (let on = 1; on >= 0; on--) {
         const start = 2 * node + on;
+        if (only !== null && (on === 1 ? only.on : only.off)[node] === 0 && !stoppedBefore.has(start)) continue;
         if (on === 0 && !offDerives(geo, base, places, c, d, oneDigit)) {
           // "c is not d" with no unit where d has one other place (and, with cell links, c not
           // bivalue) derives nothing: the propagation would charge its one state and stop.
@@ -371,7 +413,11 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
         const b = propagate(ctx, base, [start], mode);
         if (b === null) return null;
         const target = start ^ 1;
-        if (b.has[target] !== 1) continue;
+        if (b.has[target] !== 1) {
+          // Reaches its negation (static: every contradiction does) but met another one first.
+          if (b.contradiction >= 0) stopped.push(start);
+          continue;
+        }
         const cx = ancestorCount(b, target);
         const tenths = rules.base + lengthTenths(cx);
         if (tenths < best) {
@@ -392,7 +438,13 @@ function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueN
     }
     if (best === rules.base) break;
   }
-  if (found.length === 0) return null;
+  if (found.length === 0) {
+    if (work.spent <= work.limit) {
+      foundNothing(ctx, technique);
+      note(ctx, technique, Int32Array.from(stopped));
+    }
+    return null;
+  }
   return buildStep(ctx, rules, found, best);
 }
 
