@@ -370,7 +370,7 @@ export const TRIPLET_WORK_CAP = 600_000;
 /** Three base cells with two excluders (2 or 3 candidates) in common or more. */
 export const alignedTripletExclusion: Technique = (ctx) => {
   const work = { spent: ctx.work.spent, limit: Math.min(ctx.work.limit, ctx.work.spent + TRIPLET_WORK_CAP) };
-  const sub: LogicContext = { grid: ctx.grid, unique: ctx.unique, work, recall: ctx.recall };
+  const sub: LogicContext = { grid: ctx.grid, unique: ctx.unique, work };
   const f = search(sub, 3, changesSince(ctx, 'ALIGNED_TRIPLET_EXCLUSION', 3));
   // Given up at the cap: nothing is known.
   if (f === null && work.spent <= work.limit) foundNothing(ctx, 'ALIGNED_TRIPLET_EXCLUSION');
