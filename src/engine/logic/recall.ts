@@ -50,3 +50,40 @@ export function note(ctx: LogicContext, key: string, data: Int32Array): void {
 export function noteOf(ctx: LogicContext, key: string): Int32Array | undefined {
   return ctx.recall?.get(`${key} note`);
 }
+
+/**
+ * For a technique that reads each digit's places alone (fish, intersections, skyscraper, kite):
+ * the digits (bit d: digit d) whose places differ from the last grid where `key` found nothing,
+ * or -1 (every digit) when there is none. A digit whose places are the same gives what it gave.
+ */
+export function changedDigits(ctx: LogicContext, key: string): number {
+  const before = recalled(ctx, key);
+  if (before === null) return -1;
+  const cands = ctx.grid.cands;
+  let digits = 0;
+  for (let c = 0; c < cands.length; c++) digits |= before[c] ^ cands[c];
+  return digits;
+}
+
+/**
+ * For a technique that reads units (subsets): per unit, 1 where a cell of it changed since the last
+ * grid where `key` found nothing, or null (every unit) when there is none.
+ */
+export function changedUnits(ctx: LogicContext, key: string): Uint8Array | null {
+  const before = recalled(ctx, key);
+  if (before === null) return null;
+  const { geo, cands } = ctx.grid;
+  const out = new Uint8Array(geo.unitCount);
+  for (let c = 0; c < cands.length; c++) {
+    if (before[c] === cands[c]) continue;
+    for (let j = 0; j < 3; j++) out[geo.cellUnits[3 * c + j]] = 1;
+  }
+  return out;
+}
+
+/** `find()`, recording that `key` found nothing when it returns null within the budget. */
+export function remembering<T>(ctx: LogicContext, key: string, find: () => T | null): T | null {
+  const found = find();
+  if (found === null && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, key);
+  return found;
+}

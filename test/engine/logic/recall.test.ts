@@ -1,5 +1,6 @@
 // The recall (src/engine/logic/recall.ts): a technique that found nothing in an earlier grid of the
-// run rescans only what changed since, and must return exactly the step a full scan returns.
+// run rescans only what changed since (digits, units, base sets, or chains through gained links),
+// and must return exactly the step a full scan returns.
 // Checked two ways on 9×9 puzzles and generated rectangular boards: each recalled technique at
 // every grid along the solver's path, remembering the last grid and the first grid where it found
 // nothing (small and large changes), against a full scan of the same grid; and whole runs with and
@@ -9,7 +10,11 @@ import { alignedPairExclusion, alignedTripletExclusion } from '../../../src/engi
 import { aic, xyChain } from '../../../src/engine/logic/techniques/chains.js';
 import { bidirectionalCycle, xOrYCycle } from '../../../src/engine/logic/techniques/cycles.js';
 import { forcingChain, forcingXChain, nishioForcingChain } from '../../../src/engine/logic/techniques/forcing-chains.js';
-import { xChain } from '../../../src/engine/logic/techniques/single-digit.js';
+import { skyscraper, twoStringKite, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
+import { directClaiming, directHiddenPair, directHiddenTriple, directPointing } from '../../../src/engine/logic/techniques/direct.js';
+import { jellyfish, swordfish, xWing } from '../../../src/engine/logic/techniques/fish.js';
+import { claiming, pointing } from '../../../src/engine/logic/techniques/intersections.js';
+import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from '../../../src/engine/logic/techniques/subsets.js';
 import { applyStep, gridOf } from '../../../src/engine/logic/grid.js';
 import { runLogic } from '../../../src/engine/logic/solver.js';
 import { noteOf } from '../../../src/engine/logic/recall.js';
@@ -19,6 +24,23 @@ import { boardOf } from './golden-helpers.js';
 import { generated } from './propagation-starts.js';
 
 const RECALLED: readonly [string, Technique][] = [
+  ['direct pointing', directPointing],
+  ['direct claiming', directClaiming],
+  ['direct hidden pairs', directHiddenPair],
+  ['direct hidden triples', directHiddenTriple],
+  ['pointing', pointing],
+  ['claiming', claiming],
+  ['naked pairs', nakedPair],
+  ['naked triples', nakedTriple],
+  ['naked quads', nakedQuad],
+  ['hidden pairs', hiddenPair],
+  ['hidden triples', hiddenTriple],
+  ['hidden quads', hiddenQuad],
+  ['X-Wings', xWing],
+  ['swordfish', swordfish],
+  ['jellyfish', jellyfish],
+  ['skyscrapers', skyscraper],
+  ['2-String Kites', twoStringKite],
   ['aligned pair exclusion', alignedPairExclusion],
   ['aligned triplet exclusion', alignedTripletExclusion],
   ['X- and Y-cycles', xOrYCycle],

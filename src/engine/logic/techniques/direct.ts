@@ -10,12 +10,22 @@ import { valueName, valueSymbols } from '../describe.js';
 import { popcount } from '../../bits.js';
 import { placeMasks } from '../places.js';
 import { cellName, unitName, unitRef } from './links.js';
+import { changedDigits, changedUnits, remembering } from '../recall.js';
 
 /** The unit's kind as an index into a cell's three units (0 row, 1 column, 2 box). */
 const kindOf = (n: number, u: number): number => (u < n ? 0 : u < 2 * n ? 1 : 2);
 
-/** Direct pointing (boxes into lines) or claiming (lines into boxes). */
+/**
+ * Direct pointing (boxes into lines) or claiming (lines into boxes). Each digit's places alone
+ * decide: with the recall, only the digits whose places changed (recall.ts).
+ */
 function directLocking(ctx: LogicContext, pointing: boolean): Step | null {
+  const key = pointing ? 'DIRECT_POINTING' : 'DIRECT_CLAIMING';
+  const digits = changedDigits(ctx, key);
+  return remembering(ctx, key, () => directLockingIn(ctx, pointing, digits));
+}
+
+function directLockingIn(ctx: LogicContext, pointing: boolean, digits: number): Step | null {
   const { geo, cands } = ctx.grid;
   const { units, cellUnits } = geo;
   const n = geo.size;
@@ -24,6 +34,7 @@ function directLocking(ctx: LogicContext, pointing: boolean): Step | null {
   const from = pointing ? 2 * n : 0;
   const to = pointing ? 3 * n : 2 * n;
   for (let d = 0; d < n; d++) {
+    if (((digits >> d) & 1) === 0) continue;
     const bit = 1 << d;
     for (let u1 = from; u1 < to; u1++) {
       ctx.work.spent += n;
@@ -104,8 +115,14 @@ function lockingStep(
 let posBuf = new Int32Array(0);
 let digitBuf = new Int32Array(0);
 
-/** Direct hidden pair (k = 2) or triple (k = 3). */
+/** Direct hidden pair (k = 2) or triple (k = 3): a unit's cells alone decide; with the recall, only changed units (recall.ts). */
 function directHidden(ctx: LogicContext, k: number): Step | null {
+  const key = k === 2 ? 'DIRECT_HIDDEN_PAIR' : 'DIRECT_HIDDEN_TRIPLE';
+  const changed = changedUnits(ctx, key);
+  return remembering(ctx, key, () => directHiddenIn(ctx, k, changed));
+}
+
+function directHiddenIn(ctx: LogicContext, k: number, changed: Uint8Array | null): Step | null {
   const { geo, values } = ctx.grid;
   const units = geo.units;
   const n = geo.size;
@@ -119,6 +136,7 @@ function directHidden(ctx: LogicContext, k: number): Step | null {
   // SE's order of units: boxes, columns, rows.
   for (let o = 0; o < 3 * n; o++) {
     const u = o < n ? 2 * n + o : o < 2 * n ? o : o - 2 * n;
+    if (changed !== null && changed[u] === 0) continue;
     const at = u * n;
     let empty = 0;
     for (let i = 0; i < n; i++) if (values[units[at + i]] === 0) empty++;

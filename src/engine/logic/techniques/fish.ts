@@ -6,6 +6,7 @@ import { bitsOf, firstCombination } from '../combos.js';
 import { placeMasks } from '../places.js';
 import { cellName, cv, listWords, unitsName, valueName } from '../describe.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitKind, UnitRef } from '../types.js';
+import { changedDigits, remembering } from '../recall.js';
 
 const FISH: Readonly<Record<number, TechniqueName>> = { 2: 'X_WING', 3: 'SWORDFISH', 4: 'JELLYFISH' };
 
@@ -90,15 +91,20 @@ function fishIn(ctx: LogicContext, k: number, v: number, byRows: boolean): Step 
   });
 }
 
+/** The first fish of k lines, value by value; with the recall, only the values whose places changed (recall.ts). */
 function fish(ctx: LogicContext, k: number): Step | null {
   const n = ctx.grid.geo.size;
-  for (let v = 1; v <= n; v++) {
-    for (const byRows of [true, false]) {
-      const step = fishIn(ctx, k, v, byRows);
-      if (step !== null || ctx.work.spent > ctx.work.limit) return step;
+  const digits = changedDigits(ctx, FISH[k]);
+  return remembering(ctx, FISH[k], () => {
+    for (let v = 1; v <= n; v++) {
+      if (((digits >> (v - 1)) & 1) === 0) continue;
+      for (const byRows of [true, false]) {
+        const step = fishIn(ctx, k, v, byRows);
+        if (step !== null || ctx.work.spent > ctx.work.limit) return step;
+      }
     }
-  }
-  return null;
+    return null;
+  });
 }
 
 export const xWing = (ctx: LogicContext): Step | null => fish(ctx, 2);

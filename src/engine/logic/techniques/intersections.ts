@@ -5,6 +5,7 @@ import type { Geometry } from '../../geometry.js';
 import { placeMasks } from '../places.js';
 import { cellNames, cv, unitName, unitRef, valueName } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
+import { changedDigits, remembering } from '../recall.js';
 
 /**
  * Value v confined, within unit `inside`, to the cells it shares with unit `other`: v leaves the
@@ -53,13 +54,20 @@ function cellsAt(g: Geometry, u: number, mask: number): number[] {
   return out;
 }
 
+// Both read each value's places alone: with the recall, only the values whose places changed (recall.ts).
 export function pointing(ctx: LogicContext): Step | null {
+  const digits = changedDigits(ctx, 'POINTING');
+  return remembering(ctx, 'POINTING', () => pointingIn(ctx, digits));
+}
+
+function pointingIn(ctx: LogicContext, digits: number): Step | null {
   const g = ctx.grid.geo;
   const n = g.size;
   const places = placeMasks(ctx.grid);
   for (let b = 0; b < n; b++) {
     const box = 2 * n + b;
     for (let v = 1; v <= n; v++) {
+      if (((digits >> (v - 1)) & 1) === 0) continue;
       if (ctx.work.spent > ctx.work.limit) return null;
       ctx.work.spent += n;
       const mask = places[box * n + v - 1];
@@ -88,11 +96,17 @@ export function pointing(ctx: LogicContext): Step | null {
 }
 
 export function claiming(ctx: LogicContext): Step | null {
+  const digits = changedDigits(ctx, 'CLAIMING');
+  return remembering(ctx, 'CLAIMING', () => claimingIn(ctx, digits));
+}
+
+function claimingIn(ctx: LogicContext, digits: number): Step | null {
   const g = ctx.grid.geo;
   const n = g.size;
   const places = placeMasks(ctx.grid);
   for (let line = 0; line < 2 * n; line++) {
     for (let v = 1; v <= n; v++) {
+      if (((digits >> (v - 1)) & 1) === 0) continue;
       if (ctx.work.spent > ctx.work.limit) return null;
       ctx.work.spent += n;
       const mask = places[line * n + v - 1];

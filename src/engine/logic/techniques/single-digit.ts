@@ -3,6 +3,7 @@
 import type { Geometry } from '../../geometry.js';
 import type { LogicContext, Step, Technique } from '../types.js';
 import { findChain, MAX_STRONG, renderCells, type ChainRules } from './chain-search.js';
+import { changedDigits, remembering } from '../recall.js';
 import {
   bilocalTable,
   cellName,
@@ -116,10 +117,17 @@ function orientedStep(
  * line and whose tips do not (that would be an X-Wing): the digit leaves cells seeing both tips.
  */
 export const skyscraper: Technique = (ctx) => {
+  const digits = changedDigits(ctx, 'SKYSCRAPER');
+  return remembering(ctx, 'SKYSCRAPER', () => skyscraperIn(ctx, digits));
+};
+
+/** Skyscrapers of the digits in `digits` (recall.ts: the others' places did not change). */
+function skyscraperIn(ctx: LogicContext, digits: number): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
   const table = bilocalTable(ctx);
   for (let d = 0; d < n; d++) {
+    if (((digits >> d) & 1) === 0) continue;
     for (const rows of [true, false]) {
       const links = strongLinksOf(geo, table, d, rows ? 0 : n, rows ? n : 2 * n);
       if (spend(ctx, links.length * links.length)) return null;
@@ -133,17 +141,24 @@ export const skyscraper: Technique = (ctx) => {
     }
   }
   return null;
-};
+}
 
 /**
  * A strong link of a digit in a row and one in a column, with one end of each in the same box
  * (different cells) and the other ends outside it: the digit leaves cells seeing both outer ends.
  */
 export const twoStringKite: Technique = (ctx) => {
+  const digits = changedDigits(ctx, 'TWO_STRING_KITE');
+  return remembering(ctx, 'TWO_STRING_KITE', () => kiteIn(ctx, digits));
+};
+
+/** 2-String Kites of the digits in `digits` (recall.ts). */
+function kiteIn(ctx: LogicContext, digits: number): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
   const table = bilocalTable(ctx);
   for (let d = 0; d < n; d++) {
+    if (((digits >> d) & 1) === 0) continue;
     const rowLinks = strongLinksOf(geo, table, d, 0, n);
     const colLinks = strongLinksOf(geo, table, d, n, 2 * n);
     if (spend(ctx, rowLinks.length * colLinks.length)) return null;
@@ -156,7 +171,7 @@ export const twoStringKite: Technique = (ctx) => {
     }
   }
   return null;
-};
+}
 
 const X_RULES: ChainRules = {
   technique: 'X_CHAIN',

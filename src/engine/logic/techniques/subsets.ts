@@ -6,6 +6,8 @@ import { bitsOf, firstCombination } from '../combos.js';
 import { placeMasks } from '../places.js';
 import { cellNames, cv, unitName, unitRef, valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import { changedUnits, recalled, remembering } from '../recall.js';
+import { onlyLost } from './gained-links.js';
 
 const NAKED: Readonly<Record<number, TechniqueName>> = { 2: 'NAKED_PAIR', 3: 'NAKED_TRIPLE', 4: 'NAKED_QUAD' };
 const HIDDEN: Readonly<Record<number, TechniqueName>> = { 2: 'HIDDEN_PAIR', 3: 'HIDDEN_TRIPLE', 4: 'HIDDEN_QUAD' };
@@ -49,10 +51,23 @@ function nakedCheck(ctx: LogicContext, cells: readonly number[], chosen: readonl
   return count;
 }
 
+/**
+ * Naked subsets, unit by unit. A unit's subsets read its cells and, for what they remove, the
+ * cells of the other units they lie in. With the recall (recall.ts), and candidates only gone
+ * since, a subset of an unchanged unit was there before and removes no more than it did (nothing):
+ * only units with a changed cell are searched.
+ */
 function naked(ctx: LogicContext, k: number): Step | null {
+  const before = recalled(ctx, NAKED[k]);
+  const changed = before !== null && onlyLost(before, ctx.grid.cands) ? changedUnits(ctx, NAKED[k]) : null;
+  return remembering(ctx, NAKED[k], () => nakedIn(ctx, k, changed));
+}
+
+function nakedIn(ctx: LogicContext, k: number, changed: Uint8Array | null): Step | null {
   const { geo: g, values, cands } = ctx.grid;
   const n = g.size;
   for (let u = 0; u < g.unitCount; u++) {
+    if (changed !== null && changed[u] === 0) continue;
     const cells: number[] = [];
     let open = 0;
     for (let p = u * n, end = p + n; p < end; p++) {
@@ -109,13 +124,20 @@ function naked(ctx: LogicContext, k: number): Step | null {
   return null;
 }
 
+/** Hidden subsets, unit by unit: a unit's cells alone decide; with the recall, only changed units (recall.ts). */
 function hidden(ctx: LogicContext, k: number): Step | null {
+  const changed = changedUnits(ctx, HIDDEN[k]);
+  return remembering(ctx, HIDDEN[k], () => hiddenIn(ctx, k, changed));
+}
+
+function hiddenIn(ctx: LogicContext, k: number, changed: Uint8Array | null): Step | null {
   const { geo: g, values, cands } = ctx.grid;
   const n = g.size;
   // Per value, the positions (0..N-1 within the unit) where it fits, from the shared table
   // (filled cells hold no candidates, so the table's masks are exactly the empty cells').
   const places = placeMasks(ctx.grid);
   for (let u = 0; u < g.unitCount; u++) {
+    if (changed !== null && changed[u] === 0) continue;
     const at = u * n;
     let open = 0;
     for (let p = 0; p < n; p++) if (values[g.units[u * n + p]] === 0) open++;
