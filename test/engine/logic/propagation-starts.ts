@@ -38,12 +38,17 @@ export function everyStart(grid: MutableGrid, f: (start: number) => void): void 
   });
 }
 
-/** Boards from one to twenty 32-bit words a digit plane: four top1465 puzzles and generated 6×6 to 25×25. */
-export const PLANE_BOARDS: readonly [string, () => Board][] = [
+/** Four top1465 puzzles whose paths run through the chains. */
+export const TOP_BOARDS: readonly [string, () => Board][] = [
   ['top1465 line 1', () => boardOf('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........')],
   ['top1465 line 56', () => boardOf('7.8.2...........913.........46..........3.7.....5......5.9.6......4...1.2.....8..')],
   ['top1465 line 214', () => boardOf('....28.7.4.1...........5......1..4.6.2..7..........3..6..34.....8.2...5..........')],
   ['top1465 line 700', () => boardOf('..3.5.4..7...6.....5.8...6.5....3..4.1..7..8.2..4....7.4...8.5.....4...9..6.1.2..')],
+];
+
+/** Boards from one to twenty 32-bit words a digit plane: the four top1465 puzzles and generated 6×6 to 25×25. */
+export const PLANE_BOARDS: readonly [string, () => Board][] = [
+  ...TOP_BOARDS,
   ['6×6 (2×3) EXPERT', () => generated(6, 2, 3, 'EXPERT', 'planes-6')],
   ['12×12 (3×4) EXPERT', () => generated(12, 3, 4, 'EXPERT', 'planes-12')],
   ['16×16 EXPERT', () => generated(16, 4, 4, 'EXPERT', 'levels-bench-4')],

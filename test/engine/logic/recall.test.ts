@@ -20,8 +20,7 @@ import { runLogic } from '../../../src/engine/logic/solver.js';
 import { noteOf } from '../../../src/engine/logic/recall.js';
 import type { CandidateGrid, LogicContext, Technique } from '../../../src/engine/logic/types.js';
 import type { Board } from '../../../src/engine/types.js';
-import { boardOf } from './golden-helpers.js';
-import { generated } from './propagation-starts.js';
+import { generated, TOP_BOARDS } from './propagation-starts.js';
 
 const RECALLED: readonly [string, Technique][] = [
   ['direct pointing', directPointing],
@@ -54,10 +53,7 @@ const RECALLED: readonly [string, Technique][] = [
 ];
 
 const BOARDS: readonly [string, () => Board][] = [
-  ['top1465 line 1', () => boardOf('4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........')],
-  ['top1465 line 56', () => boardOf('7.8.2...........913.........46..........3.7.....5......5.9.6......4...1.2.....8..')],
-  ['top1465 line 214', () => boardOf('....28.7.4.1...........5......1..4.6.2..7..........3..6..34.....8.2...5..........')],
-  ['top1465 line 700', () => boardOf('..3.5.4..7...6.....5.8...6.5....3..4.1..7..8.2..4....7.4...8.5.....4...9..6.1.2..')],
+  ...TOP_BOARDS,
   ['6×6 (2×3) EXPERT', () => generated(6, 2, 3, 'EXPERT', 'recall-6')],
   ['8×8 (2×4) EXPERT', () => generated(8, 2, 4, 'EXPERT', 'recall-8')],
   ['12×12 (3×4) EXPERT', () => generated(12, 3, 4, 'EXPERT', 'recall-12')],
