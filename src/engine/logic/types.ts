@@ -4,6 +4,7 @@
 // add helpers of its own in its own files). Keep this shape: the lead merges the two branches.
 import type { Geometry } from '../geometry.js';
 import type { UnitKind } from '../types.js';
+import type { Recall } from './recall.js';
 
 /** Every technique the logical solver knows, simplest first within each family. */
 export type TechniqueName =
@@ -128,7 +129,7 @@ export interface LogicContext {
   /** Work counter: add what you spend; stop and return null once `work.spent > work.limit`. */
   readonly work: { spent: number; readonly limit: number };
   /** The run's memory of where techniques found nothing (recall.ts); absent: every scan is full. */
-  readonly recall?: Map<string, Int32Array>;
+  readonly recall?: Recall;
 }
 
 /**

@@ -17,7 +17,7 @@ import { claiming, pointing } from '../../../src/engine/logic/techniques/interse
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from '../../../src/engine/logic/techniques/subsets.js';
 import { applyStep, gridOf } from '../../../src/engine/logic/grid.js';
 import { runLogic } from '../../../src/engine/logic/solver.js';
-import { noteOf } from '../../../src/engine/logic/recall.js';
+import { noteOf, type Recall } from '../../../src/engine/logic/recall.js';
 import type { CandidateGrid, LogicContext, Technique } from '../../../src/engine/logic/types.js';
 import type { Board } from '../../../src/engine/types.js';
 import { generated, TOP_BOARDS } from './propagation-starts.js';
@@ -59,7 +59,6 @@ const BOARDS: readonly [string, () => Board][] = [
   ['12×12 (3×4) EXPERT', () => generated(12, 3, 4, 'EXPERT', 'recall-12')],
 ];
 
-type Recall = Map<string, Int32Array>;
 const copy = (r: Recall): Recall => new Map([...r].map(([k, v]) => [k, v.slice()]));
 const ctxOf = (grid: CandidateGrid, recall?: Recall): LogicContext => ({
   grid,

@@ -13,7 +13,7 @@ import { valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, Technique, UnitRef } from '../types.js';
 import { cellSetsOf, peersIn, type CellSets } from './cell-sets.js';
 import { andList, cellName, lowDigit, popcount, sees, sharedUnit, spend, sym, unitName, unitRef } from './links.js';
-import { changedCells, foundNothing, recalled } from '../recall.js';
+import { changedCells, recalled, remembering } from '../recall.js';
 
 interface Found {
   readonly base: readonly number[];
@@ -355,8 +355,8 @@ function toStep(ctx: LogicContext, f: Found, technique: 'ALIGNED_PAIR_EXCLUSION'
 
 /** Two base cells with two bivalue excluders in common or more. */
 export const alignedPairExclusion: Technique = (ctx) => {
-  const f = search(ctx, 2, changesSince(ctx, 'ALIGNED_PAIR_EXCLUSION', 2));
-  if (f === null && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, 'ALIGNED_PAIR_EXCLUSION');
+  const changes = changesSince(ctx, 'ALIGNED_PAIR_EXCLUSION', 2);
+  const f = remembering(ctx, 'ALIGNED_PAIR_EXCLUSION', () => search(ctx, 2, changes));
   return f === null ? null : toStep(ctx, f, 'ALIGNED_PAIR_EXCLUSION');
 };
 
@@ -370,10 +370,10 @@ export const TRIPLET_WORK_CAP = 600_000;
 /** Three base cells with two excluders (2 or 3 candidates) in common or more. */
 export const alignedTripletExclusion: Technique = (ctx) => {
   const work = { spent: ctx.work.spent, limit: Math.min(ctx.work.limit, ctx.work.spent + TRIPLET_WORK_CAP) };
-  const sub: LogicContext = { grid: ctx.grid, unique: ctx.unique, work };
-  const f = search(sub, 3, changesSince(ctx, 'ALIGNED_TRIPLET_EXCLUSION', 3));
-  // Given up at the cap: nothing is known.
-  if (f === null && work.spent <= work.limit) foundNothing(ctx, 'ALIGNED_TRIPLET_EXCLUSION');
+  const sub: LogicContext = { grid: ctx.grid, unique: ctx.unique, work, recall: ctx.recall };
+  const changes = changesSince(ctx, 'ALIGNED_TRIPLET_EXCLUSION', 3);
+  // Remembered against the capped budget: a search given up at the cap knows nothing.
+  const f = remembering(sub, 'ALIGNED_TRIPLET_EXCLUSION', () => search(sub, 3, changes));
   ctx.work.spent = work.spent;
   return f === null ? null : toStep(ctx, f, 'ALIGNED_TRIPLET_EXCLUSION');
 };

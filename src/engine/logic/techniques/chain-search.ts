@@ -12,7 +12,7 @@ import { cellName as describeCell } from '../describe.js';
 import { popcount } from '../../bits.js';
 import { bilocalTable, cellName, leaves, lowDigit, sees, sym, unitRef } from './links.js';
 import { cellSetsOf } from './cell-sets.js';
-import { foundNothing, recalled } from '../recall.js';
+import { recalled, remembering } from '../recall.js';
 import { onlyLost, reachingGained } from './gained-links.js';
 
 export interface ChainRules {
@@ -94,9 +94,8 @@ function pushCell(out: CellValue[], n: number, c: number, d: number): void {
  * returned is the one a search from every start returns.
  */
 export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
-  const step = searchChain(ctx, rules, recalled(ctx, rules.technique));
-  if (step === null && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, rules.technique);
-  return step;
+  const before = recalled(ctx, rules.technique);
+  return remembering(ctx, rules.technique, () => searchChain(ctx, rules, before));
 }
 
 function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | null): Step | null {

@@ -19,7 +19,7 @@ import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName
 import { andList, bilocalTable, type Bilocal, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
 import { cellName as describeCell } from '../describe.js';
-import { foundNothing, recalled } from '../recall.js';
+import { recalled, remembering } from '../recall.js';
 import { gainedStrongLinks, onlyLost } from './gained-links.js';
 
 interface CycleRules {
@@ -340,8 +340,8 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
 function technique(...families: CycleRules[]): Technique {
   const key = families.map((f) => f.technique).join('+');
   return (ctx) => {
-    const found = findLoop(ctx, families, recalled(ctx, key));
-    if (found === null && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, key);
+    const before = recalled(ctx, key);
+    const found = remembering(ctx, key, () => findLoop(ctx, families, before));
     return found === null ? null : toStep(ctx, found.rules, found.loop);
   };
 }

@@ -9,7 +9,7 @@ import { cellName as describeCell, valueName } from '../describe.js';
 import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from './implications.js';
 import { popcount } from '../../bits.js';
 import { bilocalTable, cellName, unitName, unitRef } from './links.js';
-import { foundNothing, note, noteOf, recalled } from '../recall.js';
+import { changedDigits, foundNothing, note, noteOf, recalled, remembering } from '../recall.js';
 import { onlyLost, reachingGained } from './gained-links.js';
 import { lengthTenths } from './se-length.js';
 import { staticClosure, type StaticClosure } from './static-closure.js';
@@ -80,9 +80,8 @@ const stateWords = (n: number, s: number): string => {
 
 /** Searches every instance and returns the lowest-rated ones as one step (null: none, or out of budget). */
 export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
-  const step = withBranches(() => searchForcing(ctx, rules));
-  if (step === null && isNishio(rules.mode) && ctx.work.spent <= ctx.work.limit) foundNothing(ctx, rules.technique);
-  return step;
+  const search = (): Step | null => withBranches(() => searchForcing(ctx, rules));
+  return isNishio(rules.mode) ? remembering(ctx, rules.technique, search) : search();
 }
 
 /** Nishio: one digit, dynamic, no rules; its propagation reads that digit's places alone (digit-planes.ts). */
@@ -94,11 +93,7 @@ const isNishio = (mode: PropagationMode): boolean => mode.dynamic && mode.single
  */
 function nishioDigits(ctx: LogicContext, rules: ForcingRules): number {
   const before = isNishio(rules.mode) ? recalled(ctx, rules.technique) : null;
-  const base = ctx.grid.cands;
-  if (before === null || !onlyLost(before, base)) return -1;
-  let lost = 0;
-  for (let c = 0; c < base.length; c++) lost |= before[c] & ~base[c];
-  return lost;
+  return before !== null && onlyLost(before, ctx.grid.cands) ? changedDigits(ctx, rules.technique) : -1;
 }
 
 function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
@@ -350,16 +345,16 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   return step;
 }
 
-/**
- * SE's unary forcing chains (static): a candidate assumed true that implies itself false (it goes),
- * or assumed false that implies itself true (it is placed). One digit (forcing X-chain, base 6.6)
- * or with cell links (forcing chain, 7.0); rated base + length of the chain (its states).
- */
 /** Below this many starts left by the recall, the unary search propagates them without a closure. */
 const FEW_STARTS = 32;
 /** Past this many gained links, finding the starts that may reach their negation costs more than the closure. */
 const BOTH_ENDS_LINKS = 6;
 
+/**
+ * SE's unary forcing chains (static): a candidate assumed true that implies itself false (it goes),
+ * or assumed false that implies itself true (it is placed). One digit (forcing X-chain, base 6.6)
+ * or with cell links (forcing chain, 7.0); rated base + length of the chain (its states).
+ */
 export function findUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
   return withBranches(() => searchUnary(ctx, oneDigit, technique));
 }
