@@ -8,8 +8,7 @@
 import type { LogicContext } from './types.js';
 import { cellSetsOf } from './techniques/cell-sets.js';
 
-/** Technique key → the candidates when it last found nothing. One per run (solver.ts contextOf). */
-export type Recall = Map<string, Int32Array>;
+export type { Recall } from './types.js';
 
 /** The candidates of the last grid in which `key` found nothing, or null when there is none (scan everything). */
 export function recalled(ctx: LogicContext, key: string): Int32Array | null {

@@ -4,7 +4,6 @@
 // add helpers of its own in its own files). Keep this shape: the lead merges the two branches.
 import type { Geometry } from '../geometry.js';
 import type { UnitKind } from '../types.js';
-import type { Recall } from './recall.js';
 
 /** Every technique the logical solver knows, simplest first within each family. */
 export type TechniqueName =
@@ -120,6 +119,9 @@ export interface CandidateGrid {
   readonly values: Uint8Array;
   readonly cands: Int32Array;
 }
+
+/** Technique key → the candidates where it last found nothing, and its notes (recall.ts). One per run. */
+export type Recall = Map<string, Int32Array>;
 
 /** What a technique may read, and the shared work counter it must charge (about one unit per cell visit). */
 export interface LogicContext {
