@@ -39,18 +39,6 @@ export function foundNothing(ctx: LogicContext, key: string): void {
 }
 
 /**
- * Something else a technique learnt in the grid where it last found nothing (read with noteOf):
- * written together with foundNothing, so that the two describe the same candidates.
- */
-export function note(ctx: LogicContext, key: string, data: Int32Array): void {
-  ctx.recall?.set(`${key} note`, data);
-}
-
-export function noteOf(ctx: LogicContext, key: string): Int32Array | undefined {
-  return ctx.recall?.get(`${key} note`);
-}
-
-/**
  * For a technique that reads each digit's places alone (fish, intersections, skyscraper, kite):
  * the digits (bit d: digit d) whose places differ from the last grid where `key` found nothing,
  * or -1 (every digit) when there is none. A digit whose places are the same gives what it gave.

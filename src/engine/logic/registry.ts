@@ -10,8 +10,6 @@ import { aic, xyChain } from './techniques/chains.js';
 import { skyscraper, twoStringKite, xChain } from './techniques/single-digit.js';
 import {
   dynamicForcingChain,
-  forcingChain,
-  forcingXChain,
   dynamicForcingChainPlus,
   multipleForcingChain,
   nestedForcingChain2,
@@ -73,13 +71,14 @@ const ENTRIES: readonly TechniqueEntry[] = [
   { name: 'ALIGNED_TRIPLET_EXCLUSION', find: alignedTripletExclusion },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later
   // one also finds the earlier ones' patterns as short chains (their weights keep that order).
+  // SE's forcing X-chains (6.6) and forcing chains (7.0) are these X-chains and AICs, rated as SE
+  // rates them (se-length.ts chainRating); a unary static propagation never reports one itself
+  // (docs/logic.md, "No unary static chains").
   { name: 'SKYSCRAPER', find: skyscraper },
   { name: 'TWO_STRING_KITE', find: twoStringKite },
   { name: 'X_CHAIN', find: xChain },
   { name: 'XY_CHAIN', find: xyChain },
-  { name: 'FORCING_X_CHAIN', find: forcingXChain },
   { name: 'AIC', find: aic },
-  { name: 'FORCING_CHAIN', find: forcingChain },
   // Sudoku Explainer's forcing chains, in its order (each rated by its base plus its length).
   { name: 'NISHIO_FORCING_CHAIN', find: nishioForcingChain },
   { name: 'CELL_FORCING_CHAIN', find: multipleForcingChain },
@@ -94,13 +93,13 @@ const weightOf = (e: TechniqueEntry): number => e.weight ?? WEIGHTS[e.name];
 
 /**
  * SE's chaining rule rates every chain it finds and takes the lowest (Chaining.getHintList sorts by
- * difficulty): XY-chains, AICs and static forcing chains (all EXPERT, so a level filter keeps or
- * drops them together) run as one producer, which returns the lowest-rated step of them (the first
- * in list order among equals); a step at the floor (7.0) ends the search. Bidirectional cycles
+ * difficulty): XY-chains and AICs (both EXPERT, so a level filter keeps or drops them together)
+ * run as one producer, which returns the lowest-rated step of them (the first in list order among
+ * equals); a step at the floor (7.0) ends the search. Bidirectional cycles
  * (7.0 here, the floor) stay first on their own, and W-Wing (HARD, 7.1) before the group as before:
  * folding it in would let an EXPERT chain replace a HARD step.
  */
-const SE_CHAINS = new Set<Technique>([xyChain, aic, forcingChain]);
+const SE_CHAINS = new Set<Technique>([xyChain, aic]);
 const CHAIN_FLOOR = 7.0;
 
 function lowestOf(entries: readonly TechniqueEntry[]): Technique {

@@ -51,8 +51,6 @@ export type TechniqueName =
   | 'BIDIRECTIONAL_CYCLE'
   | 'XY_CHAIN'
   | 'AIC'
-  | 'FORCING_X_CHAIN'
-  | 'FORCING_CHAIN'
   | 'NISHIO_FORCING_CHAIN'
   | 'CELL_FORCING_CHAIN'
   | 'REGION_FORCING_CHAIN'
@@ -120,7 +118,7 @@ export interface CandidateGrid {
   readonly cands: Int32Array;
 }
 
-/** Technique key → the candidates where it last found nothing, and its notes (recall.ts). One per run. */
+/** Technique key → the candidates where it last found nothing (recall.ts). One per run. */
 export type Recall = Map<string, Int32Array>;
 
 /** What a technique may read, and the shared work counter it must charge (about one unit per cell visit). */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { alignedPairExclusion, alignedTripletExclusion } from '../../../src/engine/logic/techniques/aligned-exclusion.js';
 import { aic, xyChain } from '../../../src/engine/logic/techniques/chains.js';
 import { bidirectionalCycle, xOrYCycle } from '../../../src/engine/logic/techniques/cycles.js';
-import { forcingChain, forcingXChain, nishioForcingChain } from '../../../src/engine/logic/techniques/forcing-chains.js';
+import { nishioForcingChain } from '../../../src/engine/logic/techniques/forcing-chains.js';
 import { skyscraper, twoStringKite, xChain } from '../../../src/engine/logic/techniques/single-digit.js';
 import { directClaiming, directHiddenPair, directHiddenTriple, directPointing } from '../../../src/engine/logic/techniques/direct.js';
 import { jellyfish, swordfish, xWing } from '../../../src/engine/logic/techniques/fish.js';
@@ -17,7 +17,7 @@ import { claiming, pointing } from '../../../src/engine/logic/techniques/interse
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from '../../../src/engine/logic/techniques/subsets.js';
 import { applyStep, gridOf } from '../../../src/engine/logic/grid.js';
 import { runLogic } from '../../../src/engine/logic/solver.js';
-import { noteOf, type Recall } from '../../../src/engine/logic/recall.js';
+import type { Recall } from '../../../src/engine/logic/recall.js';
 import type { CandidateGrid, LogicContext, Technique } from '../../../src/engine/logic/types.js';
 import type { Board } from '../../../src/engine/types.js';
 import { generated, TOP_BOARDS } from './propagation-starts.js';
@@ -47,8 +47,6 @@ const RECALLED: readonly [string, Technique][] = [
   ['X-chains', xChain],
   ['XY-chains', xyChain],
   ['AICs', aic],
-  ['forcing X-chains', forcingXChain],
-  ['forcing chains', forcingChain],
   ['Nishio', nishioForcingChain],
 ];
 
@@ -110,20 +108,6 @@ describe('recall: a technique rescanning what changed finds what a full scan fin
       expect(compared).toBeGreaterThan(grids.length);
     }, 120_000);
   }
-});
-
-describe('recall: forcing chains note the starts stopped by another contradiction', () => {
-  it('on the path of top1465 line 1, a forcing chain search that found nothing notes starts to propagate again', () => {
-    const grids = path(BOARDS[0][1]());
-    let noted = 0;
-    for (const grid of grids) {
-      const ctx = ctxOf(grid, new Map());
-      if (forcingChain(ctx) !== null) continue;
-      // Each noted start reaches its own negation: propagated again by the next search.
-      noted = Math.max(noted, noteOf(ctx, 'FORCING_CHAIN')?.length ?? 0);
-    }
-    expect(noted).toBeGreaterThan(0);
-  });
 });
 
 describe('recall: whole runs', () => {

@@ -1,10 +1,11 @@
 // The static closure (techniques/static-closure.ts) against the propagation it stands in for: on
 // puzzles of several shapes as given and where the techniques below the forcing chains leave
-// them (where the unary chains run), for every candidate state, with and
-// without cell links, "reaches its negation" is exactly "the propagation meets a contradiction or
-// derives the start's negation", and where it does not, the closure's cost is exactly the work the
-// propagation charged and its bit set exactly the states the propagation derived (what the cell and
-// region forcing chains, forcing.ts, intersect without propagating).
+// them, for every candidate state, with and without cell links, "reaches its negation" is exactly
+// "the propagation meets a contradiction", and where it does not, the closure's cost is exactly the
+// work the propagation charged and its bit set exactly the states the propagation derived (what the
+// cell and region forcing chains, forcing.ts, intersect without propagating). And no propagation
+// derives its start's negation: it meets another contradiction first (docs/logic.md, "No unary
+// static chains"), which is why the ladder has no unary static forcing chains.
 import { describe, expect, it } from 'vitest';
 import { gridOf } from '../../../src/engine/logic/grid.js';
 import { propagate } from '../../../src/engine/logic/techniques/implications.js';
@@ -35,7 +36,8 @@ describe('static closure: the propagation of every candidate state, without prop
         const ctx: LogicContext = { grid, unique: true, work: { spent: 0, limit: 1e12 } };
         const b = propagate(ctx, grid.cands, [start], { dynamic: false, singleDigit })!;
         const k = closure!.index[start];
-        const reached = b.contradiction >= 0 || b.has[start ^ 1] === 1;
+        expect([start, b.has[start ^ 1]]).toEqual([start, 0]);
+        const reached = b.contradiction >= 0;
         expect([start, closure!.reachesNegation(k)]).toEqual([start, reached]);
         expect([start, closure!.quietCost(start)]).toEqual([start, reached ? -1 : ctx.work.spent]);
         if (!reached) {
@@ -58,7 +60,7 @@ describe('static closure: the propagation of every candidate state, without prop
     allNegations += negations;
   });
 
-  it('met starts that reach their negation on those grids too (both answers were checked)', () => {
+  it('met starts that reach their negation (a contradiction) on those grids too (both answers were checked)', () => {
     expect(allNegations).toBeGreaterThan(0);
   });
 

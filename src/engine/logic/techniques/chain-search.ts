@@ -216,8 +216,7 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
   }
   starts.sort((x, y) => x - y);
   // The starts whose "false" state reaches a gained link's tail within the chains' length.
-  const only =
-    before !== null && onlyLost(before, cands) ? (reachingGained(ctx, before, table, rules, rules.maxStrong)?.off ?? null) : null;
+  const only = before !== null && onlyLost(before, cands) ? reachingGained(ctx, before, table, rules, rules.maxStrong).off : null;
   // Rounds of growing length: short chains first (cheap when one exists), then everything up to
   // maxStrong at once, each later start searching only for chains shorter than the best so far.
   const bounds = [...new Set([rules.minStrong, rules.minStrong + 1, rules.maxStrong])].filter((k) => k <= rules.maxStrong);

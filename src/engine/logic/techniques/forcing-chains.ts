@@ -6,7 +6,7 @@
 // chains inside) and 10.5 (dynamic chains inside). The length difficulty is added to the base.
 import type { LogicContext, Step, Technique } from '../types.js';
 import { xWing } from './fish.js';
-import { complexities, findForcing, findUnary, type ForcingRules } from './forcing.js';
+import { complexities, findForcing, type ForcingRules } from './forcing.js';
 import { claiming, pointing } from './intersections.js';
 import { aic } from './chains.js';
 import { hiddenPair, nakedPair } from './subsets.js';
@@ -61,8 +61,6 @@ const NESTED_2 = nested(2, [aic]);
 const NESTED_3 = nested(3, [aic, multipleRule]);
 const NESTED_4 = nested(4, [dynamicRule]);
 
-export const forcingXChain: Technique = (ctx) => findUnary(ctx, true, 'FORCING_X_CHAIN');
-export const forcingChain: Technique = (ctx) => findUnary(ctx, false, 'FORCING_CHAIN');
 export const nishioForcingChain: Technique = (ctx) => findForcing(ctx, NISHIO);
 export const multipleForcingChain: Technique = (ctx) => findForcing(ctx, MULTIPLE);
 /**

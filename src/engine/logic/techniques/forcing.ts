@@ -8,15 +8,13 @@ import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef }
 import { cellName as describeCell, valueName } from '../describe.js';
 import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from './implications.js';
 import { popcount } from '../../bits.js';
-import { bilocalTable, cellName, unitName, unitRef } from './links.js';
-import { changedDigits, foundNothing, note, noteOf, recalled, remembering } from '../recall.js';
-import { onlyLost, reachingGained } from './gained-links.js';
+import { cellName, unitName, unitRef } from './links.js';
+import { changedDigits, recalled, remembering } from '../recall.js';
+import { onlyLost } from './gained-links.js';
 import { lengthTenths } from './se-length.js';
 import { staticClosure, type StaticClosure } from './static-closure.js';
 import { DigitPlanes } from './digit-planes.js';
 import { DynamicPlanes } from './dynamic-planes.js';
-import { placeMasks } from '../places.js';
-import type { Geometry } from '../../geometry.js';
 
 export { lengthTenths } from './se-length.js';
 
@@ -343,112 +341,6 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const step = buildStep(ctx, rules, found, best);
   complexities.set(step, found[0].complexity);
   return step;
-}
-
-/** Below this many starts left by the recall, the unary search propagates them without a closure. */
-const FEW_STARTS = 32;
-/** Past this many gained links, finding the starts that may reach their negation costs more than the closure. */
-const BOTH_ENDS_LINKS = 6;
-
-/**
- * SE's unary forcing chains (static): a candidate assumed true that implies itself false (it goes),
- * or assumed false that implies itself true (it is placed). One digit (forcing X-chain, base 6.6)
- * or with cell links (forcing chain, 7.0); rated base + length of the chain (its states).
- */
-export function findUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
-  return withBranches(() => searchUnary(ctx, oneDigit, technique));
-}
-
-function searchUnary(ctx: LogicContext, oneDigit: boolean, technique: TechniqueName): Step | null {
-  const { geo, values } = ctx.grid;
-  const base = ctx.grid.cands;
-  const n = geo.size;
-  const mode: PropagationMode = { dynamic: false, singleDigit: oneDigit };
-  const rules: ForcingRules = { technique, base: oneDigit ? 66 : 70, mode, multiple: false, contradiction: false };
-  const found: Hint[] = [];
-  let best = Infinity;
-  const places = placeMasks(ctx.grid);
-  const work = ctx.work;
-  // Where this search found nothing in candidates the grid's only lost (recall.ts), a start that
-  // reaches its negation now either reached it then too (its propagation then met another
-  // contradiction first: noted) or reaches it through a strong link the grid gained, and so
-  // reaches both ends of the link (gained-links.ts). The others need no propagation.
-  const before = recalled(ctx, technique);
-  const kinds = { cellStrong: !oneDigit, unitStrong: true, cellWeak: !oneDigit, peerWeak: true };
-  const only =
-    before !== null && onlyLost(before, base)
-      ? reachingGained(ctx, before, bilocalTable(ctx), kinds, Infinity, true, BOTH_ENDS_LINKS)
-      : null;
-  const stopped: number[] = [];
-  const stoppedBefore = new Set(only === null ? [] : (noteOf(ctx, technique) ?? []));
-  let left = 0;
-  if (only !== null) for (let x = 0; x < only.on.length; x++) left += only.on[x] + only.off[x];
-  // Most starts cannot reach their own negation: their propagation derives its closure and no
-  // result. The closure tells which, and what each would charge (static-closure.ts); for a few
-  // starts, propagating them costs less than building it.
-  const closure = only !== null && left <= FEW_STARTS ? null : staticClosure(geo, base, oneDigit);
-  for (let c = 0; c < geo.cellCount; c++) {
-    if (values[c] !== 0 || popcount(base[c]) < 2) continue;
-    for (let m = base[c]; m !== 0; m &= m - 1) {
-      const d = 31 - Math.clz32(m & -m);
-      const node = c * n + d;
-      for (let on = 1; on >= 0; on--) {
-        const start = 2 * node + on;
-        if (only !== null && (on === 1 ? only.on : only.off)[node] === 0 && !stoppedBefore.has(start)) continue;
-        if (on === 0 && !offDerives(geo, base, places, c, d, oneDigit)) {
-          // "c is not d" with no unit where d has one other place (and, with cell links, c not
-          // bivalue) derives nothing: the propagation would charge its one state and stop.
-          if (work.spent > work.limit) return null;
-          work.spent += 3 * n + 1;
-          if (work.spent > work.limit) return null;
-          continue;
-        }
-        // Within the budget the propagation would end having charged its cost, with no result.
-        if (closure !== null && chargedInstead(work, closure.quietCost(start))) continue;
-        const b = propagate(ctx, base, [start], mode);
-        if (b === null) return null;
-        const target = start ^ 1;
-        if (b.has[target] !== 1) {
-          // Reaches its negation (static: every contradiction does) but met another one first.
-          if (b.contradiction >= 0) stopped.push(start);
-          continue;
-        }
-        const cx = ancestorCount(b, target);
-        const tenths = rules.base + lengthTenths(cx);
-        if (tenths < best) {
-          best = tenths;
-          found.length = 0;
-        }
-        if (tenths === best)
-          found.push({
-            tenths,
-            complexity: cx,
-            target,
-            kind: 'UNARY',
-            source: start,
-            unit: -1,
-            branches: [{ label: start, branch: b, end: target }],
-          });
-      }
-    }
-    if (best === rules.base) break;
-  }
-  if (found.length === 0) {
-    if (work.spent <= work.limit) {
-      foundNothing(ctx, technique);
-      note(ctx, technique, Int32Array.from(stopped));
-    }
-    return null;
-  }
-  return buildStep(ctx, rules, found, best);
-}
-
-/** Does the static assumption "c is not d" derive anything (a bivalue cell, or d's other place in a unit)? */
-function offDerives(geo: Geometry, base: Int32Array, places: Int32Array, c: number, d: number, oneDigit: boolean): boolean {
-  if (!oneDigit && popcount(base[c]) === 2) return true;
-  const n = geo.size;
-  for (let j = 0; j < 3; j++) if (popcount(places[geo.cellUnits[3 * c + j] * n + d]) === 2) return true;
-  return false;
 }
 
 /** The complexity (SE) of a forcing-chain step this module built, for nesting it in another chain. */

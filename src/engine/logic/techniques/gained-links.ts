@@ -58,7 +58,7 @@ export function gainedStrongLinks(
   return out;
 }
 
-/** Which links a chain may use (chain-search.ts ChainRules; the static propagation uses them all). */
+/** Which links a chain may use (chain-search.ts ChainRules). */
 export interface LinkKinds {
   /** Strong: a bivalue cell's two digits. */
   readonly cellStrong: boolean;
@@ -74,11 +74,7 @@ export interface LinkKinds {
  * The states from which a gained strong link (of `kinds`) can be reached, with at most `maxStrong`
  * strong links before it (Infinity: any): per node (cell·N + digit), 1 where its "false" (`off`)
  * or "true" (`on`) state reaches the link's tail ("p is false" for a link p = q, either way round).
- * With `bothEnds`, only the states that reach both tails of one link: what a start must do to reach
- * its own negation through the link (static propagation, whose links come in contrapositive pairs:
- * from x through "p is false" to "q is true" and on to "x is false" means x also reaches "q is
- * false"); that takes two searches a link, so past `maxLinks` links the answer is null (search
- * every start). Charges about one unit per cell visit, like the chain searches.
+ * Charges about one unit per cell visit, like the chain searches.
  */
 export function reachingGained(
   ctx: LogicContext,
@@ -86,35 +82,20 @@ export function reachingGained(
   table: Bilocal,
   kinds: LinkKinds,
   maxStrong: number,
-  bothEnds = false,
-  maxLinks = Infinity,
-): { readonly off: Uint8Array; readonly on: Uint8Array } | null {
+): { readonly off: Uint8Array; readonly on: Uint8Array } {
   const { geo, cands } = ctx.grid;
   const nodes = geo.cellCount * geo.size;
   const links = gainedStrongLinks(geo, before, cands, table, kinds.cellStrong, kinds.unitStrong);
   ctx.work.spent += geo.cellCount;
-  if (links.length > 2 * maxLinks) return null;
   const off = new Uint8Array(nodes);
   const on = new Uint8Array(nodes);
-  if (marks.length < 2 * nodes) {
-    marks = new Int32Array(2 * nodes);
-    other = new Int32Array(2 * nodes);
-  }
-  if (!bothEnds) {
-    for (const s of backwards(ctx, table, kinds, maxStrong, links, marks, ++gen)) (s & 1 ? on : off)[s >> 1] = 1;
-    return { off, on };
-  }
-  for (let i = 0; i < links.length; i += 2) {
-    const g = ++gen;
-    backwards(ctx, table, kinds, maxStrong, [links[i]], other, g);
-    for (const s of backwards(ctx, table, kinds, maxStrong, [links[i + 1]], marks, g)) if (other[s] === g) (s & 1 ? on : off)[s >> 1] = 1;
-  }
+  if (marks.length < 2 * nodes) marks = new Int32Array(2 * nodes);
+  for (const s of backwards(ctx, table, kinds, maxStrong, links, marks, ++gen)) (s & 1 ? on : off)[s >> 1] = 1;
   return { off, on };
 }
 
 /** Visit marks by state (2·node + on), stamped with `gen` (reused across calls; the engine is synchronous). */
 let marks = new Int32Array(0);
-let other = new Int32Array(0);
 let gen = 0;
 
 /**

@@ -6,11 +6,11 @@
 // from it along those links, and each derived state is charged once (an "on" peerCount + 1, an
 // "off" 3N + 1). The links come in contrapositive pairs (a ⇒ b with ¬b ⇒ ¬a), so a propagation
 // meets a contradiction (some state and its negation) only when it reaches its own start's
-// negation. The unary forcing chains (forcing.ts findUnary) propagate every candidate, on and off,
-// and want exactly that: the few starts that reach their negation. This computes, per start,
-// whether it does and what its propagation would charge, from the strongly connected components
-// of the link graph and a bit set of the states each reaches: the other starts need no
-// propagation, and the work charged is the same to the unit.
+// negation. The cell and region forcing chains (forcing.ts) propagate every candidate of a cell or
+// unit; this computes, per start, whether it meets a contradiction and what its propagation would
+// charge, and what it derives, from the strongly connected components of the link graph and a bit
+// set of the states each reaches: the other starts need no propagation, and the work charged is
+// the same to the unit.
 import type { Geometry } from '../../geometry.js';
 import { popcount } from '../../bits.js';
 import { cellSetsOf, placeSets } from './cell-sets.js';
