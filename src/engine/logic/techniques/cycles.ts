@@ -11,9 +11,9 @@
 // Y-cycles bivalue cells and peer links, bidirectional cycles both; base 6.5 for X- and Y-cycles,
 // 7.0 for mixed ones, plus the length difficulty of the loop's candidates (se-length.ts); the
 // eliminations are SE's (outside the loop's cells). SE's chaining rule sorts its cycles by rating,
-// then complexity (the loop's length), then X before Y before both; so loops are searched length by
-// length over every start (not start by start), and the registry's producer tries X- and Y-cycles
-// of each length before the next (xOrYCycle). Up to `maxLinks` only: longer loops would rate above
+// then complexity (the loop's length), then X before Y before both; so the loop taken is the first
+// of the shortest length over every start (not start by start), and the registry's producer tries
+// X- and Y-cycles of each length before the next (xOrYCycle). Up to `maxLinks` only: longer loops would rate above
 // the chains tried next, which find each of their eliminations anyway.
 import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
 import { andList, bilocalTable, type Bilocal, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
@@ -45,9 +45,13 @@ interface Loop {
   readonly elims: readonly CellValue[];
 }
 
-/** Searches loops of one family on the grid as it is: `find(links)` gives the first loop of exactly that many links, or null; `over` once the budget ran out. */
+/**
+ * Searches loops of one family on the grid as it is: `firstLoops(lengths)` gives, per length (in
+ * links, ascending), the first loop of exactly that many links (the lowest start, then the search's
+ * order from it), or null; `over` once the budget ran out.
+ */
 interface LoopFinder {
-  find(links: number): Loop | null;
+  firstLoops(lengths: readonly number[]): (Loop | null)[];
   readonly over: boolean;
 }
 
@@ -152,43 +156,71 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
     return a % n === b % n && sees(geo, ca, cb);
   };
 
-  let result: Loop | null = null;
   let close: number[] = [];
   /** Whether `y` sits weakly linked to one of the closing nodes. */
   const nearClose = (y: number): boolean => {
     for (const z of close) if (weak(y, z)) return true;
     return false;
   };
-  /** Tries `y` (in `yCell`) as the next node after one in cell `c` whose truth is `on`, `left` links to go. */
-  function tryNode(y: number, yCell: number, on: boolean, left: number, c: number): boolean {
+  // One search per start for every length still wanted: the loops of each length come in the order
+  // a search for that length alone meets them (the same paths in the same order; what it would cut
+  // early only leads to no loop of that length).
+  let wanted: readonly number[] = [];
+  let found: (Loop | null)[] = [];
+  /** The longest length still wanted (0: none). */
+  let longest = 0;
+  const isWanted = (links: number): boolean => {
+    const i = wanted.indexOf(links);
+    return i >= 0 && found[i] === null;
+  };
+  const updateLongest = (): void => {
+    longest = 0;
+    for (let i = 0; i < wanted.length; i++) if (found[i] === null) longest = wanted[i];
+  };
+  /** Set once the shortest length has its loop: nothing can come before it. */
+  let shortestFound = false;
+  /**
+   * Tries `y` (in `yCell`) as the next node after one in cell `c` whose truth is `on`. A loop of L
+   * links has L nodes: it closes from a path of L nodes, and a path of L − 1 ends in a node whose
+   * strong link leads into the start (L − 2: weakly linked to such a node).
+   */
+  function tryNode(y: number, yCell: number, on: boolean, c: number, closeOnly: boolean): boolean {
     const s = path[0];
+    const nodes = path.length;
     if (y === s) {
       // Closing: the loop's last link is strong, back into the start.
-      if (on || left !== 1) return false;
+      if (on || !isWanted(nodes)) return false;
       const elims = eliminations();
       if (elims.length > 0) {
-        result = { nodes: [...path], elims };
-        return true;
+        const i = wanted.indexOf(nodes);
+        found[i] = { nodes: [...path], elims };
+        if (i === 0) shortestFound = true;
+        updateLongest();
+        return shortestFound || longest === 0;
       }
       return false;
     }
-    if (y < s || usable[y] === 0 || onLoop[y] === 1 || left <= 1) return false;
-    // The last node leads strongly into the start; the one before it is weakly linked to such a node.
-    if (left === 2 && !close.includes(y)) return false;
-    if (left === 3 && !nearClose(y)) return false;
-    // A cell holds two nodes of the loop only as neighbours (a cell link).
-    if (cellUse[yCell] !== 0 && yCell !== c && !(left === 2 && yCell === ((s / n) | 0) && cellUse[yCell] === 1)) return false;
+    if (closeOnly || y < s || usable[y] === 0 || onLoop[y] === 1 || nodes >= longest) return false;
+    if (nodes === longest - 1 && !close.includes(y)) return false;
+    if (nodes === longest - 2 && !nearClose(y)) return false;
+    // A cell holds two nodes of the loop only as neighbours (a cell link); the start's cell also as
+    // the last node, which then closes the loop.
+    let closing = false;
+    if (cellUse[yCell] !== 0 && yCell !== c) {
+      if (!(yCell === ((s / n) | 0) && cellUse[yCell] === 1 && isWanted(nodes + 1))) return false;
+      closing = true;
+    }
     onLoop[y] = 1;
     cellUse[yCell]++;
     path.push(y);
-    const done = extend(!on, left - 1);
+    const done = extend(!on, closing);
     path.pop();
     cellUse[yCell]--;
     onLoop[y] = 0;
     return done;
   }
-  /** Extends the path from its last node (true when `on`) with `left` links to go, the last one into the start. */
-  function extend(on: boolean, left: number): boolean {
+  /** Extends the path from its last node (true when `on`); `closeOnly`: only back into the start. */
+  function extend(on: boolean, closeOnly: boolean): boolean {
     if (over || spend(ctx, 1)) {
       over = true;
       return false;
@@ -204,18 +236,19 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       }
       for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
         const p = geo.peers[k];
-        if ((cands[p] & (1 << d)) !== 0 && tryNode(p * n + d, p, on, left, c)) return true;
+        if ((cands[p] & (1 << d)) !== 0 && tryNode(p * n + d, p, on, c, closeOnly)) return true;
       }
-      if (rules.y) for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) if (tryNode(c * n + lowDigit(m), c, on, left, c)) return true;
+      if (rules.y)
+        for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) if (tryNode(c * n + lowDigit(m), c, on, c, closeOnly)) return true;
     } else {
       // Strong links: a bivalue cell's other digit, the digit's other place in a unit.
-      if (rules.y && bivalue(c) && tryNode(c * n + lowDigit(cands[c] & ~(1 << d)), c, on, left, c)) return true;
+      if (rules.y && bivalue(c) && tryNode(c * n + lowDigit(cands[c] & ~(1 << d)), c, on, c, closeOnly)) return true;
       if (rules.x) {
         for (let j = 0; j < 3; j++) {
           const idx = geo.cellUnits[3 * c + j] * n + d;
           if (table.count[idx] !== 2) continue;
           const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
-          if (tryNode(other * n + d, other, on, left, c)) return true;
+          if (tryNode(other * n + d, other, on, c, closeOnly)) return true;
         }
       }
     }
@@ -224,24 +257,27 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
 
   // Each loop is searched from its lowest node only.
   return {
-    find(links: number): Loop | null {
-      if (over || links > rules.maxLinks) return null;
+    firstLoops(lengths: readonly number[]): (Loop | null)[] {
+      wanted = lengths.filter((l) => l <= rules.maxLinks);
+      found = wanted.map(() => null);
+      shortestFound = false;
+      updateLongest();
+      if (over) return found;
       for (const s of starts) {
-        if (s > last) break;
+        if (s > last || longest === 0) break;
         close = closers(s);
         if (close.length === 0) continue;
         const c = (s / n) | 0;
         onLoop[s] = 1;
         cellUse[c] = 1;
         path.push(s);
-        const done = extend(true, links);
+        extend(true, false);
         path.pop();
         cellUse[c] = 0;
         onLoop[s] = 0;
-        if (over) return null;
-        if (done) return result;
+        if (over || shortestFound) break;
       }
-      return null;
+      return found;
     },
     get over() {
       return over;
@@ -255,14 +291,22 @@ const LENGTHS = [4, 6, 8];
 /**
  * SE's first cycle among `families` (its chaining rule sorts every cycle by rating, then
  * complexity, then X before Y before both): the shortest loop, the first family at that length.
+ * Each family's loops of every length come from one search; a later family is searched only when
+ * the earlier ones have no loop of the shortest length.
  */
 function findLoop(ctx: LogicContext, families: readonly CycleRules[], before: Int32Array | null): { rules: CycleRules; loop: Loop } | null {
-  const finders = families.map((rules) => ({ rules, finder: loopFinder(ctx, rules, before) }));
-  for (const links of LENGTHS) {
-    for (const { rules, finder } of finders) {
-      const loop = finder.find(links);
+  const searched: { rules: CycleRules; loops: (Loop | null)[] }[] = [];
+  for (const rules of families) {
+    const finder = loopFinder(ctx, rules, before);
+    const loops = finder.firstLoops(LENGTHS);
+    if (finder.over) return null;
+    if (loops[0] !== null) return { rules, loop: loops[0] };
+    searched.push({ rules, loops });
+  }
+  for (let i = 1; i < LENGTHS.length; i++) {
+    for (const { rules, loops } of searched) {
+      const loop = loops[i] ?? null;
       if (loop !== null) return { rules, loop };
-      if (finder.over) return null;
     }
   }
   return null;
