@@ -71,6 +71,34 @@ function lastStart(ctx: LogicContext, rules: CycleRules, before: Int32Array | nu
   return highest;
 }
 
+/**
+ * The loop search's marks, shared by every finder (the engine is synchronous; typed arrays cost
+ * more to allocate than the search they serve): `onLoop` and `cellUse` are all zero between
+ * searches (a search unmarks what it marks), and the elimination marks are stamped with a counter.
+ */
+interface Marks {
+  readonly onLoop: Uint8Array;
+  readonly cellUse: Uint8Array;
+  readonly seenEven: Int32Array;
+  readonly seenOdd: Int32Array;
+  gen: number;
+}
+
+let shared: Marks | null = null;
+
+function marksFor(nodeCount: number, cellCount: number): Marks {
+  if (shared === null || shared.onLoop.length !== nodeCount || shared.cellUse.length !== cellCount) {
+    shared = {
+      onLoop: new Uint8Array(nodeCount),
+      cellUse: new Uint8Array(cellCount),
+      seenEven: new Int32Array(nodeCount),
+      seenOdd: new Int32Array(nodeCount),
+      gen: 0,
+    };
+  }
+  return shared;
+}
+
 function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | null): LoopFinder {
   const { geo, cands } = ctx.grid;
   const n = geo.size;
@@ -93,16 +121,18 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
     }
   }
   const last = lastStart(ctx, rules, before, table);
-  const onLoop = new Uint8Array(nodeCount);
-  const cellUse = new Uint8Array(geo.cellCount);
+  const marks = marksFor(nodeCount, geo.cellCount);
+  const { onLoop, cellUse, seenEven, seenOdd } = marks;
   const path: number[] = [];
-  const seenEven = new Int32Array(nodeCount);
-  const seenOdd = new Int32Array(nodeCount);
-  let stampGen = 0;
 
   /** SE's eliminations of a closed loop: outside its cells, seeing an even and an odd node of the digit. */
   const eliminations = (): CellValue[] => {
-    stampGen++;
+    if (marks.gen === 0x7fffffff) {
+      seenEven.fill(0);
+      seenOdd.fill(0);
+      marks.gen = 0;
+    }
+    const stampGen = ++marks.gen;
     const found: number[] = [];
     for (let i = 0; i < path.length; i++) {
       const c = (path[i] / n) | 0;
