@@ -28,6 +28,34 @@ const seesBuf = [false, false, false, false, false, false, false, false, false];
 /** The candidates of the excluders thirdMasks is given (reused). */
 const exMasks: number[] = [];
 
+/** search's per-cell marks and cell sets, reused (the engine is synchronous; cleared per search). */
+interface Scratch {
+  readonly isExcl: Uint8Array;
+  readonly isBase: Uint8Array;
+  readonly baseSet: Int32Array;
+  readonly once: Int32Array;
+  readonly twice: Int32Array;
+}
+
+let scratch: Scratch | null = null;
+
+function scratchFor(cellCount: number, words: number): Scratch {
+  if (scratch === null || scratch.isExcl.length !== cellCount) {
+    scratch = {
+      isExcl: new Uint8Array(cellCount),
+      isBase: new Uint8Array(cellCount),
+      baseSet: new Int32Array(words),
+      once: new Int32Array(words),
+      twice: new Int32Array(words),
+    };
+  } else {
+    scratch.isExcl.fill(0);
+    scratch.isBase.fill(0);
+    scratch.baseSet.fill(0);
+  }
+  return scratch;
+}
+
 /**
  * Checks one set of base cells against its common excluders; returns the eliminations (none: the
  * set proves nothing), or null once over the budget. Stops as soon as every candidate of every
@@ -152,7 +180,9 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
   const { geo, cands } = ctx.grid;
   const cellCount = geo.cellCount;
   if (spend(ctx, cellCount)) return null;
-  const isExcl = new Uint8Array(cellCount);
+  const sets = cellSetsOf(geo);
+  const { words, peerMask } = sets;
+  const { isExcl, isBase, baseSet, once, twice } = scratchFor(cellCount, words);
   const excluders: number[] = [];
   for (let c = 0; c < cellCount; c++) {
     const p = popcount(cands[c]);
@@ -163,18 +193,12 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
   }
   if (excluders.length < 2) return null;
   // Base cells: two candidates or more and an excluder among the peers.
-  const isBase = new Uint8Array(cellCount);
   for (const x of excluders) {
     if (spend(ctx, geo.peerCount)) return null;
     for (let k = x * geo.peerCount, e = k + geo.peerCount; k < e; k++) if (popcount(cands[geo.peers[k]]) >= 2) isBase[geo.peers[k]] = 1;
   }
   // Cells seeing two of a list of cells or more, as bit sets: `once` the peers of one, `twice` of two.
-  const sets = cellSetsOf(geo);
-  const { words, peerMask } = sets;
-  const baseSet = new Int32Array(words);
   for (let c = 0; c < cellCount; c++) if (isBase[c] === 1) baseSet[c >>> 5] |= 1 << (c & 31);
-  const once = new Int32Array(words);
-  const twice = new Int32Array(words);
   const seen = (x: number): void => {
     for (let j = 0, at = x * words; j < words; j++) {
       const pm = peerMask[at + j];
