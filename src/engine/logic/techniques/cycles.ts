@@ -13,8 +13,8 @@
 // eliminations are SE's (outside the loop's cells). SE's chaining rule sorts its cycles by rating,
 // then complexity (the loop's length), then X before Y before both; so the loop taken is the first
 // of the shortest length over every start (not start by start), and the registry's producer tries
-// X- and Y-cycles of each length before the next (xOrYCycle). Up to `maxLinks` only: longer loops would rate above
-// the chains tried next, which find each of their eliminations anyway.
+// X- and Y-cycles of each length before the next (xOrYCycle). Up to `maxLinks` only: longer loops
+// would rate above the chains tried next, which find each of their eliminations anyway.
 import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
 import { andList, bilocalTable, type Bilocal, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
 import { lengthTenths } from './se-length.js';
