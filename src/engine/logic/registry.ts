@@ -95,9 +95,9 @@ const weightOf = (e: TechniqueEntry): number => e.weight ?? WEIGHTS[e.name];
  * SE's chaining rule rates every chain it finds and takes the lowest (Chaining.getHintList sorts by
  * difficulty): XY-chains and AICs (both EXPERT, so a level filter keeps or drops them together)
  * run as one producer, which returns the lowest-rated step of them (the first in list order among
- * equals); a step at the floor (7.0) ends the search. Bidirectional cycles
- * (7.0 here, the floor) stay first on their own, and W-Wing (HARD, 7.1) before the group as before:
- * folding it in would let an EXPERT chain replace a HARD step.
+ * equals); a step at the floor (7.0) ends the search. Bidirectional cycles (7.0 here, the floor)
+ * stay first on their own, and W-Wing (HARD, 7.1) before the group as before: folding it in would
+ * let an EXPERT chain replace a HARD step.
  */
 const SE_CHAINS = new Set<Technique>([xyChain, aic]);
 const CHAIN_FLOOR = 7.0;
