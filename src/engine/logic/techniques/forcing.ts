@@ -31,7 +31,7 @@ export interface ForcingRules {
   readonly firstOnly?: boolean;
 }
 
-type Kind = 'UNARY' | 'CONTRADICTION_ON' | 'CONTRADICTION_OFF' | 'DOUBLE' | 'CELL' | 'REGION';
+type Kind = 'CONTRADICTION_ON' | 'CONTRADICTION_OFF' | 'DOUBLE' | 'CELL' | 'REGION';
 
 interface Hint {
   readonly tenths: number;
@@ -394,9 +394,6 @@ function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[
   const targetSentence = first.target & 1 ? `${tWords.replace('=', ' is ')}` : `${tWords.replace('≠', ' is not ')}`;
   let why: string;
   switch (first.kind) {
-    case 'UNARY':
-      why = `Suppose ${srcWords}: ${texts[0]}; so ${targetSentence}`;
-      break;
     case 'CONTRADICTION_ON':
     case 'CONTRADICTION_OFF':
       why = `Suppose ${srcWords}: ${texts[0]}, but also ${texts[1]}, a contradiction; so ${targetSentence}`;
