@@ -21,20 +21,29 @@ interface Found {
   readonly elims: readonly CellValue[];
 }
 
-const digitBuf: number[][] = [[], [], []];
-const idxBuf = [0, 0, 0];
+/** The eliminations of a set that proves nothing (shared: never written). */
+const NONE: CellValue[] = [];
+/** exclude's per-call buffers (the engine is synchronous). */
 const allowedBuf = [0, 0, 0];
 const seesBuf = [false, false, false, false, false, false, false, false, false];
-/** The candidates of the excluders thirdMasks is given (reused). */
-const exMasks: number[] = [];
+const valBuf = [0, 0, 0];
+/** The candidates of the excluders thirdMasks is given, and its answer (reused, grown as needed). */
+let exMasks = new Int32Array(32);
+let fitsBuf = new Int32Array(32);
 
-/** search's per-cell marks and cell sets, reused (the engine is synchronous; cleared per search). */
+/** search's per-cell marks and cell lists, reused (the engine is synchronous; cleared per search). */
 interface Scratch {
   readonly isExcl: Uint8Array;
   readonly isBase: Uint8Array;
   readonly baseSet: Int32Array;
   readonly once: Int32Array;
   readonly twice: Int32Array;
+  /** An anchor's excluders, its partners, a pair's excluders, a triplet's, the third cells. */
+  readonly exA: Int32Array;
+  readonly partners: Int32Array;
+  readonly exAB: Int32Array;
+  readonly exABC: Int32Array;
+  readonly thirds: Int32Array;
 }
 
 let scratch: Scratch | null = null;
@@ -47,6 +56,11 @@ function scratchFor(cellCount: number, words: number): Scratch {
       baseSet: new Int32Array(words),
       once: new Int32Array(words),
       twice: new Int32Array(words),
+      exA: new Int32Array(cellCount),
+      partners: new Int32Array(cellCount),
+      exAB: new Int32Array(cellCount),
+      exABC: new Int32Array(cellCount),
+      thirds: new Int32Array(cellCount),
     };
   } else {
     scratch.isExcl.fill(0);
@@ -57,53 +71,83 @@ function scratchFor(cellCount: number, words: number): Scratch {
 }
 
 /**
- * Checks one set of base cells against its common excluders; returns the eliminations (none: the
- * set proves nothing), or null once over the budget. Stops as soon as every candidate of every
- * base cell has a possible choice. Charges one unit per choice and excluder.
+ * Is the choice valBuf (one value bit per base cell) possible: no two base cells that share a unit
+ * get the same value, and no excluder loses every candidate? Charges one unit per excluder and one.
  */
-function exclude(ctx: LogicContext, sets: CellSets, base: readonly number[], excluders: readonly number[]): CellValue[] | null {
+function possible(ctx: LogicContext, k: number, excluders: Int32Array, exN: number): boolean {
+  ctx.work.spent += exN + 1;
+  const cands = ctx.grid.cands;
+  let union = 0;
+  for (let i = 0; i < k; i++) {
+    const v = valBuf[i];
+    for (let j = 0; j < i; j++) if (v === valBuf[j] && seesBuf[i * k + j]) return false;
+    union |= v;
+  }
+  for (let e = 0; e < exN; e++) if ((cands[excluders[e]] & ~union) === 0) return false;
+  return true;
+}
+
+/**
+ * Does some choice with base cell i at value bit v exist? Tries the other cells' values in order;
+ * the first possible choice marks each of its values as allowed in its cell.
+ */
+function witness(ctx: LogicContext, base: Int32Array, k: number, i: number, v: number, excluders: Int32Array, exN: number): boolean {
+  const cands = ctx.grid.cands;
+  const j1 = i === 0 ? 1 : 0;
+  const j2 = k === 2 ? -1 : i === 2 ? 1 : 2;
+  valBuf[i] = v;
+  for (let m1 = cands[base[j1]]; m1 !== 0; m1 &= m1 - 1) {
+    valBuf[j1] = m1 & -m1;
+    if (j2 < 0) {
+      if (possible(ctx, k, excluders, exN)) {
+        allowedBuf[j1] |= valBuf[j1];
+        return true;
+      }
+      continue;
+    }
+    for (let m2 = cands[base[j2]]; m2 !== 0; m2 &= m2 - 1) {
+      valBuf[j2] = m2 & -m2;
+      if (possible(ctx, k, excluders, exN)) {
+        allowedBuf[j1] |= valBuf[j1];
+        allowedBuf[j2] |= valBuf[j2];
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Checks one set of base cells (`k` of them) against its common excluders; returns the
+ * eliminations (none: the set proves nothing), or null once over the budget. Looks for one
+ * possible choice per candidate of each base cell, skipping candidates an earlier choice already
+ * used. Charges one unit per choice tried and excluder.
+ */
+export function exclude(
+  ctx: LogicContext,
+  sets: CellSets,
+  base: Int32Array,
+  k: number,
+  excluders: Int32Array,
+  exN: number,
+): CellValue[] | null {
   const { geo, cands } = ctx.grid;
   const n = geo.size;
-  const k = base.length;
-  let choices = 1;
   for (let i = 0; i < k; i++) {
-    const d = digitBuf[i];
-    d.length = 0;
-    for (let x = cands[base[i]]; x !== 0; x &= x - 1) d.push(lowDigit(x));
-    choices *= d.length;
     allowedBuf[i] = 0;
     for (let j = 0; j < k; j++) seesBuf[i * k + j] = i !== j && peersIn(sets, base[i], base[j]);
   }
-  const cost = excluders.length + 1;
-  let open = k;
-  for (let t = 0; t < choices && open > 0; t++) {
-    ctx.work.spent += cost;
-    if ((t & 63) === 0 && ctx.work.spent > ctx.work.limit) return null;
-    let rest = t;
-    let union = 0;
-    let ok = true;
-    for (let i = 0; i < k; i++) {
-      const d = digitBuf[i];
-      idxBuf[i] = d[rest % d.length];
-      rest = (rest / d.length) | 0;
-    }
-    for (let i = 0; i < k && ok; i++) {
-      for (let j = 0; j < i; j++) if (idxBuf[i] === idxBuf[j] && seesBuf[i * k + j]) ok = false;
-      union |= 1 << idxBuf[i];
-    }
-    for (let e = 0; e < excluders.length && ok; e++) if ((cands[excluders[e]] & ~union) === 0) ok = false;
-    if (!ok) continue;
-    for (let i = 0; i < k; i++) {
-      if (allowedBuf[i] === cands[base[i]]) continue;
-      allowedBuf[i] |= 1 << idxBuf[i];
-      if (allowedBuf[i] === cands[base[i]]) open--;
-    }
-  }
-  const out: CellValue[] = [];
-  if (open === 0) return out;
+  let out = NONE;
   for (let i = 0; i < k; i++) {
     for (let m = cands[base[i]] & ~allowedBuf[i]; m !== 0; m &= m - 1) {
-      out.push({ row: (base[i] / n) | 0, col: base[i] % n, value: lowDigit(m) + 1 });
+      const v = m & -m;
+      if ((allowedBuf[i] & v) !== 0) continue;
+      if (witness(ctx, base, k, i, v, excluders, exN)) allowedBuf[i] |= v;
+      else {
+        if (out === NONE) out = [];
+        out.push({ row: (base[i] / n) | 0, col: base[i] % n, value: lowDigit(v) + 1 });
+      }
+      if (ctx.work.spent > ctx.work.limit) return null;
     }
   }
   return out;
@@ -111,17 +155,20 @@ function exclude(ctx: LogicContext, sets: CellSets, base: readonly number[], exc
 
 /**
  * For triplets: the candidate sets a third cell must fit (hold no candidate outside one of them)
- * for a pair (a, b) with excluders `ex` to exclude a value of a or b (none: it cannot). Excluding t from one of them needs every free value
- * o of the other (one that no excluder {t, o} and no shared unit rules out) to be ruled out with
- * every value c of the third cell, which takes c ∈ {t, o} or an excluder holding c within {t, o, c}.
+ * for a pair (a, b) with excluders `ex` to exclude a value of a or b, written to fitsBuf; returns
+ * how many (none: it cannot). Excluding t from one of them needs every free value o of the other
+ * (one that no excluder {t, o} and no shared unit rules out) to be ruled out with every value c
+ * of the third cell, which takes c ∈ {t, o} or an excluder holding c within {t, o, c}.
  */
-function thirdMasks(ctx: LogicContext, sets: CellSets, a: number, b: number, ex: readonly number[]): number[] {
+function thirdMasks(ctx: LogicContext, sets: CellSets, a: number, b: number, ex: Int32Array, exN: number): number {
   const { cands } = ctx.grid;
   const same = peersIn(sets, a, b);
-  const out: number[] = [];
+  if (exMasks.length < exN) exMasks = new Int32Array(2 * exN);
+  if (fitsBuf.length < 2 * ctx.grid.geo.size) fitsBuf = new Int32Array(2 * ctx.grid.geo.size);
   const masks = exMasks;
-  masks.length = 0;
-  for (const x of ex) masks.push(cands[x]);
+  const out = fitsBuf;
+  let outN = 0;
+  for (let i = 0; i < exN; i++) masks[i] = cands[ex[i]];
   for (let side = 0; side < 2; side++) {
     const t0 = side === 0 ? a : b;
     const o0 = side === 0 ? b : a;
@@ -133,7 +180,7 @@ function thirdMasks(ctx: LogicContext, sets: CellSets, a: number, b: number, ex:
         if (o === t && same) continue;
         let killed = false;
         let cover = t | o;
-        for (let i = 0; i < masks.length; i++) {
+        for (let i = 0; i < exN; i++) {
           const m = masks[i];
           if (m === (t | o) && o !== t) {
             killed = true;
@@ -148,10 +195,13 @@ function thirdMasks(ctx: LogicContext, sets: CellSets, a: number, b: number, ex:
         if ((need & (need - 1)) === 0) break;
       }
       // A third cell with two candidates or more must fit it (need = -1: the pair alone excludes t).
-      if ((need & (need - 1)) !== 0 && !out.includes(need)) out.push(need);
+      if ((need & (need - 1)) === 0) continue;
+      let known = false;
+      for (let i = 0; i < outN && !known; i++) known = out[i] === need;
+      if (!known) out[outN++] = need;
     }
   }
-  return out;
+  return outN;
 }
 
 /** What changed since the search last found nothing (recall.ts), in the cells it reads. */
@@ -182,117 +232,144 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
   if (spend(ctx, cellCount)) return null;
   const sets = cellSetsOf(geo);
   const { words, peerMask } = sets;
-  const { isExcl, isBase, baseSet, once, twice } = scratchFor(cellCount, words);
-  const excluders: number[] = [];
+  const { isExcl, isBase, baseSet, once, twice, exA, partners, exAB, exABC, thirds } = scratchFor(cellCount, words);
+  let exclCount = 0;
   for (let c = 0; c < cellCount; c++) {
     const p = popcount(cands[c]);
     if (p >= 2 && p <= degree) {
       isExcl[c] = 1;
-      excluders.push(c);
+      exclCount++;
     }
   }
-  if (excluders.length < 2) return null;
+  if (exclCount < 2) return null;
   // Base cells: two candidates or more and an excluder among the peers.
-  for (const x of excluders) {
+  for (let x = 0; x < cellCount; x++) {
+    if (isExcl[x] === 0) continue;
     if (spend(ctx, geo.peerCount)) return null;
     for (let k = x * geo.peerCount, e = k + geo.peerCount; k < e; k++) if (popcount(cands[geo.peers[k]]) >= 2) isBase[geo.peers[k]] = 1;
   }
   // Cells seeing two of a list of cells or more, as bit sets: `once` the peers of one, `twice` of two.
   for (let c = 0; c < cellCount; c++) if (isBase[c] === 1) baseSet[c >>> 5] |= 1 << (c & 31);
-  const seen = (x: number): void => {
-    for (let j = 0, at = x * words; j < words; j++) {
-      const pm = peerMask[at + j];
-      twice[j] |= once[j] & pm;
-      once[j] |= pm;
-    }
-  };
-  const has = (set: Int32Array, c: number): boolean => ((set[c >>> 5] >>> (c & 31)) & 1) === 1;
-  /** Does the pair (a, b) read a changed cell (itself, or an excluder seeing both)? */
-  const pairChanged = (a: number, b: number): boolean => {
-    if (changes === null || has(changes.cells, a) || has(changes.cells, b)) return true;
-    const ex = changes.excluders;
-    for (let j = 0, pa = a * words, pb = b * words; j < words; j++) if ((peerMask[pa + j] & peerMask[pb + j] & ex[j]) !== 0) return true;
-    return false;
-  };
+  const pair = triple;
   for (let a = 0; a < cellCount; a++) {
     if (isBase[a] === 0) continue;
     // Base cells after a sharing two excluders or more with a, in cell order.
-    const partners: number[] = [];
-    const exA: number[] = [];
+    let exAN = 0;
     once.fill(0);
     twice.fill(0);
     for (let k = a * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
       const x = geo.peers[k];
       if (isExcl[x] === 0) continue;
-      exA.push(x);
+      exA[exAN++] = x;
       if (spend(ctx, geo.peerCount)) return null;
-      seen(x);
+      seen(peerMask, words, once, twice, x);
     }
+    let pN = 0;
     for (let j = a >>> 5; j < words; j++) {
       let bits = twice[j] & baseSet[j];
       if (j === a >>> 5) bits &= ~(2 * (1 << (a & 31)) - 1);
-      for (; bits !== 0; bits &= bits - 1) partners.push(32 * j + 31 - Math.clz32(bits & -bits));
+      for (; bits !== 0; bits &= bits - 1) partners[pN++] = 32 * j + 31 - Math.clz32(bits & -bits);
     }
-    for (const b of partners) {
-      const ab = pairChanged(a, b);
+    for (let pi = 0; pi < pN; pi++) {
+      const b = partners[pi];
+      const ab = changes === null || pairChanged(changes, peerMask, words, a, b);
       if (!ab && degree === 2) continue;
-      const exAB = exA.filter((x) => x !== b && peersIn(sets, x, b));
-      if (spend(ctx, exA.length)) return null;
+      let exABN = 0;
+      for (let i = 0; i < exAN; i++) if (exA[i] !== b && peersIn(sets, exA[i], b)) exAB[exABN++] = exA[i];
+      if (spend(ctx, exAN)) return null;
       // An unchanged pair: only changed third cells (base cells seeing two excluders or more) may tell.
-      const only = ab || changes === null ? null : changes.cells;
-      if (only !== null && !changedThird(sets, only, a, b, exAB, baseSet)) continue;
+      const only = ab ? null : (changes as Changes).cells;
+      if (only !== null && !changedThird(sets, only, a, b, exAB, exABN, baseSet)) continue;
       if (degree === 2) {
-        const elims = exclude(ctx, sets, [a, b], exAB);
+        pair[0] = a;
+        pair[1] = b;
+        const elims = exclude(ctx, sets, pair, 2, exAB, exABN);
         if (elims === null) return null;
-        if (elims.length > 0) return { base: [a, b], excluders: exAB, elims };
+        if (elims.length > 0) return { base: [a, b], excluders: Array.from(exAB.subarray(0, exABN)), elims };
         continue;
       }
       // Third cells (any but a and b) that fit the pair's mask and see two of its excluders or more.
-      if (spend(ctx, popcount(cands[a]) * popcount(cands[b]) * exAB.length * 2)) return null;
-      const fits = thirdMasks(ctx, sets, a, b, exAB);
-      if (fits.length === 0) continue;
-      const thirds: number[] = [];
+      if (spend(ctx, popcount(cands[a]) * popcount(cands[b]) * exABN * 2)) return null;
+      const fitN = thirdMasks(ctx, sets, a, b, exAB, exABN);
+      if (fitN === 0) continue;
+      const fits = fitsBuf;
+      let tN = 0;
       once.fill(0);
       twice.fill(0);
-      for (const x of exAB) {
+      for (let i = 0; i < exABN; i++) {
         if (spend(ctx, geo.peerCount)) return null;
-        seen(x);
+        seen(peerMask, words, once, twice, exAB[i]);
       }
       for (let j = 0; j < words; j++) {
         for (let bits = twice[j] & baseSet[j] & (only === null ? -1 : only[j]); bits !== 0; bits &= bits - 1) {
           const c = 32 * j + 31 - Math.clz32(bits & -bits);
           if (c === a || c === b) continue;
           let fitsOne = false;
-          for (let i = 0; i < fits.length && !fitsOne; i++) fitsOne = (cands[c] & ~fits[i]) === 0;
-          if (fitsOne) thirds.push(c);
+          for (let i = 0; i < fitN && !fitsOne; i++) fitsOne = (cands[c] & ~fits[i]) === 0;
+          if (fitsOne) thirds[tN++] = c;
         }
       }
-      for (const c of thirds) {
+      const sab = peersIn(sets, a, b);
+      for (let ti = 0; ti < tN; ti++) {
+        const c = thirds[ti];
         // SE's triplets: one base cell has at most three candidates and sees another base cell.
-        const sab = peersIn(sets, a, b);
         const sac = peersIn(sets, a, c);
         const sbc = peersIn(sets, b, c);
         if (!((isExcl[a] === 1 && (sab || sac)) || (isExcl[b] === 1 && (sab || sbc)) || (isExcl[c] === 1 && (sac || sbc)))) continue;
-        const set = a < c ? (b < c ? [a, b, c] : [a, c, b]) : [c, a, b];
-        const exABC = exAB.filter((x) => x !== c && peersIn(sets, x, c));
-        if (exABC.length < 2) continue;
-        const elims = exclude(ctx, sets, set, exABC);
+        let exABCN = 0;
+        for (let i = 0; i < exABN; i++) if (exAB[i] !== c && peersIn(sets, exAB[i], c)) exABC[exABCN++] = exAB[i];
+        if (exABCN < 2) continue;
+        const lo = a < c ? a : c;
+        triple[0] = lo;
+        triple[1] = lo === c ? a : b < c ? b : c;
+        triple[2] = lo === c ? b : b < c ? c : b;
+        const elims = exclude(ctx, sets, triple, 3, exABC, exABCN);
         if (elims === null) return null;
-        if (elims.length > 0) return { base: set, excluders: exABC, elims };
+        if (elims.length > 0) return { base: Array.from(triple), excluders: Array.from(exABC.subarray(0, exABCN)), elims };
       }
     }
   }
   return null;
 }
 
+/** The base cells exclude is given (reused). */
+const triple = new Int32Array(3);
+
+/** Adds cell x's peers to `once`, and those already in it to `twice`. */
+function seen(peerMask: Int32Array, words: number, once: Int32Array, twice: Int32Array, x: number): void {
+  for (let j = 0, at = x * words; j < words; j++) {
+    const pm = peerMask[at + j];
+    twice[j] |= once[j] & pm;
+    once[j] |= pm;
+  }
+}
+
+const has = (set: Int32Array, c: number): boolean => ((set[c >>> 5] >>> (c & 31)) & 1) === 1;
+
+/** Does the pair (a, b) read a changed cell (itself, or an excluder seeing both)? */
+function pairChanged(changes: Changes, peerMask: Int32Array, words: number, a: number, b: number): boolean {
+  if (has(changes.cells, a) || has(changes.cells, b)) return true;
+  const ex = changes.excluders;
+  for (let j = 0, pa = a * words, pb = b * words; j < words; j++) if ((peerMask[pa + j] & peerMask[pb + j] & ex[j]) !== 0) return true;
+  return false;
+}
+
 /** Is some changed base cell other than a and b a peer of two of the pair's excluders or more? */
-function changedThird(sets: CellSets, changed: Int32Array, a: number, b: number, exAB: readonly number[], baseSet: Int32Array): boolean {
+function changedThird(
+  sets: CellSets,
+  changed: Int32Array,
+  a: number,
+  b: number,
+  exAB: Int32Array,
+  exN: number,
+  baseSet: Int32Array,
+): boolean {
   for (let j = 0; j < sets.words; j++) {
     for (let bits = changed[j] & baseSet[j]; bits !== 0; bits &= bits - 1) {
       const c = 32 * j + 31 - Math.clz32(bits & -bits);
       if (c === a || c === b) continue;
       let seen = 0;
-      for (const x of exAB) if (x !== c && peersIn(sets, x, c) && ++seen === 2) return true;
+      for (let i = 0; i < exN; i++) if (exAB[i] !== c && peersIn(sets, exAB[i], c) && ++seen === 2) return true;
     }
   }
   return false;
