@@ -57,7 +57,7 @@ for (const [size, boxRows, boxCols] of [
             base.forEach((c, i) => (cands[c] = baseMasks[i]));
             const excluders = [...new Set(ex.filter(([c]) => !base.includes(c)).map(([c, m]) => ((cands[c] = m), c)))];
             const ctx = {
-              grid: { geo, values: new Int32Array(geo.cellCount), cands },
+              grid: { geo, values: new Uint8Array(geo.cellCount), cands },
               unique: true,
               work: { spent: 0, limit: Infinity },
             } as LogicContext;

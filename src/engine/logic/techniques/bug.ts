@@ -16,7 +16,7 @@
 // step, in SE's order (1; 2 then 4 for one extra digit; else 4 then 3).
 import { valueSymbols } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
-import { andList, cellList, cellName, colOf, leaves, lowDigit, popcount, rowOf, sees, spend, sym, unitName, unitRef } from './links.js';
+import { andList, bilocalOf, cellList, cellName, colOf, leaves, lowDigit, popcount, rowOf, sees, spend, sym, unitName, unitRef } from './links.js';
 
 const SET_NAMES = ['pair', 'triple', 'quad', 'quintuple', 'sextuple', 'septuple', 'octuple'];
 /** SE's unit order (block, row, column) as offsets into the cell's row, column, box units. */
@@ -45,6 +45,7 @@ function findGrave(ctx: LogicContext): Grave | null {
   const { geo, values, cands } = ctx.grid;
   const n = geo.size;
   if (spend(ctx, geo.unitCount * n)) return null;
+  const places = bilocalOf(geo, cands);
   const cells: number[] = [];
   const extra = new Map<number, number>();
   let allExtra = 0;
@@ -52,20 +53,19 @@ function findGrave(ctx: LogicContext): Grave | null {
     for (let i = 0; i < n; i++) {
       const u = t === 0 ? i : t === 1 ? n + i : 2 * n + i;
       for (let d = 0; d < n; d++) {
+        // The digit's places in the unit, from the grid's bilocal table: 0 or 2 ask nothing.
+        const count = places.count[u * n + d];
+        if (count === 0 || count === 2) continue;
         const bit = 1 << d;
-        let count = 0;
         let heavy = -1;
         let heavyCount = 0;
         for (let k = u * n, end = k + n; k < end; k++) {
           const c = geo.units[k];
-          if ((cands[c] & bit) === 0) continue;
-          count++;
-          if (popcount(cands[c]) >= 3) {
+          if ((cands[c] & bit) !== 0 && popcount(cands[c]) >= 3) {
             heavy = c;
             heavyCount++;
           }
         }
-        if (count === 0 || count === 2) continue;
         // No cell of three candidates among its places: no grave. Two or more: another unit decides.
         if (heavyCount === 0) return null;
         if (heavyCount > 1) continue;

@@ -82,6 +82,9 @@ function nextGeneration(s: Scratch): number {
   return ++s.gen;
 }
 
+/** No eliminations (shared: never written). */
+const NONE: CellValue[] = [];
+
 /** Appends (cell, digit) as an elimination (a module function: conclude runs for every chain end reached). */
 function pushCell(out: CellValue[], n: number, c: number, d: number): void {
   out.push({ row: (c / n) | 0, col: c % n, value: d + 1 });
@@ -121,32 +124,37 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
     return false;
   };
 
+  /** The eliminations of a chain from s to e (NONE, never written, when there are none). */
   const conclude = (s: number, e: number): CellValue[] => {
     const sc = (s / n) | 0,
       sd = s % n,
       ec = (e / n) | 0,
       ed = e % n;
-    const out: CellValue[] = [];
     if (sd === ed) {
-      if (sc === ec) return out; // "s false ⇒ s true": a placement, left to simpler techniques
+      if (sc === ec) return NONE; // "s false ⇒ s true": a placement, left to simpler techniques
       ctx.work.spent += geo.peerCount;
-      const found: number[] = [];
-      for (let k = sc * geo.peerCount, end = k + geo.peerCount; k < end; k++) {
-        const p = geo.peers[k];
-        if (p !== ec && (cands[p] & (1 << sd)) !== 0 && sees(geo, p, ec)) found.push(p);
+      // The cells seeing both ends that hold the digit, in cell order (a cell set: no sort).
+      const bit = 1 << sd;
+      let out = NONE;
+      for (let j = 0; j < words; j++) {
+        for (let bits = peerMask[sc * words + j] & peerMask[ec * words + j]; bits !== 0; bits &= bits - 1) {
+          const p = 32 * j + 31 - Math.clz32(bits & -bits);
+          if ((cands[p] & bit) === 0) continue;
+          if (out === NONE) out = [];
+          pushCell(out, n, p, sd);
+        }
       }
-      found.sort((x, y) => x - y);
-      for (const p of found) pushCell(out, n, p, sd);
       return out;
     }
-    if (rules.sameDigitEnds) return out;
+    if (rules.sameDigitEnds) return NONE;
+    const out: CellValue[] = [];
     if (sc === ec) {
       for (let m = cands[sc] & ~(1 << sd) & ~(1 << ed); m !== 0; m &= m - 1) pushCell(out, n, sc, lowDigit(m));
     } else if (sees(geo, sc, ec)) {
       if ((cands[sc] & (1 << ed)) !== 0) pushCell(out, n, sc, ed);
       if ((cands[ec] & (1 << sd)) !== 0) pushCell(out, n, ec, sd);
     }
-    return out;
+    return out.length === 0 ? NONE : out;
   };
 
   const build = (endState: number, elims: CellValue[]): Step => {
@@ -214,7 +222,6 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
       }
     }
   }
-  starts.sort((x, y) => x - y);
   // The starts whose "false" state reaches a gained link's tail within the chains' length.
   const only = before !== null && onlyLost(before, cands) ? reachingGained(ctx, before, table, rules, rules.maxStrong).off : null;
   // Rounds of growing length: short chains first (cheap when one exists), then everything up to

@@ -78,6 +78,10 @@ function lastStart(ctx: LogicContext, rules: CycleRules, before: Int32Array | nu
  */
 interface Marks {
   readonly onLoop: Uint8Array;
+  /** Per node: 1 when it can leave by a strong link of the family (filled per finder). */
+  readonly usable: Uint8Array;
+  /** The finder's starts, in node order (filled per finder). */
+  readonly starts: Int32Array;
   readonly cellUse: Uint8Array;
   readonly seenEven: Int32Array;
   readonly seenOdd: Int32Array;
@@ -90,6 +94,8 @@ function marksFor(nodeCount: number, cellCount: number): Marks {
   if (shared === null || shared.onLoop.length !== nodeCount || shared.cellUse.length !== cellCount) {
     shared = {
       onLoop: new Uint8Array(nodeCount),
+      usable: new Uint8Array(nodeCount),
+      starts: new Int32Array(nodeCount),
       cellUse: new Uint8Array(cellCount),
       seenEven: new Int32Array(nodeCount),
       seenOdd: new Int32Array(nodeCount),
@@ -106,9 +112,11 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
   const table = bilocalTable(ctx);
   let over = spend(ctx, geo.cellCount);
   const bivalue = (c: number): boolean => popcount(cands[c]) === 2;
+  const marks = marksFor(nodeCount, geo.cellCount);
+  const { onLoop, cellUse, seenEven, seenOdd, usable, starts } = marks;
   /** A node may be on a loop when it can leave by a strong link of the family. */
-  const usable = new Uint8Array(nodeCount);
-  const starts: number[] = [];
+  usable.fill(0);
+  let startCount = 0;
   for (let c = 0; c < geo.cellCount; c++) {
     for (let m = cands[c]; m !== 0; m &= m - 1) {
       const d = lowDigit(m);
@@ -116,13 +124,11 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       if (!strong && rules.x) for (let j = 0; j < 3 && !strong; j++) strong = table.count[geo.cellUnits[3 * c + j] * n + d] === 2;
       if (strong) {
         usable[c * n + d] = 1;
-        starts.push(c * n + d);
+        starts[startCount++] = c * n + d;
       }
     }
   }
   const last = lastStart(ctx, rules, before, table);
-  const marks = marksFor(nodeCount, geo.cellCount);
-  const { onLoop, cellUse, seenEven, seenOdd } = marks;
   const path: number[] = [];
 
   /** SE's eliminations of a closed loop: outside its cells, seeing an even and an odd node of the digit. */
@@ -293,7 +299,8 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       shortestFound = false;
       updateLongest();
       if (over) return found;
-      for (const s of starts) {
+      for (let i = 0; i < startCount; i++) {
+        const s = starts[i];
         if (s > last || longest === 0) break;
         close = closers(s);
         if (close.length === 0) continue;
