@@ -16,7 +16,22 @@
 // step, in SE's order (1; 2 then 4 for one extra digit; else 4 then 3).
 import { valueSymbols } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
-import { andList, bilocalOf, cellList, cellName, colOf, leaves, lowDigit, popcount, rowOf, sees, spend, sym, unitName, unitRef } from './links.js';
+import {
+  andList,
+  bilocalOf,
+  cellList,
+  cellName,
+  colOf,
+  leaves,
+  lowDigit,
+  popcount,
+  rowOf,
+  sees,
+  spend,
+  sym,
+  unitName,
+  unitRef,
+} from './links.js';
 
 const SET_NAMES = ['pair', 'triple', 'quad', 'quintuple', 'sextuple', 'septuple', 'octuple'];
 /** SE's unit order (block, row, column) as offsets into the cell's row, column, box units. */
