@@ -6,6 +6,7 @@
 // boxes); longer ones (6, 8, ... cells) may run through boxes too.
 import type { LogicContext } from '../types.js';
 import { popcount, sees, spend } from './links.js';
+import { placeMasks } from '../places.js';
 
 export interface CandidateLoop {
   /** The loop's cells in path order (the first is the lowest bivalue {a, b} cell of the loop). */
@@ -65,9 +66,12 @@ export function forEachLoop(ctx: LogicContext, visit: (loop: CandidateLoop) => b
   };
 
   if (spend(ctx, cellCount)) return false; // the scan for starting cells
+  const places = placeMasks(ctx.grid);
   for (let start = 0; start < cellCount && !stopped; start++) {
     const pair = cands[start];
     if (pair === 0 || popcount(pair) !== 2) continue;
+    const a = 31 - Math.clz32(pair & -pair);
+    const b = 31 - Math.clz32(pair & (pair - 1));
     // Extend the path from its last cell; allowedEx and exValues as in the contract above.
     const walk = (allowedEx: number, exValues: number): void => {
       const last = path[path.length - 1];
@@ -99,11 +103,11 @@ export function forEachLoop(ctx: LogicContext, visit: (loop: CandidateLoop) => b
         const u = geo.cellUnits[3 * last + t];
         // The unit that links `last` to the previous cell is full (one of each parity).
         if (even[u] === 1 && odd[u] === 1) continue;
-        for (let k = u * n, end = k + n; k < end && !stopped; k++) {
-          const next = geo.units[k];
+        // The unit's cells holding both digits, in unit order (the places table).
+        for (let at = places[u * n + a] & places[u * n + b]; at !== 0 && !stopped; at &= at - 1) {
+          const next = geo.units[u * n + 31 - Math.clz32(at & -at)];
           if (onPath[next] === 1) continue;
           const m = cands[next];
-          if ((m & pair) !== pair) continue;
           const isExtra = m !== pair;
           // The lowest bivalue cell of the loop starts it: each loop is found from one start.
           if (!isExtra && next < start) continue;
