@@ -21,6 +21,7 @@ import { lengthTenths } from './se-length.js';
 import { cellName as describeCell } from '../describe.js';
 import { recalled, remembering } from '../recall.js';
 import { gainedStrongLinks, onlyLost } from './gained-links.js';
+import { cellSetsOf } from './cell-sets.js';
 
 interface CycleRules {
   readonly technique: TechniqueName;
@@ -82,6 +83,8 @@ interface Marks {
   readonly usable: Uint8Array;
   /** The finder's starts, in node order (filled per finder). */
   readonly starts: Int32Array;
+  /** The usable nodes of each digit as cell sets (cell-sets.ts words; filled per finder). */
+  readonly usablePlanes: Int32Array;
   readonly cellUse: Uint8Array;
   readonly seenEven: Int32Array;
   readonly seenOdd: Int32Array;
@@ -90,12 +93,18 @@ interface Marks {
 
 let shared: Marks | null = null;
 
-function marksFor(nodeCount: number, cellCount: number): Marks {
-  if (shared === null || shared.onLoop.length !== nodeCount || shared.cellUse.length !== cellCount) {
+function marksFor(nodeCount: number, cellCount: number, planeWords: number): Marks {
+  if (
+    shared === null ||
+    shared.onLoop.length !== nodeCount ||
+    shared.cellUse.length !== cellCount ||
+    shared.usablePlanes.length !== planeWords
+  ) {
     shared = {
       onLoop: new Uint8Array(nodeCount),
       usable: new Uint8Array(nodeCount),
       starts: new Int32Array(nodeCount),
+      usablePlanes: new Int32Array(planeWords),
       cellUse: new Uint8Array(cellCount),
       seenEven: new Int32Array(nodeCount),
       seenOdd: new Int32Array(nodeCount),
@@ -112,10 +121,12 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
   const table = bilocalTable(ctx);
   let over = spend(ctx, geo.cellCount);
   const bivalue = (c: number): boolean => popcount(cands[c]) === 2;
-  const marks = marksFor(nodeCount, geo.cellCount);
-  const { onLoop, cellUse, seenEven, seenOdd, usable, starts } = marks;
+  const { words, peerMask } = cellSetsOf(geo);
+  const marks = marksFor(nodeCount, geo.cellCount, n * words);
+  const { onLoop, cellUse, seenEven, seenOdd, usable, starts, usablePlanes } = marks;
   /** A node may be on a loop when it can leave by a strong link of the family. */
   usable.fill(0);
+  usablePlanes.fill(0);
   let startCount = 0;
   for (let c = 0; c < geo.cellCount; c++) {
     for (let m = cands[c]; m !== 0; m &= m - 1) {
@@ -124,6 +135,7 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       if (!strong && rules.x) for (let j = 0; j < 3 && !strong; j++) strong = table.count[geo.cellUnits[3 * c + j] * n + d] === 2;
       if (strong) {
         usable[c * n + d] = 1;
+        usablePlanes[d * words + (c >>> 5)] |= 1 << (c & 31);
         starts[startCount++] = c * n + d;
       }
     }
@@ -270,9 +282,12 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
         over = true;
         return false;
       }
-      for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
-        const p = geo.peers[k];
-        if ((cands[p] & (1 << d)) !== 0 && tryNode(p * n + d, p, on, c, closeOnly)) return true;
+      // The peers whose node of d is usable (no other can be on a loop), in cell order.
+      for (let j = 0; j < words; j++) {
+        for (let bits = peerMask[c * words + j] & usablePlanes[d * words + j]; bits !== 0; bits &= bits - 1) {
+          const p = 32 * j + 31 - Math.clz32(bits & -bits);
+          if (tryNode(p * n + d, p, on, c, closeOnly)) return true;
+        }
       }
       if (rules.y)
         for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) if (tryNode(c * n + lowDigit(m), c, on, c, closeOnly)) return true;
