@@ -114,6 +114,11 @@ function marksFor(nodeCount: number, cellCount: number, planeWords: number): Mar
   return shared;
 }
 
+/** Adds y to the closing nodes of start s when it may be on a loop from s, once. */
+function addCloser(close: number[], usable: Uint8Array, s: number, y: number): void {
+  if (y > s && usable[y] === 1 && !close.includes(y)) close.push(y);
+}
+
 function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | null): LoopFinder {
   const { geo, cands } = ctx.grid;
   const n = geo.size;
@@ -179,22 +184,20 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
     });
   };
 
-  /** The nodes whose strong link leads into `s` (the loop's last node is one of them). */
-  const closers = (s: number): number[] => {
+  /** The nodes whose strong link leads into `s` (the loop's last node is one of them), into `close`. */
+  const close: number[] = [];
+  const closers = (s: number): void => {
     const c = (s / n) | 0;
     const d = s % n;
-    const out: number[] = [];
-    if (rules.y && bivalue(c)) out.push(c * n + lowDigit(cands[c] & ~(1 << d)));
+    close.length = 0;
+    if (rules.y && bivalue(c)) addCloser(close, usable, s, c * n + lowDigit(cands[c] & ~(1 << d)));
     if (rules.x) {
       for (let j = 0; j < 3; j++) {
         const idx = geo.cellUnits[3 * c + j] * n + d;
         if (table.count[idx] !== 2) continue;
-        const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
-        const y = other * n + d;
-        if (!out.includes(y)) out.push(y);
+        addCloser(close, usable, s, (table.first[idx] === c ? table.second[idx] : table.first[idx]) * n + d);
       }
     }
-    return out.filter((y) => y > s && usable[y] === 1);
   };
   /** A weak link between two nodes (the same digit in peers, or two digits of one cell). */
   const weak = (a: number, b: number): boolean => {
@@ -204,7 +207,6 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
     return a % n === b % n && sees(geo, ca, cb);
   };
 
-  let close: number[] = [];
   /** Whether `y` sits weakly linked to one of the closing nodes. */
   const nearClose = (y: number): boolean => {
     for (const z of close) if (weak(y, z)) return true;
@@ -317,7 +319,7 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       for (let i = 0; i < startCount; i++) {
         const s = starts[i];
         if (s > last || longest === 0) break;
-        close = closers(s);
+        closers(s);
         if (close.length === 0) continue;
         const c = (s / n) | 0;
         onLoop[s] = 1;
