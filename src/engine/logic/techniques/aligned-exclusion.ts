@@ -36,6 +36,8 @@ interface Scratch {
   readonly isExcl: Uint8Array;
   readonly isBase: Uint8Array;
   readonly baseSet: Int32Array;
+  /** The excluders, as a cell set. */
+  readonly exclSet: Int32Array;
   readonly once: Int32Array;
   readonly twice: Int32Array;
   /** An anchor's excluders, its partners, a pair's excluders, a triplet's, the third cells. */
@@ -54,6 +56,7 @@ function scratchFor(cellCount: number, words: number): Scratch {
       isExcl: new Uint8Array(cellCount),
       isBase: new Uint8Array(cellCount),
       baseSet: new Int32Array(words),
+      exclSet: new Int32Array(words),
       once: new Int32Array(words),
       twice: new Int32Array(words),
       exA: new Int32Array(cellCount),
@@ -66,6 +69,7 @@ function scratchFor(cellCount: number, words: number): Scratch {
     scratch.isExcl.fill(0);
     scratch.isBase.fill(0);
     scratch.baseSet.fill(0);
+    scratch.exclSet.fill(0);
   }
   return scratch;
 }
@@ -232,12 +236,13 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
   if (spend(ctx, cellCount)) return null;
   const sets = cellSetsOf(geo);
   const { words, peerMask } = sets;
-  const { isExcl, isBase, baseSet, once, twice, exA, partners, exAB, exABC, thirds } = scratchFor(cellCount, words);
+  const { isExcl, isBase, baseSet, exclSet, once, twice, exA, partners, exAB, exABC, thirds } = scratchFor(cellCount, words);
   let exclCount = 0;
   for (let c = 0; c < cellCount; c++) {
     const p = popcount(cands[c]);
     if (p >= 2 && p <= degree) {
       isExcl[c] = 1;
+      exclSet[c >>> 5] |= 1 << (c & 31);
       exclCount++;
     }
   }
@@ -274,8 +279,12 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
       const b = partners[pi];
       const ab = changes === null || pairChanged(changes, peerMask, words, a, b);
       if (!ab && degree === 2) continue;
+      // The excluders seeing a and b, in cell order (a's excluders are its peers, in cell order).
       let exABN = 0;
-      for (let i = 0; i < exAN; i++) if (exA[i] !== b && peersIn(sets, exA[i], b)) exAB[exABN++] = exA[i];
+      for (let j = 0, pa = a * words, pb = b * words; j < words; j++) {
+        for (let bits = exclSet[j] & peerMask[pa + j] & peerMask[pb + j]; bits !== 0; bits &= bits - 1)
+          exAB[exABN++] = 32 * j + 31 - Math.clz32(bits & -bits);
+      }
       if (spend(ctx, exAN)) return null;
       // An unchanged pair: only changed third cells (base cells seeing two excluders or more) may tell.
       const only = ab ? null : (changes as Changes).cells;
