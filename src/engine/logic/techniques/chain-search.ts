@@ -224,10 +224,10 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
   }
   // The starts whose "false" state reaches a gained link's tail within the chains' length.
   const only = before !== null && onlyLost(before, cands) ? reachingGained(ctx, before, table, rules, rules.maxStrong).off : null;
-  // Rounds of growing length: short chains first (cheap when one exists), then everything up to
-  // maxStrong at once, each later start searching only for chains shorter than the best so far.
-  const bounds = [...new Set([rules.minStrong, rules.minStrong + 1, rules.maxStrong])].filter((k) => k <= rules.maxStrong);
-  let prevK = rules.minStrong - 1;
+  // One pass over the starts: each searches up to the shortest chain found so far, less one (a
+  // later start must beat it strictly). Rounds of growing length (short chains first) cost more
+  // than they saved (bench/RESULTS.md).
+  const prevK = rules.minStrong - 1;
   // One visit function for every start (made once: a closure per start costs more than its search).
   let gen = 0;
   let tail = 0;
@@ -239,77 +239,73 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
     via[st] = unit;
     queue[tail++] = st;
   };
-  for (const maxK of bounds) {
-    let best: Step | null = null;
-    let cap = maxK;
-    for (const s of starts) {
-      if (cap <= prevK) break;
-      if (only !== null && only[s] === 0) continue;
-      if (++ctx.work.spent > ctx.work.limit) return null;
-      gen = nextGeneration(scratch);
-      let head = 0;
-      tail = 0;
-      visit(2 * s, -1, 0, -1);
-      bfs: while (head < tail) {
-        const st = queue[head++];
-        const node = st >> 1;
-        const c = (node / n) | 0;
-        const d = node % n;
-        const k = depth[st];
-        if ((st & 1) === 0) {
-          // "c is not d": strong links make something true.
-          if (k >= cap) continue;
-          if (++ctx.work.spent > ctx.work.limit) return null;
-          if (rules.cellStrong && popcount(cands[c]) === 2) {
-            const e = lowDigit(cands[c] & ~(1 << d));
-            visit(2 * (c * n + e) + 1, st, k + 1, -1);
+  let best: Step | null = null;
+  let cap = rules.maxStrong;
+  for (const s of starts) {
+    if (cap <= prevK) break;
+    if (only !== null && only[s] === 0) continue;
+    if (++ctx.work.spent > ctx.work.limit) return null;
+    gen = nextGeneration(scratch);
+    let head = 0;
+    tail = 0;
+    visit(2 * s, -1, 0, -1);
+    bfs: while (head < tail) {
+      const st = queue[head++];
+      const node = st >> 1;
+      const c = (node / n) | 0;
+      const d = node % n;
+      const k = depth[st];
+      if ((st & 1) === 0) {
+        // "c is not d": strong links make something true.
+        if (k >= cap) continue;
+        if (++ctx.work.spent > ctx.work.limit) return null;
+        if (rules.cellStrong && popcount(cands[c]) === 2) {
+          const e = lowDigit(cands[c] & ~(1 << d));
+          visit(2 * (c * n + e) + 1, st, k + 1, -1);
+        }
+        if (rules.unitStrong) {
+          for (let j = 0; j < 3; j++) {
+            const u = geo.cellUnits[3 * c + j];
+            const idx = u * n + d;
+            if (table.count[idx] !== 2) continue;
+            const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
+            if (usable(other, d)) visit(2 * (other * n + d) + 1, st, k + 1, u);
           }
-          if (rules.unitStrong) {
-            for (let j = 0; j < 3; j++) {
-              const u = geo.cellUnits[3 * c + j];
-              const idx = u * n + d;
-              if (table.count[idx] !== 2) continue;
-              const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
-              if (usable(other, d)) visit(2 * (other * n + d) + 1, st, k + 1, u);
-            }
+        }
+      } else {
+        // "c is d": check the conclusion, then weak links make things false.
+        if (k > prevK && node !== s) {
+          const elims = conclude(s, node);
+          if (ctx.work.spent > ctx.work.limit) return null;
+          if (elims.length > 0) {
+            // Breadth-first: the shortest from this start; later starts must beat it strictly.
+            best = build(st, elims);
+            cap = k - 1;
+            break bfs;
           }
-        } else {
-          // "c is d": check the conclusion, then weak links make things false.
-          if (k > prevK && node !== s) {
-            const elims = conclude(s, node);
-            if (ctx.work.spent > ctx.work.limit) return null;
-            if (elims.length > 0) {
-              // Breadth-first: the shortest from this start; later starts must beat it strictly.
-              best = build(st, elims);
-              cap = k - 1;
-              break bfs;
-            }
+        }
+        if (k >= cap) continue;
+        if (rules.cellWeak) {
+          ctx.work.spent += n;
+          for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) {
+            const e = lowDigit(m);
+            if (canLeave[c * n + e] === 1) visit(2 * (c * n + e), st, k, -1);
           }
-          if (k >= cap) continue;
-          if (rules.cellWeak) {
-            ctx.work.spent += n;
-            for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) {
-              const e = lowDigit(m);
-              if (canLeave[c * n + e] === 1) visit(2 * (c * n + e), st, k, -1);
-            }
-          }
-          if (rules.peerWeak) {
-            if ((ctx.work.spent += geo.peerCount) > ctx.work.limit) return null;
-            // The peers that may be left, in cell order (the order of geo.peers).
-            for (let j = 0; j < words; j++) {
-              for (let bits = peerMask[c * words + j] & leavePlanes[d * words + j]; bits !== 0; bits &= bits - 1) {
-                const p = 32 * j + 31 - Math.clz32(bits & -bits);
-                visit(2 * (p * n + d), st, k, -1);
-              }
+        }
+        if (rules.peerWeak) {
+          if ((ctx.work.spent += geo.peerCount) > ctx.work.limit) return null;
+          // The peers that may be left, in cell order (the order of geo.peers).
+          for (let j = 0; j < words; j++) {
+            for (let bits = peerMask[c * words + j] & leavePlanes[d * words + j]; bits !== 0; bits &= bits - 1) {
+              const p = 32 * j + 31 - Math.clz32(bits & -bits);
+              visit(2 * (p * n + d), st, k, -1);
             }
           }
         }
       }
     }
-    if (best !== null) return best;
-    prevK = maxK;
   }
-  return null;
+  return best;
 }
 
 /** "The chain 5r1c1=5r1c7-3r1c7": every node as digit and cell. */
