@@ -57,19 +57,29 @@ interface LoopFinder {
 }
 
 /**
- * The highest node a loop may start from (Infinity: any). With `before` (recall.ts: the family
- * found no loop in those candidates, and the grid's only lost some), every loop now has a strong
- * link the grid gained (gained-links.ts), and it is searched from its lowest node: at most the
- * highest lower end of a gained link.
+ * The highest node a loop may start from, per digit of its start (Infinity: any). With `before`
+ * (recall.ts: the family found no loop in those candidates, and the grid's only lost some), every
+ * loop now has a strong link the grid gained (gained-links.ts), and it is searched from its lowest
+ * node: at most the highest lower end of a gained link. An X-cycle stays on its start's digit, so
+ * for it only that digit's gained links count (none: no start of that digit).
  */
-function lastStart(ctx: LogicContext, rules: CycleRules, before: Int32Array | null, table: Bilocal): number {
+function lastStarts(ctx: LogicContext, rules: CycleRules, before: Int32Array | null, table: Bilocal): Float64Array {
   const { geo, cands } = ctx.grid;
-  if (before === null || !onlyLost(before, cands)) return Infinity;
+  const n = geo.size;
+  const last = new Float64Array(n).fill(Infinity);
+  if (before === null || !onlyLost(before, cands)) return last;
   spend(ctx, cands.length);
   const links = gainedStrongLinks(geo, before, cands, table, rules.y, rules.x);
+  last.fill(-1);
   let highest = -1;
-  for (let i = 0; i < links.length; i += 2) highest = Math.max(highest, Math.min(links[i], links[i + 1]));
-  return highest;
+  for (let i = 0; i < links.length; i += 2) {
+    const low = Math.min(links[i], links[i + 1]);
+    highest = Math.max(highest, low);
+    // A unit link joins two nodes of one digit.
+    if (!rules.y) last[low % n] = Math.max(last[low % n], low);
+  }
+  if (rules.y) last.fill(highest);
+  return last;
 }
 
 /**
@@ -145,7 +155,9 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       }
     }
   }
-  const last = lastStart(ctx, rules, before, table);
+  const lastOf = lastStarts(ctx, rules, before, table);
+  let last = -1;
+  for (let d = 0; d < n; d++) last = Math.max(last, lastOf[d]);
   const path: number[] = [];
 
   /** SE's eliminations of a closed loop: outside its cells, seeing an even and an odd node of the digit. */
@@ -319,6 +331,7 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       for (let i = 0; i < startCount; i++) {
         const s = starts[i];
         if (s > last || longest === 0) break;
+        if (s > lastOf[s % n]) continue;
         closers(s);
         if (close.length === 0) continue;
         const c = (s / n) | 0;
