@@ -79,13 +79,13 @@ describe('analyze', () => {
     expect(analyze(boardOf('12345678.' + '........9' + '.'.repeat(63))).status).toBe('NO_SOLUTION');
   });
 
-  it('9×9: nested chains run to the end within the default budget (forum_hardest_1905_11+ line 418, past the 500 M units that ended it in TRIAL)', () => {
-    const board = boardOf('........1.....234...3...25...1..4..5.6..7....8..9.......2..5..3.7.8.....9...6...4');
+  it('9×9: nested chains run to the end within the default budget (forum_hardest_1905_11+ line 324, past the 500 M units that would end it in TRIAL)', () => {
+    const board = boardOf('98.7..6..75.....9...6......4...3.2.6..867..5...52...7...98...6.....2.5..........1');
     const r = analyze(board);
     if (r.status !== 'ANALYZED') throw new Error(r.status);
     expect([r.analysis.end, r.analysis.score, r.analysis.hardest, r.analysis.solvedByLogic]).toEqual([
       'SOLVED',
-      11.1,
+      11.3,
       'NESTED_FORCING_CHAIN',
       true,
     ]);

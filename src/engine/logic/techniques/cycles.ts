@@ -22,6 +22,7 @@ import { cellName as describeCell } from '../describe.js';
 import { recalled, remembering } from '../recall.js';
 import { gainedStrongLinks, onlyLost } from './gained-links.js';
 import { cellSetsOf } from './cell-sets.js';
+import { aic } from './chains.js';
 
 interface CycleRules {
   readonly technique: TechniqueName;
@@ -352,6 +353,36 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
   };
 }
 
+/**
+ * Can a bidirectional cycle (up to 6 links) eliminate anything? Its elimination sees an even node P
+ * and an odd node Q of its digit; read backwards from P false, the loop's links reach Q true with at
+ * most 3 strong links (the arc from Q to P), so some AIC with 2 or 3 strong links eliminates it, or
+ * the arc is one strong link: P and Q are the only places of the digit in a unit, and (boxes and
+ * lines crossing as they do) the elimination lies in another unit holding both. The shortest AIC
+ * is asked for here first, and the chains' producer gets the same answer on this grid (chains.ts).
+ */
+export function mayHaveBidirectional(ctx: LogicContext): boolean {
+  const chain = aic(ctx);
+  if (ctx.work.spent > ctx.work.limit) return false;
+  if (chain !== null && (chain.links?.length ?? 0) + 1 <= 2 * 3) return true;
+  // A digit's only two places in a unit that share another unit holding more places of it.
+  const { geo } = ctx.grid;
+  const n = geo.size;
+  const table = bilocalTable(ctx);
+  for (let idx = 0; idx < geo.unitCount * n; idx++) {
+    if (table.count[idx] !== 2) continue;
+    const u = (idx / n) | 0;
+    const d = idx % n;
+    const a = table.first[idx];
+    const b = table.second[idx];
+    for (let j = 0; j < 3; j++) {
+      const v = geo.cellUnits[3 * a + j];
+      if (v !== u && v === geo.cellUnits[3 * b + j] && table.count[v * n + d] > 2) return true;
+    }
+  }
+  return false;
+}
+
 /** Loop lengths in links, in SE's order: the rating, then the complexity (the loop's length). */
 const LENGTHS = [4, 6, 8];
 
@@ -361,9 +392,19 @@ const LENGTHS = [4, 6, 8];
  * Each family's loops of every length come from one search; a later family is searched only when
  * the earlier ones have no loop of the shortest length.
  */
-function findLoop(ctx: LogicContext, families: readonly CycleRules[], before: Int32Array | null): { rules: CycleRules; loop: Loop } | null {
+function findLoop(
+  ctx: LogicContext,
+  families: readonly CycleRules[],
+  before: Int32Array | null,
+  guarded: boolean,
+): { rules: CycleRules; loop: Loop } | null {
   const searched: { rules: CycleRules; loops: (Loop | null)[] }[] = [];
   for (const rules of families) {
+    if (guarded && rules === XY_RULES && !mayHaveBidirectional(ctx)) {
+      if (ctx.work.spent > ctx.work.limit) return null;
+      searched.push({ rules, loops: LENGTHS.map(() => null) });
+      continue;
+    }
     const finder = loopFinder(ctx, rules, before);
     const loops = finder.firstLoops(LENGTHS);
     if (finder.over) return null;
@@ -448,24 +489,26 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
   };
 }
 
-function technique(...families: CycleRules[]): Technique {
+function technique(families: readonly CycleRules[], guarded = true): Technique {
   const key = families.map((f) => f.technique).join('+');
   return (ctx) => {
     const before = recalled(ctx, key);
-    const found = remembering(ctx, key, () => findLoop(ctx, families, before));
+    const found = remembering(ctx, key, () => findLoop(ctx, families, before, guarded));
     return found === null ? null : toStep(ctx, found.rules, found.loop);
   };
 }
 
 /** X-cycles (SE 6.5 + length): one digit, strong links of units, weak links between peers. */
-export const xCycle: Technique = technique(X_RULES);
+export const xCycle: Technique = technique([X_RULES]);
 /** Y-cycles (SE 6.5 + length): bivalue cells linked by a digit they share as peers. */
-export const yCycle: Technique = technique(Y_RULES);
+export const yCycle: Technique = technique([Y_RULES]);
 /**
  * X- and Y-cycles as SE's chaining rule orders them (the registry's producer): an 8-link X-cycle
  * (6.6) gives way to a Y-cycle of 4 or 6 links (6.5), a 6-link X-cycle to a 4-link Y-cycle
  * (equal rating, lower complexity). Bidirectional cycles rate 7.0 and up, above every loop here.
  */
-export const xOrYCycle: Technique = technique(X_RULES, Y_RULES);
+export const xOrYCycle: Technique = technique([X_RULES, Y_RULES]);
 /** Bidirectional cycles (SE 7.0 + length): both kinds of link. */
-export const bidirectionalCycle: Technique = technique(XY_RULES);
+export const bidirectionalCycle: Technique = technique([XY_RULES]);
+/** The same search without asking mayHaveBidirectional first (its test compares the two). */
+export const bidirectionalCycleUnguarded: Technique = technique([XY_RULES], false);
