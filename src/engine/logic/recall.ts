@@ -31,6 +31,11 @@ export function changedCells(ctx: LogicContext, before: Int32Array, keep?: (befo
 
 /** Records that `key` searched everything in the current candidates and found nothing. */
 export function foundNothing(ctx: LogicContext, key: string): void {
+  remember(ctx, key);
+}
+
+/** Records the current candidates under `key` (what they tell is the key's business). */
+export function remember(ctx: LogicContext, key: string): void {
   const recall = ctx.recall;
   if (recall === undefined) return;
   const before = recall.get(key);

@@ -9,8 +9,7 @@ import { cellName as describeCell, valueName } from '../describe.js';
 import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from './implications.js';
 import { popcount } from '../../bits.js';
 import { cellName, unitName, unitRef } from './links.js';
-import { changedDigits, recalled, remembering } from '../recall.js';
-import { onlyLost } from './gained-links.js';
+import { changedDigits, recalled, remember } from '../recall.js';
 import { lengthTenths } from './se-length.js';
 import { staticClosure, type StaticClosure } from './static-closure.js';
 import { DigitPlanes } from './digit-planes.js';
@@ -78,20 +77,30 @@ const stateWords = (n: number, s: number): string => {
 
 /** Searches every instance and returns the lowest-rated ones as one step (null: none, or out of budget). */
 export function findForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
-  const search = (): Step | null => withBranches(() => searchForcing(ctx, rules));
-  return isNishio(rules.mode) ? remembering(ctx, rules.technique, search) : search();
+  return withBranches(() => searchForcing(ctx, rules));
 }
 
 /** Nishio: one digit, dynamic, no rules; its propagation reads that digit's places alone (digit-planes.ts). */
 const isNishio = (mode: PropagationMode): boolean => mode.dynamic && mode.singleDigit && mode.rules === undefined;
 
 /**
- * The digits whose starts Nishio must search: where it found nothing before (recall.ts) in
- * candidates the grid's only lost, a digit that kept all its places propagates as it did then.
+ * The digits whose starts Nishio must search (bit d: digit d; -1: all). Nishio's propagation reads
+ * one digit's places, so a digit whose places are as they were in the last grid Nishio searched to
+ * the end (found or not), and that met no contradiction there, meets none now. The recall keeps
+ * that grid under `${technique}/searched` and the digits that met one under `${technique}/loud`.
  */
 function nishioDigits(ctx: LogicContext, rules: ForcingRules): number {
-  const before = isNishio(rules.mode) ? recalled(ctx, rules.technique) : null;
-  return before !== null && onlyLost(before, ctx.grid.cands) ? changedDigits(ctx, rules.technique) : -1;
+  if (!isNishio(rules.mode)) return -1;
+  const loud = ctx.recall?.get(`${rules.technique}/loud`);
+  if (loud === undefined || recalled(ctx, `${rules.technique}/searched`) === null) return -1;
+  return changedDigits(ctx, `${rules.technique}/searched`) | loud[0];
+}
+
+/** Remembers that Nishio searched the grid to the end and met contradictions with the digits `loud` only. */
+function rememberLoud(ctx: LogicContext, rules: ForcingRules, loud: number): void {
+  if (ctx.recall === undefined || ctx.work.spent > ctx.work.limit) return;
+  remember(ctx, `${rules.technique}/searched`);
+  ctx.recall.set(`${rules.technique}/loud`, Int32Array.of(loud));
 }
 
 function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
@@ -128,6 +137,8 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   // starts meet none and what their propagation would charge (digit-planes.ts).
   const planes = isNishio(mode) ? new DigitPlanes(geo, base) : null;
   const searched = nishioDigits(ctx, rules);
+  // Nishio: the digits whose starts met a contradiction.
+  let loud = 0;
   // The dynamic chains with cell links (no rules) keep contradictions and the states their
   // branches share: the dynamic planes tell which starts meet no contradiction, what they derive
   // and what their propagation would charge (dynamic-planes.ts).
@@ -214,6 +225,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
       // Held unpropagated only where it meets no contradiction (static: doubles are not searched either).
       const on = held instanceof Branch ? held : null;
       if (rules.contradiction && on !== null && on.contradiction >= 0) {
+        loud |= 1 << d;
         const x = on.contradiction;
         const cx = ancestorCount(on, x) + ancestorCount(on, x ^ 1);
         offer({
@@ -235,6 +247,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
         if (heldOff === null) return null;
         const off = heldOff instanceof Branch ? heldOff : null;
         if (rules.contradiction && off !== null && off.contradiction >= 0) {
+          loud |= 1 << d;
           const x = off.contradiction;
           const cx = ancestorCount(off, x) + ancestorCount(off, x ^ 1);
           offer({
@@ -337,6 +350,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
       }
     }
   }
+  if (isNishio(mode) && !done) rememberLoud(ctx, rules, loud);
   if (found.length === 0) return null;
   const step = buildStep(ctx, rules, found, best);
   complexities.set(step, found[0].complexity);
