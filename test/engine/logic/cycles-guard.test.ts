@@ -1,11 +1,13 @@
-// The bidirectional cycles' guard (techniques/cycles.ts mayHaveBidirectional): a loop of up to six
-// links eliminates only where an AIC of two or three strong links, or a digit's two places in a
-// unit that share another unit holding the digit, does too, so the loop search is skipped
-// elsewhere. Checked at every grid along the solver's path of four top1465 puzzles and generated
-// 6×6, 8×8 and 12×12 boards: wherever the search without the guard finds a loop, the guard allows
-// it, and the technique gives the same step with and without it.
+// The cycles' guard (techniques/cycles.ts mayEliminate): a loop of a family eliminates only where a
+// chain of the family with at most half the loop's links strong does too (an X-chain, an XY-chain,
+// an AIC), or, for the arcs shorter than those searches go, a digit's two places in a unit sharing
+// another unit that holds the digit, or a naked pair with something to remove. So the loop search
+// is skipped elsewhere. Checked at every grid along the solver's path of four top1465 puzzles and
+// generated 6×6, 8×8 and 12×12 boards, family by family: wherever the search without the guard
+// finds a loop, the guard allows it; and the ladder's two cycle techniques give the same step with
+// and without it.
 import { describe, expect, it } from 'vitest';
-import { bidirectionalCycle, bidirectionalCycleUnguarded, mayHaveBidirectional } from '../../../src/engine/logic/techniques/cycles.js';
+import { bidirectionalCycle, CYCLE_FAMILIES, cycleSearch, mayEliminate, xOrYCycle } from '../../../src/engine/logic/techniques/cycles.js';
 import { applyStep, gridOf } from '../../../src/engine/logic/grid.js';
 import { runLogic } from '../../../src/engine/logic/solver.js';
 import type { CandidateGrid, LogicContext } from '../../../src/engine/logic/types.js';
@@ -25,28 +27,36 @@ const ctxOf = (grid: CandidateGrid): LogicContext => ({
   work: { spent: 0, limit: Infinity },
 });
 
-describe('bidirectional cycles: the guard skips only grids where no loop eliminates', () => {
-  const seen = { loops: 0, skipped: 0 };
+const unguarded = CYCLE_FAMILIES.map((f) => cycleSearch([f], false));
+const xOrYUnguarded = cycleSearch([CYCLE_FAMILIES[0], CYCLE_FAMILIES[1]], false);
+
+describe('cycles: the guard skips only grids where no loop of the family eliminates', () => {
+  const seen = CYCLE_FAMILIES.map(() => ({ loops: 0, skipped: 0 }));
   for (const [name, board] of BOARDS) {
     it(`every grid along the path of ${name}`, () => {
       const b = board();
       const run = runLogic(gridOf(b), { unique: true, recall: false });
       const grid = gridOf(b);
-      for (const step of run.steps) {
-        const loop = bidirectionalCycleUnguarded(ctxOf(grid));
-        const allowed = mayHaveBidirectional(ctxOf(grid));
-        if (loop !== null) {
-          seen.loops++;
-          expect(allowed, `${name}: a loop at step ${run.steps.indexOf(step)}`).toBe(true);
-        }
-        if (!allowed) seen.skipped++;
-        expect(bidirectionalCycle(ctxOf(grid))).toEqual(loop);
+      run.steps.forEach((step, at) => {
+        CYCLE_FAMILIES.forEach((family, i) => {
+          const loop = unguarded[i](ctxOf(grid));
+          const allowed = mayEliminate(ctxOf(grid), family);
+          if (loop !== null) {
+            seen[i].loops++;
+            expect(allowed, `${name}: a ${family.technique} at step ${at}`).toBe(true);
+          }
+          if (!allowed) seen[i].skipped++;
+        });
+        expect(xOrYCycle(ctxOf(grid))).toEqual(xOrYUnguarded(ctxOf(grid)));
+        expect(bidirectionalCycle(ctxOf(grid))).toEqual(unguarded[2](ctxOf(grid)));
         applyStep(grid, step);
-      }
+      });
     }, 120_000);
   }
-  it('met loops, and skipped searches', () => {
-    expect(seen.loops).toBeGreaterThan(100);
-    expect(seen.skipped).toBeGreaterThan(50);
+  it('met loops of every family, and skipped searches', () => {
+    for (const s of seen) {
+      expect(s.loops).toBeGreaterThan(20);
+      expect(s.skipped).toBeGreaterThan(50);
+    }
   });
 });

@@ -6,7 +6,8 @@
 //
 // The chain returned is a shortest one in strong links (ties broken by start node, then
 // breadth-first order), so the result is deterministic.
-import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import type { CellValue, ChainLink, LogicContext, Recall, Step, TechniqueName, UnitRef } from '../types.js';
+import type { Geometry } from '../../geometry.js';
 import { chainRating } from './se-length.js';
 import { cellName as describeCell } from '../describe.js';
 import { popcount } from '../../bits.js';
@@ -99,6 +100,34 @@ function pushCell(out: CellValue[], n: number, c: number, d: number): void {
 export function findChain(ctx: LogicContext, rules: ChainRules): Step | null {
   const before = recalled(ctx, rules.technique);
   return remembering(ctx, rules.technique, () => searchChain(ctx, rules, before));
+}
+
+/**
+ * findChain, keeping each technique's last answer in a run (a context with a recall) with the
+ * candidates it searched: the cycles ask for the chains' answers (cycles.ts) before the ladder
+ * reaches the chains, on the same grid; a step is never changed once returned, so both may hold it.
+ * Inside a forcing chain's propagation (no recall) every call is on another working copy: not kept.
+ */
+export function findChainKept(ctx: LogicContext, rules: ChainRules): Step | null {
+  const recall = ctx.recall;
+  if (recall === undefined) return findChain(ctx, rules);
+  const { geo, cands } = ctx.grid;
+  const last = kept.get(rules.technique);
+  if (last !== undefined && last.recall === recall && last.geo === geo && last.source === cands && sameCands(last.snapshot, cands))
+    return last.step;
+  const step = findChain(ctx, rules);
+  // A search the budget stopped knows nothing.
+  if (ctx.work.spent > ctx.work.limit) kept.delete(rules.technique);
+  else kept.set(rules.technique, { recall, geo, source: cands, snapshot: cands.slice(), step });
+  return step;
+}
+
+const kept = new Map<TechniqueName, { recall: Recall; geo: Geometry; source: Int32Array; snapshot: Int32Array; step: Step | null }>();
+
+function sameCands(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | null): Step | null {

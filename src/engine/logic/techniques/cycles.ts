@@ -22,9 +22,10 @@ import { cellName as describeCell } from '../describe.js';
 import { recalled, remembering } from '../recall.js';
 import { gainedStrongLinks, onlyLost } from './gained-links.js';
 import { cellSetsOf } from './cell-sets.js';
-import { aic } from './chains.js';
+import { aic, xyChain } from './chains.js';
+import { xChain } from './single-digit.js';
 
-interface CycleRules {
+export interface CycleRules {
   readonly technique: TechniqueName;
   /** Base rating in tenths (SE CycleHint: 65, or 70 with both kinds of link). */
   readonly base: number;
@@ -354,18 +355,26 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
 }
 
 /**
- * Can a bidirectional cycle (up to 6 links) eliminate anything? Its elimination sees an even node P
- * and an odd node Q of its digit; read backwards from P false, the loop's links reach Q true with at
- * most 3 strong links (the arc from Q to P), so some AIC with 2 or 3 strong links eliminates it, or
- * the arc is one strong link: P and Q are the only places of the digit in a unit, and (boxes and
- * lines crossing as they do) the elimination lies in another unit holding both. The shortest AIC
- * is asked for here first, and the chains' producer gets the same answer on this grid (chains.ts).
+ * Can a loop of the family eliminate anything? Its elimination sees an even node P and an odd node
+ * Q of its digit; read backwards from P false, the loop's links reach Q true with at most half the
+ * loop's links strong (the arc from Q to P). So a chain of the family's links eliminates it: an
+ * X-chain (X-cycles), an XY-chain (Y-cycles) or an AIC (bidirectional cycles) of at most
+ * maxLinks / 2 strong links, unless the arc is shorter than those searches go:
+ * - one strong link, a unit's: P and Q are the only places of the digit in a unit, and (boxes and
+ *   lines crossing as they do) the elimination lies in another unit holding both;
+ * - two strong links, both cells' (Y-cycles; XY-chains start at three): P's and Q's cells are a
+ *   naked pair, and the elimination lies in a unit holding both.
+ * The chain searches' answers are kept for the ladder's own call on this grid (chain-search.ts).
  */
-export function mayHaveBidirectional(ctx: LogicContext): boolean {
-  const chain = aic(ctx);
+export function mayEliminate(ctx: LogicContext, rules: CycleRules): boolean {
+  const chain = (rules.x ? (rules.y ? aic : xChain) : xyChain)(ctx);
   if (ctx.work.spent > ctx.work.limit) return false;
-  if (chain !== null && (chain.links?.length ?? 0) + 1 <= 2 * 3) return true;
-  // A digit's only two places in a unit that share another unit holding more places of it.
+  if (chain !== null && (chain.links?.length ?? 0) + 1 <= rules.maxLinks) return true;
+  return rules.x ? lockedPair(ctx) : nakedPair(ctx);
+}
+
+/** A digit's only two places in a unit that share another unit holding more places of it. */
+function lockedPair(ctx: LogicContext): boolean {
   const { geo } = ctx.grid;
   const n = geo.size;
   const table = bilocalTable(ctx);
@@ -378,6 +387,30 @@ export function mayHaveBidirectional(ctx: LogicContext): boolean {
     for (let j = 0; j < 3; j++) {
       const v = geo.cellUnits[3 * a + j];
       if (v !== u && v === geo.cellUnits[3 * b + j] && table.count[v * n + d] > 2) return true;
+    }
+  }
+  return false;
+}
+
+/** Two cells holding the same two digits in a unit where another cell holds one of them. */
+function nakedPair(ctx: LogicContext): boolean {
+  const { geo, cands } = ctx.grid;
+  const n = geo.size;
+  for (let a = 0; a < geo.cellCount; a++) {
+    const m = cands[a];
+    if (popcount(m) !== 2) continue;
+    if (spend(ctx, geo.peerCount)) return false;
+    for (let k = a * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
+      const b = geo.peers[k];
+      if (b < a || cands[b] !== m) continue;
+      for (let j = 0; j < 3; j++) {
+        const u = geo.cellUnits[3 * a + j];
+        if (u !== geo.cellUnits[3 * b + j]) continue;
+        for (let i = u * n; i < u * n + n; i++) {
+          const c = geo.units[i];
+          if (c !== a && c !== b && (cands[c] & m) !== 0) return true;
+        }
+      }
     }
   }
   return false;
@@ -400,7 +433,7 @@ function findLoop(
 ): { rules: CycleRules; loop: Loop } | null {
   const searched: { rules: CycleRules; loops: (Loop | null)[] }[] = [];
   for (const rules of families) {
-    if (guarded && rules === XY_RULES && !mayHaveBidirectional(ctx)) {
+    if (guarded && !mayEliminate(ctx, rules)) {
       if (ctx.work.spent > ctx.work.limit) return null;
       searched.push({ rules, loops: LENGTHS.map(() => null) });
       continue;
@@ -510,5 +543,6 @@ export const yCycle: Technique = technique([Y_RULES]);
 export const xOrYCycle: Technique = technique([X_RULES, Y_RULES]);
 /** Bidirectional cycles (SE 7.0 + length): both kinds of link. */
 export const bidirectionalCycle: Technique = technique([XY_RULES]);
-/** The same search without asking mayHaveBidirectional first (its test compares the two). */
-export const bidirectionalCycleUnguarded: Technique = technique([XY_RULES], false);
+/** The families, and their searches with or without asking mayEliminate first (its test compares the two). */
+export const CYCLE_FAMILIES: readonly CycleRules[] = [X_RULES, Y_RULES, XY_RULES];
+export const cycleSearch = technique;

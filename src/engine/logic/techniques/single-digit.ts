@@ -2,7 +2,7 @@
 // colour traps), over any N×N board with r×c boxes.
 import type { Geometry } from '../../geometry.js';
 import type { LogicContext, Step, Technique } from '../types.js';
-import { findChain, MAX_STRONG, renderCells, type ChainRules } from './chain-search.js';
+import { findChainKept, MAX_STRONG, renderCells, type ChainRules } from './chain-search.js';
 import { changedDigits, remembering } from '../recall.js';
 import {
   bilocalTable,
@@ -190,4 +190,4 @@ const X_RULES: ChainRules = {
  * The shortest X-chain on one digit (2 to MAX_STRONG strong links, alternating with weak links) whose
  * ends both see a cell holding the digit: one end is the digit, so it leaves that cell.
  */
-export const xChain: Technique = (ctx) => findChain(ctx, X_RULES);
+export const xChain: Technique = (ctx) => findChainKept(ctx, X_RULES);
