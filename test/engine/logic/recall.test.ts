@@ -94,8 +94,8 @@ describe('recall: a technique rescanning what changed finds what a full scan fin
             expect(find(ctx), `${tech} at step ${grids.indexOf(grid)}`).toEqual(expected);
             compared++;
           }
-          // What the technique remembers from searching here (every technique: where it found
-          // nothing; the chains also where they found one, with how far each start had none).
+          // What the technique remembers from searching here (every technique where it found
+          // nothing; Nishio also where it found one, with the digits that met a contradiction).
           const fresh: Recall = new Map();
           find(ctxOf(grid, fresh));
           if (expected === null) expect(fresh.size, `${tech} remembers the grid where it found nothing`).toBeGreaterThan(0);

@@ -255,7 +255,6 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
   }
   // Cells seeing two of a list of cells or more, as bit sets: `once` the peers of one, `twice` of two.
   for (let c = 0; c < cellCount; c++) if (isBase[c] === 1) baseSet[c >>> 5] |= 1 << (c & 31);
-  const pair = triple;
   for (let a = 0; a < cellCount; a++) {
     if (isBase[a] === 0) continue;
     // Base cells after a sharing two excluders or more with a, in cell order.
@@ -290,9 +289,9 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
       const only = ab ? null : (changes as Changes).cells;
       if (only !== null && !changedThird(sets, only, a, b, exAB, exABN, baseSet)) continue;
       if (degree === 2) {
-        pair[0] = a;
-        pair[1] = b;
-        const elims = exclude(ctx, sets, pair, 2, exAB, exABN);
+        baseBuf[0] = a;
+        baseBuf[1] = b;
+        const elims = exclude(ctx, sets, baseBuf, 2, exAB, exABN);
         if (elims === null) return null;
         if (elims.length > 0) return { base: [a, b], excluders: Array.from(exAB.subarray(0, exABN)), elims };
         continue;
@@ -329,12 +328,12 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
         for (let i = 0; i < exABN; i++) if (exAB[i] !== c && peersIn(sets, exAB[i], c)) exABC[exABCN++] = exAB[i];
         if (exABCN < 2) continue;
         const lo = a < c ? a : c;
-        triple[0] = lo;
-        triple[1] = lo === c ? a : b < c ? b : c;
-        triple[2] = lo === c ? b : b < c ? c : b;
-        const elims = exclude(ctx, sets, triple, 3, exABC, exABCN);
+        baseBuf[0] = lo;
+        baseBuf[1] = lo === c ? a : b < c ? b : c;
+        baseBuf[2] = lo === c ? b : b < c ? c : b;
+        const elims = exclude(ctx, sets, baseBuf, 3, exABC, exABCN);
         if (elims === null) return null;
-        if (elims.length > 0) return { base: Array.from(triple), excluders: Array.from(exABC.subarray(0, exABCN)), elims };
+        if (elims.length > 0) return { base: Array.from(baseBuf), excluders: Array.from(exABC.subarray(0, exABCN)), elims };
       }
     }
   }
@@ -342,7 +341,7 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
 }
 
 /** The base cells exclude is given (reused). */
-const triple = new Int32Array(3);
+const baseBuf = new Int32Array(3);
 
 /** Adds cell x's peers to `once`, and those already in it to `twice`. */
 function seen(peerMask: Int32Array, words: number, once: Int32Array, twice: Int32Array, x: number): void {
