@@ -11,7 +11,7 @@ import type { Geometry } from '../../geometry.js';
 import { chainRating } from './se-length.js';
 import { cellName as describeCell } from '../describe.js';
 import { popcount } from '../../bits.js';
-import { bilocalTable, cellName, leaves, lowDigit, sees, sym, unitRef } from './links.js';
+import { bilocalTable, cellName, leaves, lowDigit, sameCands, sees, sym, unitRef } from './links.js';
 import { cellSetsOf } from './cell-sets.js';
 import { recalled, remembering } from '../recall.js';
 import { onlyLost, reachingGained } from './gained-links.js';
@@ -123,12 +123,6 @@ export function findChainKept(ctx: LogicContext, rules: ChainRules): Step | null
 }
 
 const kept = new Map<TechniqueName, { recall: Recall; geo: Geometry; source: Int32Array; snapshot: Int32Array; step: Step | null }>();
-
-function sameCands(a: Int32Array, b: Int32Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | null): Step | null {
   const { geo, cands } = ctx.grid;

@@ -142,7 +142,8 @@ export function bilocalOf(geo: Geometry, cands: Int32Array): Bilocal {
   return table;
 }
 
-function sameCands(a: Int32Array, b: Int32Array): boolean {
+/** Do two candidate grids hold the same candidates? */
+export function sameCands(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
