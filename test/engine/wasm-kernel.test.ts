@@ -26,7 +26,8 @@ everyShapeOnWasm();
 function datasetFiles(): string[] {
   const root = datasetsDir();
   return readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+    // variants/ holds rule data (cages, jigsaw layouts), not classic boards: the variant suites read it.
+    .filter((d) => d.isDirectory() && d.name !== 'variants')
     .flatMap((d) =>
       readdirSync(join(root, d.name))
         .filter((f) => f.endsWith('.txt'))
