@@ -1,5 +1,17 @@
 // The engine's public API: pure functions over plain data (see types.ts for the vocabulary).
 export * from './types.js';
+export {
+  RULE_KINDS,
+  VARIANT_OF_KIND,
+  type Rule,
+  type RuleKind,
+  type RuleOf,
+  type RuleError,
+  type Variant,
+  type KropkiColor,
+  type Diagonal,
+  type OutsideCell,
+} from './rules/types.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
 export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
 export { parseRows, type BoxOption } from './formats/rows.js';

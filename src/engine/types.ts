@@ -2,6 +2,8 @@
 //
 // A board is N×N cells in row-major order; cell i sits at row ⌊i/N⌋, col i mod N.
 // A value is 1..N; 0 is an empty cell. A box is boxRows × boxCols cells (boxRows·boxCols = N).
+// A puzzle is a grid plus rules (rules/types.ts): a board without rules is the classic puzzle.
+import type { Rule, RuleKind } from './rules/types.js';
 
 export interface Shape {
   readonly size: number;
@@ -13,6 +15,8 @@ export interface Board {
   readonly shape: Shape;
   /** N² values, 0 = empty. */
   readonly cells: Uint8Array;
+  /** The variant rules beyond rows, columns and boxes (rules/types.ts); absent or empty: classic. */
+  readonly rules?: readonly Rule[];
 }
 
 /** Which kind of unit: a row, a column or a box. */
@@ -35,13 +39,15 @@ export type ParseErrorCode =
   | 'AMBIGUOUS_FORMAT' // text that reads in two formats as different boards: the caller names one
   | 'BAD_FORMAT' // text of a known format that breaks its layout (a field, a prefix, compressed data)
   | 'VARIANT' // a link with variant constraints (killer cages, diagonals, irregular regions…)
-  | 'UNSUPPORTED_SHAPE'; // a shape the format cannot hold (e.g. SudokuWiki's strings are 9×9)
+  | 'UNSUPPORTED_SHAPE' // a shape the format cannot hold (e.g. SudokuWiki's strings are 9×9)
+  | 'UNSUPPORTED_RULE' // a constraint the engine does not know (named in `name`): refused, never dropped
+  | 'BAD_RULES'; // a known rule that is malformed or cannot hold (named by `rule` and `kind`)
 
 /**
  * The input an error is about: the board's `cells` (text) or `rows` (grid), the `size`, one box
  * side, or `box` when both sides are valid alone but do not tile the size together.
  */
-export type InputField = 'cells' | 'rows' | 'values' | 'alphabet' | 'size' | 'boxRows' | 'boxCols' | 'box' | 'text' | 'format';
+export type InputField = 'cells' | 'rows' | 'values' | 'alphabet' | 'size' | 'boxRows' | 'boxCols' | 'box' | 'text' | 'format' | 'rules';
 
 /** Invalid input. Callers branch on `code` and `field`; `message` is for people only. */
 export interface ParseError {
@@ -51,6 +57,12 @@ export interface ParseError {
   readonly message: string;
   readonly row?: number;
   readonly col?: number;
+  /** BAD_RULES: the index of the rule at fault in the board's `rules` (absent for the set as a whole). */
+  readonly rule?: number;
+  /** BAD_RULES: that rule's kind. */
+  readonly kind?: RuleKind;
+  /** UNSUPPORTED_RULE: the constraint's name as its source spells it (f-puzzles `betweenline`). */
+  readonly name?: string;
 }
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };

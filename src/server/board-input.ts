@@ -33,6 +33,8 @@ function fieldOf(error: ParseError, base: string, source: Source): string {
       return `${base}.boxRows/boxCols`;
     case 'format':
       return `${base}.format`;
+    case 'rules':
+      return `${base}.rules`;
   }
 }
 
