@@ -24,8 +24,8 @@ export { candidates } from './candidates.js';
 export { hint } from './hint.js';
 export { generate, removalTarget, REMOVAL_FRACTION, LARGE_REMOVAL_FRACTION, LARGE_SIZE, TOP_LEVEL_LARGE } from './generate/generate.js';
 export { checkGenerateOptions } from './generate/check-options.js';
+export { plannedLevel } from './generate/options.js';
 export { SYMMETRIES, orbitsOf, type Symmetry } from './generate/symmetry.js';
-export { DIFFICULTY_ORDER } from './logic/grade-target.js';
 export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
 export {
   analyze,

@@ -123,13 +123,29 @@ export type HintOutcome =
   | { readonly status: 'NO_SOLUTION' }
   | { readonly status: 'LIMIT_EXCEEDED' };
 
-export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER';
+/** The five levels, easiest first: the one level list (the page, CLI, server and benches read it here). */
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const;
+
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** A level's place in DIFFICULTIES (EASY 0 … MASTER 4): levels compare by rank. */
+export function difficultyRank(level: Difficulty): number {
+  return DIFFICULTIES.indexOf(level);
+}
+
+/** Is `value` one of the five level names? */
+export function isDifficulty(value: unknown): value is Difficulty {
+  return (DIFFICULTIES as readonly unknown[]).includes(value);
+}
 
 export interface GenerateOptions {
   readonly size: number;
   readonly boxRows?: number;
   readonly boxCols?: number;
-  /** The level the puzzle must rate exactly; omitted: any level (a score band or technique decides). */
+  /**
+   * The level the puzzle must rate exactly. Omitted: MEDIUM, unless a score band, a technique, a
+   * pattern or `minimal` is asked, which then decide alone (generate/options.ts, the one default).
+   */
   readonly difficulty?: Difficulty;
   /** Any string; the same seed, shape and options give the identical puzzle. */
   readonly seed?: string;

@@ -1,9 +1,7 @@
 // Grading: every technique's weight on the Sudoku Explainer scale and its level. A puzzle's score
 // is the weight of its hardest step, its level that step's level (docs/logic.md has the table).
-import type { Difficulty } from '../types.js';
+import { difficultyRank, type Difficulty } from '../types.js';
 import type { Step, TechniqueName } from './types.js';
-
-export const LEVEL_ORDER: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
 
 /**
  * Sudoku Explainer's published weights where it rates the technique; hidden single is 1.2 in a
@@ -128,10 +126,6 @@ export function stepWeight(step: Step): number {
   return WEIGHTS[step.technique];
 }
 
-export function levelRank(level: Difficulty): number {
-  return LEVEL_ORDER.indexOf(level);
-}
-
 /** The grade of a run: its hardest step (first of the highest weight) and that step's level. */
 export function grade(steps: readonly Step[]): { level: Difficulty; score: number; hardest: TechniqueName | null } {
   let hardest: Step | null = null;
@@ -143,7 +137,7 @@ export function grade(steps: readonly Step[]): { level: Difficulty; score: numbe
       score = w;
       hardest = s;
     }
-    if (levelRank(LEVELS[s.technique]) > levelRank(level)) level = LEVELS[s.technique];
+    if (difficultyRank(LEVELS[s.technique]) > difficultyRank(level)) level = LEVELS[s.technique];
   }
   return { level, score, hardest: hardest?.technique ?? null };
 }

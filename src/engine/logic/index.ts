@@ -10,7 +10,7 @@ export {
   type NextStepOutcome,
   type TechniqueCount,
 } from './analyze.js';
-export { WEIGHTS, LEVELS, LEVEL_ORDER, stepWeight, grade } from './grading.js';
+export { WEIGHTS, LEVELS, stepWeight, grade } from './grading.js';
 export { gridOf, applyStep } from './grid.js';
 export { runLogic, defaultWorkLimit, type LogicRun, type LogicEnd, type LogicOptions } from './solver.js';
 export { TECHNIQUES, type TechniqueEntry } from './registry.js';

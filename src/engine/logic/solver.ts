@@ -2,7 +2,8 @@
 // board is solved, no technique applies (stuck: the puzzle needs trial), or the work budget is
 // spent. Deterministic: the same grid and options give the same steps.
 import { applyStep, openCells, type MutableGrid } from './grid.js';
-import { LEVELS, levelRank } from './grading.js';
+import { LEVELS } from './grading.js';
+import { difficultyRank } from '../types.js';
 import type { Difficulty } from '../types.js';
 import { TECHNIQUES, type TechniqueEntry } from './registry.js';
 import type { LogicContext, Step } from './types.js';
@@ -90,11 +91,11 @@ export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRu
   const ctx = contextOf(grid, options);
   const all = options.techniques ?? TECHNIQUES;
   const max = options.maxLevel;
-  const allowed = max === undefined ? all : all.filter((t) => levelRank(LEVELS[t.name]) <= levelRank(max));
-  const above = options.stopAbove === undefined ? Infinity : levelRank(options.stopAbove);
+  const allowed = max === undefined ? all : all.filter((t) => difficultyRank(LEVELS[t.name]) <= difficultyRank(max));
+  const above = options.stopAbove === undefined ? Infinity : difficultyRank(options.stopAbove);
   // The ladder up to its last technique of the level: past it every technique is harder.
   let cut = allowed.length;
-  while (cut > 0 && levelRank(LEVELS[allowed[cut - 1].name]) > above) cut--;
+  while (cut > 0 && difficultyRank(LEVELS[allowed[cut - 1].name]) > above) cut--;
   const techniques = cut === allowed.length ? allowed : allowed.slice(0, cut);
   const steps: Step[] = [];
   let open = openCells(grid);
@@ -106,7 +107,7 @@ export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRu
       return { steps, end, work: ctx.work.spent };
     }
     steps.push(step);
-    if (levelRank(LEVELS[step.technique]) > above) return { steps, end: 'ABOVE', work: ctx.work.spent };
+    if (difficultyRank(LEVELS[step.technique]) > above) return { steps, end: 'ABOVE', work: ctx.work.spent };
     open -= step.placements.length;
     if (!applyStep(grid, step)) return { steps, end: 'CONTRADICTION', work: ctx.work.spent };
   }

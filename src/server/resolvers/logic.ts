@@ -1,6 +1,6 @@
 // The logical solver over the API: analyze and nextStep (both run in the worker pool), and the
 // fields of their steps.
-import { stepWeight, symbolFor, WEIGHTS, type Step, type TechniqueName } from '../../engine/index.js';
+import { isDifficulty, stepWeight, symbolFor, WEIGHTS, type Step, type TechniqueName } from '../../engine/index.js';
 import type { Difficulty, Resolvers, Technique } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
@@ -18,7 +18,6 @@ const node = (size: number, cell: number, value: number, isValue: boolean) => ({
 });
 
 const TECHNIQUES = new Set<string>(Object.keys(WEIGHTS));
-const LEVELS = new Set<string>(['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER']);
 
 /** A stored technique name back to the enum; a name the schema does not know is a bug. */
 export function asTechnique(value: string | null): Technique | null {
@@ -28,8 +27,8 @@ export function asTechnique(value: string | null): Technique | null {
 }
 
 export function asLevel(value: string): Difficulty {
-  if (!LEVELS.has(value)) throw new Error(`stored level '${value}' is not a Difficulty`);
-  return value as Difficulty;
+  if (!isDifficulty(value)) throw new Error(`stored level '${value}' is not a Difficulty`);
+  return value;
 }
 
 export const logicResolvers: Resolvers = {
