@@ -1,7 +1,7 @@
 // The generator's options beyond shape and seed, checked once (linear in the request) into the
 // plan generate.ts follows: what the grade must be, whether a miss is a refusal, the clue symmetry,
 // the clue mask and minimality. A malformed or impossible combination is a BAD_OPTION naming the option.
-import { LEVELS, WEIGHTS } from '../logic/grading.js';
+import { LEVELS, WEIGHTS } from '../logic/table.js';
 import type { GradeWanted } from '../logic/grade-target.js';
 import type { TechniqueName } from '../logic/types.js';
 import { isDifficulty, type Difficulty, type GenerateOptionField, type GenerateOptions, type Shape } from '../types.js';

@@ -8,9 +8,9 @@ import { geometryOf } from '../geometry.js';
 import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
 import type { Board, Conflict, Difficulty, SolveOptions } from '../types.js';
-import { cellName, cv, valueName } from './describe.js';
+import { cellName, valueName } from './describe.js';
 import { grade } from './grading.js';
-import { gridOf, type MutableGrid } from './grid.js';
+import { cv, gridOf, type MutableGrid } from './grid.js';
 import { contextOf, firstStep, runLogic, type LogicEnd } from './solver.js';
 import type { CellValue, Step, TechniqueName } from './types.js';
 

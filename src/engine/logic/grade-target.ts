@@ -4,7 +4,7 @@
 // makes a puzzle easier in practice, so the removal goes on elsewhere); `met` ends the search.
 import { difficultyRank, type Difficulty } from '../types.js';
 import type { Analysis } from './analyze.js';
-import { WEIGHTS } from './grading.js';
+import { WEIGHTS } from './table.js';
 import type { TechniqueName } from './types.js';
 
 export interface GradeWanted {

@@ -2,10 +2,10 @@
 // board is solved, no technique applies (stuck: the puzzle needs trial), or the work budget is
 // spent. Deterministic: the same grid and options give the same steps.
 import { applyStep, openCells, type MutableGrid } from './grid.js';
-import { LEVELS } from './grading.js';
+import { LEVELS } from './table.js';
 import { difficultyRank } from '../types.js';
 import type { Difficulty } from '../types.js';
-import { TECHNIQUES, type TechniqueEntry } from './registry.js';
+import { LADDER, type TechniqueEntry } from './ladder.js';
 import type { LogicContext, Step } from './types.js';
 import type { Geometry } from '../geometry.js';
 
@@ -78,7 +78,7 @@ export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContex
 }
 
 /** The simplest step that makes progress, or null (none applies, or the budget ran out). */
-export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry[] = TECHNIQUES): Step | null {
+export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry[] = LADDER): Step | null {
   for (const t of techniques) {
     if (ctx.work.spent > ctx.work.limit) return null;
     const step = t.find(ctx);
@@ -89,7 +89,7 @@ export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry
 
 export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRun {
   const ctx = contextOf(grid, options);
-  const all = options.techniques ?? TECHNIQUES;
+  const all = options.techniques ?? LADDER;
   const max = options.maxLevel;
   const allowed = max === undefined ? all : all.filter((t) => difficultyRank(LEVELS[t.name]) <= difficultyRank(max));
   const above = options.stopAbove === undefined ? Infinity : difficultyRank(options.stopAbove);

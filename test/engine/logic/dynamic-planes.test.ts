@@ -4,7 +4,7 @@
 // propagation with cell links meets a contradiction exactly when the planes say so, and where it
 // does not, it derives exactly the states the planes hold and charges exactly the work they compute.
 import { expect } from 'vitest';
-import { DynamicPlanes } from '../../../src/engine/logic/techniques/dynamic-planes.js';
+import { DynamicPlanes } from '../../../src/engine/logic/propagation/dynamic-planes.js';
 import { describeDynamicStandIn } from './propagation-starts.js';
 
 describeDynamicStandIn(

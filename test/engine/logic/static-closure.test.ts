@@ -8,8 +8,8 @@
 // static chains"), which is why the ladder has no unary static forcing chains.
 import { describe, expect, it } from 'vitest';
 import { gridOf } from '../../../src/engine/logic/grid.js';
-import { propagate } from '../../../src/engine/logic/techniques/implications.js';
-import { MAX_CLOSURE_STATES, staticClosure } from '../../../src/engine/logic/techniques/static-closure.js';
+import { propagate } from '../../../src/engine/logic/propagation/implications.js';
+import { MAX_CLOSURE_STATES, staticClosure } from '../../../src/engine/logic/propagation/static-closure.js';
 import type { LogicContext } from '../../../src/engine/logic/types.js';
 import type { Board } from '../../../src/engine/types.js';
 import { boardOf } from './golden-helpers.js';

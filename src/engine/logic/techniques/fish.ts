@@ -4,9 +4,10 @@
 import { popcount } from '../../bits.js';
 import { bitsOf, firstCombination } from '../combos.js';
 import { placeMasks } from '../places.js';
-import { cellName, cv, listWords, unitsName, valueName } from '../describe.js';
+import { cellName, listWords, unitsName, valueName } from '../describe.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitKind, UnitRef } from '../types.js';
 import { changedDigits, remembering } from '../recall.js';
+import { cv } from '../grid.js';
 
 const FISH: Readonly<Record<number, TechniqueName>> = { 2: 'X_WING', 3: 'SWORDFISH', 4: 'JELLYFISH' };
 
