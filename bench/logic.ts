@@ -3,7 +3,8 @@
 // puzzle; per shape, generated EASY/MEDIUM/HARD/EXPERT: the level they land on and the graded
 // generation time; then sudoku-core's analyze on the same 9×9 puzzles, capped in time per set.
 import { Worker } from 'node:worker_threads';
-import { analyze, defaultWorkLimit, DIFFICULTIES, formatCells, generate, geometryOf, parseBoardText } from '../src/engine/index.js';
+import { analyze, defaultWorkLimit, DIFFICULTIES, generate } from '../src/engine/index.js';
+import { formatCells, parseBoardText } from '../src/engine/codec.js';
 import { loadSplit, report, scoreAll } from './calibration.js';
 import { DATASETS, loadSet } from './datasets.js';
 import type { LogicPeerJob } from './logic-peer-worker.js';
@@ -57,7 +58,7 @@ function analyzeSet(name: string, puzzles: string[]): void {
     }
     levels.push(r.analysis.level);
     scores.push(r.analysis.score);
-    budgetShare = Math.max(budgetShare, r.analysis.work / defaultWorkLimit(geometryOf(p.value.shape)));
+    budgetShare = Math.max(budgetShare, r.analysis.work / defaultWorkLimit(p.value.shape));
     if (r.analysis.end === 'BUDGET') overBudget++;
     if (!r.analysis.solvedByLogic) trial++;
   }

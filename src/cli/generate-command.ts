@@ -2,10 +2,9 @@
 //  [--technique NAME] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
 import { readFileSync } from 'node:fs';
+import { alphabetFits, formatBoardText } from '../engine/codec.js';
 import {
-  alphabetFits,
   checkGenerateOptions,
-  formatBoardText,
   generate,
   isDifficulty,
   resolveShape,

@@ -4,10 +4,9 @@
 import { applyStep, openCells, type MutableGrid } from './grid.js';
 import { LEVELS } from './table.js';
 import { difficultyRank } from '../types.js';
-import type { Difficulty } from '../types.js';
+import type { Difficulty, Shape } from '../types.js';
 import { LADDER, type TechniqueEntry } from './ladder.js';
 import type { LogicContext, Step } from './types.js';
-import type { Geometry } from '../geometry.js';
 
 /** ABOVE: a run with `stopAbove` met a step of a harder level (or nothing up to that level applied). */
 export type LogicEnd = 'SOLVED' | 'STUCK' | 'BUDGET' | 'CONTRADICTION' | 'ABOVE';
@@ -65,8 +64,9 @@ export const CHAIN_WORK_9X9 = 5_000_000_000;
  * Default work budget: a generous multiple of N³ per cell, so a stuck 25×25 board (every
  * technique scanned after every step) still ends in bounded time, plus the chains' share.
  */
-export function defaultWorkLimit(g: Geometry): number {
-  return 400 * g.cellCount * g.size + (g.size === 9 ? CHAIN_WORK_9X9 : CHAIN_WORK);
+export function defaultWorkLimit(shape: Pick<Shape, 'size'>): number {
+  const n = shape.size;
+  return 400 * n * n * n + (n === 9 ? CHAIN_WORK_9X9 : CHAIN_WORK);
 }
 
 export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContext {

@@ -1,6 +1,6 @@
 // Board formats and canonical keys over the API: convert, analyzeMany, canonicalKey, puzzleByKey,
 // and the Puzzle fields canonicalKey and alreadyStored.
-import { convertBoard, MAX_FORMAT_TEXT } from '../../engine/index.js';
+import { convertBoard, MAX_FORMAT_TEXT } from '../../engine/codec.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { inputError, parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';

@@ -1,7 +1,6 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
 import {
   DIFFICULTIES,
-  formatCells,
   isDifficulty,
   resolveShape,
   type Difficulty,
@@ -9,6 +8,7 @@ import {
   type ParseError,
   type Shape,
 } from '../../engine/index.js';
+import { formatCells } from '../../engine/codec.js';
 import type { NewPuzzle, PuzzleRow, Repository } from '../../db/repository.js';
 import type { Compute } from '../compute.js';
 import type { Resolvers } from '../../generated/graphql.js';
