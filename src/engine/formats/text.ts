@@ -5,7 +5,7 @@
 //  - HEX (16×16 only): 0–F are the values 1–16; only `.` is empty.
 //  - LETTERS: A=1 … P=16; `.`, `0`, `_`, `*` are empty.
 // Letters are accepted in either case. The same parser reads the API's `cells`, the CLI's lines, the
-// stored boards and submitted solutions (issue 25: one parser, not two);
+// stored boards and submitted solutions (one parser, not two);
 // the byte form writes straight into a caller's buffer so a file of boards makes no per-line strings.
 import { cellLabel } from '../cell-label.js';
 import { resolveShape } from '../shapes.js';

@@ -1,6 +1,7 @@
 // The generator's options beyond shape and seed, checked once (linear in the request) into the
 // plan generate.ts follows: what the grade must be, whether a miss is a refusal, the clue symmetry,
 // the clue mask and minimality. A malformed or impossible combination is a BAD_OPTION naming the option.
+import { cellLabel } from '../cell-label.js';
 import { LEVELS, WEIGHTS } from '../logic/table.js';
 import type { GradeWanted } from '../logic/grade-target.js';
 import type { TechniqueName } from '../logic/types.js';
@@ -99,14 +100,17 @@ export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
       } else if (ch !== '.' && ch !== '0') {
         return bad(
           'pattern',
-          `pattern character ${i + 1} (row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}) is '${ch}': use 'x' or '1' for a given, '.' or '0' for an empty cell`,
+          `pattern character ${i + 1} (${cellLabel(Math.floor(i / n), i % n)}) is '${ch}': ` +
+            `use 'x' or '1' for a given, '.' or '0' for an empty cell`,
         );
       }
     }
     // Fewer than N − 1 givens leave two values unnamed, which can always be swapped; no 9×9
     // sudoku has fewer than 17 clues (McGuire, Tugemann and Civario, 2012).
     const least = n === 9 && shape.boxRows === 3 ? 17 : n - 1;
-    if (givens < least) return bad('pattern', `pattern has ${givens} givens; a ${n}×${n} puzzle with one solution needs at least ${least}`);
+    if (givens < least) {
+      return bad('pattern', `pattern has ${givens} givens; a ${n}×${n} puzzle with one solution needs at least ${least}`);
+    }
     if (!maskInvariant(symmetry, n, mask)) return bad('pattern', `pattern is not invariant under symmetry ${symmetry}`);
   }
   const minimal = options.minimal === true;

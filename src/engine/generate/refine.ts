@@ -1,4 +1,4 @@
-// Graded removal (issue 23) and removal by orbits (issue 26), after generate.ts built a puzzle.
+// Graded removal and removal by orbits (clue symmetry), after generate.ts built a puzzle.
 //
 // A puzzle at the level's removal target is analysed; while it rates below what was asked, more
 // cells (whole orbits under a symmetry) are removed, each kept only when the puzzle stays unique

@@ -1,4 +1,4 @@
-// What a generation request demands of a puzzle's analysis (issue 23): the level exactly, a score
+// What a generation request demands of a puzzle's analysis: the level exactly, a score
 // band on the Sudoku Explainer scale, or the hardest step's technique. `tooHard` tells the
 // generator to put a removed given back (the puzzle went past what was asked: removing more never
 // makes a puzzle easier in practice, so the removal goes on elsewhere); `met` ends the search.

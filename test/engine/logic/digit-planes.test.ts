@@ -1,4 +1,4 @@
-// The digit planes (techniques/digit-planes.ts) against the propagation they stand in for: on
+// The digit planes (propagation/digit-planes.ts) against the propagation they stand in for: on
 // puzzles of several shapes (one to twenty 32-bit words a plane) as given and where the techniques
 // below the forcing chains leave them (where Nishio runs), for every candidate state, on and off,
 // the single-digit dynamic propagation meets a contradiction exactly when the planes say so, and

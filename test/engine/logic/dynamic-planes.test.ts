@@ -1,4 +1,4 @@
-// The dynamic planes (techniques/dynamic-planes.ts) against the propagation they stand in for: on
+// The dynamic planes (propagation/dynamic-planes.ts) against the propagation they stand in for: on
 // puzzles of several shapes (one to twenty 32-bit words a plane) as given and where the techniques
 // below the forcing chains leave them, for every candidate state, on and off, the dynamic
 // propagation with cell links meets a contradiction exactly when the planes say so, and where it

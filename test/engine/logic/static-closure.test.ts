@@ -1,4 +1,4 @@
-// The static closure (techniques/static-closure.ts) against the propagation it stands in for: on
+// The static closure (propagation/static-closure.ts) against the propagation it stands in for: on
 // puzzles of several shapes as given and where the techniques below the forcing chains leave
 // them, for every candidate state, with and without cell links, "reaches its negation" is exactly
 // "the propagation meets a contradiction", and where it does not, the closure's cost is exactly the

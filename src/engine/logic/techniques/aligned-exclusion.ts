@@ -458,7 +458,8 @@ function toStep(ctx: LogicContext, f: Found, technique: 'ALIGNED_PAIR_EXCLUSION'
     cells: [...f.base, ...exList],
     units,
     explanation:
-      `The aligned ${name} ${listWords(f.base.map((c) => cellName(geo.size, c)))} sees ${listWords(exList.map((c) => cellName(geo.size, c)))}: ` +
+      `The aligned ${name} ${listWords(f.base.map((c) => cellName(geo.size, c)))} sees ` +
+      `${listWords(exList.map((c) => cellName(geo.size, c)))}: ` +
       `${clauses.join('; ')}; so ${elimWords}.`,
   };
 }

@@ -196,7 +196,8 @@ function type4(ctx: LogicContext, grave: Grave): Step | null {
     cells: [c1, c2],
     units: [ref],
     explanation:
-      `${without}: so ${either}. In ${unitName(unitRef(geo, u))}, ${sym(d)} fits only ${cellName(geo.size, c1)} and ${cellName(geo.size, c2)}, so one ` +
+      `${without}: so ${either}. In ${unitName(unitRef(geo, u))}, ${sym(d)} fits only ${cellName(geo.size, c1)} and ` +
+      `${cellName(geo.size, c2)}, so one ` +
       `of them is ${sym(d)} and the other holds its extra digit: ${leaves(geo.size, elims)}.`,
   };
 }

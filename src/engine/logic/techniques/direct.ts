@@ -106,7 +106,8 @@ function lockingStep(
     cells: [...p1, cell],
     units: [unitRef(geo, u1), unitRef(geo, u2), unitRef(geo, u3)],
     explanation:
-      `In ${unitName(unitRef(geo, u1))}, ${v} fits only in ${unitName(unitRef(geo, u2))}, so it leaves the rest of ${unitName(unitRef(geo, u2))}; ` +
+      `In ${unitName(unitRef(geo, u1))}, ${v} fits only in ${unitName(unitRef(geo, u2))}, so it leaves the rest of ` +
+      `${unitName(unitRef(geo, u2))}; ` +
       `then in ${unitName(unitRef(geo, u3))} ${v} fits only ${cellName(geo.size, cell)}.`,
   };
 }
@@ -191,7 +192,8 @@ function hiddenLeaves(ctx: LogicContext, u: number, k: number, set: number, unio
       cells: [...setCells, cell],
       units: [unitRef(geo, u)],
       explanation:
-        `In ${unitName(unitRef(geo, u))}, ${names.join(', ')} fit only ${setCells.map((c) => cellName(geo.size, c)).join(', ')}, so those cells hold nothing else; ` +
+        `In ${unitName(unitRef(geo, u))}, ${names.join(', ')} fit only ${setCells.map((c) => cellName(geo.size, c)).join(', ')}, so ` +
+        `those cells hold nothing else; ` +
         `then ${valueName(d + 1)} fits only ${cellName(geo.size, cell)}.`,
     };
   }

@@ -44,7 +44,9 @@ function lockedStep(
     eliminations,
     cells: where,
     units: [a, b],
-    explanation: `In ${unitName(a)}, ${s} fits only ${cellNames(n, where)}, all in ${unitName(b)}, so ${s} leaves the other cells of ${unitName(b)}.`,
+    explanation:
+      `In ${unitName(a)}, ${s} fits only ${cellNames(n, where)}, all in ${unitName(b)}, so ${s} leaves the other cells of ` +
+      `${unitName(b)}.`,
   };
 }
 

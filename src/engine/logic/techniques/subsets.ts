@@ -116,7 +116,9 @@ function nakedIn(ctx: LogicContext, k: number, changed: Uint8Array | null): Step
           eliminations,
           cells: subset,
           units: refs,
-          explanation: `${cellNames(n, subset)} hold only ${valueWords(union)} between them, so those values leave the other cells of ${refs.map(unitName).join(' and ')}.`,
+          explanation:
+            `${cellNames(n, subset)} hold only ${valueWords(union)} between them, so those values leave the other cells ` +
+            `of ${refs.map(unitName).join(' and ')}.`,
         } satisfies Step;
       },
     );

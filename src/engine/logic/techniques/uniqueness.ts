@@ -128,7 +128,10 @@ function deadly(ctx: LogicContext, loop: CandidateLoop): string {
   // The pair's symbols as the board names them, smallest first.
   const [a, b] = valueSymbols(loop.pair);
   const what = loop.cells.length === 4 ? 'The rectangle' : `The loop of ${loop.cells.length} cells`;
-  return `${what} ${cellNames(geo.size, loop.cells)} would be a deadly pattern of ${a} and ${b} (the two could swap, giving a second solution)`;
+  return (
+    `${what} ${cellNames(geo.size, loop.cells)} would be a deadly pattern of ${a} and ${b} (the two could swap, giving a second ` +
+    `solution)`
+  );
 }
 
 function type1(ctx: LogicContext, loop: CandidateLoop): Found {
@@ -137,7 +140,9 @@ function type1(ctx: LogicContext, loop: CandidateLoop): Found {
   const elims = digitsOf(loop.pair).map((d) => cv(geo.size, roof, d + 1));
   return found(ctx, loop, 1, loopRating(loop.cells.length), {
     eliminations: elims,
-    explanation: `${deadly(ctx, loop)} unless ${cellName(geo.size, roof)} takes another digit: ${valueWords(loop.pair)} leave ${cellName(geo.size, roof)}.`,
+    explanation:
+      `${deadly(ctx, loop)} unless ${cellName(geo.size, roof)} takes another digit: ${valueWords(loop.pair)} leave ` +
+      `${cellName(geo.size, roof)}.`,
   });
 }
 
@@ -206,7 +211,8 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
                 unit: u,
                 explanation:
                   `${deadly(ctx, loop)} unless ${pairText} holds ${valueOrWords(others)}; so one of them does, and with ` +
-                  `${cellNames(geo.size, chosen)} they hold ${valueWords(set)} in ${unitName(unitRef(geo, u))}, a naked ${SET_NAMES[degree - 2]}: ` +
+                  `${cellNames(geo.size, chosen)} they hold ${valueWords(set)} in ${unitName(unitRef(geo, u))}, a naked ` +
+                  `${SET_NAMES[degree - 2]}: ` +
                   `${leaves(geo.size, elims)}.`,
               }),
             );
@@ -253,8 +259,10 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
                 unit: u,
                 explanation:
                   `${deadly(ctx, loop)} unless ${pairText} holds ${valueOrWords(others)}; so at most one of them is ` +
-                  `${valueOrWords(loop.pair)}, and in ${unitName(unitRef(geo, u))}, ${valueWords(keep)} fit only those two and ${cellNames(geo.size, q)}, ` +
-                  `a hidden ${SET_NAMES[degree - 2]}: ${cellNames(geo.size, q)} ${q.length === 1 ? 'keeps' : 'keep'} only ${valueWords(keep)}.`,
+                  `${valueOrWords(loop.pair)}, and in ${unitName(unitRef(geo, u))}, ${valueWords(keep)} fit only those two and ` +
+                  `${cellNames(geo.size, q)}, ` +
+                  `a hidden ${SET_NAMES[degree - 2]}: ${cellNames(geo.size, q)} ${q.length === 1 ? 'keeps' : 'keep'} only ` +
+                  `${valueWords(keep)}.`,
               }),
             );
             return;
@@ -301,7 +309,8 @@ function type4(ctx: LogicContext, loop: CandidateLoop): Found | null {
     eliminations: elims,
     unit,
     explanation:
-      `${deadly(ctx, loop)} unless ${cellName(geo.size, c1)} or ${cellName(geo.size, c2)} holds another digit; in ${unitName(unitRef(geo, unit))}, ` +
+      `${deadly(ctx, loop)} unless ${cellName(geo.size, c1)} or ${cellName(geo.size, c2)} holds another digit; in ` +
+      `${unitName(unitRef(geo, unit))}, ` +
       `${valueName(lock + 1)} fits only those two, so one of them is ${valueName(lock + 1)} and neither may be ${valueName(rem + 1)}: ` +
       `${valueName(rem + 1)} leaves ${cellName(geo.size, c1)} and ${cellName(geo.size, c2)}.`,
   });

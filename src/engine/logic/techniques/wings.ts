@@ -64,7 +64,8 @@ export const xyWing: Technique = (ctx) => {
           elims,
           [p, a, b],
           linkUnits(ctx.grid, p, [a, b]),
-          `${cellName(geo.size, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo.size, a)} (${valueOrWords(am)}) and ${cellName(geo.size, b)} (${valueOrWords(bm)}) ` +
+          `${cellName(geo.size, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo.size, a)} (${valueOrWords(am)}) and ` +
+            `${cellName(geo.size, b)} (${valueOrWords(bm)}) ` +
             `mean one of ${cellName(geo.size, a)} and ${cellName(geo.size, b)} is ${sym(zd)}, so ${leaves(geo.size, elims)}.`,
         );
       }
@@ -97,7 +98,8 @@ export const xyzWing: Technique = (ctx) => {
           elims,
           [p, a, b],
           linkUnits(ctx.grid, p, [a, b]),
-          `${cellName(geo.size, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo.size, a)} (${valueOrWords(cands[a])}) and ${cellName(geo.size, b)} (${valueOrWords(cands[b])}) ` +
+          `${cellName(geo.size, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo.size, a)} (${valueOrWords(cands[a])}) ` +
+            `and ${cellName(geo.size, b)} (${valueOrWords(cands[b])}) ` +
             `mean one of the three is ${sym(zd)}, so ${leaves(geo.size, elims)}.`,
         );
       }
@@ -145,8 +147,10 @@ export const wWing: Technique = (ctx) => {
             elims,
             [a, b, ea, eb],
             [unitRef(geo, l.unit)],
-            `${cellName(geo.size, a)} and ${cellName(geo.size, b)} both hold ${valueOrWords(m)}, and in ${unitName(unitRef(geo, l.unit))}, ${sym(xd)} fits only ` +
-              `${cellName(geo.size, ea)} (seen by ${cellName(geo.size, a)}) and ${cellName(geo.size, eb)} (seen by ${cellName(geo.size, b)}), so one of ` +
+            `${cellName(geo.size, a)} and ${cellName(geo.size, b)} both hold ${valueOrWords(m)}, and in ` +
+              `${unitName(unitRef(geo, l.unit))}, ${sym(xd)} fits only ` +
+              `${cellName(geo.size, ea)} (seen by ${cellName(geo.size, a)}) and ${cellName(geo.size, eb)} (seen by ` +
+              `${cellName(geo.size, b)}), so one of ` +
               `${cellName(geo.size, a)} and ${cellName(geo.size, b)} is ${sym(yd)} and ${leaves(geo.size, elims)}.`,
           );
         }

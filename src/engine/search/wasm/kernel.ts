@@ -231,7 +231,7 @@ export function wasmKernelFor(shape: Shape): WasmKernel | null {
 
 /**
  * The smallest side searchn takes by default: every shape (its value-major kernel was faster
- * than the TypeScript kernel on every shape measured, 4×4 to 25×25: bench/RESULTS.md, issue 28).
+ * than the TypeScript kernel on every shape measured, 4×4 to 25×25: bench/RESULTS.md).
  * A larger minimum leaves the smaller shapes to the TypeScript kernel.
  */
 export const WASM_SHAPE_DEFAULT_MIN_SIZE = 2;
