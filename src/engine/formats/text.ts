@@ -130,7 +130,8 @@ const where = (i: number, n: number) => ({ row: Math.floor(i / n), col: i % n, t
 export function shapeOfCount(count: number, box: TextOptions): Result<Shape, ParseError> {
   const n = Math.round(Math.sqrt(count));
   if (n * n !== count || n < 2 || n > MAX_SIZE) {
-    const message = `${count > MAX_CELLS ? `more than ${MAX_CELLS}` : count} cells is not a square board: expected N² cells for N from 2 to ${MAX_SIZE} (16, 36, 64, 81, …, 625)`;
+    const cells = count > MAX_CELLS ? `more than ${MAX_CELLS}` : String(count);
+    const message = `${cells} cells is not a square board: expected N² cells for N from 2 to ${MAX_SIZE} (16, 36, 64, 81, …, 625)`;
     return { ok: false, error: { code: 'BAD_LENGTH', field: 'cells', message } };
   }
   return resolveShape(n, box.boxRows, box.boxCols);
@@ -143,7 +144,9 @@ export function checkValues(cells: Uint8Array, shape: Shape, alphabet: Alphabet,
     return {
       code: 'BAD_SHAPE',
       field: 'alphabet',
-      message: `alphabet ${alphabet} cannot write a ${n}×${n} board (${alphabet === 'HEX' ? 'HEX is for 16×16' : `at most ${SYMBOLS[alphabet].length}×${SYMBOLS[alphabet].length}`})`,
+      message:
+        `alphabet ${alphabet} cannot write a ${n}×${n} board ` +
+        `(${alphabet === 'HEX' ? 'HEX is for 16×16' : `at most ${SYMBOLS[alphabet].length}×${SYMBOLS[alphabet].length}`})`,
     };
   }
   for (let i = 0; i < cells.length; i++) {
