@@ -52,6 +52,16 @@ function outcome(
   };
 }
 
+/**
+ * CONFLICT with every clashing given, where givens that failed to load (in any kernel) clash; null
+ * where they do not (a contradiction of propagation: NO_SOLUTION).
+ */
+export function conflictOutcome(board: Board, start: number): SolveOutcome | null {
+  const conflicts = findConflicts(board);
+  if (conflicts.length === 0) return null;
+  return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
+}
+
 /** solve() on the TypeScript kernel, `start` its clock's zero. */
 export function solveTs(board: Board, options: SolveOptions, start: number): SolveOutcome {
   const budget = budgetOf(options, start);
@@ -59,11 +69,7 @@ export function solveTs(board: Board, options: SolveOptions, start: number): Sol
   search.begin(budget);
   if (!search.load(board.cells)) {
     // Clashing givens always fail to load; only then is it worth listing them.
-    const conflicts = findConflicts(board);
-    if (conflicts.length > 0) {
-      return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
-    }
-    return outcome(search, start, 'NO_SOLUTION', 0);
+    return conflictOutcome(board, start) ?? outcome(search, start, 'NO_SOLUTION', 0);
   }
   const limit = Math.max(2, options.limit ?? 2);
   // Most boards finish within a few hundred nodes. One that does not is hard: it gets a

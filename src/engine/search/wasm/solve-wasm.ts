@@ -3,9 +3,8 @@
 // kernel. Each kernel searches (MRV counting to the limit, then row-major for the
 // lexicographically first answer); these wrap its answer in a SolveOutcome.
 import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_NODES } from '../../budget.js';
-import { findConflicts } from '../../conflicts.js';
 import type { Board, SolveOptions, SolveOutcome } from '../../types.js';
-import { solveTs } from '../solve-ts.js';
+import { conflictOutcome, solveTs } from '../solve-ts.js';
 import { WASM_CONTRADICTION, WASM_LIMIT_EXCEEDED, WASM_SOLVED, type WasmKernel, type WasmShapeKernel } from './kernel.js';
 
 // Solutions of the WebAssembly kernel are views into shared 64-solution slabs: a typed array of
@@ -36,9 +35,8 @@ export function solveWasm(wasm: WasmKernel, board: Board, options: SolveOptions,
   wasm.input.set(board.cells);
   const code = wasm.exports.solve(wasmLimit(options), wasmMaxNodes(options), start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS));
   if (code === WASM_CONTRADICTION) {
-    const conflicts = findConflicts(board);
-    if (conflicts.length > 0)
-      return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
+    const clash = conflictOutcome(board, start);
+    if (clash !== null) return clash;
   }
   const counts = wasm.stats;
   const solutionCount = counts[0];
@@ -73,9 +71,8 @@ export function solveWasmShape(wasm: WasmShapeKernel, board: Board, options: Sol
   const deadline = start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   const code = wasm.exports.solveShape(size, boxRows, boxCols, limit, share, deadline);
   if (code === WASM_CONTRADICTION) {
-    const conflicts = findConflicts(board);
-    if (conflicts.length > 0)
-      return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
+    const clash = conflictOutcome(board, start);
+    if (clash !== null) return clash;
   }
   const counts = wasm.stats;
   const solutionCount = counts[0];
