@@ -65,6 +65,9 @@ export interface ParseError {
   readonly name?: string;
 }
 
+/** A rule set that cannot be read or cannot hold: a ParseError with code UNSUPPORTED_RULE or BAD_RULES. */
+export type RuleError = ParseError & { readonly code: 'UNSUPPORTED_RULE' | 'BAD_RULES' };
+
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 export type SolveStatus = 'SOLVED' | 'NO_SOLUTION' | 'CONFLICT' | 'LIMIT_EXCEEDED';
