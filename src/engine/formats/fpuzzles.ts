@@ -116,7 +116,13 @@ export function decodeFpuzzlesJson(json: string, options: FormatOptions, maxSize
     else if (count > n) return badRuleText('JIGSAW', `the grid names ${count} regions, more than ${n}`, 'region');
     else rules.push({ kind: 'JIGSAW', regions: map });
   }
-  if (options.boxRows != null || options.boxCols != null) {
+  if (rules.length > 0 && (options.boxRows != null || options.boxCols != null)) {
+    // A jigsaw's regions replace the boxes: the box shape (which windoku and disjoint groups use)
+    // is the caller's, as the link does not say it.
+    const asked = resolveShape(n, options.boxRows, options.boxCols);
+    if (!asked.ok) return asked;
+    shape = asked.value;
+  } else if (options.boxRows != null || options.boxCols != null) {
     const asked = resolveShape(n, options.boxRows, options.boxCols);
     if (!asked.ok) return asked;
     if (asked.value.boxRows !== shape.boxRows || asked.value.boxCols !== shape.boxCols) {

@@ -261,7 +261,12 @@ export function decodeScl(data: string, options: FormatOptions, maxSize: number)
     if (drawn) shape = drawn;
     else rules.push({ kind: 'JIGSAW', regions: relabel(map).regions });
   }
-  if (options.boxRows != null || options.boxCols != null) {
+  if (rules.length > 0 && (options.boxRows != null || options.boxCols != null)) {
+    // A jigsaw's regions replace the boxes: the box shape is the caller's, as the link does not say it.
+    const asked = resolveShape(n, options.boxRows, options.boxCols);
+    if (!asked.ok) return asked;
+    shape = asked.value;
+  } else if (options.boxRows != null || options.boxCols != null) {
     const asked = resolveShape(n, options.boxRows, options.boxCols);
     if (!asked.ok) return asked;
     if (asked.value.boxRows !== shape.boxRows || asked.value.boxCols !== shape.boxCols)
