@@ -19,6 +19,7 @@
 import type { Diagonal, Rule, RuleKind } from '../rules/types.js';
 import type { ParseError, Result, Shape } from '../types.js';
 import { MAX_RULES, badRuleText, rc, unknownConstraint, windokuWindows, sameCells } from './rule-data.js';
+import { isSet } from './types.js';
 
 type Obj = Record<string, unknown>;
 type Read = Result<Rule[], ParseError>;
@@ -51,8 +52,6 @@ const COSMETICS = new Set(['line', 'circle', 'rectangle', 'text', 'cage']);
 const NEGATIVE_OF: Readonly<Record<string, 'WHITE' | 'BLACK' | 'XV'>> = { difference: 'WHITE', ratio: 'BLACK', xv: 'XV' };
 
 const DIRECTIONS: Readonly<Record<string, Diagonal>> = { UL: 'UP_LEFT', UR: 'UP_RIGHT', DL: 'DOWN_LEFT', DR: 'DOWN_RIGHT' };
-
-const isSet = (v: unknown): boolean => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0) && v !== '';
 
 /** The f-puzzles key a `fromConstraint` name draws ("German Whispers" → whispers, "Row Indexer" → rowindexer). */
 const keyOfConstraintName = (name: string): string => {

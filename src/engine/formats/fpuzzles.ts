@@ -20,6 +20,8 @@ import {
   type Decoded,
   type Encoded,
   type FormatOptions,
+  MAX_JSON,
+  isSet,
 } from './types.js';
 import type { ParseError, Result, Shape } from '../types.js';
 
@@ -35,11 +37,6 @@ const CELL_PLAIN = new Set([
   'cArray',
   'highlight',
 ]);
-
-/** The longest JSON a link may decompress to: a 16×16 with notes and hundreds of constraints fits. */
-export const MAX_JSON = 256 * 1024;
-
-const isSet = (v: unknown): boolean => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0) && v !== '';
 
 /** Given pencil marks restrict an unfilled cell's candidates: a rule the model has no kind for. */
 function restrictsCandidates(marks: unknown, n: number): boolean {

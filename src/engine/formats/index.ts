@@ -14,10 +14,9 @@ import { wiki } from './wiki.js';
 import { killerShort, sudoCueKiller } from './killer.js';
 import { jigsawText } from './jigsaw-text.js';
 import { MAX_RULES, cannotCarry } from './rule-data.js';
-import { MAX_JSON } from './fpuzzles.js';
 import { MAX_SIZE } from '../symbols.js';
 import { jigsawTextSize } from './jigsaw-text.js';
-import { BOARD_FORMATS, type BoardFormat, type BoardState, type Codec, type FormatOptions } from './types.js';
+import { BOARD_FORMATS, MAX_JSON, type BoardFormat, type BoardState, type Codec, type FormatOptions } from './types.js';
 import type { Board, ParseError, Result } from '../types.js';
 
 const CODECS: Readonly<Record<BoardFormat, Codec>> = {

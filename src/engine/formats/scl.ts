@@ -22,9 +22,7 @@ import {
   shapeOfRegionMap,
   unknownConstraint,
 } from './rule-data.js';
-import { formatError, type BoardState, type Decoded, type FormatOptions } from './types.js';
-
-const MAX_JSON = 256 * 1024;
+import { formatError, isSet, MAX_JSON, type BoardState, type Decoded, type FormatOptions } from './types.js';
 
 /** SudokuPad's short keys → the full ones (only those a classic puzzle can carry, and the variants we name). */
 const LONG: Record<string, string> = {
@@ -98,8 +96,6 @@ function parse(json: string): Record<string, unknown> | null {
 
 const lengthen = (o: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [LONG[k] ?? k, v]));
-
-const isSet = (v: unknown): boolean => v !== undefined && v !== null && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /** A cell of the scl JSON: a [row, col] pair (0-based) or an "r1c1" name; -1 when it is neither, or outside. */
 function cellAt(v: unknown, n: number): number {

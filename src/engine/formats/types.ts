@@ -51,6 +51,13 @@ export interface FormatOptions {
   readonly boxCols?: number | null;
 }
 
+/** The longest JSON a link may decompress to (f-puzzles, SudokuPad): a 16×16 with notes and hundreds of rules fits. */
+export const MAX_JSON = 256 * 1024;
+
+/** Whether a field of a puzzle's JSON says anything: not absent, null, false, '' or an empty list. */
+export const isSet = (v: unknown): boolean =>
+  v !== undefined && v !== null && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0);
+
 export type Decoded = Result<BoardState, ParseError>;
 export type Encoded = Result<string, ParseError>;
 

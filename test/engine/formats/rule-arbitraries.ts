@@ -5,18 +5,10 @@ import fc from 'fast-check';
 import type { Rule, RuleKind } from '../../../src/engine/rules/types.js';
 import type { Shape } from '../../../src/engine/types.js';
 import { boxRegions, relabel, sameCells, shapeOfRegionMap, windokuWindows } from '../../../src/engine/formats/rule-data.js';
+import { seeded } from '../../../support/transforms.js';
 
-/** A small deterministic generator (mulberry32) driven by a fast-check seed. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (mulberry32), so a failing case replays. */
+export const random = seeded;
 
 const cellArb = (n: number) => fc.integer({ min: 0, max: n * n - 1 });
 const cellsArb = (n: number, min: number, max: number) => fc.uniqueArray(cellArb(n), { minLength: min, maxLength: Math.min(max, n * n) });
