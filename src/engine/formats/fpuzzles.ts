@@ -8,7 +8,7 @@
 // any other key with content is refused with UNSUPPORTED_RULE naming it, never dropped.
 import { resolveShape, standardShape } from '../shapes.js';
 import type { Rule } from '../rules/types.js';
-import { compressToBase64, decompressFromBase64 } from './lz.js';
+import { compressToBase64, inflateLinkData } from './lz.js';
 import { readConstraints, unknownKeys, writeConstraints } from './fpuzzles-rules.js';
 import { badRuleText, checkRuleData, onlyJigsaw, relabel, shapeOfRegionMap, unknownConstraint } from './rule-data.js';
 import {
@@ -172,15 +172,8 @@ export function encodeFpuzzlesJson(state: BoardState, format = 'FPUZZLES'): Resu
 
 /** Compressed link data → board state. */
 export function decodeLinkData(data: string, options: FormatOptions, maxSize: number): Decoded {
-  let raw = data.trim();
-  try {
-    raw = decodeURIComponent(raw);
-  } catch {
-    return formatError('BAD_FORMAT', 'the link data is not URL-escaped text');
-  }
-  const json = decompressFromBase64(raw.replace(/ /g, '+'), MAX_JSON);
-  if (json === null || json === '') return formatError('BAD_FORMAT', 'the link data does not decompress (lz-string, base 64)');
-  return decodeFpuzzlesJson(json, options, maxSize);
+  const json = inflateLinkData(data, MAX_JSON, 'the link data');
+  return json.ok ? decodeFpuzzlesJson(json.value, options, maxSize) : json;
 }
 
 export const FPUZZLES_MAX = 16;

@@ -9,7 +9,7 @@
 import { resolveShape, standardShape } from '../shapes.js';
 import type { Rule, RuleKind } from '../rules/types.js';
 import type { ParseError, Result, Shape } from '../types.js';
-import { compressToBase64, decompressFromBase64 } from './lz.js';
+import { compressToBase64, inflateLinkData } from './lz.js';
 import {
   MAX_RULES,
   badRuleText,
@@ -188,6 +188,7 @@ function rulesOf(obj: Record<string, unknown>, n: number): Result<Rule[], ParseE
       if (i < 0) return badRuleText(named, `cage ${k + 1} has ${JSON.stringify(v)}, no cell of the grid`, 'cages');
       cells.push(i);
     }
+    if (out.length >= MAX_RULES) return badRuleText(named, `more than ${MAX_RULES} rules`, 'cages');
     if (named === 'EXTRA_REGION') {
       out.push({ kind: 'EXTRA_REGION', cells });
       continue;
@@ -195,7 +196,6 @@ function rulesOf(obj: Record<string, unknown>, n: number): Result<Rule[], ParseE
     const sum = cageSum(cage);
     if (sum === null) return unknownConstraint('cages', `cage ${k + 1} has the clue '${String(cage.value ?? cage.text)}', which is no sum`);
     out.push(sum === undefined ? { kind: 'KILLER_CAGE', cells } : { kind: 'KILLER_CAGE', cells, sum });
-    if (out.length > MAX_RULES) return badRuleText('KILLER_CAGE', `more than ${MAX_RULES} cages`, 'cages');
   }
   return { ok: true, value: out };
 }
@@ -207,15 +207,9 @@ function rulesOf(obj: Record<string, unknown>, n: number): Result<Rule[], ParseE
  * arrows, overlays and underlays are drawing whose meaning only the rules' prose gives: refused by name.
  */
 export function decodeScl(data: string, options: FormatOptions, maxSize: number): Decoded {
-  let raw = data.trim();
-  try {
-    raw = decodeURIComponent(raw);
-  } catch {
-    return formatError('BAD_FORMAT', 'the scl data is not URL-escaped text');
-  }
-  const json = decompressFromBase64(raw.replace(/ /g, '+'), MAX_JSON);
-  if (json === null || json === '') return formatError('BAD_FORMAT', 'the scl data does not decompress (lz-string, base 64)');
-  const parsed = parse(json);
+  const json = inflateLinkData(data, MAX_JSON, 'the scl data');
+  if (!json.ok) return json;
+  const parsed = parse(json.value);
   if (!parsed) return formatError('BAD_FORMAT', 'the scl data is not a SudokuPad puzzle object');
   const obj = lengthen(parsed);
   const drawn = Object.entries(obj).filter(([key, v]) => !PLAIN.has(key) && key !== 'cages' && key !== 'global' && isSet(v));

@@ -81,7 +81,14 @@ function partsOf(text: string): WikiParts {
   const query = url ? (q < 0 ? '' : t.slice(q + 1)) : isWikiQuery(t) ? t : `bd=${t}`;
   for (const part of query.replace(/#.*$/, '').split('&')) {
     const at = part.indexOf('=');
-    if (at > 0) params.set(part.slice(0, at).toLowerCase(), part.slice(at + 1));
+    if (at <= 0) continue;
+    let value = part.slice(at + 1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // not URL-escaped: read as it stands
+    }
+    params.set(part.slice(0, at).toLowerCase(), value);
   }
   return { page, params };
 }
