@@ -39,7 +39,9 @@ export type ParseErrorCode =
   | 'AMBIGUOUS_FORMAT' // text that reads in two formats as different boards: the caller names one
   | 'BAD_FORMAT' // text of a known format that breaks its layout (a field, a prefix, compressed data)
   | 'UNSUPPORTED_SHAPE' // a shape the format cannot hold (e.g. SudokuWiki's strings are 9×9)
-  | 'UNSUPPORTED_RULE' // a constraint the engine does not know (named in `name`), or a rule a format cannot write (`rule`, `kind`): refused, never dropped
+  // A constraint the engine does not know (named in `name`), or a rule a format cannot write
+  // (`rule`, `kind`): refused, never dropped.
+  | 'UNSUPPORTED_RULE'
   | 'BAD_RULES'; // a known rule that is malformed or cannot hold (named by `rule` and `kind`)
 
 /**
@@ -56,7 +58,10 @@ export interface ParseError {
   readonly message: string;
   readonly row?: number;
   readonly col?: number;
-  /** BAD_RULES (or UNSUPPORTED_RULE of a format that cannot write it): the index of the rule at fault in the board's `rules` (absent for the set as a whole). */
+  /**
+   * BAD_RULES (or UNSUPPORTED_RULE of a format that cannot write it): the index of the rule at fault
+   * in the board's `rules` (absent for the set as a whole).
+   */
   readonly rule?: number;
   /** BAD_RULES / UNSUPPORTED_RULE: that rule's kind (for a text: the kind the field at fault stands for). */
   readonly kind?: RuleKind;
