@@ -3,7 +3,7 @@
 // search first, so a step is never offered on a board without a solution, and the search's
 // solution finishes what logic cannot (TRIAL).
 import { popcount } from '../bits.js';
-import { canonicalize } from '../canon.js';
+import { canonicalizeForGrading } from '../canon.js';
 import { geometryOf } from '../geometry.js';
 import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
@@ -81,9 +81,10 @@ function trialStep(grid: MutableGrid, solution: Uint8Array, cells: number[]): St
 }
 
 /**
- * Canonical forms are searched up to this many nodes (canon.ts): a 9×9 puzzle takes tens, a
- * nearly full 25×25 board with many symmetries can take millions. Past it the board is graded as
- * given, and its score may then depend on its orientation (docs/logic.md, "Invariance").
+ * Canonical forms are searched up to this many nodes (canon.ts), first without pruning (the
+ * transform analyses were always graded on), then, past it, with automorphism pruning: a 9×9
+ * puzzle takes tens, a sparse or symmetric board a few hundred pruned; past both the board is
+ * graded as given, and its score may then depend on its orientation (docs/logic.md, "Invariance").
  */
 export const ANALYZE_CANON_NODES = 50_000;
 
@@ -96,7 +97,7 @@ export const ANALYZE_CANON_NODES = 50_000;
 export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutcome {
   const checked = check(board, options);
   if (!checked.ok) return checked.outcome;
-  const canon = canonicalize(board, ANALYZE_CANON_NODES);
+  const canon = canonicalizeForGrading(board, ANALYZE_CANON_NODES);
   if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
   const frame = frameOf(geometryOf(board.shape), canon.transform);
   const labels = canon.transform.labels;
