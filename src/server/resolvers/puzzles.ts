@@ -93,7 +93,11 @@ export const puzzleResolvers: Resolvers = {
     },
     puzzles: async (_, { first, after, size, difficulty, player }, { repo }, info) => {
       const page = pageArgs(first, after, info);
-      const filter = { size: size ?? undefined, difficulty: difficulty ?? undefined, player: player == null ? undefined : playerOf(player) };
+      const filter = {
+        size: size ?? undefined,
+        difficulty: difficulty ?? undefined,
+        player: player == null ? undefined : playerOf(player),
+      };
       return connection(await repo.puzzles.list(filter, page), () => repo.puzzles.count(filter));
     },
   },
