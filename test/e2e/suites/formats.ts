@@ -57,7 +57,7 @@ export function formatsSuite(ctx: PageContext): void {
       // r1c3 placed as 4 ('+' before a value), the solution's value there.
       const line = `:0000:x:${CLASSIC.slice(0, 2)}+4${CLASSIC.slice(3)}:::`;
       await pasteText(line);
-      expect(await text(page, '#paste-detected')).toBe('HoDoKu library line: 9×9, 30 givens, 1 placed values.');
+      expect(await text(page, '#paste-detected')).toBe('HoDoKu library line: 9×9, 30 givens, 1 placed value.');
       await play();
       expect(await text(page, '#status')).toContain('HoDoKu library line');
       expect(await shown(page)).toBe(CLASSIC);
