@@ -228,3 +228,17 @@ export async function keyName(page: Page, v: number): Promise<string> {
   const name = /^- button "(.*)"/.exec(snapshot)?.[1] ?? snapshot;
   return name.replace(/\s+,/g, ',');
 }
+
+/**
+ * Types into an empty cell a value that clashes with nothing but is not the solution's (a cell with
+ * more than one candidate); returns the cell. The board must be a stored puzzle's.
+ */
+export async function placeWrongValue(page: Page, server: RunningServer, board: CellState[]): Promise<number> {
+  const solution = await solutionOf(server, await currentPuzzle(page));
+  const candidates = await candidatesOf(server, board, Math.sqrt(board.length));
+  const [i, vs] = [...candidates].find(([j, c]) => c.length > 1 && board[j]!.text === '')!;
+  await cell(page, i).click();
+  await page.keyboard.press(symbolOf(vs.find((v) => v !== solution[i])!));
+  expect((await cells(page))[i]!.conflict).toBe(false);
+  return i;
+}

@@ -1,15 +1,8 @@
 // Board helpers for the page: the engine's own rules (symbols, conflicts, peers, units, parsing)
-// through its door, in the page's shapes (plain arrays and cell indices), plus key-to-value decoding.
+// through its doors (index.ts, codec.ts), in the page's shapes (plain arrays and cell indices), plus key-to-value decoding.
 // Conflicts paint on every keystroke without a round trip; the server's `validate` confirms them.
-import {
-  candidates as engineCandidates,
-  findConflicts as engineConflicts,
-  formatCells,
-  geometryOf,
-  parseBoardText,
-  symbolFor as engineSymbol,
-  type Shape,
-} from '../../src/engine/index.js';
+import { formatCells, parseBoardText, symbolFor as engineSymbol } from '../../src/engine/codec.js';
+import { candidates as engineCandidates, findConflicts as engineConflicts, geometryOf, type Shape } from '../../src/engine/index.js';
 
 export type { Shape };
 

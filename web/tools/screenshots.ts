@@ -108,6 +108,8 @@ async function states(browser: Browser, url: string, name: string, width: number
   for (let k = 0; k < total; k++) await page.click('#path-next');
   const solved = await page.$$eval('#grid .cell', (els) => els.map((e) => (e.querySelector('.marks') ? '' : (e.textContent ?? ''))));
   await page.click('#path-close');
+  // A few seconds of play, so the finish shows a time.
+  await page.waitForTimeout(3000);
   for (let i = 0; i < 16; i++) {
     if (givens[i]) continue;
     await page.click(`#grid .cell[data-index="${i}"]`);

@@ -12,6 +12,7 @@ import {
   generate,
   hintAnswer,
   notesOf,
+  placeWrongValue,
   ratingOf,
   SHOTS,
   solutionOf,
@@ -266,12 +267,7 @@ export function gameSuite(ctx: PageContext): void {
     it('Check marks a wrong entry that clashes with nothing', async () => {
       const board = await generate(page, '9:3x3', 'EASY', 9);
       const solution = await solutionOf(ctx.server, await currentPuzzle(page));
-      const candidates = await candidatesOf(ctx.server, board, 9);
-      const [i, vs] = [...candidates].find(([j, c]) => c.length > 1 && board[j]!.text === '')!;
-      const wrongValue = vs.find((v) => v !== solution[i])!;
-      await cell(page, i).click();
-      await page.keyboard.press(String(wrongValue));
-      expect((await cells(page))[i]!.conflict).toBe(false);
+      const i = await placeWrongValue(page, ctx.server, board);
       await page.click('#check');
       await waitStatus(page, '1 entry is wrong (marked)');
       const now = await cells(page);

@@ -13,6 +13,7 @@ import {
   currentPuzzle,
   generate,
   notesOf,
+  placeWrongValue,
   SHOTS,
   solutionOf,
   text,
@@ -80,13 +81,7 @@ export function polishSuite(ctx: PageContext): void {
     it('names a wrong value (no clash, but not the solution), marks it, and still gives the hint', async () => {
       const page = await fresh(ctx);
       const board = await generate(page, '9:3x3', 'EASY', 9);
-      const solution = await solutionOf(ctx.server, await currentPuzzle(page));
-      const candidates = await candidatesOf(ctx.server, board, 9);
-      const [i, vs] = [...candidates].find(([j, c]) => c.length > 1 && board[j]!.text === '')!;
-      const wrong = vs.find((v) => v !== solution[i])!;
-      await cell(page, i).click();
-      await page.keyboard.press(String(wrong));
-      expect((await cells(page))[i]!.conflict).toBe(false);
+      const i = await placeWrongValue(page, ctx.server, board);
       await page.click('#hint');
       const said = await waitStatus(page, `The value at r${Math.floor(i / 9) + 1}c${(i % 9) + 1} is wrong (marked). Hint: look at `);
       expect(said).toMatch(/ for an? .+\.$/);
