@@ -2,7 +2,7 @@ import { databaseUrlFromEnv, poolMaxFromEnv } from '../db/repository.js';
 import { poolConfigFromEnv, type PoolConfig } from '../pool/config.js';
 import { corsOriginsFromEnv } from './cors.js';
 import { httpLimitsFromEnv, type HttpLimits } from './http-limits.js';
-import { admissionFromEnv, type AdmissionLimits } from './admission.js';
+import { admissionFromEnv, type AdmissionLimits } from './cost/admission.js';
 import { allowedHostsFromEnv } from './allowed-hosts.js';
 import { rateLimitsFromEnv, type RateLimitConfig } from './rate-limit.js';
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { candidates, parseBoardText, solve, type Board } from '../../src/engine/index.js';
 import type { Compute } from '../../src/pool/compute.js';
-import { createAdmission } from '../../src/server/admission.js';
+import { createAdmission } from '../../src/server/cost/admission.js';
 import { CLASSIC } from '../../support/boards.js';
 import { codes, startApi, type GqlResponse } from '../api/harness.js';
 import { CHEAP_QUERY, EMPTY_25X25, aliased } from '../../support/attacks.js';
