@@ -102,6 +102,7 @@ describe('admission over HTTP', () => {
       analyzeBoard: () => Promise.reject(new Error('unused')),
       analyzeBoards: () => Promise.reject(new Error('unused')),
       canonicalKey: () => Promise.reject(new Error('unused')),
+      importPuzzle: () => Promise.reject(new Error('unused')),
       nextStepBoard: () => Promise.reject(new Error('unused')),
       generatePuzzle: () => Promise.reject(new Error('unused')),
       generatePuzzles: () => Promise.reject(new Error('unused')),
