@@ -12,7 +12,7 @@ import {
   type Difficulty,
   type GenerateOptions,
 } from '../engine/index.js';
-import { alphabetFits } from '../engine/index.js';
+import { alphabetFits, roundMs } from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { progressBar, writeSummary } from './progress.js';
@@ -156,7 +156,7 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
           target: v.target,
           gradeMet: v.gradeMet,
           rating: v.rating,
-          ms: Math.round(v.stats.ms * 1000) / 1000,
+          ms: roundMs(v.stats.ms),
         }),
       );
     } else {

@@ -6,6 +6,7 @@
 import {
   MAX_SIZE,
   parseBoardText,
+  roundMs,
   scanBoard,
   scanError,
   shapeOfCount,
@@ -224,6 +225,6 @@ function jsonOf(r: SolveOutcome, run: Run): string {
     unique: r.unique ?? null,
     nodes: r.stats.nodes,
     backtracks: r.stats.backtracks,
-    ms: Math.round(r.stats.ms * 1000) / 1000,
+    ms: roundMs(r.stats.ms),
   });
 }

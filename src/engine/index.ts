@@ -26,7 +26,7 @@ export { generate, removalTarget, REMOVAL_FRACTION, LARGE_REMOVAL_FRACTION, LARG
 export { checkGenerateOptions } from './generate/check-options.js';
 export { SYMMETRIES, orbitsOf, type Symmetry } from './generate/symmetry.js';
 export { DIFFICULTY_ORDER } from './logic/grade-target.js';
-export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
+export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS, roundMs } from './budget.js';
 export {
   analyze,
   nextStep,
