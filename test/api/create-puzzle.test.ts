@@ -168,7 +168,9 @@ describe('createPuzzle in the pool', () => {
       const board = withGivens(5);
       const graded = analyze(parsed(board));
       if (graded.status !== 'ANALYZED') throw new Error(graded.status);
-      const query = `mutation($board: BoardInput!) { createPuzzle(board: $board) { alreadyStored canonicalKey solution { cells } rating { level score hardest } } }`;
+      const query = `mutation($board: BoardInput!) {
+        createPuzzle(board: $board) { alreadyStored canonicalKey solution { cells } rating { level score hardest } }
+      }`;
       const r = await own.gql(query, { board: { cells: board } });
       expect(r.data.createPuzzle).toEqual({
         alreadyStored: false,

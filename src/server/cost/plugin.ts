@@ -28,7 +28,8 @@ export function boardWorkExceeded(max: number): GraphQLError {
 
 export function answerTooLarge(max: number, estimated: number): GraphQLError {
   return new GraphQLError(
-    `this mutation's answer could reach ${estimated} bytes, over the ${max}-byte cap; nothing was run or stored: ask for fewer fields or boards`,
+    `this mutation's answer could reach ${estimated} bytes, over the ${max}-byte cap; ` +
+      'nothing was run or stored: ask for fewer fields or boards',
     { extensions: { code: 'RESPONSE_TOO_LARGE', maxResponseBytes: max, estimatedBytes: estimated, http: { status: 400 } } },
   );
 }

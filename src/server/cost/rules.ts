@@ -23,7 +23,8 @@ export const oneComputePerOperation: ValidationRule = (context: ValidationContex
 });
 
 export const MUTATION_ALONE_MESSAGE =
-  'a mutation must be its operation’s only root field (every mutation stores a write; one per operation is stored and answered, or refused whole)';
+  'a mutation must be its operation’s only root field ' +
+  '(every mutation stores a write; one per operation is stored and answered, or refused whole)';
 
 /**
  * A pooled mutation beside another mutation could be answered SERVER_BUSY (503) after its sibling
