@@ -6,7 +6,7 @@ import { analyze, canonicalize, parseBoardText } from '../../src/engine/index.js
 import { poolFor } from '../../src/pool/compute.js';
 import { poolConfigFromEnv } from '../../src/pool/config.js';
 import { createCompute } from '../../src/server/compute.js';
-import { codes, rowCounts, startApi, useApi } from './harness.js';
+import { codes, rowCounts, startApi, useApi, watchedPool } from './harness.js';
 
 function parsed(cells: string) {
   const p = parseBoardText(cells);
@@ -149,20 +149,7 @@ describe('createPuzzle in the pool', () => {
     const config = { ...poolConfigFromEnv({}), threads: 1 };
     const pool = poolFor(config);
     const kinds: string[] = [];
-    const watched = {
-      ...pool,
-      get pending() {
-        return pool.pending;
-      },
-      run: <T>(task: unknown, ms: number) => {
-        kinds.push((task as { kind: string }).kind);
-        return pool.run<T>(task, ms);
-      },
-      runBatch: <T>(task: unknown, ms: number) => {
-        kinds.push((task as { kind: string }).kind);
-        return pool.runBatch<T>(task, ms);
-      },
-    };
+    const watched = watchedPool(pool, (task) => kinds.push((task as { kind: string }).kind));
     const own = await startApi({ compute: createCompute({}, config, watched) });
     try {
       const board = withGivens(5);
