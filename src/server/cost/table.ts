@@ -56,42 +56,38 @@ export const STORED_BOARD = { fields: new Set(['board', 'solution']), rows: MAX_
 const BOARD = { arg: 'board', work: 'cells' } as const;
 const BOARDS = { arg: 'boards', work: 'cells' } as const;
 
-export const QUERY_COSTS = {
-  boardSizes: { runs: 'main', kept: true },
-  validate: { runs: 'main', boards: BOARD, perCell: { field: 'conflicts', work: CONFLICT_WORK } },
-  // The N values of each of N² cells are what the answer carries and the main thread completes.
-  candidates: { runs: 'main', boards: { arg: 'board', work: 'candidates' } },
-  hint: { runs: 'pool', boards: BOARD },
-  analyze: { runs: 'pool', boards: BOARD },
-  nextStep: { runs: 'pool', boards: BOARD },
-  puzzle: { runs: 'storage', kept: true },
-  puzzles: { runs: 'storage', page: true, kept: true },
-  solveRecords: { runs: 'storage', page: true, kept: true },
-  // A date's first request generates its puzzle in the pool, outside the one-search rule (each
-  // date and size once per process, then stored).
-  dailyPuzzle: { runs: 'storage' },
-  playerStats: { runs: 'storage' },
-  playerSolves: { runs: 'storage', page: true },
-  convert: { runs: 'main', decodes: 'text' },
-  analyzeMany: { runs: 'pool', boards: BOARDS },
-  puzzleByKey: { runs: 'storage' },
-  canonicalKey: { runs: 'pool', boards: BOARD },
-} as const satisfies Record<string, RootCost>;
-
-export const MUTATION_COSTS = {
-  solve: { runs: 'pool', boards: BOARD },
-  generatePuzzle: { runs: 'pool', generates: true },
-  solveMany: { runs: 'pool', boards: BOARDS },
-  generatePuzzles: { runs: 'pool', generates: true },
-  createPuzzle: { runs: 'pool', boards: BOARD },
-  startGame: { runs: 'storage' },
-  submitSolution: { runs: 'storage' },
-} as const satisfies Record<string, RootCost>;
-
 /** The rows by root type, as the schema names them. */
-export const COST_TABLE: { readonly Query: Readonly<Record<string, RootCost>>; readonly Mutation: Readonly<Record<string, RootCost>> } = {
-  Query: QUERY_COSTS,
-  Mutation: MUTATION_COSTS,
+export const COST_TABLE: { readonly [root in 'Query' | 'Mutation']: Readonly<Record<string, RootCost>> } = {
+  Query: {
+    boardSizes: { runs: 'main', kept: true },
+    validate: { runs: 'main', boards: BOARD, perCell: { field: 'conflicts', work: CONFLICT_WORK } },
+    // The N values of each of N² cells are what the answer carries and the main thread completes.
+    candidates: { runs: 'main', boards: { arg: 'board', work: 'candidates' } },
+    hint: { runs: 'pool', boards: BOARD },
+    analyze: { runs: 'pool', boards: BOARD },
+    nextStep: { runs: 'pool', boards: BOARD },
+    puzzle: { runs: 'storage', kept: true },
+    puzzles: { runs: 'storage', page: true, kept: true },
+    solveRecords: { runs: 'storage', page: true, kept: true },
+    // A date's first request generates its puzzle in the pool, outside the one-search rule (each
+    // date and size once per process, then stored).
+    dailyPuzzle: { runs: 'storage' },
+    playerStats: { runs: 'storage' },
+    playerSolves: { runs: 'storage', page: true },
+    convert: { runs: 'main', decodes: 'text' },
+    analyzeMany: { runs: 'pool', boards: BOARDS },
+    puzzleByKey: { runs: 'storage' },
+    canonicalKey: { runs: 'pool', boards: BOARD },
+  },
+  Mutation: {
+    solve: { runs: 'pool', boards: BOARD },
+    generatePuzzle: { runs: 'pool', generates: true },
+    solveMany: { runs: 'pool', boards: BOARDS },
+    generatePuzzles: { runs: 'pool', generates: true },
+    createPuzzle: { runs: 'pool', boards: BOARD },
+    startGame: { runs: 'storage' },
+    submitSolution: { runs: 'storage' },
+  },
 };
 
 /** The row of root field `name` of an operation of kind `operation` (undefined: `__typename`, or no such field). */
@@ -99,11 +95,6 @@ export function costOf(operation: string, name: string): RootCost | undefined {
   const rows = operation === 'mutation' ? COST_TABLE.Mutation : operation === 'query' ? COST_TABLE.Query : undefined;
   return rows && Object.prototype.hasOwnProperty.call(rows, name) ? rows[name] : undefined;
 }
-
-/** Root fields whose work runs in the pool, whatever the root type (the one-search rule's message names them). */
-export const POOL_FIELDS: ReadonlySet<string> = new Set(
-  [...Object.entries(COST_TABLE.Query), ...Object.entries(COST_TABLE.Mutation)].filter(([, r]) => r.runs === 'pool').map(([n]) => n),
-);
 
 /** Query fields whose answers may be kept (`__typename` always may). */
 export const KEPT_ROOTS: ReadonlySet<string> = new Set(
