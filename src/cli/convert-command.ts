@@ -3,7 +3,7 @@
 // lines echoed); SDK and SS files are one puzzle each. Without --from each puzzle's format is
 // detected. Output formats that span lines (SDK, SS) end each puzzle with a blank line. A bad
 // puzzle is INVALID: line N: why, and the run goes on.
-import { encodeBoard } from '../engine/index.js';
+import { encodeBoard } from '../engine/codec.js';
 import { alphabetFlag, boxFlag, checkFlags, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { formatFlag, puzzleLines, readInput } from './puzzle-input.js';
@@ -27,7 +27,7 @@ export async function convertCommand(args: ParsedArgs): Promise<string | undefin
   if (text instanceof Error) return text.message;
   const block = to === 'SDK' || to === 'SS';
   const out = new LineWriter(process.stdout);
-  for (const entry of puzzleLines(text, from, { ...box, alphabet })) {
+  for (const entry of puzzleLines(text, from, { ...box, alphabet }, true)) {
     if (entry.kind !== 'puzzle') {
       await out.line(entry.text);
       continue;

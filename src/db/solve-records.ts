@@ -1,4 +1,5 @@
-import { formatCells, roundMs, type Board, type SolveOutcome } from '../engine/index.js';
+import { formatCells, roundMs } from '../engine/codec.js';
+import type { Board, SolveOutcome } from '../engine/index.js';
 import type { Db } from './client.js';
 import { countKeys } from './counts.js';
 import { stamp } from './ids.js';

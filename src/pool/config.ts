@@ -2,7 +2,7 @@
 // `npm start` is bounded: no request waits for a worker more than 5 s, nor computes for more than 5 s.
 import { availableParallelism } from 'node:os';
 import { DEFAULT_DEADLINE_MS, DEFAULT_MAX_NODES } from '../engine/index.js';
-import { kernelFromEnv } from './engine-kernel.js';
+import { kernelFromEnv } from '../node/engine-kernel.js';
 import { DEFAULT_MAX_WAIT_MS } from './pool.js';
 
 export interface TaskLimits {

@@ -16,7 +16,7 @@ import {
   type Rating,
   type SolveOutcome,
 } from '../engine/index.js';
-import { useEngineKernel } from './engine-kernel.js';
+import { useEngineKernel } from '../node/engine-kernel.js';
 import { markStarted, reportItem, type TaskEnvelope } from './task.js';
 
 // The search kernel ENGINE_KERNEL names (WebAssembly by default), loaded once per worker thread.

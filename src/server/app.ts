@@ -42,7 +42,7 @@ export interface AppOptions {
   readonly log?: (message: string, detail?: unknown) => void;
   /** Search budget of each solve, hint and generate (engine defaults where unset). */
   readonly budget?: ComputeBudget;
-  /** Where searches run (e.g. a worker pool); default: inline, with `budget`. Closed by stop(). */
+  /** Where searches run; default: the worker pool with `budget` (createCompute, `pool`). Closed by stop(). */
   readonly compute?: Compute;
   /** Folder of the built web page served at '/' (default dist/web); null serves no page. */
   readonly webDir?: string | null;

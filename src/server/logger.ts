@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pino, type Logger, type DestinationStream } from 'pino';
-import { roundMs } from '../engine/index.js';
+import { roundMs } from '../engine/codec.js';
 
 export type { Logger } from 'pino';
 

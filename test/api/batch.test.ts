@@ -1,7 +1,8 @@
 // solveMany and generatePuzzles over HTTP: mixed statuses in order, one stored record per board,
 // the caps, and the one-compute-field-per-operation rule.
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseBoardText, type Board } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
+import type { Board } from '../../src/engine/index.js';
 import { createPoolCompute, poolFor } from '../../src/pool/compute.js';
 import { withInlineSolves } from '../../src/server/compute.js';
 import { isValidSolution, readLines, toValues } from '../../support/oracle.js';

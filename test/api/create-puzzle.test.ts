@@ -2,7 +2,8 @@
 // listed; a board with no, several or clashing solutions is refused with its code and stores nothing.
 import { describe, expect, it } from 'vitest';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
-import { analyze, canonicalize, parseBoardText } from '../../src/engine/index.js';
+import { analyze, canonicalize } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
 import { poolFor } from '../../src/pool/compute.js';
 import { poolConfigFromEnv } from '../../src/pool/config.js';
 import { createCompute } from '../../src/server/compute.js';

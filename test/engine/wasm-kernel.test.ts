@@ -6,17 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  generate,
-  selectKernel,
-  selectedKernel,
-  solve,
-  STANDARD_SHAPES,
-  type Board,
-  type Difficulty,
-  type Shape,
-} from '../../src/engine/index.js';
-import { kernelFromEnv, useEngineKernel, WASM_KERNEL_URL } from '../../src/pool/engine-kernel.js';
+import { generate, solve, STANDARD_SHAPES, type Board, type Difficulty, type Shape } from '../../src/engine/index.js';
+import { selectKernel, selectedKernel } from '../../src/engine/kernel.js';
+import { kernelFromEnv, useEngineKernel, WASM_KERNEL_URL } from '../../src/node/engine-kernel.js';
 import { answer, both, boardOf, everyShapeOnWasm } from './kernel-pair.js';
 import { datasetsDir, readLines } from '../../support/oracle.js';
 
@@ -25,15 +17,17 @@ everyShapeOnWasm();
 
 function datasetFiles(): string[] {
   const root = datasetsDir();
-  return readdirSync(root, { withFileTypes: true })
-    // variants/ holds rule data (cages, jigsaw layouts), not classic boards: the variant suites read it.
-    .filter((d) => d.isDirectory() && d.name !== 'variants')
-    .flatMap((d) =>
-      readdirSync(join(root, d.name))
-        .filter((f) => f.endsWith('.txt'))
-        .map((f) => join(d.name, f)),
-    )
-    .sort();
+  return (
+    readdirSync(root, { withFileTypes: true })
+      // variants/ holds rule data (cages, jigsaw layouts), not classic boards: the variant suites read it.
+      .filter((d) => d.isDirectory() && d.name !== 'variants')
+      .flatMap((d) =>
+        readdirSync(join(root, d.name))
+          .filter((f) => f.endsWith('.txt'))
+          .map((f) => join(d.name, f)),
+      )
+      .sort()
+  );
 }
 
 describe('every puzzle of every data set', () => {

@@ -5,7 +5,8 @@
 // operations pass untouched.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { candidates, parseBoardText, solve, type Board } from '../../src/engine/index.js';
+import { candidates, solve, type Board } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
 import type { Compute } from '../../src/pool/compute.js';
 import { createAdmission } from '../../src/server/cost/admission.js';
 import { CLASSIC } from '../../support/boards.js';

@@ -6,7 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canonicalize, parseBoardText, type Board, type SolveOutcome } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
+import { canonicalize, type Board, type SolveOutcome } from '../../src/engine/index.js';
 import { createPoolCompute, poolFor } from '../../src/pool/compute.js';
 import type { PoolConfig } from '../../src/pool/config.js';
 import { createPool, PoolDeadlineError } from '../../src/pool/pool.js';

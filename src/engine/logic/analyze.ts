@@ -8,9 +8,9 @@ import { geometryOf } from '../geometry.js';
 import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
 import type { Board, Conflict, Difficulty, SolveOptions } from '../types.js';
-import { cellName, cv, valueName } from './describe.js';
+import { cellName, valueName } from './describe.js';
 import { grade } from './grading.js';
-import { gridOf, type MutableGrid } from './grid.js';
+import { cv, gridOf, type MutableGrid } from './grid.js';
 import { contextOf, firstStep, runLogic, type LogicEnd } from './solver.js';
 import type { CellValue, Step, TechniqueName } from './types.js';
 
@@ -80,7 +80,8 @@ function trialStep(grid: MutableGrid, solution: Uint8Array, cells: number[]): St
   const placements: CellValue[] = cells.map((i) => cv(n, i, solution[i]));
   const explanation =
     cells.length === 1
-      ? `No technique applies; trying the candidates of ${cellName(n, cells[0])} shows that only ${valueName(solution[cells[0]])} leads to a solution.`
+      ? `No technique applies; trying the candidates of ${cellName(n, cells[0])} shows that only ` +
+        `${valueName(solution[cells[0]])} leads to a solution.`
       : `No technique applies; the search (trial and error) fills the remaining ${cells.length} cells.`;
   return { technique: 'TRIAL', placements, eliminations: [], cells, units: [], explanation };
 }

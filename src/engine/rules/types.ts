@@ -4,7 +4,6 @@
 //
 // This file is the contract the engine's rule modules (rules/kinds/), the variant search, the logic,
 // the formats, the API and the page build on: add a kind here and in exactly one rule module.
-import type { ParseError } from '../types.js';
 
 /**
  * One rule of a puzzle. Rows and columns always hold every value once; boxes do unless a JIGSAW rule
@@ -154,6 +153,3 @@ export const VARIANT_OF_KIND: { readonly [K in Exclude<RuleKind, 'NEGATIVE'>]: V
   PALINDROME: 'PALINDROME',
   QUADRUPLE: 'QUADRUPLE',
 };
-
-/** A rule set that cannot be read or cannot hold: a ParseError with code UNSUPPORTED_RULE or BAD_RULES. */
-export type RuleError = ParseError & { readonly code: 'UNSUPPORTED_RULE' | 'BAD_RULES' };

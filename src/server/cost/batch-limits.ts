@@ -13,6 +13,7 @@
 // itself answer LIMIT_EXCEEDED (docs/logic.md); ten 25×25 MEDIUM take 0.3–0.6 s (measured
 // 2026-12-02; they once took 11 s each), so they take 10, as 16×16 MEDIUM does. Asking for more is
 // BAD_USER_INPUT naming `count`, with the maximum in the message.
+import { difficultyRank, type Difficulty } from '../../engine/index.js';
 
 /** Boards of one solveMany or analyzeMany. */
 export const MAX_SOLVE_MANY = 100;
@@ -20,12 +21,11 @@ export const MAX_SOLVE_MANY = 100;
 /** The schema's upper bound: boards up to 9×9 (and EASY on any shape) take 20. */
 export const MAX_GENERATE_MANY = 20;
 
-const HARD_LEVELS = new Set(['HARD', 'EXPERT', 'MASTER']);
-
 /** The largest `count` generatePuzzles takes for puzzles of `size` at `difficulty`. */
-export function maxGenerateMany(size: number, difficulty: string): number {
+export function maxGenerateMany(size: number, difficulty: Difficulty): number {
   if (difficulty === 'MASTER' && size <= 12) return size >= 8 ? 1 : 4;
   if (size <= 9 || difficulty === 'EASY') return MAX_GENERATE_MANY;
-  if (size <= 12) return HARD_LEVELS.has(difficulty) ? 4 : 10;
-  return HARD_LEVELS.has(difficulty) ? 1 : 10;
+  const hard = difficultyRank(difficulty) >= difficultyRank('HARD');
+  if (size <= 12) return hard ? 4 : 10;
+  return hard ? 1 : 10;
 }

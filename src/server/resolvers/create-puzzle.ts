@@ -1,6 +1,7 @@
 // Mutation.createPuzzle: a client's own puzzle, stored (source IMPORTED) once the engine shows it
 // has exactly one solution.
-import { REMOVAL_FRACTION, formatCells, type Board, type Difficulty } from '../../engine/index.js';
+import { REMOVAL_FRACTION, type Board, type Difficulty } from '../../engine/index.js';
+import { formatCells } from '../../engine/codec.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { userError } from '../errors.js';

@@ -1,6 +1,6 @@
 // Board formats and canonical keys over the API: convert, analyzeMany, canonicalKey, puzzleByKey,
 // and the Puzzle fields canonicalKey and alreadyStored.
-import { convertBoard, MAX_FORMAT_TEXT } from '../../engine/index.js';
+import { convertBoard, MAX_FORMAT_TEXT } from '../../engine/codec.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { inputError, parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
@@ -18,7 +18,17 @@ export const formatResolvers: Resolvers = {
       const r = convertBoard(text, from, to, { alphabet: alphabet ?? undefined, boxRows, boxCols });
       if (!r.ok) {
         const f = r.error.field;
-        const field = f === 'text' || f === 'cells' ? 'text' : f === 'format' ? (r.error.code === 'UNSUPPORTED_SHAPE' ? 'to' : 'from') : f;
+        // A rule `to` cannot write (field 'rules') is the target's fault, as a shape it cannot hold is.
+        const field =
+          f === 'text' || f === 'cells'
+            ? 'text'
+            : f === 'rules'
+              ? 'to'
+              : f === 'format'
+                ? r.error.code === 'UNSUPPORTED_SHAPE'
+                  ? 'to'
+                  : 'from'
+                : f;
         throw inputError(r.error, field === 'box' || field === 'size' ? 'boxRows/boxCols' : field);
       }
       return { from: r.value.from, to: r.value.to, text: r.value.text, board: r.value.state.board };
