@@ -12,6 +12,7 @@ import { findConflicts } from './conflicts.js';
 import { valuesHaveLineMatching } from './search/fish-check.js';
 import { shapeKey } from './geometry.js';
 import { Search } from './search/search.js';
+import { solveRules } from './variants/solve.js';
 import {
   wasmKernelFor,
   wasmShapeKernelFor,
@@ -71,6 +72,7 @@ function outcome(
 
 export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
+  if (board.rules !== undefined && board.rules.length > 0) return solveRules(board, options, start);
   const wasm = wasmKernelFor(board.shape);
   if (wasm !== null) return solveWasm(wasm, board, options, start);
   const shapes = wasmShapeKernelFor(board.shape);

@@ -3,7 +3,7 @@
 // A board is N×N cells in row-major order; cell i sits at row ⌊i/N⌋, col i mod N.
 // A value is 1..N; 0 is an empty cell. A box is boxRows × boxCols cells (boxRows·boxCols = N).
 // A puzzle is a grid plus rules (rules/types.ts): a board without rules is the classic puzzle.
-import type { Rule, RuleKind } from './rules/types.js';
+import type { Rule, RuleError, RuleKind } from './rules/types.js';
 
 export interface Shape {
   readonly size: number;
@@ -22,12 +22,17 @@ export interface Board {
 /** Which kind of unit: a row, a column or a box. */
 export type UnitKind = 'ROW' | 'COLUMN' | 'BOX';
 
-/** A given (or filled cell) that clashes with a peer holding the same value, with every unit it clashes in. */
+/**
+ * A given (or filled cell) that clashes with a peer holding the same value, with every unit it clashes
+ * in; on a board with rules also a cell that breaks a rule (rules/conflicts.ts), with those rules.
+ */
 export interface Conflict {
   readonly row: number;
   readonly col: number;
   readonly value: number;
   readonly units: UnitKind[];
+  /** Indexes in the board's rules of the rules the cell breaks (absent when none). */
+  readonly rules?: readonly number[];
 }
 
 export type ParseErrorCode =
@@ -96,6 +101,8 @@ export interface SolveOutcome {
   readonly solutionCount: number;
   /** CONFLICT only: every clashing cell once. Empty otherwise. */
   readonly conflicts: Conflict[];
+  /** NO_SOLUTION of a board whose rules do not pass rules/check.ts: the first fault (callers check rules first). */
+  readonly ruleError?: RuleError;
   readonly stats: SolveStats;
 }
 

@@ -4,7 +4,6 @@
 //
 // This file is the contract the engine's rule modules (rules/kinds/), the variant search, the logic,
 // the formats, the API and the page build on: add a kind here and in exactly one rule module.
-import type { ParseError } from '../types.js';
 
 /**
  * One rule of a puzzle. Rows and columns always hold every value once; boxes do unless a JIGSAW rule
@@ -17,7 +16,8 @@ import type { ParseError } from '../types.js';
  * - DISJOINT_GROUPS: the cells at the same position within their boxes hold every value once.
  * - KILLER_CAGE: its cells hold no value twice and, with `sum`, add up to it.
  * - ANTI_KNIGHT / ANTI_KING: two cells a chess knight's (king's) move apart never hold the same value.
- * - NON_CONSECUTIVE: orthogonal neighbours differ by more than 1, except across a WHITE kropki dot.
+ * - NON_CONSECUTIVE: orthogonal neighbours differ by more than 1, except across a KROPKI dot of either
+ *   colour (as f-puzzles: a black dot may join 1 and 2).
  * - KROPKI: WHITE: the two orthogonally adjacent cells differ by `value` (default 1); BLACK: one is
  *   `value` (default 2) times the other.
  * - XV: the two orthogonally adjacent cells add up to `sum` (5 = V, 10 = X).
@@ -155,5 +155,22 @@ export const VARIANT_OF_KIND: { readonly [K in Exclude<RuleKind, 'NEGATIVE'>]: V
   QUADRUPLE: 'QUADRUPLE',
 };
 
-/** A rule set that cannot be read or cannot hold: a ParseError with code UNSUPPORTED_RULE or BAD_RULES. */
-export type RuleError = ParseError & { readonly code: 'UNSUPPORTED_RULE' | 'BAD_RULES' };
+/**
+ * A rule set that cannot be read or cannot hold: a ParseError (types.ts) with code UNSUPPORTED_RULE or
+ * BAD_RULES, field `rules`. Spelled out here rather than derived from ParseError, so that this file
+ * imports nothing (types.ts imports it: no cycle).
+ */
+export interface RuleError {
+  readonly code: 'UNSUPPORTED_RULE' | 'BAD_RULES';
+  readonly field: 'rules';
+  /** For people: names the rule (1-based, as a setter counts) and the cell. */
+  readonly message: string;
+  readonly row?: number;
+  readonly col?: number;
+  /** The index of the rule at fault in the board's `rules` (absent for the set as a whole). */
+  readonly rule?: number;
+  /** BAD_RULES: that rule's kind. */
+  readonly kind?: RuleKind;
+  /** UNSUPPORTED_RULE: the constraint's name as its source spells it. */
+  readonly name?: string;
+}

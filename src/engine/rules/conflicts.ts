@@ -1,0 +1,154 @@
+// Clashes of a board's filled cells with its rules (docs/variants.md, "Conflicts"). A rule is broken
+// when its filled cells alone leave it no way to hold, whatever its empty cells get: a row, column, box
+// or region with a repeated value, two cells a knight's move apart with one value, a cage with a
+// repeated value or a sum it can no longer make, a thermometer that does not rise, an even cell with
+// an odd value, a sandwich whose 1 and N leave no room for its sum… Each clash names its rule (or
+// unit) and its filled cells: what validate reports and what solve's CONFLICT lists.
+import { cellLabel } from '../cell-label.js';
+import type { Board, Conflict, Result, UnitKind } from '../types.js';
+import { compileRules } from './check.js';
+import { writeInto, type Propagator } from './props/propagator.js';
+import { SumPropagator } from './props/sum.js';
+import { allSee, seesIn, type RuleSpace, type Source } from './space.js';
+import type { RuleError } from './types.js';
+
+/** One broken rule (or row, column, box) and the filled cells that break it. */
+export interface RuleConflict {
+  readonly source: Source;
+  /** Row-major indexes of the filled cells, ascending. */
+  readonly cells: readonly number[];
+  /** For people: the rule and the cells in words. */
+  readonly message: string;
+}
+
+interface Checked {
+  readonly propagator: Propagator;
+  readonly source: Source;
+}
+
+const checks = new WeakMap<RuleSpace, Checked[]>();
+
+/** The sums and rule propagators of a model, each on its own (its cells' "rule alone"). */
+function checksOf(space: RuleSpace): Checked[] {
+  let list = checks.get(space);
+  if (list === undefined) {
+    const sees = seesIn(space);
+    list = [
+      ...space.sums.map((s) => ({
+        propagator: new SumPropagator(s.cells, s.coefs, s.total, space.size, s.distinct || allSee([...s.cells], sees), sees),
+        source: s.source as Source,
+      })),
+      ...space.propagators.map((p) => ({ propagator: p.propagator, source: p.source as Source })),
+    ];
+    checks.set(space, list);
+  }
+  return list;
+}
+
+const nameOf = (source: Source): string =>
+  'rule' in source ? `rule ${source.rule + 1} (${source.kind})` : `${source.kind.toLowerCase()} ${source.index + 1}`;
+
+function conflict(space: RuleSpace, source: Source, cells: number[], what: string): RuleConflict {
+  const sorted = [...new Set(cells)].sort((a, b) => a - b);
+  const n = space.size;
+  const where = sorted.map((c) => cellLabel(Math.floor(c / n), c % n)).join('; ');
+  return { source, cells: sorted, message: `${nameOf(source)} ${what}: ${where}` };
+}
+
+/** Every broken rule of a compiled model given N² values (0 empty). */
+export function ruleConflicts(space: RuleSpace, values: Uint8Array): RuleConflict[] {
+  const n = space.size;
+  const out: RuleConflict[] = [];
+  const bit = (c: number) => (values[c] === 0 ? 0 : 1 << (values[c] - 1));
+  for (const u of space.unaries) {
+    if (values[u.cell] !== 0 && (u.mask & bit(u.cell)) === 0) out.push(conflict(space, u.source, [u.cell], 'is not held'));
+  }
+  const firstAt = new Int32Array(n + 1);
+  for (const set of [...space.houses, ...space.groups]) {
+    firstAt.fill(-1);
+    const repeats = new Map<number, number[]>();
+    for (const c of set.cells) {
+      const v = values[c];
+      if (v === 0) continue;
+      if (firstAt[v] < 0) firstAt[v] = c;
+      else repeats.set(v, [...(repeats.get(v) ?? [firstAt[v]]), c]);
+    }
+    for (const [v, cells] of repeats) out.push(conflict(space, set.source, cells, `holds ${v} twice`));
+  }
+  for (const e of space.exclusions) {
+    if (values[e.a] !== 0 && values[e.a] === values[e.b]) out.push(conflict(space, e.source, [e.a, e.b], `holds ${values[e.a]} twice`));
+  }
+  for (const pair of space.pairs) {
+    const va = values[pair.a];
+    const vb = values[pair.b];
+    if (va === 0 && vb === 0) continue;
+    for (const part of pair.parts) {
+      let ok: boolean;
+      if (va !== 0 && vb !== 0) ok = (part.allowed[va - 1] & bit(pair.b)) !== 0;
+      else if (va !== 0) ok = part.allowed[va - 1] !== 0;
+      else ok = part.allowed.some((m) => (m & bit(pair.b)) !== 0);
+      if (!ok)
+        out.push(
+          conflict(
+            space,
+            part.source,
+            [pair.a, pair.b].filter((c) => values[c] !== 0),
+            'is broken',
+          ),
+        );
+    }
+  }
+  const m = new Int32Array(space.cellCount);
+  for (let c = 0; c < space.cellCount; c++) m[c] = values[c] === 0 ? space.allValues : bit(c);
+  const scratch = writeInto(m);
+  for (const { propagator, source } of checksOf(space)) {
+    const cells = propagator.cells;
+    if (!cells.some((c) => values[c] !== 0)) continue;
+    const saved = Array.from(cells, (c) => m[c]);
+    const ok = propagator.propagate(m, scratch);
+    cells.forEach((c, k) => (m[c] = saved[k]));
+    if (!ok)
+      out.push(
+        conflict(
+          space,
+          source,
+          [...cells].filter((c) => values[c] !== 0),
+          'cannot hold',
+        ),
+      );
+  }
+  return out;
+}
+
+/** The broken rules of a board with rules, or why its rules cannot be read. */
+export function findRuleConflicts(board: Board): Result<RuleConflict[], RuleError> {
+  const compiled = compileRules(board.shape, board.rules ?? []);
+  if (!compiled.ok) return compiled;
+  return { ok: true, value: ruleConflicts(compiled.value, board.cells) };
+}
+
+/** The clashes cell by cell (every clashing cell once, with its units and the indexes of the rules it breaks). */
+export function cellConflicts(space: RuleSpace, values: Uint8Array): Conflict[] {
+  const n = space.size;
+  const units = new Map<number, Set<UnitKind>>();
+  const rules = new Map<number, Set<number>>();
+  for (const c of ruleConflicts(space, values)) {
+    for (const cell of c.cells) {
+      if (!units.has(cell)) {
+        units.set(cell, new Set());
+        rules.set(cell, new Set());
+      }
+      if ('rule' in c.source) rules.get(cell)!.add(c.source.rule);
+      else units.get(cell)!.add(c.source.kind);
+    }
+  }
+  const order: UnitKind[] = ['ROW', 'COLUMN', 'BOX'];
+  return [...units.keys()]
+    .sort((a, b) => a - b)
+    .map((cell) => {
+      const u = units.get(cell)!;
+      const r = [...rules.get(cell)!].sort((a, b) => a - b);
+      const base: Conflict = { row: Math.floor(cell / n), col: cell % n, value: values[cell], units: order.filter((k) => u.has(k)) };
+      return r.length > 0 ? { ...base, rules: r } : base;
+    });
+}
