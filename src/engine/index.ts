@@ -12,6 +12,9 @@ export {
   type Diagonal,
   type OutsideCell,
 } from './rules/types.js';
+export { checkRules, type CheckedRules } from './rules/check.js';
+export { findRuleConflicts, type RuleConflict } from './rules/conflicts.js';
+export type { ConstraintSource } from './rules/space.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
 export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
 export { parseRows, type BoxOption } from './formats/rows.js';

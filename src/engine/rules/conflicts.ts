@@ -9,12 +9,12 @@ import type { Board, Conflict, Result, UnitKind } from '../types.js';
 import { compileRules } from './check.js';
 import { writeInto, type Propagator } from './props/propagator.js';
 import { SumPropagator } from './props/sum.js';
-import { allSee, seesIn, type RuleSpace, type Source } from './space.js';
+import { allSee, seesIn, type RuleSpace, type ConstraintSource } from './space.js';
 import type { RuleError } from './types.js';
 
 /** One broken rule (or row, column, box) and the filled cells that break it. */
 export interface RuleConflict {
-  readonly source: Source;
+  readonly source: ConstraintSource;
   /** Row-major indexes of the filled cells, ascending. */
   readonly cells: readonly number[];
   /** For people: the rule and the cells in words. */
@@ -23,7 +23,7 @@ export interface RuleConflict {
 
 interface Checked {
   readonly propagator: Propagator;
-  readonly source: Source;
+  readonly source: ConstraintSource;
 }
 
 const checks = new WeakMap<RuleSpace, Checked[]>();
@@ -36,19 +36,19 @@ function checksOf(space: RuleSpace): Checked[] {
     list = [
       ...space.sums.map((s) => ({
         propagator: new SumPropagator(s.cells, s.coefs, s.total, space.size, s.distinct || allSee([...s.cells], sees), sees),
-        source: s.source as Source,
+        source: s.source as ConstraintSource,
       })),
-      ...space.propagators.map((p) => ({ propagator: p.propagator, source: p.source as Source })),
+      ...space.propagators.map((p) => ({ propagator: p.propagator, source: p.source as ConstraintSource })),
     ];
     checks.set(space, list);
   }
   return list;
 }
 
-const nameOf = (source: Source): string =>
+const nameOf = (source: ConstraintSource): string =>
   'rule' in source ? `rule ${source.rule + 1} (${source.kind})` : `${source.kind.toLowerCase()} ${source.index + 1}`;
 
-function conflict(space: RuleSpace, source: Source, cells: number[], what: string): RuleConflict {
+function conflict(space: RuleSpace, source: ConstraintSource, cells: number[], what: string): RuleConflict {
   const sorted = [...new Set(cells)].sort((a, b) => a - b);
   const n = space.size;
   const where = sorted.map((c) => cellLabel(Math.floor(c / n), c % n)).join('; ');

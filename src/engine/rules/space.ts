@@ -16,16 +16,16 @@ import type { Propagator } from './props/propagator.js';
 import type { Rule, RuleKind } from './types.js';
 
 /** Which rule a part of the model comes from: a row, column or box of the grid, or one of the board's rules. */
-export type Source =
+export type ConstraintSource =
   { readonly kind: 'ROW' | 'COLUMN' | 'BOX'; readonly index: number } | { readonly kind: RuleKind; readonly rule: number };
 
 /** A rule's source: its index in the board's rules and its kind. */
-export type RuleSource = Extract<Source, { readonly rule: number }>;
+export type RuleSource = Extract<ConstraintSource, { readonly rule: number }>;
 
 /** A house (N cells) or a group (fewer): cells holding no value twice. */
 export interface CellSet {
   readonly cells: Int32Array;
-  readonly source: Source;
+  readonly source: ConstraintSource;
 }
 
 /** Σ coefs[i]·value(cells[i]) = total. `distinct`: the cells see each other (a cage, or cells of one house). */
@@ -140,7 +140,7 @@ export class SpaceBuilder {
   }
 
   /** Cells holding every value once (N of them). A house listed twice is kept once. */
-  house(cells: readonly number[], source: Source): void {
+  house(cells: readonly number[], source: ConstraintSource): void {
     const key = [...cells].sort((x, y) => x - y).join(',');
     if (this.houseKeys.has(key)) return;
     this.houseKeys.add(key);
