@@ -3,6 +3,7 @@
 // formats that span lines (SDK, SS).
 import { readFileSync } from 'node:fs';
 import {
+  BOARD_FORMATS,
   decodeBoard,
   formatNamed,
   type BoardFormat,
@@ -24,7 +25,7 @@ export function formatFlag(args: ParsedArgs, name: string): BoardFormat | undefi
   const v = args.flags.get(name);
   if (v === undefined) return undefined;
   const f = typeof v === 'string' ? formatNamed(v) : undefined;
-  return f ?? new Error(`--${name} must be one of cells, sudokuwiki, pencilmarks, hodoku, sdk, sdm, ss, fpuzzles, sudokupad; got '${v}'`);
+  return f ?? new Error(`--${name} must be one of ${BOARD_FORMATS.map((b) => b.toLowerCase()).join(', ')}; got '${v}'`);
 }
 
 /** The whole input (a file or standard input) as text, or the reason it cannot be read. */
@@ -36,10 +37,27 @@ export function readInput(file: string): string | Error {
   }
 }
 
+/**
+ * The decoded board, or for a caller that plays classic boards only (every command but convert, for
+ * now), a board with rules refused by its first rule's kind rather than played without them.
+ */
+function decode(
+  text: string,
+  format: BoardFormat | undefined,
+  options: FormatOptions,
+  keepRules: boolean,
+): Result<DecodedBoard, ParseError> {
+  const d = decodeBoard(text, format, options);
+  const rule = d.ok ? d.value.state.board.rules?.[0] : undefined;
+  if (!rule || keepRules) return d;
+  const message = `the puzzle has a ${rule.kind} rule: this command reads classic puzzles only`;
+  return { ok: false, error: { code: 'UNSUPPORTED_RULE', field: 'text', rule: 0, kind: rule.kind, message } };
+}
+
 /** The input's lines as puzzles, comments and blanks; `format` undefined: detected per puzzle. */
-export function puzzleLines(text: string, format: BoardFormat | undefined, options: FormatOptions): InputLine[] {
+export function puzzleLines(text: string, format: BoardFormat | undefined, options: FormatOptions, keepRules = false): InputLine[] {
   const whole = format !== undefined ? BLOCK_FORMATS.has(format) : isBlock(text);
-  if (whole) return [{ kind: 'puzzle', line: 1, text, decoded: decodeBoard(text, format, options) }];
+  if (whole) return [{ kind: 'puzzle', line: 1, text, decoded: decode(text, format, options, keepRules) }];
   const out: InputLine[] = [];
   const lines = text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
@@ -48,7 +66,7 @@ export function puzzleLines(text: string, format: BoardFormat | undefined, optio
     const line = i + 1;
     if (t === '') out.push({ kind: 'blank', line, text: raw.replace(/\r$/, '') });
     else if (t.startsWith('#')) out.push({ kind: 'comment', line, text: raw.replace(/\r$/, '') });
-    else out.push({ kind: 'puzzle', line, text: t, decoded: decodeBoard(t, format, options) });
+    else out.push({ kind: 'puzzle', line, text: t, decoded: decode(t, format, options, keepRules) });
   });
   return out;
 }

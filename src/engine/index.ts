@@ -6,7 +6,6 @@ export {
   type Rule,
   type RuleKind,
   type RuleOf,
-  type RuleError,
   type Variant,
   type KropkiColor,
   type Diagonal,

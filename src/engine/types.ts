@@ -3,7 +3,7 @@
 // A board is N×N cells in row-major order; cell i sits at row ⌊i/N⌋, col i mod N.
 // A value is 1..N; 0 is an empty cell. A box is boxRows × boxCols cells (boxRows·boxCols = N).
 // A puzzle is a grid plus rules (rules/types.ts): a board without rules is the classic puzzle.
-import type { Rule, RuleError, RuleKind } from './rules/types.js';
+import type { Rule, RuleKind } from './rules/types.js';
 
 export interface Shape {
   readonly size: number;
@@ -43,9 +43,8 @@ export type ParseErrorCode =
   | 'UNKNOWN_FORMAT' // text in none of the formats (formats/detect.ts), or a format name that is none
   | 'AMBIGUOUS_FORMAT' // text that reads in two formats as different boards: the caller names one
   | 'BAD_FORMAT' // text of a known format that breaks its layout (a field, a prefix, compressed data)
-  | 'VARIANT' // a link with variant constraints (killer cages, diagonals, irregular regions…)
   | 'UNSUPPORTED_SHAPE' // a shape the format cannot hold (e.g. SudokuWiki's strings are 9×9)
-  | 'UNSUPPORTED_RULE' // a constraint the engine does not know (named in `name`): refused, never dropped
+  | 'UNSUPPORTED_RULE' // a constraint the engine does not know (named in `name`), or a rule a format cannot write (`rule`, `kind`): refused, never dropped
   | 'BAD_RULES'; // a known rule that is malformed or cannot hold (named by `rule` and `kind`)
 
 /**
@@ -62,13 +61,16 @@ export interface ParseError {
   readonly message: string;
   readonly row?: number;
   readonly col?: number;
-  /** BAD_RULES: the index of the rule at fault in the board's `rules` (absent for the set as a whole). */
+  /** BAD_RULES (or UNSUPPORTED_RULE of a format that cannot write it): the index of the rule at fault in the board's `rules` (absent for the set as a whole). */
   readonly rule?: number;
-  /** BAD_RULES: that rule's kind. */
+  /** BAD_RULES / UNSUPPORTED_RULE: that rule's kind (for a text: the kind the field at fault stands for). */
   readonly kind?: RuleKind;
-  /** UNSUPPORTED_RULE: the constraint's name as its source spells it (f-puzzles `betweenline`). */
+  /** UNSUPPORTED_RULE: the constraint's name as its source spells it (f-puzzles `betweenline`); BAD_RULES of a text: its key at fault. */
   readonly name?: string;
 }
+
+/** A rule set that cannot be read or cannot hold: a ParseError with code UNSUPPORTED_RULE or BAD_RULES. */
+export type RuleError = ParseError & { readonly code: 'UNSUPPORTED_RULE' | 'BAD_RULES' };
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 

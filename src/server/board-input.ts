@@ -74,7 +74,18 @@ export function parseValues(
   return { ok: true, value: { shape: shape.value, cells } };
 }
 
-const boardOf = (r: ReturnType<typeof decodeBoard>): Result<Board, ParseError> => (r.ok ? { ok: true, value: r.value.state.board } : r);
+/**
+ * The decoded board. The operations behind a BoardInput play classic boards only for now: a board
+ * with rules is refused, naming the first rule's kind, rather than solved without them.
+ */
+const boardOf = (r: ReturnType<typeof decodeBoard>): Result<Board, ParseError> => {
+  if (!r.ok) return r;
+  const { board } = r.value.state;
+  const rule = board.rules?.[0];
+  if (!rule) return { ok: true, value: board };
+  const message = `the board has a ${rule.kind} rule: this operation reads classic boards only`;
+  return { ok: false, error: { code: 'UNSUPPORTED_RULE', field: 'text', rule: 0, kind: rule.kind, message } };
+};
 
 /** An engine error as the BAD_USER_INPUT a client sees: the field, the cell, and the code as `reason`. */
 export function inputError(error: ParseError, field: string) {

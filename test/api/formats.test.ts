@@ -47,8 +47,8 @@ describe('convert', () => {
     expect(ambiguous.errors![0].extensions).toMatchObject({ field: 'from', reason: 'AMBIGUOUS_FORMAT' });
     const shape = await api.gql(CONVERT, { text: '.'.repeat(256), to: 'HODOKU' });
     expect(shape.errors![0].extensions).toMatchObject({ field: 'to', reason: 'UNSUPPORTED_SHAPE' });
-    const variant = await api.gql(CONVERT, {
-      text: `https://sudokupad.app/fpuzzles${LZ.compressToBase64(
+    const link = (constraint: Record<string, unknown>) =>
+      `https://sudokupad.app/fpuzzles${LZ.compressToBase64(
         JSON.stringify({
           size: 4,
           grid: [
@@ -57,12 +57,16 @@ describe('convert', () => {
             [{}, {}, {}, {}],
             [{}, {}, {}, {}],
           ],
-          thermometer: [{ lines: [['R1C1', 'R1C2']] }],
+          ...constraint,
         }),
-      )}`,
-      to: 'CELLS',
-    });
-    expect(variant.errors![0].extensions).toMatchObject({ field: 'text', reason: 'VARIANT' });
+      )}`;
+    // A thermometer reads as a rule that CELLS cannot write; a constraint the engine does not know is refused by name.
+    const variant = await api.gql(CONVERT, { text: link({ thermometer: [{ lines: [['R1C1', 'R1C2']] }] }), to: 'CELLS' });
+    expect(variant.errors![0].extensions).toMatchObject({ field: 'to', reason: 'UNSUPPORTED_RULE' });
+    const kept = await api.gql(CONVERT, { text: link({ thermometer: [{ lines: [['R1C1', 'R1C2']] }] }), to: 'FPUZZLES' });
+    expect(kept.data.convert).toMatchObject({ from: 'SUDOKUPAD', to: 'FPUZZLES' });
+    const unknown2 = await api.gql(CONVERT, { text: link({ betweenline: [{ lines: [['R1C1', 'R1C2', 'R1C3']] }] }), to: 'FPUZZLES' });
+    expect(unknown2.errors![0].extensions).toMatchObject({ field: 'text', reason: 'UNSUPPORTED_RULE' });
   });
 });
 
@@ -88,6 +92,11 @@ describe('BoardInput.format', () => {
     expect(bad.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'board.cells', reason: 'BAD_LENGTH' });
     const rows = await api.gql(`query($b: BoardInput!) { validate(board: $b) { complete } }`, { b: { values: [[0]], format: 'SDK' } });
     expect(rows.errors![0].extensions).toMatchObject({ field: 'board.format' });
+    // A killer reads as rules the operations do not play yet: refused by name, never solved as classic.
+    const killer = await api.gql(`mutation($b: BoardInput!) { solve(board: $b) { status } }`, {
+      b: { cells: 'G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^', format: 'KILLER_SHORT' },
+    });
+    expect(killer.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'board.cells', reason: 'UNSUPPORTED_RULE' });
   });
 });
 

@@ -25,15 +25,17 @@ everyShapeOnWasm();
 
 function datasetFiles(): string[] {
   const root = datasetsDir();
-  return readdirSync(root, { withFileTypes: true })
-    // variants/ holds rule data (cages, jigsaw layouts), not classic boards: the variant suites read it.
-    .filter((d) => d.isDirectory() && d.name !== 'variants')
-    .flatMap((d) =>
-      readdirSync(join(root, d.name))
-        .filter((f) => f.endsWith('.txt'))
-        .map((f) => join(d.name, f)),
-    )
-    .sort();
+  return (
+    readdirSync(root, { withFileTypes: true })
+      // variants/ holds rule data (cages, jigsaw layouts), not classic boards: the variant suites read it.
+      .filter((d) => d.isDirectory() && d.name !== 'variants')
+      .flatMap((d) =>
+        readdirSync(join(root, d.name))
+          .filter((f) => f.endsWith('.txt'))
+          .map((f) => join(d.name, f)),
+      )
+      .sort()
+  );
 }
 
 describe('every puzzle of every data set', () => {

@@ -17,6 +17,9 @@ export const FORMAT_NAMES: Readonly<Record<BoardFormat, string>> = {
   SS: 'Simple Sudoku .ss',
   FPUZZLES: 'f-puzzles link',
   SUDOKUPAD: 'SudokuPad link',
+  KILLER_SHORT: 'Killer text (81 characters: sums and arrows)',
+  SUDOCUE_KILLER: 'SudoCue killer line',
+  JIGSAW_TEXT: 'Jigsaw text (givens, then regions)',
 };
 
 export interface PastedBoard {
@@ -43,6 +46,16 @@ export function readPasted(text: string, format: BoardFormat | null, alphabet: A
     return { ok: false, message, ambiguous };
   }
   const { state } = r.value;
+  // The page plays classic boards: a puzzle's rules are refused by name rather than dropped.
+  const rules = state.board.rules ?? [];
+  if (rules.length > 0) {
+    const kinds = [...new Set(rules.map((rule) => rule.kind))].join(', ');
+    return {
+      ok: false,
+      message: `Not read (UNSUPPORTED_RULE): the puzzle has ${kinds} rules; this page plays classic sudoku.`,
+      ambiguous: false,
+    };
+  }
   const shape: Shape = { size: state.board.shape.size, boxRows: state.board.shape.boxRows, boxCols: state.board.shape.boxCols };
   if (!fits(shape)) {
     return {

@@ -1,11 +1,16 @@
 // Which format a pasted text is in, where the text says so unambiguously: links by their address,
-// HoDoKu lines by their leading ':', SudokuWiki by 162 base-32 characters, pencil marks by N³
-// cells, SadMan files by their `#` headers or sections, Simple Sudoku by its drawing, and CELLS
-// for a board of N² symbols. 64 cells read both as an 8×8 board and a 4×4 pencil-mark grid: when
-// both readings work the answer is AMBIGUOUS_FORMAT and the caller names the format.
+// f-puzzles JSON by its `{` and its grid (and its lz-string data by the `N4Ig` that `{"` compresses
+// to), SudoCue killers by `3x3:…:k:`, short killers by their arrows, HoDoKu lines by their leading
+// ':', SudokuWiki by 162 base-32 characters (or its killer string, or its parameters), jigsaw texts
+// by N² givens and N² region characters (N symbols N times each), pencil marks by N³ cells, SadMan
+// files by their `#` headers or sections, Simple Sudoku by its drawing, and CELLS for a board of N²
+// symbols. 64 cells read both as an 8×8 board and a 4×4 pencil-mark grid: when both readings work
+// the answer is AMBIGUOUS_FORMAT and the caller names the format.
 import { MAX_SIZE } from '../symbols.js';
 import { cubeSize, compactText } from './pencil.js';
-import { wikiPayload } from './wiki.js';
+import { isWikiKiller, isWikiQuery, wikiPayload } from './wiki.js';
+import { isSudoCueKiller, killerShortBody } from './killer.js';
+import { jigsawTextSize } from './jigsaw-text.js';
 import type { BoardFormat } from './types.js';
 import type { ParseError, Result } from '../types.js';
 
@@ -31,7 +36,13 @@ export function candidateFormats(text: string): Result<BoardFormat[], ParseError
     return { ok: true, value: ['SUDOKUPAD'] };
   if (/^(https?:\/\/)?(www\.)?sudokuwiki\.org\//i.test(t)) return { ok: true, value: ['SUDOKUWIKI'] };
   if (/^https?:\/\//i.test(t)) return fail('UNKNOWN_FORMAT', 'links are read from f-puzzles, SudokuPad and SudokuWiki only');
+  if (t.startsWith('{') && /"grid"\s*:/.test(t)) return { ok: true, value: ['FPUZZLES'] };
+  if (/^N4Ig[A-Za-z0-9+/=%-]{12,}$/.test(t)) return { ok: true, value: ['FPUZZLES'] };
+  if (isSudoCueKiller(t)) return { ok: true, value: ['SUDOCUE_KILLER'] };
+  if (killerShortBody(t) !== undefined) return { ok: true, value: ['KILLER_SHORT'] };
   if (t.startsWith(':')) return { ok: true, value: ['HODOKU'] };
+  if (isWikiKiller(t) || isWikiQuery(t)) return { ok: true, value: ['SUDOKUWIKI'] };
+  if (jigsawTextSize(t.replace(/\s+/g, '')) > 0) return { ok: true, value: ['JIGSAW_TEXT'] };
   if (wikiPayload(t) !== undefined) return { ok: true, value: ['SUDOKUWIKI'] };
   const lines = t.split(/\r?\n/);
   if (lines.some((l) => /^\s*\[(puzzle|state)\]\s*$/i.test(l)) || lines[0].startsWith('#')) return { ok: true, value: ['SDK'] };
@@ -47,6 +58,6 @@ export function candidateFormats(text: string): Result<BoardFormat[], ParseError
   if (isSquare(compact.length)) return { ok: true, value: ['CELLS'] };
   return fail(
     'UNKNOWN_FORMAT',
-    `${compact.length} symbols: no board (N²), pencil-mark grid (N³), SudokuWiki string (162), HoDoKu line, SadMan or Simple Sudoku file, or link`,
+    `${compact.length} symbols: no board (N²), pencil-mark grid (N³), jigsaw text (2N²), SudokuWiki string (162), killer text (81 with arrows), HoDoKu or SudoCue line, SadMan or Simple Sudoku file, f-puzzles JSON, or link`,
   );
 }

@@ -142,3 +142,24 @@ export function decompressFromBase64(input: string, maxLength: number): string |
     w = entry;
   }
 }
+
+/**
+ * A link's data (URL-escaped or not, `+` possibly turned into spaces) → the text it inflates to, at
+ * most `maxLength` characters; `what` names the data in the BAD_FORMAT message.
+ */
+export function inflateLinkData(
+  data: string,
+  maxLength: number,
+  what: string,
+): { ok: true; value: string } | { ok: false; error: { code: 'BAD_FORMAT'; field: 'text'; message: string } } {
+  let raw = data.trim();
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    return { ok: false, error: { code: 'BAD_FORMAT', field: 'text', message: `${what} is not URL-escaped text` } };
+  }
+  const text = decompressFromBase64(raw.replace(/ /g, '+'), maxLength);
+  if (text === null || text === '')
+    return { ok: false, error: { code: 'BAD_FORMAT', field: 'text', message: `${what} does not decompress (lz-string, base 64)` } };
+  return { ok: true, value: text };
+}

@@ -5,12 +5,14 @@
 // app.crackingthecryptic.com/sudoku/ address. SudokuPad draws boards past 16×16, so every size up
 // to 25 is read and written. A short puzzle id (the puzzle is stored on SudokuPad's server) is
 // refused with BAD_FORMAT: the engine fetches nothing. The codec writes the fpuzzles form, which
-// keeps placed values; `encodeSudokuPadScl` writes the scl form (givens and boxes).
+// keeps placed values and every rule (SudokuPad opens it with its rules drawn);
+// `encodeSudokuPadScl` writes the scl form (givens, regions, cages and global rules).
 import { MAX_SIZE } from '../symbols.js';
 import { compressToBase64 } from './lz.js';
 import { decodeLinkData, encodeFpuzzlesJson } from './fpuzzles.js';
 import { decodeScl, encodeSclData } from './scl.js';
 import { formatError, type BoardState, type Codec } from './types.js';
+import type { ParseError, Result } from '../types.js';
 
 const HOST = 'https://sudokupad.app/';
 
@@ -39,10 +41,18 @@ export const sudokupad: Codec = {
       );
     return formatError('BAD_FORMAT', 'a SudokuPad link looks like https://sudokupad.app/scl<data> or https://sudokupad.app/fpuzzles<data>');
   },
-  encode: (state) => ({ ok: true, value: HOST + 'fpuzzles' + encodeURIComponent(compressToBase64(encodeFpuzzlesJson(state))) }),
+  encode: (state) => {
+    const json = encodeFpuzzlesJson(state, 'SUDOKUPAD');
+    return json.ok ? { ok: true, value: HOST + 'fpuzzles' + encodeURIComponent(compressToBase64(json.value)) } : json;
+  },
 };
 
-/** Board state → a SudokuPad `scl` link (givens and box shape; SudokuPad keeps no placed values in it). */
-export function encodeSudokuPadScl(state: BoardState): string {
-  return HOST + encodeURIComponent(encodeSclData(state));
+/**
+ * Board state → a SudokuPad `scl` link: givens, regions and the rules SudokuPad keeps as data
+ * (scl.ts); SudokuPad keeps no placed values in it. Other rules are refused: the codec's fpuzzles
+ * link carries every rule.
+ */
+export function encodeSudokuPadScl(state: BoardState): Result<string, ParseError> {
+  const data = encodeSclData(state);
+  return data.ok ? { ok: true, value: HOST + encodeURIComponent(data.value) } : data;
 }

@@ -2,7 +2,19 @@
 import type { Alphabet } from './text.js';
 import type { Board, ParseError, Result } from '../types.js';
 
-export type BoardFormat = 'CELLS' | 'SUDOKUWIKI' | 'PENCILMARKS' | 'HODOKU' | 'SDK' | 'SDM' | 'SS' | 'FPUZZLES' | 'SUDOKUPAD';
+export type BoardFormat =
+  | 'CELLS'
+  | 'SUDOKUWIKI'
+  | 'PENCILMARKS'
+  | 'HODOKU'
+  | 'SDK'
+  | 'SDM'
+  | 'SS'
+  | 'FPUZZLES'
+  | 'SUDOKUPAD'
+  | 'KILLER_SHORT'
+  | 'SUDOCUE_KILLER'
+  | 'JIGSAW_TEXT';
 
 export const BOARD_FORMATS: readonly BoardFormat[] = [
   'CELLS',
@@ -14,14 +26,17 @@ export const BOARD_FORMATS: readonly BoardFormat[] = [
   'SS',
   'FPUZZLES',
   'SUDOKUPAD',
+  'KILLER_SHORT',
+  'SUDOCUE_KILLER',
+  'JIGSAW_TEXT',
 ];
 
 /**
- * A board as the formats carry it: the givens, and where a format holds them, the values a solver or
- * player placed since and the candidates left in the unfilled cells.
+ * A board as the formats carry it: the givens and the puzzle's rules, and where a format holds them,
+ * the values a solver or player placed since and the candidates left in the unfilled cells.
  */
 export interface BoardState {
-  /** The givens only. */
+  /** The givens only, with the puzzle's rules (`board.rules`, absent for a classic puzzle). */
   readonly board: Board;
   /** N² values placed beyond the givens (0 where none); absent when there are none. */
   readonly values?: Uint8Array;
@@ -35,6 +50,13 @@ export interface FormatOptions {
   readonly boxRows?: number | null;
   readonly boxCols?: number | null;
 }
+
+/** The longest JSON a link may decompress to (f-puzzles, SudokuPad): a 16×16 with notes and hundreds of rules fits. */
+export const MAX_JSON = 256 * 1024;
+
+/** Whether a field of a puzzle's JSON says anything: not absent, null, false, '' or an empty list. */
+export const isSet = (v: unknown): boolean =>
+  v !== undefined && v !== null && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 export type Decoded = Result<BoardState, ParseError>;
 export type Encoded = Result<string, ParseError>;

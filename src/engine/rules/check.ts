@@ -3,11 +3,11 @@
 // overlapping cages, and only then compiled into the model (space.ts). The first fault found is the
 // answer, as a typed RuleError naming the rule (its index and kind) and, where there is one, the cell.
 import { shapeKey } from '../geometry.js';
-import type { Result, Shape } from '../types.js';
+import type { Result, RuleError, Shape } from '../types.js';
 import { isRuleError, type CheckedRule, type RuleContext } from './module.js';
 import { RULE_MODULES } from './registry.js';
 import { SpaceBuilder, type RuleSpace } from './space.js';
-import type { Rule, RuleError, RuleKind } from './types.js';
+import type { Rule, RuleKind } from './types.js';
 
 /** At most this many rules on an N×N board: 4·N² + 32 (356 on 9×9), more than every dot and line a setter draws. */
 export const maxRules = (n: number): number => 4 * n * n + 32;

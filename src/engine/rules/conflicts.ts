@@ -5,12 +5,11 @@
 // an odd value, a sandwich whose 1 and N leave no room for its sum… Each clash names its rule (or
 // unit) and its filled cells: what validate reports and what solve's CONFLICT lists.
 import { cellLabel } from '../cell-label.js';
-import type { Board, Conflict, Result, UnitKind } from '../types.js';
+import type { Board, Conflict, Result, RuleError, UnitKind } from '../types.js';
 import { compileRules } from './check.js';
 import { writeInto, type Propagator } from './props/propagator.js';
 import { SumPropagator } from './props/sum.js';
 import { allSee, seesIn, type RuleSpace, type ConstraintSource } from './space.js';
-import type { RuleError } from './types.js';
 
 /** One broken rule (or row, column, box) and the filled cells that break it. */
 export interface RuleConflict {

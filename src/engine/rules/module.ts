@@ -5,9 +5,9 @@
 // Rules arrive as plain JSON from clients: a module reads every field as unknown data and answers
 // BAD_RULES naming the rule, its kind and, where there is one, the cell — it never throws.
 import { cellLabel } from '../cell-label.js';
-import type { Shape } from '../types.js';
+import type { RuleError, Shape } from '../types.js';
 import type { SpaceBuilder } from './space.js';
-import type { Rule, RuleError, RuleKind, RuleOf } from './types.js';
+import type { Rule, RuleKind, RuleOf } from './types.js';
 
 export interface RuleContext {
   readonly shape: Shape;

@@ -154,23 +154,3 @@ export const VARIANT_OF_KIND: { readonly [K in Exclude<RuleKind, 'NEGATIVE'>]: V
   PALINDROME: 'PALINDROME',
   QUADRUPLE: 'QUADRUPLE',
 };
-
-/**
- * A rule set that cannot be read or cannot hold: a ParseError (types.ts) with code UNSUPPORTED_RULE or
- * BAD_RULES, field `rules`. Spelled out here rather than derived from ParseError, so that this file
- * imports nothing (types.ts imports it: no cycle).
- */
-export interface RuleError {
-  readonly code: 'UNSUPPORTED_RULE' | 'BAD_RULES';
-  readonly field: 'rules';
-  /** For people: names the rule (1-based, as a setter counts) and the cell. */
-  readonly message: string;
-  readonly row?: number;
-  readonly col?: number;
-  /** The index of the rule at fault in the board's `rules` (absent for the set as a whole). */
-  readonly rule?: number;
-  /** BAD_RULES: that rule's kind. */
-  readonly kind?: RuleKind;
-  /** UNSUPPORTED_RULE: the constraint's name as its source spells it. */
-  readonly name?: string;
-}

@@ -18,7 +18,17 @@ export const formatResolvers: Resolvers = {
       const r = convertBoard(text, from, to, { alphabet: alphabet ?? undefined, boxRows, boxCols });
       if (!r.ok) {
         const f = r.error.field;
-        const field = f === 'text' || f === 'cells' ? 'text' : f === 'format' ? (r.error.code === 'UNSUPPORTED_SHAPE' ? 'to' : 'from') : f;
+        // A rule `to` cannot write (field 'rules') is the target's fault, as a shape it cannot hold is.
+        const field =
+          f === 'text' || f === 'cells'
+            ? 'text'
+            : f === 'rules'
+              ? 'to'
+              : f === 'format'
+                ? r.error.code === 'UNSUPPORTED_SHAPE'
+                  ? 'to'
+                  : 'from'
+                : f;
         throw inputError(r.error, field === 'box' || field === 'size' ? 'boxRows/boxCols' : field);
       }
       return { from: r.value.from, to: r.value.to, text: r.value.text, board: r.value.state.board };

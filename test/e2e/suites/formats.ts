@@ -98,7 +98,7 @@ export function formatsSuite(ctx: PageContext): void {
 
     it('refuses a variant f-puzzles link with the codec’s message and keeps the dialog open', async () => {
       await pasteText(fpuzzlesLink(CLASSIC, { 'diagonal+': true }));
-      const refusal = "Not read (VARIANT): the puzzle has 'diagonal+', a variant constraint or drawing: only classic sudoku is read.";
+      const refusal = 'Not read (UNSUPPORTED_RULE): the puzzle has DIAGONAL rules; this page plays classic sudoku.';
       expect(await text(page, '#paste-detected')).toBe(refusal);
       await page.click('#paste-play');
       expect(await text(page, '#paste-error')).toBe(refusal);
@@ -141,6 +141,9 @@ export function formatsSuite(ctx: PageContext): void {
         'SS',
         'FPUZZLES',
         'SUDOKUPAD',
+        'KILLER_SHORT',
+        'SUDOCUE_KILLER',
+        'JIGSAW_TEXT',
       ]);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.isVisible('#share')).toBe(false);

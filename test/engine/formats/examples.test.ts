@@ -1,5 +1,5 @@
 // Published examples of each format read as the boards they stand for; links built by lz-string
-// itself (the package f-puzzles and SudokuPad use) decode with our codec; variants are refused.
+// itself (the package f-puzzles and SudokuPad use) decode with our codec, variant keys as rules.
 import LZ from 'lz-string';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('f-puzzles and SudokuPad links', () => {
     }
   });
 
-  it('regions drawing 3×2 boxes give the 3×2 shape; irregular regions and variants are refused', () => {
+  it('regions drawing 3×2 boxes give the 3×2 shape; irregular regions and variant keys read as rules', () => {
     const regions = (f: (r: number, c: number) => number) => {
       const grid = Array.from({ length: 6 }, (_, r) => Array.from({ length: 6 }, (_, c) => ({ region: f(r, c) })));
       return `https://www.f-puzzles.com/?load=${LZ.compressToBase64(JSON.stringify({ size: 6, grid }))}`;
@@ -115,14 +115,22 @@ describe('f-puzzles and SudokuPad links', () => {
       boxRows: 3,
       boxCols: 2,
     });
-    const irregular = decodeBoard(regions((r, c) => (r === 0 && c === 0 ? 1 : Math.floor(r / 2) * 2 + Math.floor(c / 3))));
-    expect(irregular.ok ? irregular : irregular.error.code).toBe('VARIANT');
-    const killer = decodeBoard(
+    // Cell r1c1 moved from box 0 to box 1: no r×c tiling, so a JIGSAW rule on the standard 2×3 shape.
+    const irregular = read(regions((r, c) => (r === 0 && c === 0 ? 1 : Math.floor(r / 2) * 2 + Math.floor(c / 3)))).state.board;
+    expect(irregular.shape).toEqual({ size: 6, boxRows: 2, boxCols: 3 });
+    // Regions are numbered in order of first appearance: the raw region 1 of r1c1 becomes 0.
+    const map = [0, 1, 1, 0, 0, 0, 1, 1, 1, 0, 0, 0, 2, 2, 2, 3, 3, 3, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 4, 4, 4, 5, 5, 5];
+    expect(irregular.rules).toEqual([{ kind: 'JIGSAW', regions: map }]);
+    const killer = read(
       `https://www.f-puzzles.com/?load=${LZ.compressToBase64(json({ killercage: [{ cells: ['R1C1', 'R1C2'], value: '3' }] }))}`,
     );
-    expect(killer.ok ? killer : [killer.error.code, killer.error.message]).toEqual(['VARIANT', expect.stringContaining('killercage')]);
-    const diagonal = decodeBoard(`https://sudokupad.app/fpuzzles${LZ.compressToBase64(json({ 'diagonal+': true }))}`);
-    expect(diagonal.ok ? diagonal : diagonal.error.code).toBe('VARIANT');
+    expect(killer.state.board.rules).toEqual([{ kind: 'KILLER_CAGE', cells: [0, 1], sum: 3 }]);
+    const diagonal = read(`https://sudokupad.app/fpuzzles${LZ.compressToBase64(json({ 'diagonal+': true }))}`);
+    expect(diagonal.state.board.rules).toEqual([{ kind: 'DIAGONAL', direction: 'ANTI' }]);
+    const unknown = decodeBoard(
+      `https://www.f-puzzles.com/?load=${LZ.compressToBase64(json({ betweenline: [{ lines: [['R1C1', 'R1C2', 'R1C3']] }] }))}`,
+    );
+    expect(unknown.ok ? unknown : [unknown.error.code, unknown.error.name]).toEqual(['UNSUPPORTED_RULE', 'betweenline']);
     const scl = decodeBoard('https://sudokupad.app/sclN4IgzglgXgpiBcBOANCA5gJwgEwQbT1');
     expect(scl.ok ? scl : scl.error.code).toBe('BAD_FORMAT');
     const garbage = decodeBoard('https://www.f-puzzles.com/?load=AAAA');

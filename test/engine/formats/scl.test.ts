@@ -1,5 +1,5 @@
 // SudokuPad's own scl links: a public link (Marty Sears' "Parity Fish", as published in the
-// Sudoku-Bench README, SakanaAI/Sudoku-Bench) decompresses and unzips, and is refused as a variant;
+// Sudoku-Bench README, SakanaAI/Sudoku-Bench) decompresses and unzips, and its drawing is refused by name;
 // classic links built here with lz-string (plain and zipped JSON) read as their boards; what we
 // write reads back on every shape; short puzzle ids are refused with a message naming them.
 import LZ from 'lz-string';
@@ -22,9 +22,13 @@ const regionsOf = (n: number, r: number, c: number) => {
 };
 
 describe('SudokuPad scl links', () => {
-  it('the public Parity Fish link unzips to a 9×9 with lines and dots, refused as a variant', () => {
+  it('the public Parity Fish link unzips to a 9×9 with lines and dots, refused by the name of its drawing', () => {
     const d = decodeBoard(PARITY_FISH);
-    expect(d.ok ? d : [d.error.code, d.error.message]).toEqual(['VARIANT', expect.stringContaining("'overlays'")]);
+    expect(d.ok ? d : [d.error.code, d.error.name, d.error.message]).toEqual([
+      'UNSUPPORTED_RULE',
+      'overlays',
+      expect.stringContaining("'overlays'"),
+    ]);
     // Without its drawings the same zipped JSON is a classic empty 9×9 with 3×3 boxes.
     const zipped = LZ.decompressFromBase64(PARITY_FISH.slice('https://sudokupad.app/scl'.length))!;
     const classic = zipped.replace(/,o:\[.*$/, '}');
@@ -67,7 +71,7 @@ describe('SudokuPad scl links', () => {
     }
   });
 
-  it('cages with cells, irregular regions, bad values and short ids are refused with their codes', () => {
+  it('cages read as killer cages, irregular regions as a jigsaw; drawing, bad values and short ids are refused with their codes', () => {
     const cells = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
     const link = (o: Record<string, unknown>) =>
       'https://sudokupad.app/scl' + LZ.compressToBase64(JSON.stringify({ cells, regions: regionsOf(4, 2, 2), ...o }));
@@ -75,24 +79,22 @@ describe('SudokuPad scl links', () => {
       const d = decodeBoard(text);
       return d.ok ? 'OK' : d.error.code;
     };
+    const rules = (text: string) => {
+      const d = decodeBoard(text);
+      return d.ok ? d.value.state.board.rules : [d.error.code, d.error.name];
+    };
     expect(code(link({}))).toBe('OK');
+    const cage = {
+      cells: [
+        [0, 0],
+        [0, 1],
+      ],
+      value: 3,
+    };
+    expect(rules(link({ cages: [cage, { value: 'title: demo' }] }))).toEqual([{ kind: 'KILLER_CAGE', cells: [0, 1], sum: 3 }]);
+    expect(rules(link({ cages: [{ ...cage, value: '?' }] }))).toEqual(['UNSUPPORTED_RULE', 'cages']);
     expect(
-      code(
-        link({
-          cages: [
-            {
-              cells: [
-                [0, 0],
-                [0, 1],
-              ],
-              value: 3,
-            },
-          ],
-        }),
-      ),
-    ).toBe('VARIANT');
-    expect(
-      code(
+      rules(
         link({
           lines: [
             {
@@ -104,10 +106,12 @@ describe('SudokuPad scl links', () => {
           ],
         }),
       ),
-    ).toBe('VARIANT');
+    ).toEqual(['UNSUPPORTED_RULE', 'lines']);
+    expect(rules(link({ global: ['antiknight', 'antiking'] }))).toEqual([{ kind: 'ANTI_KNIGHT' }, { kind: 'ANTI_KING' }]);
+    expect(rules(link({ global: ['antixv'] }))).toEqual(['UNSUPPORTED_RULE', 'antixv']);
     const twisted = regionsOf(4, 2, 2);
     [twisted[0][3], twisted[1][0]] = [twisted[1][0], twisted[0][3]];
-    expect(code(link({ regions: twisted }))).toBe('VARIANT');
+    expect(rules(link({ regions: twisted }))).toEqual([{ kind: 'JIGSAW', regions: [0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3] }]);
     const five = cells.map((row) => row.map(() => ({})) as Record<string, unknown>[]);
     five[1][2] = { value: 5 };
     const bad = decodeBoard('https://sudokupad.app/scl' + LZ.compressToBase64(JSON.stringify({ cells: five })));
@@ -142,7 +146,9 @@ describe('SudokuPad scl links', () => {
       fc.assert(
         fc.property(fc.array(fc.integer({ min: 0, max: n }), { minLength: n * n, maxLength: n * n }), (vals) => {
           const board = { shape, cells: Uint8Array.from(vals) };
-          const link = encodeSudokuPadScl({ board });
+          const written = encodeSudokuPadScl({ board });
+          if (!written.ok) throw new Error(written.error.message);
+          const link = written.value;
           expect(link.startsWith('https://sudokupad.app/scl')).toBe(true);
           // lz-string itself reads the data back as SudokuPad's JSON.
           const json = JSON.parse(LZ.decompressFromBase64(decodeURIComponent(link.slice(25)))) as { cells: { value?: number }[][] };

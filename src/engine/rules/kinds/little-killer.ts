@@ -1,7 +1,8 @@
 // LITTLE_KILLER: the cells on the diagonal from the clue outside the grid (`clue`: row or column −1
 // or N, 0-based) in `direction` add up to `sum`; values may repeat where no house forbids it.
 import { badRule, isRuleError, readEnum, readInt, type RuleContext, type RuleModule } from '../module.js';
-import type { Diagonal, OutsideCell, RuleError } from '../types.js';
+import type { RuleError } from '../../types.js';
+import type { Diagonal, OutsideCell } from '../types.js';
 
 const STEP: Record<Diagonal, [number, number]> = {
   UP_LEFT: [-1, -1],
