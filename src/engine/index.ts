@@ -12,6 +12,7 @@ export {
   type OutsideCell,
 } from './rules/types.js';
 export { checkRules, type CheckedRules } from './rules/check.js';
+export { variantsOf, VARIANTS } from './rules/variants.js';
 export { findRuleConflicts, type RuleConflict } from './rules/conflicts.js';
 export type { ConstraintSource } from './rules/space.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';

@@ -28,7 +28,7 @@ interface Checked {
 const checks = new WeakMap<RuleSpace, Checked[]>();
 
 /** The sums and rule propagators of a model, each on its own (its cells' "rule alone"). */
-function checksOf(space: RuleSpace): Checked[] {
+export function checksOf(space: RuleSpace): Checked[] {
   let list = checks.get(space);
   if (list === undefined) {
     const sees = seesIn(space);
