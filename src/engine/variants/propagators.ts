@@ -43,10 +43,10 @@ export function buildPropagators(space: RuleSpace): BuiltPropagators {
     for (const h of houseSets) {
       if (cells.length < n && cells.every((c) => h.has(c))) p.addComplement(Int32Array.from([...h].filter((c) => !cells.includes(c))));
     }
-    add(p, process.env.L0 ? 0 : 1, false, Math.max(2 * n - cells.length, n));
+    add(p, 1, false, Math.max(2 * n - cells.length, n));
   };
   for (const s of space.sums) sum(s.cells, s.coefs, s.total, s.distinct || allSee([...s.cells], sees));
-  for (const s of process.env.NOD ? [] : cageSums(space)) {
+  for (const s of cageSums(space)) {
     sum(Int32Array.from(s.cells), Int32Array.from(s.coefs), s.total, s.coefs.every((c) => c === 1) && allSee(s.cells, sees));
   }
   for (const r of space.propagators) add(r.propagator, 1);

@@ -116,6 +116,10 @@ export class VariantSearch implements Narrowing {
   private count = 0;
   private limit = 2;
   private mode: VariantSearchMode = {};
+  /** bestOpen's choice: its candidates and score per candidate; placement's cell. */
+  private bestCount = 0;
+  private bestRatio = 0;
+  private placeCell = -1;
 
   constructor(space: RuleSpace) {
     this.space = space;
@@ -285,6 +289,16 @@ export class VariantSearch implements Narrowing {
     if (nv === 0) return false;
     if (nv !== f[cell]) this.set(cell, nv);
     return this.propagate();
+  }
+
+  /** A copy of the root's whole state (masks and counts), for restoreRoot. */
+  saveRoot(): Int32Array {
+    return this.frames[0].slice();
+  }
+
+  /** Puts back a root saved by saveRoot (after restrict() narrowed it for a while). */
+  restoreRoot(saved: Int32Array): void {
+    this.frames[0].set(saved);
   }
 
   /** The root's masks (after load and restrict): a copy. */
@@ -468,7 +482,12 @@ export class VariantSearch implements Narrowing {
         return true;
       }
       this.queued[p] = 0;
-      if (!this.props[p].propagate(f, this)) return this.fail();
+      if (!this.props[p].propagate(f, this)) {
+        // Weighted degree: a constraint that fails makes its cells more urgent to branch on.
+        const cells = this.props[p].cells;
+        for (let k = 0; k < cells.length; k++) this.scores[cells[k]]++;
+        return this.fail();
+      }
     }
   }
 
@@ -486,10 +505,15 @@ export class VariantSearch implements Narrowing {
         this.exhausted = true;
         return false;
       }
-      const best = this.mode.rowMajor ? this.firstOpen(f) : this.bestOpen(f);
+      let best = this.mode.rowMajor ? this.firstOpen(f) : this.bestOpen(f);
       if (best < 0) return this.solved();
-      this.valueOrder(f[best], best, depth);
-      const bit = 1 << (this.orders[depth * this.n] - 1);
+      let bit: number;
+      if (!this.mode.rowMajor && this.mode.random === undefined && this.bestCount > 2 && (bit = this.placement(f)) !== 0) {
+        best = this.placeCell;
+      } else {
+        this.valueOrder(f[best], best, depth);
+        bit = 1 << (this.orders[depth * this.n] - 1);
+      }
       next.set(f);
       this.f = next;
       this.set(best, bit);
@@ -516,6 +540,48 @@ export class VariantSearch implements Narrowing {
     return -1;
   }
 
+  /**
+   * A value with two places left in a house, worth branching on instead of the best cell's values
+   * (two branches instead of more): half the larger score of its two cells must reach the best
+   * cell's score per candidate. Returns the value's bit, with its higher-scored cell in placeCell;
+   * 0 when none is worth it.
+   */
+  private placement(f: Int32Array): number {
+    const n = this.n;
+    const base = this.countBase;
+    const scores = this.scores;
+    const houseCells = this.houseCells;
+    let bar = this.bestRatio;
+    let found = 0;
+    const total = this.space.houses.length * n;
+    for (let hv = 0; hv < total; hv++) {
+      if (f[base + hv] !== 2) continue;
+      const v = hv % n;
+      const bit = 1 << v;
+      const at = hv - v;
+      let a = -1;
+      let b = -1;
+      for (let k = 0; k < n; k++) {
+        const c = houseCells[at + k];
+        if ((f[c] & bit) === 0) continue;
+        if (a < 0) a = c;
+        else {
+          b = c;
+          break;
+        }
+      }
+      if (b < 0 || f[a] === bit || f[b] === bit) continue;
+      const high = scores[a] >= scores[b] ? a : b;
+      const score = scores[high] * 0.5;
+      if (score >= bar) {
+        bar = score;
+        found = bit;
+        this.placeCell = high;
+      }
+    }
+    return found;
+  }
+
   /** The open cell with the highest score per candidate; -1 when every cell is fixed. */
   private bestOpen(f: Int32Array): number {
     let best = -1;
@@ -535,6 +601,8 @@ export class VariantSearch implements Narrowing {
         bestScore = score;
       }
     }
+    this.bestCount = bestCount;
+    this.bestRatio = bestScore / bestCount;
     return best;
   }
 

@@ -82,8 +82,44 @@ export function solveRules(board: Board, options: SolveOptions, start: number): 
   if (found === 0) return outcome(search, start, 'NO_SOLUTION', 0);
   const count = Math.min(limit, found * factor);
   if (count === 1) return outcome(search, start, 'SOLVED', 1, search.solution.slice(), true);
-  // Several: the row-major search with smaller values first meets the lexicographically first.
-  search.countWithin(1, Infinity, { rowMajor: true });
-  if (search.exhausted) return outcome(search, start, 'LIMIT_EXCEEDED', count);
-  return outcome(search, start, 'SOLVED', count, search.solution.slice(), false);
+  const first = lexicographicFirst(search, search.solution.slice());
+  if (first === null) return outcome(search, start, 'LIMIT_EXCEEDED', count);
+  return outcome(search, start, 'SOLVED', count, first, false);
+}
+
+/** Nodes the plain row-major search gets before the cell-by-cell method takes over. */
+const ROW_MAJOR_NODES = 4096;
+
+/**
+ * The lexicographically first solution below the loaded root, given one solution `known`; null when
+ * the budget ran out. First a row-major search, smaller values first (its first solution is the
+ * answer), within ROW_MAJOR_NODES; where that stalls (an empty jigsaw can take a million nodes),
+ * cell by cell in row-major order: while a solution with a smaller value in the cell exists (a
+ * search with the cell narrowed below the best known value), take it; then fix the cell.
+ */
+function lexicographicFirst(search: VariantSearch, known: Uint8Array): Uint8Array | null {
+  search.countWithin(1, ROW_MAJOR_NODES, { rowMajor: true });
+  if (!search.exhausted) return search.solution.slice();
+  if (search.budgetSpent()) return null;
+  const best = known;
+  const saved = search.saveRoot();
+  const cellCount = best.length;
+  for (let i = 0; i < cellCount; i++) {
+    for (;;) {
+      const below = search.rootMasks()[i] & ((1 << (best[i] - 1)) - 1);
+      if (below === 0) break;
+      const before = search.saveRoot();
+      const found = search.restrict(i, below) ? search.countWithin(1, Infinity) : 0;
+      search.restoreRoot(before);
+      if (search.exhausted) {
+        search.restoreRoot(saved);
+        return null;
+      }
+      if (found === 0) break;
+      best.set(search.solution);
+    }
+    search.restrict(i, 1 << (best[i] - 1));
+  }
+  search.restoreRoot(saved);
+  return best;
 }
