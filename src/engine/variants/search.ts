@@ -481,8 +481,12 @@ export class VariantSearch implements Narrowing {
         this.lockTop = 0;
         return true;
       }
+      // A propagator is not queued again by its own narrowing (each is close to idempotent; every
+      // solution is checked against all of them, solved()).
+      this.queued[p] = 1;
+      const ok = this.props[p].propagate(f, this);
       this.queued[p] = 0;
-      if (!this.props[p].propagate(f, this)) {
+      if (!ok) {
         // Weighted degree: a constraint that fails makes its cells more urgent to branch on.
         const cells = this.props[p].cells;
         for (let k = 0; k < cells.length; k++) this.scores[cells[k]]++;

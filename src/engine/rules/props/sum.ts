@@ -51,6 +51,7 @@ export class SumPropagator implements Propagator {
   }
 
   propagate(m: Int32Array, out: Narrowing): boolean {
+    if (this.combos !== null) return this.cage(m, out, this.combos);
     const cells = this.cells;
     const coefs = this.coefs;
     const k = cells.length;
@@ -73,8 +74,7 @@ export class SumPropagator implements Propagator {
     }
     const total = this.total;
     if (total < lo || total > hi) return false;
-    if (open === 0) return this.combos === null || this.distinctFixed(m);
-    if (this.combos !== null) return this.cage(m, out, this.combos);
+    if (open === 0) return true;
     const up = total - lo;
     const down = hi - total;
     for (let i = 0; i < k; i++) {
@@ -101,17 +101,6 @@ export class SumPropagator implements Propagator {
     return open > 2 || this.exact(m, out);
   }
 
-  /** Every cell fixed in a distinct sum: no value twice. */
-  private distinctFixed(m: Int32Array): boolean {
-    let seen = 0;
-    for (let i = 0; i < this.cells.length; i++) {
-      const v = m[this.cells[i]];
-      if ((seen & v) !== 0) return false;
-      seen |= v;
-    }
-    return true;
-  }
-
   /** A cage: the union of the combinations its open cells can still take; a value every one needs, with one place, goes there. */
   private cage(m: Int32Array, out: Narrowing, combos: Combos): boolean {
     const cells = this.cells;
@@ -134,6 +123,7 @@ export class SumPropagator implements Propagator {
         at[open++] = cells[i];
       }
     }
+    if (open === 0) return fixedSum === this.total;
     union &= ~fixed;
     const list = combos.list(open, this.total - fixedSum);
     const keep = this.keep;
