@@ -9,7 +9,7 @@ import type { Board, Conflict, Result, RuleError, UnitKind } from '../types.js';
 import { compileRules } from './check.js';
 import { writeInto, type Propagator } from './props/propagator.js';
 import { SumPropagator } from './props/sum.js';
-import { allSee, seesIn, type RuleSpace, type ConstraintSource } from './space.js';
+import { allSee, seesIn, type ConstraintSource, type RuleSource, type RuleSpace } from './space.js';
 
 /** One broken rule (or row, column, box) and the filled cells that break it. */
 export interface RuleConflict {
@@ -77,21 +77,47 @@ export function ruleConflicts(space: RuleSpace, values: Uint8Array): RuleConflic
   for (const e of space.exclusions) {
     if (values[e.a] !== 0 && values[e.a] === values[e.b]) out.push(conflict(space, e.source, [e.a, e.b], `holds ${values[e.a]} twice`));
   }
+  // Relations rule by rule: a line (a thermometer, a whisper…) as a whole, by arc consistency over its
+  // pairs (7 · 7 on a thermometer is broken though each pair alone is not); a rule over the whole grid
+  // (non-consecutive, negative) pair by pair, so that a clash names its two cells.
+  const byRule = new Map<number, { a: number; b: number; allowed: Int32Array; source: RuleSource }[]>();
   for (const pair of space.pairs) {
-    const va = values[pair.a];
-    const vb = values[pair.b];
-    if (va === 0 && vb === 0) continue;
     for (const part of pair.parts) {
-      let ok: boolean;
-      if (va !== 0 && vb !== 0) ok = (part.allowed[va - 1] & bit(pair.b)) !== 0;
-      else if (va !== 0) ok = part.allowed[va - 1] !== 0;
-      else ok = part.allowed.some((m) => (m & bit(pair.b)) !== 0);
+      let list = byRule.get(part.source.rule);
+      if (list === undefined) byRule.set(part.source.rule, (list = []));
+      list.push({ a: pair.a, b: pair.b, allowed: part.allowed, source: part.source });
+    }
+  }
+  for (const parts of byRule.values()) {
+    const groups = parts.length <= n ? [parts] : parts.map((p) => [p]);
+    for (const group of groups) {
+      const cells = [...new Set(group.flatMap((p) => [p.a, p.b]))];
+      if (!cells.some((c) => values[c] !== 0)) continue;
+      const mask = new Map(cells.map((c) => [c, values[c] === 0 ? space.allValues : bit(c)]));
+      let ok = true;
+      for (let changed = true; changed && ok;) {
+        changed = false;
+        for (const p of group) {
+          const ma = mask.get(p.a)!;
+          const mb = mask.get(p.b)!;
+          let sb = 0;
+          let sa = 0;
+          for (let x = ma; x !== 0; x &= x - 1) sb |= p.allowed[31 - Math.clz32(x & -x)];
+          for (let va = 1; va <= n; va++) if ((p.allowed[va - 1] & mb) !== 0) sa |= 1 << (va - 1);
+          const na = ma & sa;
+          const nb = mb & sb;
+          if (na === 0 || nb === 0) ok = false;
+          if (na !== ma || nb !== mb) changed = true;
+          mask.set(p.a, na);
+          mask.set(p.b, nb);
+        }
+      }
       if (!ok)
         out.push(
           conflict(
             space,
-            part.source,
-            [pair.a, pair.b].filter((c) => values[c] !== 0),
+            group[0].source,
+            cells.filter((c) => values[c] !== 0),
             'is broken',
           ),
         );
@@ -116,7 +142,14 @@ export function ruleConflicts(space: RuleSpace, values: Uint8Array): RuleConflic
         ),
       );
   }
-  return out;
+  // A rule broken two ways (a cage's repeat is also a sum it cannot make) is told once for its cells.
+  const seen = new Set<string>();
+  return out.filter((c) => {
+    const key = `${JSON.stringify(c.source)} ${c.cells.join(',')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The broken rules of a board with rules, or why its rules cannot be read. */

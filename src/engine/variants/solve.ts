@@ -97,8 +97,8 @@ const ROW_MAJOR_NODES = 4096;
  * cell by cell in row-major order: while a solution with a smaller value in the cell exists (a
  * search with the cell narrowed below the best known value), take it; then fix the cell.
  */
-function lexicographicFirst(search: VariantSearch, known: Uint8Array): Uint8Array | null {
-  search.countWithin(1, ROW_MAJOR_NODES, { rowMajor: true });
+export function lexicographicFirst(search: VariantSearch, known: Uint8Array, rowMajorNodes = ROW_MAJOR_NODES): Uint8Array | null {
+  search.countWithin(1, rowMajorNodes, { rowMajor: true });
   if (!search.exhausted) return search.solution.slice();
   if (search.budgetSpent()) return null;
   const best = known;
@@ -109,9 +109,10 @@ function lexicographicFirst(search: VariantSearch, known: Uint8Array): Uint8Arra
       const below = search.rootMasks()[i] & ((1 << (best[i] - 1)) - 1);
       if (below === 0) break;
       const before = search.saveRoot();
-      const found = search.restrict(i, below) ? search.countWithin(1, Infinity) : 0;
+      const possible = search.restrict(i, below);
+      const found = possible ? search.countWithin(1, Infinity) : 0;
       search.restoreRoot(before);
-      if (search.exhausted) {
+      if (possible && search.exhausted) {
         search.restoreRoot(saved);
         return null;
       }
