@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyze, parseBoardText } from '../src/engine/index.js';
+import { analyze } from '../src/engine/index.js';
+import { parseBoardText } from '../src/engine/codec.js';
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '..', 'support', 'calibration');
 

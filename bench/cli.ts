@@ -11,8 +11,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBoardText, shapeOfCount, solve, solvePlainLines, type Board } from '../src/engine/index.js';
-import { useEngineKernel } from '../src/pool/engine-kernel.js';
+import { parseBoardText } from '../src/engine/codec.js';
+import { shapeOfCount, solvePlainLines } from '../src/engine/lines.js';
+import { solve, type Board } from '../src/engine/index.js';
+import { useEngineKernel } from '../src/node/engine-kernel.js';
 import { datasetsDir } from '../support/oracle.js';
 import { median } from './stats.js';
 

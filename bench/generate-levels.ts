@@ -8,18 +8,17 @@
 // goes first; it prints both rows and how many seeds gave the identical puzzle.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generate, type Difficulty, type GenerateOptions, type GenerateOutcome } from '../src/engine/index.js';
+import { DIFFICULTIES, generate, type Difficulty, type GenerateOptions, type GenerateOutcome } from '../src/engine/index.js';
 import { loadAverage } from './stats.js';
 
 type Generate = (options: GenerateOptions) => GenerateOutcome;
-const ALL: Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
 const argv = process.argv.slice(2);
 const flag = (name: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const seedsFlag = flag('seeds');
-const LEVELS = (flag('levels')?.split(',') as Difficulty[] | undefined) ?? ALL;
+const LEVELS = (flag('levels')?.split(',') as Difficulty[] | undefined) ?? DIFFICULTIES;
 const shapes = (flag('shapes') ?? '4,6,6x3x2,8,9,12,16,25').split(',').map((s) => {
   const [size, boxRows, boxCols] = s.split('x').map(Number);
   return { size, boxRows, boxCols };

@@ -7,8 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { parseBoardText, solve, wasmKernelMemoryBytes, type Board } from '../src/engine/index.js';
-import { useEngineKernel } from '../src/pool/engine-kernel.js';
+import { parseBoardText } from '../src/engine/codec.js';
+import { solve, type Board } from '../src/engine/index.js';
+import { wasmKernelMemoryBytes } from '../src/engine/kernel.js';
+import { useEngineKernel } from '../src/node/engine-kernel.js';
 import { DATASETS } from './datasets.js';
 import { fmtInt, fmtNum, table } from './stats.js';
 

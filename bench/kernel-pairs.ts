@@ -10,18 +10,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  formatCells,
-  generate,
-  parseBoardText,
-  selectKernel,
-  setWasmShapeMinSize,
-  solve,
-  type Board,
-  type Difficulty,
-  type KernelName,
-} from '../src/engine/index.js';
-import { useEngineKernel, WASM_KERNEL_URL, WASM_SHAPE_KERNEL_URL } from '../src/pool/engine-kernel.js';
+import { formatCells, parseBoardText } from '../src/engine/codec.js';
+import { generate, solve, type Board, type Difficulty } from '../src/engine/index.js';
+import { selectKernel, setWasmShapeMinSize, type KernelName } from '../src/engine/kernel.js';
+import { useEngineKernel, WASM_KERNEL_URL, WASM_SHAPE_KERNEL_URL } from '../src/node/engine-kernel.js';
 import { DATASETS, loadSet } from './datasets.js';
 import { KERNEL_TARGETS } from './kernels.js';
 import { parseSet } from './measure.js';

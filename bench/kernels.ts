@@ -2,7 +2,8 @@
 // over the same puzzles back to back, who goes first alternating (paired.ts), in one process and
 // one thread, solve(board, { limit: 2 }). The speed-up is the TypeScript kernel's total time over
 // the WebAssembly kernel's; the median of the pairs' ratios is printed beside it.
-import { selectKernel, solve, type Board, type KernelName } from '../src/engine/index.js';
+import { selectKernel, type KernelName } from '../src/engine/kernel.js';
+import { solve, type Board } from '../src/engine/index.js';
 import { pairedRatio, pairPlan, timePass, type PairedRatio, type PairPass } from './paired.js';
 import { fmtNum, median, table } from './stats.js';
 

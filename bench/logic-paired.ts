@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { analyze as analyzeNow, parseBoardText } from '../src/engine/index.js';
+import { analyze as analyzeNow } from '../src/engine/index.js';
+import { parseBoardText } from '../src/engine/codec.js';
 import { DATASETS, loadSet } from './datasets.js';
 
 type Analyze = typeof analyzeNow;

@@ -3,13 +3,13 @@
 // puzzle; per shape, generated EASY/MEDIUM/HARD/EXPERT: the level they land on and the graded
 // generation time; then sudoku-core's analyze on the same 9×9 puzzles, capped in time per set.
 import { Worker } from 'node:worker_threads';
-import { analyze, defaultWorkLimit, formatCells, generate, geometryOf, parseBoardText, type Difficulty } from '../src/engine/index.js';
+import { analyze, defaultWorkLimit, DIFFICULTIES, generate } from '../src/engine/index.js';
+import { formatCells, parseBoardText } from '../src/engine/codec.js';
 import { loadSplit, report, scoreAll } from './calibration.js';
 import { DATASETS, loadSet } from './datasets.js';
 import type { LogicPeerJob } from './logic-peer-worker.js';
 
 const quick = process.argv.includes('--quick');
-const LEVELS = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const;
 /** `--only=forum` runs the sets whose name contains "forum" (calibration and speed only); `--only=calib` only the calibration. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 
@@ -32,7 +32,7 @@ const median = (xs: number[]): number => {
 };
 const pct = (k: number, n: number): string => `${((100 * k) / Math.max(1, n)).toFixed(0)}%`.padStart(5);
 const shares = (levels: string[]): string =>
-  LEVELS.map((l) => `${l} ${pct(levels.filter((x) => x === l).length, levels.length)}`).join('  ');
+  DIFFICULTIES.map((l) => `${l} ${pct(levels.filter((x) => x === l).length, levels.length)}`).join('  ');
 
 function analyzeSet(name: string, puzzles: string[]): void {
   const levels: string[] = [];
@@ -58,7 +58,7 @@ function analyzeSet(name: string, puzzles: string[]): void {
     }
     levels.push(r.analysis.level);
     scores.push(r.analysis.score);
-    budgetShare = Math.max(budgetShare, r.analysis.work / defaultWorkLimit(geometryOf(p.value.shape)));
+    budgetShare = Math.max(budgetShare, r.analysis.work / defaultWorkLimit(p.value.shape));
     if (r.analysis.end === 'BUDGET') overBudget++;
     if (!r.analysis.solvedByLogic) trial++;
   }
@@ -71,7 +71,7 @@ function analyzeSet(name: string, puzzles: string[]): void {
 }
 
 function generated(size: number, seeds: number): void {
-  for (const difficulty of ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as Difficulty[]) {
+  for (const difficulty of DIFFICULTIES) {
     const levels: string[] = [];
     const times: number[] = [];
     let met = 0;

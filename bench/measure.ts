@@ -1,6 +1,7 @@
 // Timed passes over one data set: our engine (every puzzle, median of several passes) and the
 // peers (capped in time, since a slow peer must not stall the bench).
-import { parseBoardText, solve, type Board, type SolveOutcome } from '../src/engine/index.js';
+import { parseBoardText } from '../src/engine/codec.js';
+import { solve, type Board, type SolveOutcome } from '../src/engine/index.js';
 import { cellsOf, isValidSolution, sameCells } from './check.js';
 import type { LoadedSet } from './datasets.js';
 import { timePass, type PairedRatio, type PairPass } from './paired.js';

@@ -1,6 +1,7 @@
 // Run in a fresh process (with --expose-gc): memory kept by the 25×25 geometry cache and one solve.
 // Argument: a 25×25 puzzle (625 symbols). Prints one JSON line.
-import { geometryOf, parseBoardText, solve, type SolveOutcome } from '../src/engine/index.js';
+import { geometryOf, solve, type SolveOutcome } from '../src/engine/index.js';
+import { parseBoardText } from '../src/engine/codec.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const settle = () => {

@@ -13,7 +13,7 @@ import { PEERS } from './peers.js';
 import { runPeer } from './peer-runner.js';
 import { printMachine, printMemory, printSets, printSizes, printSummary, type SetReport } from './report.js';
 import { pairKernels, printKernels, type KernelPairs } from './kernels.js';
-import { useEngineKernel } from '../src/pool/engine-kernel.js';
+import { useEngineKernel } from '../src/node/engine-kernel.js';
 import { benchCanon, printCanon, type CanonReport } from './canon.js';
 import { benchEmpty, benchGenerate, DIFFICULTIES, STANDARD_SHAPES, type EmptyRow, type GenerateRow } from './sizes.js';
 

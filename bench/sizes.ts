@@ -1,5 +1,6 @@
 // Every standard size: seeded generation per difficulty, solving what was generated, and the empty board.
-import { formatCells, generate, solve, STANDARD_SHAPES, type Difficulty, type Shape } from '../src/engine/index.js';
+import { formatCells } from '../src/engine/codec.js';
+import { generate, solve, STANDARD_SHAPES, type Difficulty, type Shape } from '../src/engine/index.js';
 import { isValidSolution, lexFirstEmpty, sameCells } from './check.js';
 import { oracleSolve } from '../support/oracle.js';
 import { median } from './stats.js';

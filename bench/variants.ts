@@ -6,7 +6,8 @@
 // (what a caller waits); each section first solves a few of its boards untimed (JIT warm-up).
 //
 // BENCH_QUICK=1 (or --quick): the jigsaw files cut to 300 layouts each, the hard ones to 10.
-import { decodeBoard, solve, type Board, type SolveOutcome } from '../src/engine/index.js';
+import { decodeBoard } from '../src/engine/codec.js';
+import { solve, type Board, type SolveOutcome } from '../src/engine/index.js';
 import { isValidSolution } from '../support/oracle.js';
 import { readLines, variantsDir } from '../support/variant-data.js';
 import { fmtNum, loadAverage, median, table } from './stats.js';

@@ -1,5 +1,5 @@
 // Command-line arguments: a tiny parser so the tool starts with no dependency to load.
-import type { Alphabet } from '../engine/index.js';
+import type { Alphabet } from '../engine/codec.js';
 
 export interface ParsedArgs {
   readonly positional: string[];

@@ -2,7 +2,7 @@
 // key (docs/formats.md): equal keys are the same puzzle up to relabelling, row and column swaps
 // within the rules and transposition. Blank and '#' lines are echoed; a bad line is
 // INVALID: line N: why; a board past the node budget is LIMIT_EXCEEDED.
-import { canonicalize, DEFAULT_CANON_NODES } from '../engine/index.js';
+import { canonicalize } from '../engine/index.js';
 import { boxFlag, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { answerPuzzles } from './puzzle-answers.js';
 import { formatFlag } from './puzzle-input.js';
@@ -20,7 +20,7 @@ export async function canonCommand(args: ParsedArgs): Promise<string | undefined
   const maxNodes = intFlag(args, 'max-nodes');
   if (maxNodes instanceof Error) return maxNodes.message;
   return answerPuzzles(args.positional[0] ?? '-', format, box, (puzzle) => {
-    const r = canonicalize(puzzle.state.board, maxNodes ?? DEFAULT_CANON_NODES);
+    const r = canonicalize(puzzle.state.board, maxNodes); // undefined: the engine's default budget
     return r.status === 'CANONICAL' ? r.key : r.status;
   });
 }

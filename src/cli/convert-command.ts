@@ -3,7 +3,7 @@
 // lines echoed); SDK and SS files are one puzzle each. Without --from each puzzle's format is
 // detected. Output formats that span lines (SDK, SS) end each puzzle with a blank line. A bad
 // puzzle is INVALID: line N: why, and the run goes on.
-import { encodeBoard } from '../engine/index.js';
+import { encodeBoard } from '../engine/codec.js';
 import { alphabetFlag, boxFlag, checkFlags, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { formatFlag, puzzleLines, readInput } from './puzzle-input.js';

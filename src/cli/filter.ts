@@ -2,9 +2,7 @@
 // Fields: score (number), level (EASY < MEDIUM < HARD < EXPERT < MASTER), hardest (a technique), uses (a
 // technique used at least once), givens (number). Operators: = != < <= > >= (level and the numbers
 // order; hardest and uses take = and != only).
-import type { Analysis } from '../engine/index.js';
-
-export const LEVEL_NAMES = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const;
+import { DIFFICULTIES, difficultyRank, isDifficulty, type Analysis } from '../engine/index.js';
 
 export type Filter = (a: Analysis, givens: number) => boolean;
 
@@ -28,9 +26,10 @@ export function parseFilter(text: string): Filter | Error {
       if (value === '' || !Number.isFinite(n)) return new Error(`--filter ${field} needs a number, got '${value}'`);
       tests.push(field === 'score' ? (a) => compare(op, a.score, n) : (_, g) => compare(op, g, n));
     } else if (field === 'level') {
-      const want = (LEVEL_NAMES as readonly string[]).indexOf(value.toUpperCase());
-      if (want < 0) return new Error(`--filter level must be one of ${LEVEL_NAMES.join(', ')}, got '${value}'`);
-      tests.push((a) => compare(op, (LEVEL_NAMES as readonly string[]).indexOf(a.level), want));
+      const level = value.toUpperCase();
+      if (!isDifficulty(level)) return new Error(`--filter level must be one of ${DIFFICULTIES.join(', ')}, got '${value}'`);
+      const want = difficultyRank(level);
+      tests.push((a) => compare(op, difficultyRank(a.level), want));
     } else if (field === 'hardest' || field === 'uses') {
       if (op !== '=' && op !== '!=') return new Error(`--filter ${field} takes = or !=`);
       const name = value.toUpperCase();

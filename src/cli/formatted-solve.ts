@@ -2,7 +2,8 @@
 // on the slow path (decode, solve, write the solution as N² symbols); the plain CELLS lines keep
 // solve-command.ts's byte path. Output lines follow solve's: the solution, `… MULTIPLE`, a status,
 // or INVALID: line N: why; blank and '#' lines echoed.
-import { formatBoardText, solve, type Alphabet, type BoardFormat, type SolveOptions } from '../engine/index.js';
+import { formatBoardText, type Alphabet, type BoardFormat } from '../engine/codec.js';
+import { solve, type SolveOptions } from '../engine/index.js';
 import { answerPuzzles } from './puzzle-answers.js';
 
 export async function solveFormatted(

@@ -2,17 +2,16 @@
 //  [--technique NAME] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
 import { readFileSync } from 'node:fs';
+import { alphabetFits, formatBoardText, roundMs } from '../engine/codec.js';
 import {
   checkGenerateOptions,
-  DIFFICULTY_ORDER,
-  formatBoardText,
   generate,
+  isDifficulty,
   resolveShape,
   SYMMETRIES,
   type Difficulty,
   type GenerateOptions,
 } from '../engine/index.js';
-import { alphabetFits } from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
 import { progressBar, writeSummary } from './progress.js';
@@ -62,15 +61,13 @@ function gradeFlags(args: ParsedArgs): Omit<GenerateOptions, 'size' | 'seed'> | 
   const technique = args.flags.get('technique');
   if (technique === true) return '--technique needs a value';
   const d = args.flags.get('difficulty');
+  // Without --difficulty the engine's plan decides: MEDIUM, or the score band, technique, pattern
+  // or minimality alone.
   let difficulty: Difficulty | undefined;
-  if (d === undefined) {
-    const free =
-      minScore !== undefined || maxScore !== undefined || technique !== undefined || args.flags.has('pattern') || args.flags.has('minimal');
-    difficulty = free ? undefined : 'MEDIUM';
-  } else {
+  if (d !== undefined) {
     const up = String(d).toUpperCase();
-    if (!DIFFICULTY_ORDER.includes(up as Difficulty)) return `--difficulty must be easy, medium, hard, expert or master, got '${d}'`;
-    difficulty = up as Difficulty;
+    if (!isDifficulty(up)) return `--difficulty must be easy, medium, hard, expert or master, got '${d}'`;
+    difficulty = up;
   }
   const sym = args.flags.get('symmetry');
   let symmetry: GenerateOptions['symmetry'];
@@ -156,7 +153,7 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
           target: v.target,
           gradeMet: v.gradeMet,
           rating: v.rating,
-          ms: Math.round(v.stats.ms * 1000) / 1000,
+          ms: roundMs(v.stats.ms),
         }),
       );
     } else {

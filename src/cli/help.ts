@@ -5,13 +5,18 @@ import { CONVERT_USAGE } from './convert-command.js';
 import { EXPLAIN_USAGE, RATE_USAGE } from './rate-command.js';
 
 export const SOLVE_USAGE =
-  'sudoku solve [FILE|-] [--format F] [--box RxC] [--alphabet A] [--json] [--strict] [--skip-comments] [--max-nodes K] [--timeout-ms T] [--threads N] [--stats]';
+  'sudoku solve [FILE|-] [--format F] [--box RxC] [--alphabet A] [--json] [--strict] [--skip-comments] ' +
+  '[--max-nodes K] [--timeout-ms T] [--threads N] [--stats]';
 export const GENERATE_USAGE =
-  'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert|master] [--min-score X] [--max-score Y] [--technique T] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--alphabet A] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
+  'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert|master] [--min-score X] [--max-score Y] ' +
+  '[--technique T] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--alphabet A] [--max-nodes K] ' +
+  '[--timeout-ms T] [--json] [--stats]';
 
 export { CANON_USAGE, CONVERT_USAGE, EXPLAIN_USAGE, RATE_USAGE };
 
-export const USAGE = `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n  ${RATE_USAGE}\n  ${EXPLAIN_USAGE}\n  ${CONVERT_USAGE}\n  ${CANON_USAGE}\n  sudoku help | sudoku COMMAND --help | sudoku --version\n`;
+export const USAGE =
+  `usage:\n  ${SOLVE_USAGE}\n  ${GENERATE_USAGE}\n  ${RATE_USAGE}\n  ${EXPLAIN_USAGE}\n  ${CONVERT_USAGE}\n  ${CANON_USAGE}\n` +
+  '  sudoku help | sudoku COMMAND --help | sudoku --version\n';
 
 const ALPHABET_HELP = `  --alphabet A       Symbols: digits (default; 1-9 then A-P, blanks . 0 _ *), hex (16x16: 0-F, blank .)
                      or letters (A=1 ... P=16); output uses the same.   e.g. --alphabet hex`;

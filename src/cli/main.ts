@@ -1,5 +1,5 @@
 // The `sudoku` command: solve, rate and explain puzzle files, and generate puzzles. Exit 0 unless the arguments are bad (2).
-import { useEngineKernel } from '../pool/engine-kernel.js';
+import { useEngineKernel } from '../node/engine-kernel.js';
 import { parseArgs } from './args.js';
 import { generateCommand } from './generate-command.js';
 import { CANON_HELP, CONVERT_HELP, EXPLAIN_HELP, GENERATE_HELP, HELP, RATE_HELP, SOLVE_HELP, USAGE, version } from './help.js';

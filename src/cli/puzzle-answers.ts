@@ -1,7 +1,7 @@
 // The loop `sudoku canon` and `sudoku solve --format F` share: read the input, then one output line
 // per input line, in order: blank and '#' lines echoed, a line that does not decode answered
 // `INVALID: line N: why`, every other puzzle answered by the command's own function.
-import type { BoardFormat, DecodedBoard, FormatOptions } from '../engine/index.js';
+import type { BoardFormat, DecodedBoard, FormatOptions } from '../engine/codec.js';
 import { LineWriter } from './output.js';
 import { puzzleLines, readInput } from './puzzle-input.js';
 

@@ -2,16 +2,8 @@
 // blank lines kept, so output can follow the input), or the whole input as one puzzle for the
 // formats that span lines (SDK, SS).
 import { readFileSync } from 'node:fs';
-import {
-  BOARD_FORMATS,
-  decodeBoard,
-  formatNamed,
-  type BoardFormat,
-  type DecodedBoard,
-  type FormatOptions,
-  type ParseError,
-  type Result,
-} from '../engine/index.js';
+import { BOARD_FORMATS, decodeBoard, formatNamed, type BoardFormat, type DecodedBoard, type FormatOptions } from '../engine/codec.js';
+import type { ParseError, Result } from '../engine/index.js';
 import type { ParsedArgs } from './args.js';
 
 export type InputLine =

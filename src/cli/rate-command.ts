@@ -7,9 +7,9 @@
 // as {row,col,value}, 0-based.
 // `sudoku explain [FILE|-] [--format F] [--box RxC]`: per puzzle, its grade, then the numbered steps.
 import { existsSync } from 'node:fs';
-import { analyze, type Analysis, type Board, type SolveOptions } from '../engine/index.js';
+import { analyze, DIFFICULTIES, type Analysis, type Board, type SolveOptions } from '../engine/index.js';
 import { boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
-import { LEVEL_NAMES, parseFilter } from './filter.js';
+import { parseFilter } from './filter.js';
 import { LineWriter } from './output.js';
 import { formatFlag, puzzleLines, readInput } from './puzzle-input.js';
 
@@ -116,7 +116,7 @@ function summaryLines(s: Summary): string[] {
   const out = [`# summary: ${total} puzzles, ${[...s.statuses].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`];
   const bar = (n: number) => '#'.repeat(graded === 0 ? 0 : Math.max(1, Math.round((40 * n) / graded)));
   out.push('# level (puzzles):');
-  for (const level of LEVEL_NAMES) {
+  for (const level of DIFFICULTIES) {
     const n = s.levels.get(level) ?? 0;
     out.push(`#   ${level.padEnd(26)} ${String(n).padStart(6)} ${n ? bar(n) : ''}`.trimEnd());
   }

@@ -3,23 +3,9 @@
 // its answer goes into a large byte buffer, so a line costs no strings or objects beyond the
 // engine's own solution array. solve-command.ts runs it over the input on this thread;
 // solve-threads.ts over chunks of lines on worker threads.
-import {
-  MAX_SIZE,
-  parseBoardText,
-  scanBoard,
-  scanError,
-  shapeOfCount,
-  solve,
-  solvePlainLine,
-  solvePlainLines,
-  symbolCodes,
-  type Alphabet,
-  type Board,
-  type PlainLineStatus,
-  type Shape,
-  type SolveOptions,
-  type SolveOutcome,
-} from '../engine/index.js';
+import { parseBoardText, roundMs, type Alphabet } from '../engine/codec.js';
+import { scanBoard, shapeOfCount, solvePlainLine, solvePlainLines, symbolCodes, type PlainLineStatus } from '../engine/lines.js';
+import { MAX_SIZE, solve, type Board, type Shape, type SolveOptions, type SolveOutcome } from '../engine/index.js';
 import type { ByteWriter } from './byte-output.js';
 
 export const STATUSES = ['SOLVED', 'MULTIPLE', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED', 'INVALID'] as const;
@@ -168,9 +154,9 @@ function solveLine(run: Run, buf: Buffer, from: number, to: number): void {
   }
   if (to - first === 81 && plainLine(run, buf, first, to)) return;
   run.puzzles++;
-  const count = scanBoard(buf, first, to, run.alphabet, run.cells);
+  const { count, bad } = scanBoard(buf, first, to, run.alphabet, run.cells);
   const shape = shapeFor(run, count);
-  if (scanError.bad >= 0 || shape === null || !valuesFit(run.cells, count, shape.size)) {
+  if (bad >= 0 || shape === null || !valuesFit(run.cells, count, shape.size)) {
     return invalid(run, buf.toString('utf8', first, to));
   }
   const board: Board = { shape, cells: run.cells.subarray(0, count) };
@@ -224,6 +210,6 @@ function jsonOf(r: SolveOutcome, run: Run): string {
     unique: r.unique ?? null,
     nodes: r.stats.nodes,
     backtracks: r.stats.backtracks,
-    ms: Math.round(r.stats.ms * 1000) / 1000,
+    ms: roundMs(r.stats.ms),
   });
 }

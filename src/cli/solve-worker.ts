@@ -2,7 +2,7 @@
 // each chunk of whole lines it is sent with the single-thread line code and answers the output
 // bytes, the status counts and the puzzles seen. The run's settings come once, as workerData.
 import { parentPort, workerData } from 'node:worker_threads';
-import { useEngineKernel } from '../pool/engine-kernel.js';
+import { useEngineKernel } from '../node/engine-kernel.js';
 import type { SolveSettings } from './solve-lines.js';
 import { solveChunk, type ChunkTask } from './solve-threads.js';
 

@@ -18,7 +18,8 @@ export function dailyStore(db: Db) {
      */
     async claim(date: string, size: number, puzzleId: string): Promise<string> {
       const n = await db.executeRaw(
-        sql`INSERT INTO "DailyPuzzle" ("date", "size", "puzzleId") VALUES (${date}, ${size}, ${puzzleId}) ON CONFLICT ("date", "size") DO NOTHING`,
+        sql`INSERT INTO "DailyPuzzle" ("date", "size", "puzzleId") VALUES (${date}, ${size}, ${puzzleId})
+            ON CONFLICT ("date", "size") DO NOTHING`,
       );
       if (n === 1) return puzzleId;
       await db.executeRaw(sql`DELETE FROM "Puzzle" WHERE "id" = ${puzzleId}`);

@@ -2,7 +2,7 @@
 // every read was an unnamed statement: parsed and planned by the server each time, its rows parsed by
 // pg's type parsers, then again by the adapter's, then converted once more in read-rows.ts. A named
 // statement is parsed once per pooled connection, and rows come back as text converted once, here,
-// to what rowsOf gives for the column types this schema uses (bench/RESULTS.md, issue 25). Anything
+// to what rowsOf gives for the column types this schema uses (bench/RESULTS.md). Anything
 // else — a statement that is not a plain SELECT, a parameter that is not text, a number or null, a
 // column type not listed — and any read that fails here goes through the adapter, so errors keep its
 // form (driver-error.ts) and a failed read is simply read again there.

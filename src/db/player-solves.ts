@@ -1,4 +1,4 @@
-// A player's finished solve of a stored puzzle (issue 19's submitSolution stores these).
+// A player's finished solve of a stored puzzle (submitSolution stores these).
 import type { Db } from './client.js';
 import { countKeys } from './counts.js';
 import { stamp } from './ids.js';

@@ -42,7 +42,8 @@ export async function pruneHistory(db: Db, cutoff: Date): Promise<Pruned> {
   await sliced(
     db,
     () =>
-      sql`DELETE FROM "PlayerSolve" WHERE "id" IN (SELECT "id" FROM "PlayerSolve" WHERE "gameId" IS NULL AND "id" < ${floor} LIMIT ${SLICE})`,
+      sql`DELETE FROM "PlayerSolve" WHERE "id" IN
+            (SELECT "id" FROM "PlayerSolve" WHERE "gameId" IS NULL AND "id" < ${floor} LIMIT ${SLICE})`,
   );
   const finishesAfter = await db.queryRaw<{ n: bigint | number }>(sql`SELECT COUNT(*) AS n FROM "PlayerSolve"`);
   return { solveRecords, games, playerSolves: Number(finishesBefore[0].n) - Number(finishesAfter[0].n) };

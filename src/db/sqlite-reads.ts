@@ -1,7 +1,7 @@
 // SQLite reads on the adapter's own better-sqlite3 connection with each statement prepared once.
 // The adapter prepares every query anew and converts its rows twice (BigInt to text, then back in
-// read-rows.ts); on a history page that was about a tenth of the server's CPU (bench/RESULTS.md,
-// issue 25). Rows come out as rowsOf gives them for this schema's declared column types; anything
+// read-rows.ts); on a history page that was about a tenth of the server's CPU (bench/RESULTS.md).
+// Rows come out as rowsOf gives them for this schema's declared column types; anything
 // that is not a plain SELECT, and any read that fails here, goes through the adapter, so errors keep
 // the adapter's form (driver-error.ts) and a failed read is simply read again there.
 

@@ -47,7 +47,8 @@ export function hint(board: Board, options: SolveOptions = {}): HintOutcome {
         ]
       : [
           'SOLUTION_CELL',
-          `No cell has a single candidate. ${place} has the fewest (${bestCount}: ${valuesOfMask(masks[best]).map(symbolFor).join(', ')}); the solution puts ${symbol} there.`,
+          `No cell has a single candidate. ${place} has the fewest ` +
+            `(${bestCount}: ${valuesOfMask(masks[best]).map(symbolFor).join(', ')}); the solution puts ${symbol} there.`,
         ];
   return { status: 'HINT', hint: { row, col, value, kind, reason } };
 }

@@ -1,8 +1,31 @@
-// The engine's public API: pure functions over plain data (see types.ts for the vocabulary).
-export * from './types.js';
+// The engine's domain door: pure functions over plain data (types.ts is the vocabulary). Code
+// outside the engine imports it only through its doors: this one; codec.ts (boards as text and
+// every board format); kernel.ts (choosing and installing the search kernels, for composition roots
+// and benches); lines.ts (the CLI's fast path over lines of text). test/architecture/doors.test.ts
+// snapshots each door's export names: a change of the surface is a change of that snapshot.
+export {
+  DIFFICULTIES,
+  difficultyRank,
+  isDifficulty,
+  type Board,
+  type CellCandidates,
+  type Conflict,
+  type Difficulty,
+  type GenerateOptions,
+  type GenerateOutcome,
+  type Hint,
+  type HintOutcome,
+  type ParseError,
+  type Rating,
+  type Result,
+  type RuleError,
+  type Shape,
+  type SolveOptions,
+  type SolveOutcome,
+  type SolveStatus,
+} from './types.js';
 export {
   RULE_KINDS,
-  VARIANT_OF_KIND,
   type Rule,
   type RuleKind,
   type RuleOf,
@@ -11,78 +34,33 @@ export {
   type Diagonal,
   type OutsideCell,
 } from './rules/types.js';
-export { checkRules, type CheckedRules } from './rules/check.js';
-export { variantsOf, VARIANTS } from './rules/variants.js';
-export { findRuleConflicts, type RuleConflict } from './rules/conflicts.js';
-export type { ConstraintSource } from './rules/space.js';
+export { variantsOf } from './rules/variants.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
-export { MAX_SIZE, symbolFor, symbolsFor, formatCells } from './symbols.js';
-export { parseRows, type BoxOption } from './formats/rows.js';
-export { geometryOf, shapeKey, type Geometry } from './geometry.js';
-export { solve, solvePlainLine, solvePlainLines, WASM_SHAPE_NODES, type PlainLines, type PlainLineStatus } from './solve.js';
-export { canonicalize, DEFAULT_CANON_NODES, type CanonOutcome, type CanonTransform } from './canon.js';
+export { MAX_SIZE } from './symbols.js';
+export { geometryOf } from './geometry.js';
+export { solve } from './solve.js';
+export { canonicalize } from './canon.js';
 export { cellLabel } from './cell-label.js';
 export { findConflicts } from './conflicts.js';
 export { candidates } from './candidates.js';
 export { hint } from './hint.js';
-export { generate, removalTarget, REMOVAL_FRACTION, LARGE_REMOVAL_FRACTION, LARGE_SIZE, TOP_LEVEL_LARGE } from './generate/generate.js';
+export { generate, REMOVAL_FRACTION, LARGE_SIZE, TOP_LEVEL_LARGE } from './generate/generate.js';
 export { checkGenerateOptions } from './generate/check-options.js';
-export { SYMMETRIES, orbitsOf, type Symmetry } from './generate/symmetry.js';
-export { DIFFICULTY_ORDER } from './logic/grade-target.js';
+export { plannedLevel } from './generate/options.js';
+export { SYMMETRIES } from './generate/symmetry.js';
 export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
 export {
   analyze,
   nextStep,
   defaultWorkLimit,
-  WEIGHTS,
-  LEVELS,
-  grade,
+  TECHNIQUES,
   stepWeight,
   type Analysis,
-  type AnalyzeOptions,
   type AnalyzeOutcome,
   type CellNotes,
   type NextStepOutcome,
-  type TechniqueCount,
   type Step,
+  type TechniqueInfo,
   type TechniqueName,
   type CellValue,
-  type UnitRef,
 } from './logic/index.js';
-export {
-  installWasmKernel,
-  initWasmKernel,
-  selectKernel,
-  selectedKernel,
-  kernelFor,
-  wasmSimdSupported,
-  wasmKernelMemoryBytes,
-  setWasmShapeMinSize,
-  WASM_SHAPE_DEFAULT_MIN_SIZE,
-  type KernelName,
-} from './search/wasm/kernel.js';
-export {
-  parseBoardText,
-  formatBoardText,
-  alphabetFits,
-  scanBoard,
-  scanError,
-  shapeOfCount,
-  symbolCodes,
-  type Alphabet,
-  type TextOptions,
-} from './formats/text.js';
-export {
-  decodeBoard,
-  encodeBoard,
-  convertBoard,
-  formatNamed,
-  BOARD_FORMATS,
-  MAX_FORMAT_TEXT,
-  type BoardFormat,
-  type BoardState,
-  type DecodedBoard,
-  type FormatOptions,
-} from './formats/index.js';
-export { drawGrid } from './formats/ss.js';
-export { encodeSudokuPadScl } from './formats/sudokupad.js';

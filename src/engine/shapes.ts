@@ -58,6 +58,8 @@ export function resolveShape(size: number, boxRows?: number | null, boxCols?: nu
   }
   const rows = r ?? size / c!;
   const cols = c ?? size / rows;
-  if (rows * cols !== size) return bad('box', `a ${rows}×${cols} box does not tile a ${size}×${size} board (${rows}·${cols} ≠ ${size})`);
+  if (rows * cols !== size) {
+    return bad('box', `a ${rows}×${cols} box does not tile a ${size}×${size} board (${rows}·${cols} ≠ ${size})`);
+  }
   return { ok: true, value: { size, boxRows: rows, boxCols: cols } };
 }

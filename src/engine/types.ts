@@ -44,7 +44,9 @@ export type ParseErrorCode =
   | 'AMBIGUOUS_FORMAT' // text that reads in two formats as different boards: the caller names one
   | 'BAD_FORMAT' // text of a known format that breaks its layout (a field, a prefix, compressed data)
   | 'UNSUPPORTED_SHAPE' // a shape the format cannot hold (e.g. SudokuWiki's strings are 9×9)
-  | 'UNSUPPORTED_RULE' // a constraint the engine does not know (named in `name`), or a rule a format cannot write (`rule`, `kind`): refused, never dropped
+  // A constraint the engine does not know (named in `name`), or a rule a format cannot write
+  // (`rule`, `kind`): refused, never dropped.
+  | 'UNSUPPORTED_RULE'
   | 'BAD_RULES'; // a known rule that is malformed or cannot hold (named by `rule` and `kind`)
 
 /**
@@ -61,7 +63,10 @@ export interface ParseError {
   readonly message: string;
   readonly row?: number;
   readonly col?: number;
-  /** BAD_RULES (or UNSUPPORTED_RULE of a format that cannot write it): the index of the rule at fault in the board's `rules` (absent for the set as a whole). */
+  /**
+   * BAD_RULES (or UNSUPPORTED_RULE of a format that cannot write it): the index of the rule at fault
+   * in the board's `rules` (absent for the set as a whole).
+   */
   readonly rule?: number;
   /** BAD_RULES / UNSUPPORTED_RULE: that rule's kind (for a text: the kind the field at fault stands for). */
   readonly kind?: RuleKind;
@@ -132,13 +137,29 @@ export type HintOutcome =
   | { readonly status: 'NO_SOLUTION' }
   | { readonly status: 'LIMIT_EXCEEDED' };
 
-export type Difficulty = 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER';
+/** The five levels, easiest first: the one level list (the page, CLI, server and benches read it here). */
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const;
+
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** A level's place in DIFFICULTIES (EASY 0 … MASTER 4): levels compare by rank. */
+export function difficultyRank(level: Difficulty): number {
+  return DIFFICULTIES.indexOf(level);
+}
+
+/** Is `value` one of the five level names? */
+export function isDifficulty(value: unknown): value is Difficulty {
+  return (DIFFICULTIES as readonly unknown[]).includes(value);
+}
 
 export interface GenerateOptions {
   readonly size: number;
   readonly boxRows?: number;
   readonly boxCols?: number;
-  /** The level the puzzle must rate exactly; omitted: any level (a score band or technique decides). */
+  /**
+   * The level the puzzle must rate exactly. Omitted: MEDIUM, unless a score band, a technique, a
+   * pattern or `minimal` is asked, which then decide alone (generate/options.ts, the one default).
+   */
   readonly difficulty?: Difficulty;
   /** Any string; the same seed, shape and options give the identical puzzle. */
   readonly seed?: string;

@@ -10,7 +10,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Repository, StorageGuard, StorageStatus } from '../db/repository.js';
 import type { PoolConfig } from '../pool/config.js';
-import { admissionHook, clientOf, createAdmission, DEFAULT_ADMISSION, type Admission, type AdmissionLimits } from './admission.js';
+import { admissionHook, clientOf, createAdmission, DEFAULT_ADMISSION, type Admission, type AdmissionLimits } from './cost/admission.js';
 import { createCompute, serverBusy, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { corsMiddleware } from './cors.js';
@@ -42,7 +42,7 @@ export interface AppOptions {
   readonly log?: (message: string, detail?: unknown) => void;
   /** Search budget of each solve, hint and generate (engine defaults where unset). */
   readonly budget?: ComputeBudget;
-  /** Where searches run (e.g. a worker pool); default: inline, with `budget`. Closed by stop(). */
+  /** Where searches run; default: the worker pool with `budget` (createCompute, `pool`). Closed by stop(). */
   readonly compute?: Compute;
   /** Folder of the built web page served at '/' (default dist/web); null serves no page. */
   readonly webDir?: string | null;

@@ -1,15 +1,6 @@
 // BoardInput → engine Board, or a BAD_USER_INPUT error naming the field and the cell.
-import {
-  decodeBoard,
-  cellLabel,
-  parseBoardText,
-  parseRows,
-  resolveShape,
-  type Alphabet,
-  type Board,
-  type ParseError,
-  type Result,
-} from '../engine/index.js';
+import { decodeBoard, parseBoardText, parseRows, type Alphabet } from '../engine/codec.js';
+import { cellLabel, resolveShape, type Board, type ParseError, type Result } from '../engine/index.js';
 import type { BoardInput } from '../generated/graphql.js';
 import { badInput } from './errors.js';
 

@@ -1,10 +1,16 @@
-// The daily puzzle's rules (issue 27): which date a request means, which level a date has, and
+// The daily puzzle's rules: which date a request means, which level a date has, and
 // the seed it is generated from, so every replica derives the same puzzle for a date and size.
-import { buildSchema, type GraphQLEnumType } from 'graphql';
-import { LARGE_SIZE, STANDARD_SHAPES, TOP_LEVEL_LARGE, type Difficulty, type GenerateOutcome, type Shape } from '../engine/index.js';
+import {
+  DIFFICULTIES,
+  LARGE_SIZE,
+  STANDARD_SHAPES,
+  TOP_LEVEL_LARGE,
+  type Difficulty,
+  type GenerateOutcome,
+  type Shape,
+} from '../engine/index.js';
 import type { GenerateRequest } from '../pool/worker.js';
 import { badInput, userError } from './errors.js';
-import { typeDefs } from './schema.js';
 
 const DAY_MS = 86_400_000;
 /** The first date with a daily puzzle; the last is tomorrow (UTC), for clients a day ahead. */
@@ -32,8 +38,7 @@ export function dailyShape(size: number): Shape {
   return shape;
 }
 
-// The levels the schema has, easiest first (MASTER once the grader offers it).
-const LEVELS = (buildSchema(typeDefs).getType('Difficulty') as GraphQLEnumType).getValues().map((v) => v.name);
+const LEVELS: readonly string[] = DIFFICULTIES;
 // Monday first: the week rises from EASY to the top level.
 const WEEK = ['EASY', 'MEDIUM', 'MEDIUM', 'HARD', 'HARD', 'EXPERT', 'MASTER'];
 

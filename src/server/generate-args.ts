@@ -1,9 +1,7 @@
 // generatePuzzle / generatePuzzles arguments into the engine's generation request, checked before
-// any work is queued: BAD_USER_INPUT naming the argument. `difficulty` has a schema default
-// (MEDIUM); with a score band, a technique, a clue pattern or `minimal` and no difficulty written
-// in the query, the level is left free so that those alone decide (the answer's difficulty is the
-// rated level).
-import { Kind, type FieldNode, type GraphQLResolveInfo } from 'graphql';
+// any work is queued: BAD_USER_INPUT naming the argument. An omitted `difficulty` stays omitted:
+// the engine's plan is the one default (MEDIUM, unless a score band, a technique, a clue pattern or
+// `minimal` decides alone; the answer's difficulty is the rated level).
 import { checkGenerateOptions, type Difficulty, type GenerateOptions, type Shape } from '../engine/index.js';
 import { badInput } from './errors.js';
 import { wellFormedText } from './text-input.js';
@@ -18,28 +16,16 @@ export interface GenerateArgs {
   minimal?: boolean | null;
 }
 
-/** The argument is in the query with a value: a literal, or a variable the request provides. */
-function written(info: GraphQLResolveInfo, name: string): boolean {
-  const field: FieldNode | undefined = info.fieldNodes[0];
-  const arg = field?.arguments?.find((a) => a.name.value === name);
-  if (arg === undefined) return false;
-  if (arg.value.kind === Kind.VARIABLE) return info.variableValues[arg.value.name.value] != null;
-  return arg.value.kind !== Kind.NULL;
-}
-
 /** The engine options for one generation of `shape` (without seed), or BAD_USER_INPUT. */
-export function generateOptions(shape: Shape, args: GenerateArgs, info: GraphQLResolveInfo): Omit<GenerateOptions, 'seed'> {
+export function generateOptions(shape: Shape, args: GenerateArgs): Omit<GenerateOptions, 'seed'> {
   // Bounded before anything reads it: at most N² characters are meaningful.
   if (args.pattern != null && args.pattern.length > shape.size * shape.size) {
     throw badInput('pattern', `pattern must have ${shape.size * shape.size} characters (one per cell), got ${args.pattern.length}`);
   }
   wellFormedText('pattern', args.pattern);
-  const graded =
-    args.minScore != null || args.maxScore != null || args.requireTechnique != null || args.pattern != null || args.minimal === true;
-  const difficulty = graded && !written(info, 'difficulty') ? undefined : (args.difficulty ?? 'MEDIUM');
   const options: Omit<GenerateOptions, 'seed'> = {
     ...shape,
-    difficulty,
+    difficulty: args.difficulty ?? undefined,
     minScore: args.minScore ?? undefined,
     maxScore: args.maxScore ?? undefined,
     requireTechnique: args.requireTechnique ?? undefined,

@@ -1,5 +1,6 @@
 // Boards kept in the database as `cells` strings, read back with their stored box shape.
-import { parseBoardText, type Board } from '../engine/index.js';
+import { parseBoardText } from '../engine/codec.js';
+import type { Board } from '../engine/index.js';
 
 interface Stored {
   readonly boxRows: number;

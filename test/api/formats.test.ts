@@ -2,7 +2,8 @@
 // errors naming the field, and analyzeMany with solveMany's limits.
 import LZ from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { analyze, decodeBoard, encodeBoard, parseBoardText } from '../../src/engine/index.js';
+import { analyze } from '../../src/engine/index.js';
+import { decodeBoard, encodeBoard, parseBoardText } from '../../src/engine/codec.js';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 import { codes, rowCounts, useApi } from './harness.js';
 

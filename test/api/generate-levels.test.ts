@@ -3,7 +3,7 @@
 // minimal, and the typed refusals.
 import { describe, expect, it } from 'vitest';
 import { analyze, solve } from '../../src/engine/index.js';
-import { parseBoardText } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
 import { poolConfigFromEnv } from '../../src/pool/config.js';
 import { codes, useApi } from './harness.js';
 

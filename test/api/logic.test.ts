@@ -1,9 +1,9 @@
 // analyze, nextStep and Puzzle.rating through real HTTP (the pool runs the logic).
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/index.js';
-import { parseBoardText } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
 import { codes, useApi } from './harness.js';
-import { ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
+import { ONE_COMPUTE_MESSAGE } from '../../src/server/cost/rules.js';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 
 const api = useApi();

@@ -6,11 +6,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ENGINE_DOORS } from './engine-doors.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = ['src', 'test', 'bench', 'scripts', 'support', 'web/src'];
 
-/** None left: a cycle or a rule violation fails the test (issue 15). */
+/** None left: a cycle or a rule violation fails the test. */
 const KNOWN_CYCLES: string[][] = [];
 const KNOWN_VIOLATIONS: string[] = [];
 
@@ -22,7 +23,7 @@ interface Rule {
 }
 
 const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`);
-const ENGINE_DOOR = 'src/engine/index.ts';
+const isDoor = (t: string) => ENGINE_DOORS.includes(t);
 
 const RULES: Rule[] = [
   // Packages too: the engine is pure (no graphql, prisma, node: modules).
@@ -42,10 +43,22 @@ const RULES: Rule[] = [
   { name: 'bench/ does not import test code', from: under('bench'), to: under('test') },
   { name: 'scripts/ does not import test code (shared fixtures live in support/)', from: under('scripts'), to: under('test') },
   {
-    // Tests may reach the engine's internals (they test them); everything else uses its public API.
-    name: 'outside the engine and its tests, the engine is imported only through src/engine/index.ts',
+    // Tests may reach the engine's internals (they test them); everything else uses its doors.
+    name: 'outside the engine and its tests, the engine is imported only through its doors',
     from: (f) => !under('src/engine')(f) && !under('test')(f),
-    to: (t) => under('src/engine')(t) && t !== ENGINE_DOOR,
+    to: (t) => under('src/engine')(t) && !isDoor(t),
+  },
+  { name: 'the engine does not import its own doors (they only re-export)', from: (f) => under('src/engine')(f) && !isDoor(f), to: isDoor },
+  {
+    // src/node/: helpers of the Node composition roots (loading the kernel's bytes); no layer imports upward from them.
+    name: 'src/node imports only the engine and node built-ins',
+    from: under('src/node'),
+    to: (t) => !under('src/engine')(t) && !t.startsWith('node:'),
+  },
+  {
+    name: 'the database and src/node do not import the pool, CLI or server',
+    from: (f) => ['src/node', 'src/db'].some((d) => under(d)(f)),
+    to: (t) => ['src/pool', 'src/cli', 'src/server'].some((d) => under(d)(t)),
   },
 ];
 
@@ -166,7 +179,9 @@ describe('the checks themselves', () => {
       ['src/server/x.ts', ['src/generated/prisma/client.ts']],
       ['bench/y.ts', ['test/engine/z.ts']],
       ['src/pool/p.ts', ['src/server/x.ts']],
-      ['src/cli/c.ts', ['src/engine/index.ts', 'src/engine/board-text.ts']],
+      ['src/cli/c.ts', ['src/engine/index.ts', 'src/engine/lines.ts', 'src/engine/board-text.ts']],
+      ['src/engine/solve.ts', ['src/engine/index.ts']],
+      ['src/node/k.ts', ['node:fs', 'src/engine/kernel.ts', 'src/pool/pool.ts']],
       ['src/server/s.ts', ['src/db/repository.ts', 'src/db/url.ts']],
       ['bench/b.ts', ['src/engine/logic/index.ts']],
       ['scripts/s.ts', ['test/api/fixtures.ts', 'support/boards.ts', 'src/engine/index.ts']],
@@ -179,6 +194,8 @@ describe('the checks themselves', () => {
       'scripts/s.ts -> test/api/fixtures.ts',
       'src/cli/c.ts -> src/engine/board-text.ts',
       'src/engine/b.ts -> src/server/x.ts',
+      'src/engine/solve.ts -> src/engine/index.ts',
+      'src/node/k.ts -> src/pool/pool.ts',
       'src/pool/p.ts -> src/server/x.ts',
       'src/server/s.ts -> src/db/url.ts',
       'src/server/x.ts -> src/generated/prisma/client.ts',

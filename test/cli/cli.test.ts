@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCells, generate } from '../../src/engine/index.js';
+import { formatCells } from '../../src/engine/codec.js';
+import { generate } from '../../src/engine/index.js';
 import { isValidSolution, readLines, toValues } from '../../support/oracle.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze, formatCells, generate, parseBoardText, solve } from '../../src/engine/index.js';
+import { analyze, generate, solve } from '../../src/engine/index.js';
+import { formatCells, parseBoardText } from '../../src/engine/codec.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let dir: string;

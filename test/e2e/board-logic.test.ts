@@ -2,7 +2,8 @@
 // and the key decoder must accept exactly the symbols of the board.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findConflicts as engineConflicts, STANDARD_SHAPES, symbolFor } from '../../src/engine/index.js';
+import { findConflicts as engineConflicts, STANDARD_SHAPES } from '../../src/engine/index.js';
+import { symbolFor } from '../../src/engine/codec.js';
 import { decodeKey, findConflicts, toCellsString, TWO_DIGIT_WINDOW_MS } from '../../web/src/board.js';
 
 describe('page conflict detection', () => {

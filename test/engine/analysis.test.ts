@@ -1,6 +1,7 @@
 // findConflicts, candidates and the two-tier hint, with exact expected values.
 import { describe, expect, it } from 'vitest';
-import { candidates, findConflicts, formatCells, hint, parseBoardText, solve, type Board } from '../../src/engine/index.js';
+import { candidates, findConflicts, hint, solve, type Board } from '../../src/engine/index.js';
+import { formatCells, parseBoardText } from '../../src/engine/codec.js';
 import { oracleSolve, plainCandidates, readLines, toValues } from '../../support/oracle.js';
 
 function board(text: string, box?: { boxRows: number; boxCols: number }): Board {

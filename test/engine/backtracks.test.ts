@@ -1,7 +1,8 @@
 // SolveStats.backtracks counts guesses taken back after their node was searched, so it can never
 // exceed nodes — on easy, hard, minimal and 16×16 sets, and on boards with many solutions.
 import { describe, expect, it } from 'vitest';
-import { parseBoardText, solve } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
+import { solve } from '../../src/engine/index.js';
 import { readLines } from '../../support/oracle.js';
 
 describe('SolveStats.backtracks ≤ nodes', () => {

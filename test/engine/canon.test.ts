@@ -2,7 +2,8 @@
 // puzzles that are not images of each other, and the smallest image. (bench/canon.ts runs 1,000
 // puzzles per shape with 100 images each; here fewer, to keep the suite quick.)
 import { describe, expect, it } from 'vitest';
-import { canonicalize, generate, parseBoardText, STANDARD_SHAPES, type Board } from '../../src/engine/index.js';
+import { canonicalize, generate, STANDARD_SHAPES, type Board } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
 import { randomImage, seeded } from '../../support/transforms.js';
 
 const keyOf = (b: Board) => {

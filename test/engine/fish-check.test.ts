@@ -1,9 +1,10 @@
 // fish-check.ts: every value's rows must match its columns. Checked on the level the search
 // loads, against boards whose answer is known by construction.
 import { describe, expect, it } from 'vitest';
-import { parseBoardText, type Board } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
+import type { Board } from '../../src/engine/index.js';
 import { valuesHaveLineMatching } from '../../src/engine/search/fish-check.js';
-import { searchFor } from '../../src/engine/solve.js';
+import { searchFor } from '../../src/engine/search/solve-ts.js';
 import { budgetEater, threeRowsTwoColumns } from '../../support/hard-boards.js';
 import { CLASSIC, EMPTY_16X16, EMPTY_9X9 } from '../../support/boards.js';
 

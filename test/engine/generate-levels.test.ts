@@ -1,16 +1,10 @@
 // Graded generation (issue 23): a puzzle rated exactly the level asked, a score band, a technique
 // as the hardest step, and the named refusal when a strict request is not met.
 import { describe, expect, it } from 'vitest';
-import {
-  analyze,
-  formatCells,
-  generate,
-  solve,
-  WEIGHTS,
-  type Difficulty,
-  type GeneratedPuzzle,
-  type GenerateOptions,
-} from '../../src/engine/index.js';
+import { analyze, generate, solve, type Difficulty, type GenerateOptions } from '../../src/engine/index.js';
+import { formatCells } from '../../src/engine/codec.js';
+import { WEIGHTS } from '../../src/engine/logic/table.js';
+import type { GeneratedPuzzle } from '../../src/engine/types.js';
 
 function ok(options: GenerateOptions): GeneratedPuzzle {
   const g = generate(options);

@@ -1,6 +1,8 @@
 // Generator patterns (issue 26): clue symmetry, a clue mask, minimal puzzles; seeded and combinable with the level.
 import { describe, expect, it } from 'vitest';
-import { analyze, formatCells, generate, solve, type GeneratedPuzzle, type GenerateOptions } from '../../src/engine/index.js';
+import { analyze, generate, solve, type GenerateOptions } from '../../src/engine/index.js';
+import { formatCells } from '../../src/engine/codec.js';
+import type { GeneratedPuzzle } from '../../src/engine/types.js';
 
 type Sym = NonNullable<GenerateOptions['symmetry']>;
 

@@ -2,7 +2,10 @@
 // engine AND by the independent oracle.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCells, generate, removalTarget, solve, type Difficulty, type GeneratedPuzzle } from '../../src/engine/index.js';
+import { formatCells } from '../../src/engine/codec.js';
+import { generate, solve, type Difficulty } from '../../src/engine/index.js';
+import { removalTarget } from '../../src/engine/generate/generate.js';
+import type { GeneratedPuzzle } from '../../src/engine/types.js';
 import { isValidSolution, oracleSolve } from '../../support/oracle.js';
 
 const FRACTION: Record<Difficulty, number> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65, MASTER: 0.65 };

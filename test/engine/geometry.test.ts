@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { geometryOf, shapeKey, STANDARD_SHAPES, standardShape, type Shape } from '../../src/engine/index.js';
+import { geometryOf, STANDARD_SHAPES, standardShape, type Shape } from '../../src/engine/index.js';
+import { shapeKey } from '../../src/engine/geometry.js';
 
 const STANDARD: [number, number, number][] = [
   [4, 2, 2],

@@ -1,7 +1,8 @@
 // Golden solutions: a classic puzzle and the shared data sets, checked against given solutions
 // and the independent oracle (never against the engine itself).
 import { describe, expect, it } from 'vitest';
-import { formatCells, parseBoardText, solve } from '../../src/engine/index.js';
+import { formatCells, parseBoardText } from '../../src/engine/codec.js';
+import { solve } from '../../src/engine/index.js';
 import { isValidSolution, oracleSolve, readLines, toText, toValues } from '../../support/oracle.js';
 
 const BOX9 = { boxRows: 3, boxCols: 3 };

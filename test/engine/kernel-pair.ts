@@ -3,17 +3,10 @@
 // explicitly, so the suites stay on it whatever the default becomes),
 // one board solved by each kernel, and the fields both must agree on.
 import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  parseBoardText,
-  selectKernel,
-  setWasmShapeMinSize,
-  solve,
-  WASM_SHAPE_DEFAULT_MIN_SIZE,
-  type Board,
-  type SolveOptions,
-  type SolveOutcome,
-} from '../../src/engine/index.js';
-import { useEngineKernel } from '../../src/pool/engine-kernel.js';
+import { parseBoardText } from '../../src/engine/codec.js';
+import { selectKernel, setWasmShapeMinSize, WASM_SHAPE_DEFAULT_MIN_SIZE } from '../../src/engine/kernel.js';
+import { solve, type Board, type SolveOptions, type SolveOutcome } from '../../src/engine/index.js';
+import { useEngineKernel } from '../../src/node/engine-kernel.js';
 
 /** Installs the WebAssembly kernels for every shape before the file's tests; restores the defaults after. */
 export function everyShapeOnWasm(): void {

@@ -1,7 +1,8 @@
 // The lexicographically first solution (row-major, smaller value first) on boards with many
 // solutions, checked against a row-major ascending backtracker written here.
 import { describe, expect, it } from 'vitest';
-import { formatCells, parseBoardText, solve, type Shape } from '../../src/engine/index.js';
+import { formatCells, parseBoardText } from '../../src/engine/codec.js';
+import { solve, type Shape } from '../../src/engine/index.js';
 import { isValidSolution, oracleSolve, readLines, toText, toValues } from '../../support/oracle.js';
 
 const EMPTY_SHAPES: Shape[] = [

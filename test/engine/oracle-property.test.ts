@@ -2,7 +2,8 @@
 // status, solution count, uniqueness and the exact lexicographically first solution.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCells, solve, type Shape } from '../../src/engine/index.js';
+import { formatCells } from '../../src/engine/codec.js';
+import { solve, type Shape } from '../../src/engine/index.js';
 import { isValidSolution, oracleSolve, plainCandidates, toText } from '../../support/oracle.js';
 
 /** Givens placed one by one in random order, each kept only when it clashes with nothing placed. */

@@ -1,14 +1,8 @@
 // Parser errors and accepted spellings, in tables: exact codes, cells named 1-based in messages.
 import { describe, expect, it } from 'vitest';
-import {
-  formatCells,
-  parseBoardText,
-  parseRows,
-  resolveShape,
-  symbolFor,
-  symbolsFor,
-  type ParseErrorCode,
-} from '../../src/engine/index.js';
+import { formatCells, parseBoardText, parseRows, symbolFor, symbolsFor } from '../../src/engine/codec.js';
+import { resolveShape } from '../../src/engine/index.js';
+import type { ParseErrorCode } from '../../src/engine/types.js';
 
 const EMPTY81 = '.'.repeat(81);
 const at = (i: number, ch: string, base = EMPTY81) => base.slice(0, i) + ch + base.slice(i + 1);

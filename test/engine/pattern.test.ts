@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { geometryOf } from '../../src/engine/geometry.js';
 import { patternPuzzle } from '../../src/engine/generate/pattern.js';
 import { randomFromSeed } from '../../src/engine/rng.js';
-import { removalTarget, solve } from '../../src/engine/index.js';
+import { removalTarget } from '../../src/engine/generate/generate.js';
+import { solve } from '../../src/engine/index.js';
 import { isValidSolution } from '../../support/oracle.js';
 
 const SHAPES: [number, number, number][] = [];

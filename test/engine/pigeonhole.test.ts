@@ -1,7 +1,8 @@
 // Boards built to defeat search: no visible clash, every cell keeps candidates, yet three values
 // fit only two cells of one box. The engine must prove them unsolvable, not spend its budget.
 import { describe, expect, it } from 'vitest';
-import { parseBoardText, solve } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
+import { solve } from '../../src/engine/index.js';
 import { budgetEater, pathological16, threeRowsTwoColumns } from '../../support/hard-boards.js';
 
 describe('pigeonhole boards', () => {

@@ -5,19 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  formatBoardText,
-  parseBoardText,
-  resolveShape,
-  selectKernel,
-  solve,
-  solvePlainLine,
-  solvePlainLines,
-  STANDARD_SHAPES,
-  type Alphabet,
-  type PlainLineStatus,
-  type SolveOptions,
-} from '../../src/engine/index.js';
+import { formatBoardText, parseBoardText, type Alphabet } from '../../src/engine/codec.js';
+import { resolveShape, solve, STANDARD_SHAPES, type SolveOptions } from '../../src/engine/index.js';
+import { selectKernel } from '../../src/engine/kernel.js';
+import { solvePlainLine, solvePlainLines, type PlainLineStatus } from '../../src/engine/lines.js';
 import { datasetsDir } from '../../support/oracle.js';
 import { everyShapeOnWasm } from './kernel-pair.js';
 

@@ -75,12 +75,14 @@ describe('specialize', () => {
 describe('without code generation from strings', () => {
   it('solves with the kernels as written (node --disallow-code-generation-from-strings)', () => {
     const engine = fileURLToPath(new URL('../../src/engine/index.ts', import.meta.url));
+    const codec = fileURLToPath(new URL('../../src/engine/codec.ts', import.meta.url));
     const script = join(mkdtempSync(join(tmpdir(), 'specialize-')), 'solve.mts');
     writeFileSync(
       script,
       `const E = await import(${JSON.stringify(engine)});
-const out = E.solve(E.parseBoardText('${'.'.repeat(81)}').value);
-console.log(out.status, out.unique, E.formatCells(out.solution).slice(0, 18));`,
+const C = await import(${JSON.stringify(codec)});
+const out = E.solve(C.parseBoardText('${'.'.repeat(81)}').value);
+console.log(out.status, out.unique, C.formatCells(out.solution).slice(0, 18));`,
     );
     const run = spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '--import', 'tsx', script], { encoding: 'utf8' });
     expect(run.stderr).toBe('');

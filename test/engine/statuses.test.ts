@@ -1,6 +1,7 @@
 // All four solve statuses, with exact conflict lists and bounded work on boards built to defeat the search.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_NODES, formatCells, parseBoardText, solve, type Board, type Shape } from '../../src/engine/index.js';
+import { DEFAULT_MAX_NODES, solve, type Board, type Shape } from '../../src/engine/index.js';
+import { formatCells, parseBoardText } from '../../src/engine/codec.js';
 import { isValidSolution, oracleSolve, readLines, toValues } from '../../support/oracle.js';
 
 const SHAPE9: Shape = { size: 9, boxRows: 3, boxCols: 3 };

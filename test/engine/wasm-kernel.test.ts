@@ -6,17 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  generate,
-  selectKernel,
-  selectedKernel,
-  solve,
-  STANDARD_SHAPES,
-  type Board,
-  type Difficulty,
-  type Shape,
-} from '../../src/engine/index.js';
-import { kernelFromEnv, useEngineKernel, WASM_KERNEL_URL } from '../../src/pool/engine-kernel.js';
+import { generate, solve, STANDARD_SHAPES, type Board, type Difficulty, type Shape } from '../../src/engine/index.js';
+import { selectKernel, selectedKernel } from '../../src/engine/kernel.js';
+import { kernelFromEnv, useEngineKernel, WASM_KERNEL_URL } from '../../src/node/engine-kernel.js';
 import { answer, both, boardOf, everyShapeOnWasm } from './kernel-pair.js';
 import { datasetsDir, readLines } from '../../support/oracle.js';
 

@@ -6,19 +6,10 @@
 // 16×16 and 4×4 files are compared in wasm-kernel.test.ts (every file of ../shared/datasets/).
 // Needs dist/wasm/searchn.wasm (`npm run build:wasm`, run by `npm ci`'s prepare).
 import { describe, expect, it } from 'vitest';
-import {
-  generate,
-  selectKernel,
-  setWasmShapeMinSize,
-  solve,
-  STANDARD_SHAPES,
-  WASM_SHAPE_DEFAULT_MIN_SIZE,
-  WASM_SHAPE_NODES,
-  type Board,
-  type Difficulty,
-  type Shape,
-} from '../../src/engine/index.js';
-import { WASM_SHAPE_KERNEL_URL } from '../../src/pool/engine-kernel.js';
+import { generate, solve, STANDARD_SHAPES, type Board, type Difficulty, type Shape } from '../../src/engine/index.js';
+import { selectKernel, setWasmShapeMinSize, WASM_SHAPE_DEFAULT_MIN_SIZE } from '../../src/engine/kernel.js';
+import { WASM_SHAPE_NODES } from '../../src/engine/search/wasm/solve-wasm.js';
+import { WASM_SHAPE_KERNEL_URL } from '../../src/node/engine-kernel.js';
 import { answer, both, boardOf, everyShapeOnWasm } from './kernel-pair.js';
 import { budgetEater, pathological16, threeRowsTwoColumns } from '../../support/hard-boards.js';
 

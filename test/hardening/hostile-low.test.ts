@@ -4,7 +4,8 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { nextStep, parseBoardText } from '../../src/engine/index.js';
+import { nextStep } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
 import { hostAllowed, hostName } from '../../src/server/allowed-hosts.js';
 import { busyLogger, createLogger } from '../../src/server/logger.js';
 import { CLASSIC } from '../../support/boards.js';

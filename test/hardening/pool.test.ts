@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseBoardText } from '../../src/engine/index.js';
+import { parseBoardText } from '../../src/engine/codec.js';
 import { createPoolCompute, poolFor } from '../../src/pool/compute.js';
 import { poolConfigFromEnv, type PoolConfig } from '../../src/pool/config.js';
 import { createPool, defaultWorkerFile, PoolBusyError, PoolDeadlineError, type BoundedPool } from '../../src/pool/pool.js';
@@ -90,10 +90,11 @@ describe('the worker module', () => {
     const source = readFileSync(fileURLToPath(new URL('../../src/pool/worker.ts', import.meta.url)), 'utf8');
     const specifiers = [...source.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map((m) => m[1] ?? m[2]);
     expect(specifiers.length).toBeGreaterThan(0);
-    // ./engine-kernel.js reads the WebAssembly kernel's file (node:fs) and hands it to the engine.
-    const allowed = (s: string) => s.startsWith('node:') || s.startsWith('../engine/') || s === './task.js' || s === './engine-kernel.js';
+    // ../node/engine-kernel.js reads the WebAssembly kernel's file (node:fs) and hands it to the engine.
+    const allowed = (s: string) =>
+      s.startsWith('node:') || s.startsWith('../engine/') || s === './task.js' || s === '../node/engine-kernel.js';
     expect(specifiers.filter((s) => !allowed(s))).toEqual([]);
-    const loader = readFileSync(fileURLToPath(new URL('../../src/pool/engine-kernel.ts', import.meta.url)), 'utf8');
+    const loader = readFileSync(fileURLToPath(new URL('../../src/node/engine-kernel.ts', import.meta.url)), 'utf8');
     const loaderImports = [...loader.matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]);
     expect(loaderImports.filter((s) => !s.startsWith('node:') && !s.startsWith('../engine/'))).toEqual([]);
   });

@@ -3,11 +3,12 @@
 // (codegen.ts, client preset), so a field the schema lacks or a wrong variable fails the build.
 // Errors come back as values so callers can branch on the code.
 import { graphql } from './generated/gql.js';
-import type { Difficulty, MySolvesQuery, StatsQuery, TypedDocumentString } from './generated/graphql.js';
+import { DIFFICULTIES, type Difficulty } from '../../src/engine/index.js';
+import type { MySolvesQuery, StatsQuery, TypedDocumentString } from './generated/graphql.js';
 
-/** Every level the grader has, easiest first (MASTER is the level above EXPERT). */
-export const LEVELS = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] as const satisfies readonly Difficulty[];
-export type Level = (typeof LEVELS)[number];
+/** Every level the grader has, easiest first (the engine's one list). */
+export const LEVELS = DIFFICULTIES;
+export type Level = Difficulty;
 
 export type PlayerStats = StatsQuery['playerStats'];
 export type MySolve = MySolvesQuery['playerSolves']['edges'][number]['node'];

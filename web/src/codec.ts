@@ -1,6 +1,6 @@
 // The page's side of the engine's one board codec (docs/formats.md): a pasted text in any format
 // read into givens, entries and centre marks, and the current position written in every format.
-import { BOARD_FORMATS, decodeBoard, encodeBoard, type Alphabet, type BoardFormat } from '../../src/engine/index.js';
+import { BOARD_FORMATS, decodeBoard, encodeBoard, type Alphabet, type BoardFormat } from '../../src/engine/codec.js';
 import type { Shape } from './board.js';
 
 export type { Alphabet };

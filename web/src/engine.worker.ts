@@ -6,18 +6,8 @@
 // fetched as the build's own assets (Vite emits them from these URLs, hashed; the service worker
 // keeps them with every other file of the build) and installed before the first request runs.
 // Where a fetch fails or WebAssembly SIMD is missing, the TypeScript kernel serves, silently.
-import {
-  analyze,
-  candidates,
-  generate,
-  initWasmKernel,
-  kernelFor,
-  nextStep,
-  solve,
-  type Board,
-  type Difficulty,
-  type Shape,
-} from '../../src/engine/index.js';
+import { analyze, candidates, generate, nextStep, solve, type Board, type Difficulty, type Shape } from '../../src/engine/index.js';
+import { initWasmKernel, kernelFor } from '../../src/engine/kernel.js';
 import type { LocalRequest, LocalAnswer } from './local.js';
 
 const KERNELS = [new URL('../../dist/wasm/search9.wasm', import.meta.url), new URL('../../dist/wasm/searchn.wasm', import.meta.url)];

@@ -58,6 +58,7 @@ export function candidateFormats(text: string): Result<BoardFormat[], ParseError
   if (isSquare(compact.length)) return { ok: true, value: ['CELLS'] };
   return fail(
     'UNKNOWN_FORMAT',
-    `${compact.length} symbols: no board (N²), pencil-mark grid (N³), jigsaw text (2N²), SudokuWiki string (162), killer text (81 with arrows), HoDoKu or SudoCue line, SadMan or Simple Sudoku file, f-puzzles JSON, or link`,
+    `${compact.length} symbols: no board (N²), pencil-mark grid (N³), jigsaw text (2N²), SudokuWiki string (162), ` +
+      'killer text (81 with arrows), HoDoKu or SudoCue line, SadMan or Simple Sudoku file, f-puzzles JSON, or link',
   );
 }

@@ -24,6 +24,7 @@ import {
   isSet,
 } from './types.js';
 import type { ParseError, Result, Shape } from '../types.js';
+import { cellLabel } from '../cell-label.js';
 
 /** Cell keys that draw or note without adding rules (givenPencilMarks: only on a filled cell). */
 const CELL_PLAIN = new Set([
@@ -76,29 +77,28 @@ export function decodeFpuzzlesJson(json: string, options: FormatOptions, maxSize
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const cell = (grid as unknown[][])[r][c];
-      if (typeof cell !== 'object' || cell === null)
-        return formatError('BAD_FORMAT', `grid cell at row ${r + 1}, column ${c + 1} is not an object`);
+      if (typeof cell !== 'object' || cell === null) return formatError('BAD_FORMAT', `grid cell at ${cellLabel(r, c)} is not an object`);
       const o = cell as Record<string, unknown>;
       for (const [key, v] of Object.entries(o)) {
         if (!CELL_PLAIN.has(key) && isSet(v))
-          return unknownConstraint(key, `cell at row ${r + 1}, column ${c + 1} has '${key}', which the engine does not know`);
+          return unknownConstraint(key, `cell at ${cellLabel(r, c)} has '${key}', which the engine does not know`);
       }
       if (o.value !== undefined) {
         const v = o.value;
         if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > n) {
-          const message = `value ${String(v)} at row ${r + 1}, column ${c + 1} is outside 1…${n}`;
+          const message = `value ${String(v)} at ${cellLabel(r, c)} is outside 1…${n}`;
           return { ok: false, error: { code: 'VALUE_TOO_LARGE', field: 'text', message, row: r, col: c } };
         }
         (o.given === true ? cells : values)[r * n + c] = v;
       } else if (restrictsCandidates(o.givenPencilMarks, n)) {
         return unknownConstraint(
           'givenPencilMarks',
-          `cell at row ${r + 1}, column ${c + 1} has given pencil marks (a set of candidates), which no rule of the engine states`,
+          `cell at ${cellLabel(r, c)} has given pencil marks (a set of candidates), which no rule of the engine states`,
         );
       }
       if (o.region !== undefined) {
         if (typeof o.region !== 'number' || !Number.isInteger(o.region))
-          return formatError('BAD_FORMAT', `region at row ${r + 1}, column ${c + 1} is not a number`);
+          return formatError('BAD_FORMAT', `region at ${cellLabel(r, c)} is not a number`);
         named = true;
         regions[r * n + c] = o.region;
       } else regions[r * n + c] = Math.floor(r / def.boxRows) * (n / def.boxCols) + Math.floor(c / def.boxCols);

@@ -37,7 +37,9 @@ export const pencil: Codec = {
         if (ch !== symbolIn('DIGITS_LETTERS', k + 1)) {
           const r = Math.floor(i / n);
           const c = i % n;
-          const message = `'${t[i * n + k]}' at ${cellLabel(r, c)}, place ${k + 1}: only '${symbolIn('DIGITS_LETTERS', k + 1)}' or '.' may stand there`;
+          const message =
+            `'${t[i * n + k]}' at ${cellLabel(r, c)}, place ${k + 1}: ` +
+            `only '${symbolIn('DIGITS_LETTERS', k + 1)}' or '.' may stand there`;
           return { ok: false, error: { code: 'BAD_SYMBOL', field: 'text', message, row: r, col: c } };
         }
         mask |= 1 << k;

@@ -23,6 +23,7 @@ import {
   unknownConstraint,
 } from './rule-data.js';
 import { formatError, isSet, MAX_JSON, type BoardState, type Decoded, type FormatOptions } from './types.js';
+import { cellLabel } from '../cell-label.js';
 
 /** SudokuPad's short keys → the full ones (only those a classic puzzle can carry, and the variants we name). */
 const LONG: Record<string, string> = {
@@ -227,15 +228,15 @@ export function decodeScl(data: string, options: FormatOptions, maxSize: number)
     for (let c = 0; c < n; c++) {
       const cell = (grid as unknown[][])[r][c];
       if (typeof cell !== 'object' || cell === null || Array.isArray(cell))
-        return formatError('BAD_FORMAT', `cell at row ${r + 1}, column ${c + 1} is not an object`);
+        return formatError('BAD_FORMAT', `cell at ${cellLabel(r, c)} is not an object`);
       const o = lengthen(cell as Record<string, unknown>);
       for (const [key, v] of Object.entries(o))
         if (!CELL_PLAIN.has(key) && isSet(v))
-          return unknownConstraint(key, `cell at row ${r + 1}, column ${c + 1} has '${key}', which the engine does not know`);
+          return unknownConstraint(key, `cell at ${cellLabel(r, c)} has '${key}', which the engine does not know`);
       if (o.value === undefined || o.value === '' || o.value === null) continue;
       const v = typeof o.value === 'string' && /^\d+$/.test(o.value) ? Number(o.value) : o.value;
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > n) {
-        const message = `value ${String(o.value)} at row ${r + 1}, column ${c + 1} is outside 1…${n}`;
+        const message = `value ${String(o.value)} at ${cellLabel(r, c)} is outside 1…${n}`;
         return { ok: false, error: { code: 'VALUE_TOO_LARGE', field: 'text', message, row: r, col: c } };
       }
       cells[r * n + c] = v;

@@ -37,7 +37,8 @@ export const sudokupad: Codec = {
     if (/^[A-Za-z0-9_-]{1,64}$/.test(id))
       return formatError(
         'BAD_FORMAT',
-        `'${id}' is a short SudokuPad puzzle id, stored on SudokuPad's server, which is not fetched: share the puzzle's scl or fpuzzles link`,
+        `'${id}' is a short SudokuPad puzzle id, stored on SudokuPad's server, which is not fetched: ` +
+          "share the puzzle's scl or fpuzzles link",
       );
     return formatError('BAD_FORMAT', 'a SudokuPad link looks like https://sudokupad.app/scl<data> or https://sudokupad.app/fpuzzles<data>');
   },

@@ -5,7 +5,7 @@
 //  - HEX (16×16 only): 0–F are the values 1–16; only `.` is empty.
 //  - LETTERS: A=1 … P=16; `.`, `0`, `_`, `*` are empty.
 // Letters are accepted in either case. The same parser reads the API's `cells`, the CLI's lines, the
-// stored boards and submitted solutions (issue 25: one parser, not two);
+// stored boards and submitted solutions (one parser, not two);
 // the byte form writes straight into a caller's buffer so a file of boards makes no per-line strings.
 import { cellLabel } from '../cell-label.js';
 import { resolveShape } from '../shapes.js';
@@ -78,17 +78,24 @@ function isSeparator(src: ArrayLike<number>, from: number, to: number): boolean 
   return dash;
 }
 
-/** The first char scanBoard could not read: its index in src and the cell it stood for; -1 when none. */
-export const scanError = { bad: -1, cell: -1 };
+/** What scanBoard read. */
+export interface Scan {
+  /** Cells read (more than MAX_CELLS when longer). */
+  readonly count: number;
+  /** The first char that is no symbol: its index in src, -1 when none. */
+  readonly bad: number;
+  /** The cell that char stood for (-1 when none), so the error can name its row and column. */
+  readonly cell: number;
+}
 
 /**
- * Reads char codes src[from..to) into out (values, 0 empty) and answers the cell count (more than
- * MAX_CELLS when longer). A char that is no symbol counts as a cell and is noted in scanError, so
- * the error can name its row and column. `out` needs room for MAX_CELLS + 1 values.
+ * Reads char codes src[from..to) into out (values, 0 empty) and answers the cell count and the
+ * first char that is no symbol (which counts as a cell). `out` needs room for MAX_CELLS + 1 values.
  */
-export function scanBoard(src: ArrayLike<number>, from: number, to: number, alphabet: Alphabet, out: Uint8Array): number {
+export function scanBoard(src: ArrayLike<number>, from: number, to: number, alphabet: Alphabet, out: Uint8Array): Scan {
   const t = TABLES[alphabet];
-  scanError.bad = -1;
+  let bad = -1;
+  let cell = -1;
   let n = 0;
   let line = from;
   while (line < to) {
@@ -99,11 +106,11 @@ export function scanBoard(src: ArrayLike<number>, from: number, to: number, alph
         const c = src[i];
         const v = c < 128 ? t[c] : BAD;
         if (v === SKIP) continue;
-        if (n > MAX_CELLS) return n;
+        if (n > MAX_CELLS) return { count: n, bad, cell };
         if (v === BAD) {
-          if (scanError.bad < 0) {
-            scanError.bad = i;
-            scanError.cell = n;
+          if (bad < 0) {
+            bad = i;
+            cell = n;
           }
           out[n++] = 0;
         } else out[n++] = v;
@@ -111,7 +118,7 @@ export function scanBoard(src: ArrayLike<number>, from: number, to: number, alph
     }
     line = end + 1;
   }
-  return n;
+  return { count: n, bad, cell };
 }
 
 /** "row R, column C" (1-based) for the cell at row r, column c (0-based): the one cell label. */
@@ -123,7 +130,8 @@ const where = (i: number, n: number) => ({ row: Math.floor(i / n), col: i % n, t
 export function shapeOfCount(count: number, box: TextOptions): Result<Shape, ParseError> {
   const n = Math.round(Math.sqrt(count));
   if (n * n !== count || n < 2 || n > MAX_SIZE) {
-    const message = `${count > MAX_CELLS ? `more than ${MAX_CELLS}` : count} cells is not a square board: expected N² cells for N from 2 to ${MAX_SIZE} (16, 36, 64, 81, …, 625)`;
+    const cells = count > MAX_CELLS ? `more than ${MAX_CELLS}` : String(count);
+    const message = `${cells} cells is not a square board: expected N² cells for N from 2 to ${MAX_SIZE} (16, 36, 64, 81, …, 625)`;
     return { ok: false, error: { code: 'BAD_LENGTH', field: 'cells', message } };
   }
   return resolveShape(n, box.boxRows, box.boxCols);
@@ -136,7 +144,9 @@ export function checkValues(cells: Uint8Array, shape: Shape, alphabet: Alphabet,
     return {
       code: 'BAD_SHAPE',
       field: 'alphabet',
-      message: `alphabet ${alphabet} cannot write a ${n}×${n} board (${alphabet === 'HEX' ? 'HEX is for 16×16' : `at most ${SYMBOLS[alphabet].length}×${SYMBOLS[alphabet].length}`})`,
+      message:
+        `alphabet ${alphabet} cannot write a ${n}×${n} board ` +
+        `(${alphabet === 'HEX' ? 'HEX is for 16×16' : `at most ${SYMBOLS[alphabet].length}×${SYMBOLS[alphabet].length}`})`,
     };
   }
   for (let i = 0; i < cells.length; i++) {
@@ -149,10 +159,10 @@ export function checkValues(cells: Uint8Array, shape: Shape, alphabet: Alphabet,
   return undefined;
 }
 
-/** The BAD_SYMBOL error of scanError's char, on a board of size n. */
-export function badSymbol(text: string, n: number, alphabet: Alphabet): ParseError {
-  const shown = String.fromCodePoint(text.codePointAt(scanError.bad) ?? 0);
-  const w = where(scanError.cell, n);
+/** The BAD_SYMBOL error of the scan's first unreadable char, on a board of size n. */
+function badSymbol(text: string, n: number, alphabet: Alphabet, scan: Scan): ParseError {
+  const shown = String.fromCodePoint(text.codePointAt(scan.bad) ?? 0);
+  const w = where(scan.cell, n);
   const hint = alphabet === 'DIGITS_LETTERS' ? '' : ` (alphabet ${alphabet})`;
   return { code: 'BAD_SYMBOL', field: 'cells', message: `unknown symbol '${shown}' at ${w.text}${hint}`, row: w.row, col: w.col };
 }
@@ -164,12 +174,12 @@ export function parseBoardText(text: string, options: TextOptions = {}): Result<
   const alphabet = options.alphabet ?? 'DIGITS_LETTERS';
   const codes = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
-  const count = scanBoard(codes, 0, codes.length, alphabet, scratch);
-  // As parseBoardText: a count that is no board is reported before any symbol in it.
-  const shape = shapeOfCount(count, options);
+  const scan = scanBoard(codes, 0, codes.length, alphabet, scratch);
+  // A count that is no board is reported before any symbol in it.
+  const shape = shapeOfCount(scan.count, options);
   if (!shape.ok) return shape;
-  if (scanError.bad >= 0) return { ok: false, error: badSymbol(text, shape.value.size, alphabet) };
-  const cells = scratch.slice(0, count);
+  if (scan.bad >= 0) return { ok: false, error: badSymbol(text, shape.value.size, alphabet, scan) };
+  const cells = scratch.slice(0, scan.count);
   const err = checkValues(cells, shape.value, alphabet, (v) => SYMBOLS[alphabet][v - 1]);
   return err ? { ok: false, error: err } : { ok: true, value: { shape: shape.value, cells } };
 }

@@ -186,7 +186,8 @@ function decodeWiki(text: string, options: { boxRows?: number | null; boxCols?: 
   } else {
     return formatError(
       'BAD_FORMAT',
-      'a SudokuWiki board is 162 characters 0-9 and a-v (two per cell), 81 digits, or for a killer 81 colour digits, a comma and 162 clue digits',
+      'a SudokuWiki board is 162 characters 0-9 and a-v (two per cell), 81 digits, ' +
+        'or for a killer 81 colour digits, a comma and 162 clue digits',
     );
   }
   if (kind === 'X') rules.push({ kind: 'DIAGONAL', direction: 'MAIN' }, { kind: 'DIAGONAL', direction: 'ANTI' });

@@ -1,4 +1,4 @@
-// Hill-climb on the rating (issue 23), after graded removal (refine.ts) left a puzzle below what
+// Hill-climb on the rating, after graded removal (refine.ts) left a puzzle below what
 // was asked: random minimal 9×9 puzzles almost never need dynamic forcing chains (MASTER), and
 // minimal 6×6 puzzles are mostly EASY or HARD, so removing more cannot reach those levels.
 //
@@ -13,7 +13,7 @@
 // the score last rose, or when the analysis work it was given is spent.
 //
 // Cheaper analyses where they are exact: for MASTER and EXPERT a move is first analysed with the
-// techniques up to EXPERT. Every MASTER technique is tried after every EXPERT one (registry.ts),
+// techniques up to EXPERT. Every MASTER technique is tried after every EXPERT one (logic/ladder.ts),
 // so a run that solves the puzzle that way is the full analysis; one that gets stuck is above
 // EXPERT, which is all a MASTER request needs to know before the one full analysis that rates it.
 // Below EXPERT the analysis stops as soon as the move is known to rate past the level

@@ -34,7 +34,6 @@
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import { gradeDistance } from '../logic/grade-target.js';
-import { levelRank } from '../logic/grading.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -42,8 +41,9 @@ import { planOf, type GeneratePlan } from './options.js';
 import { freshSeed, randomFromSeed, shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
 import { resolveShape } from '../shapes.js';
-import { searchFor, solve } from '../solve.js';
-import type { Difficulty, GenerateOptions, GenerateOutcome, Rating, Shape } from '../types.js';
+import { searchFor } from '../search/solve-ts.js';
+import { solve } from '../solve.js';
+import { difficultyRank, type Difficulty, type GenerateOptions, type GenerateOutcome, type Rating, type Shape } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import { patternPuzzle } from './pattern.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
@@ -172,7 +172,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   // A level past what the board reaches in time: the search is for the top level it reaches, and
   // the answer says gradeMet false (a strict request is refused at once instead).
   const level = asked.wanted.level;
-  const capped = shape.value.size >= LARGE_SIZE && level !== undefined && levelRank(level) > levelRank(TOP_LEVEL_LARGE);
+  const capped = shape.value.size >= LARGE_SIZE && level !== undefined && difficultyRank(level) > difficultyRank(TOP_LEVEL_LARGE);
   if (capped && asked.strict) {
     return {
       status: 'GRADE_NOT_REACHED',

@@ -1,4 +1,4 @@
-// A clue pattern (issue 26): a unique puzzle whose givens are exactly the mask's cells.
+// A clue pattern: a unique puzzle whose givens are exactly the mask's cells.
 //
 // A random grid restricted to a sparse mask almost never has one solution (on 9×9 none in 400
 // grids for masks of 34 givens), so the values of the givens are searched for instead: start

@@ -1,11 +1,27 @@
 // The generator's options beyond shape and seed, checked once (linear in the request) into the
 // plan generate.ts follows: what the grade must be, whether a miss is a refusal, the clue symmetry,
 // the clue mask and minimality. A malformed or impossible combination is a BAD_OPTION naming the option.
-import { LEVELS, WEIGHTS } from '../logic/grading.js';
-import { DIFFICULTY_ORDER, type GradeWanted } from '../logic/grade-target.js';
+import { cellLabel } from '../cell-label.js';
+import { LEVELS, WEIGHTS } from '../logic/table.js';
+import type { GradeWanted } from '../logic/grade-target.js';
 import type { TechniqueName } from '../logic/types.js';
-import type { Difficulty, GenerateOptionField, GenerateOptions, Shape } from '../types.js';
+import { isDifficulty, type Difficulty, type GenerateOptionField, type GenerateOptions, type Shape } from '../types.js';
 import { maskInvariant, SYMMETRIES, symmetryFits, type Symmetry } from './symmetry.js';
+
+/**
+ * The level of a request that names none and asks no score band, technique, pattern or minimality:
+ * the one default of the service (the API and the CLI pass an omitted level through).
+ */
+const DEFAULT_DIFFICULTY: Difficulty = 'MEDIUM';
+
+/**
+ * The level generate plans the puzzle for: the request's, else its technique's, else the default:
+ * what a caller prices a generation by (the options need not be checked yet).
+ */
+export function plannedLevel(options: GenerateOptions): Difficulty {
+  const { difficulty, requireTechnique: t } = options;
+  return difficulty ?? (t !== undefined && Object.hasOwn(LEVELS, t) ? LEVELS[t as TechniqueName] : DEFAULT_DIFFICULTY);
+}
 
 /** The highest score the Sudoku Explainer scale reaches (its nested forcing chains top out at 11.9). */
 export const MAX_SCORE = 12;
@@ -38,8 +54,7 @@ function scoreProblem(name: string, v: number | undefined): string | null {
 export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
   const n = shape.size;
   const { difficulty, minScore, maxScore, requireTechnique, pattern } = options;
-  if (difficulty !== undefined && !DIFFICULTY_ORDER.includes(difficulty))
-    return bad('difficulty', `unknown difficulty '${String(difficulty)}'`);
+  if (difficulty !== undefined && !isDifficulty(difficulty)) return bad('difficulty', `unknown difficulty '${String(difficulty)}'`);
   const minProblem = scoreProblem('minScore', minScore);
   if (minProblem) return bad('minScore', minProblem);
   const maxProblem = scoreProblem('maxScore', maxScore);
@@ -85,22 +100,25 @@ export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
       } else if (ch !== '.' && ch !== '0') {
         return bad(
           'pattern',
-          `pattern character ${i + 1} (row ${Math.floor(i / n) + 1}, column ${(i % n) + 1}) is '${ch}': use 'x' or '1' for a given, '.' or '0' for an empty cell`,
+          `pattern character ${i + 1} (${cellLabel(Math.floor(i / n), i % n)}) is '${ch}': ` +
+            `use 'x' or '1' for a given, '.' or '0' for an empty cell`,
         );
       }
     }
     // Fewer than N − 1 givens leave two values unnamed, which can always be swapped; no 9×9
     // sudoku has fewer than 17 clues (McGuire, Tugemann and Civario, 2012).
     const least = n === 9 && shape.boxRows === 3 ? 17 : n - 1;
-    if (givens < least) return bad('pattern', `pattern has ${givens} givens; a ${n}×${n} puzzle with one solution needs at least ${least}`);
+    if (givens < least) {
+      return bad('pattern', `pattern has ${givens} givens; a ${n}×${n} puzzle with one solution needs at least ${least}`);
+    }
     if (!maskInvariant(symmetry, n, mask)) return bad('pattern', `pattern is not invariant under symmetry ${symmetry}`);
   }
   const minimal = options.minimal === true;
   const strict = minScore !== undefined || maxScore !== undefined || technique !== undefined || mask !== null || minimal;
-  const planLevel: Difficulty = difficulty ?? (technique !== undefined ? LEVELS[technique] : 'MEDIUM');
+  const planLevel = plannedLevel(options);
   const wanted: GradeWanted = {
     // Without a level but with a score band or a technique, any level that fits them will do.
-    level: difficulty ?? (strict ? undefined : 'MEDIUM'),
+    level: difficulty ?? (strict ? undefined : DEFAULT_DIFFICULTY),
     minScore,
     maxScore,
     technique,

@@ -1,4 +1,4 @@
-// Graded removal (issue 23) and removal by orbits (issue 26), after generate.ts built a puzzle.
+// Graded removal and removal by orbits (clue symmetry), after generate.ts built a puzzle.
 //
 // A puzzle at the level's removal target is analysed; while it rates below what was asked, more
 // cells (whole orbits under a symmetry) are removed, each kept only when the puzzle stays unique
@@ -19,12 +19,11 @@ import { analyze, type Analysis, type AnalyzeOptions } from '../logic/analyze.js
 import { gradeMet, gradeTooHard, stopLevel } from '../logic/grade-target.js';
 import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
-import type { Shape, SolveOptions } from '../types.js';
+import { difficultyRank, type Shape, type SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
 import { climb, masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
-import { levelRank } from '../logic/grading.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
 const REFINE_CHECK_NODES = 64;
@@ -240,7 +239,7 @@ function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boo
   if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n < MIN_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
   if (level === 'MASTER' ? !masterClimbs(n) : n > MAX_CLIMB_SIZE) return false;
-  return level === undefined || anyLevel || levelRank(analysis.level) === levelRank(level) - 1;
+  return level === undefined || anyLevel || difficultyRank(analysis.level) === difficultyRank(level) - 1;
 }
 
 function countEmpty(puzzle: Uint8Array): number {

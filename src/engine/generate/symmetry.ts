@@ -1,4 +1,4 @@
-// Clue symmetries of the generator (issue 26): the given mask is invariant under the transform,
+// Clue symmetries of the generator: the given mask is invariant under the transform,
 // so cells are removed (and kept) by whole orbits. MIRROR reflects left–right, FLIP top–bottom,
 // DIAGONAL across the main diagonal, ROTATE_90/ROTATE_180 turn about the centre. The mask is only
 // clue positions, but ROTATE_90 and DIAGONAL map rows onto columns, which keeps the box pattern

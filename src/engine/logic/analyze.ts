@@ -3,14 +3,14 @@
 // search first, so a step is never offered on a board without a solution, and the search's
 // solution finishes what logic cannot (TRIAL).
 import { popcount } from '../bits.js';
-import { canonicalize } from '../canon.js';
+import { canonicalize, type CanonOutcome } from '../canon.js';
 import { geometryOf } from '../geometry.js';
 import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
 import type { Board, Conflict, Difficulty, SolveOptions } from '../types.js';
-import { cellName, cv, valueName } from './describe.js';
+import { cellName, valueName } from './describe.js';
 import { grade } from './grading.js';
-import { gridOf, type MutableGrid } from './grid.js';
+import { cv, gridOf, type MutableGrid } from './grid.js';
 import { contextOf, firstStep, runLogic, type LogicEnd } from './solver.js';
 import type { CellValue, Step, TechniqueName } from './types.js';
 
@@ -48,6 +48,12 @@ export interface AnalyzeOptions extends SolveOptions {
    * SOLVED is the full one; one that ends ABOVE (TRIAL appended) only says "harder than this".
    */
   readonly stopAbove?: Difficulty;
+  /**
+   * What the caller already knows of the board, so that one task checks, keys and grades it once:
+   * the search's solution and uniqueness (the board is not searched again) and, optionally, its
+   * canonical form (used as analyze's own would be: when it took at most ANALYZE_CANON_NODES).
+   */
+  readonly known?: { readonly solution: Uint8Array; readonly unique: boolean; readonly canon?: CanonOutcome };
 }
 
 export type AnalyzeOutcome =
@@ -74,7 +80,8 @@ function trialStep(grid: MutableGrid, solution: Uint8Array, cells: number[]): St
   const placements: CellValue[] = cells.map((i) => cv(n, i, solution[i]));
   const explanation =
     cells.length === 1
-      ? `No technique applies; trying the candidates of ${cellName(n, cells[0])} shows that only ${valueName(solution[cells[0]])} leads to a solution.`
+      ? `No technique applies; trying the candidates of ${cellName(n, cells[0])} shows that only ` +
+        `${valueName(solution[cells[0]])} leads to a solution.`
       : `No technique applies; the search (trial and error) fills the remaining ${cells.length} cells.`;
   return { technique: 'TRIAL', placements, eliminations: [], cells, units: [], explanation };
 }
@@ -93,9 +100,10 @@ export const ANALYZE_CANON_NODES = 50_000;
  * same steps, score and level, each step naming the cells of the board it was asked about.
  */
 export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutcome {
-  const checked = check(board, options);
+  const { known } = options;
+  const checked: Checked = known ? { ok: true, solution: known.solution, unique: known.unique } : check(board, options);
   if (!checked.ok) return checked.outcome;
-  const canon = canonicalize(board, ANALYZE_CANON_NODES);
+  const canon = analysisCanon(board, known?.canon);
   if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
   const frame = frameOf(geometryOf(board.shape), canon.transform);
   const labels = canon.transform.labels;
@@ -106,6 +114,16 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   const steps: Step[] = [];
   for (const s of outcome.analysis.steps) steps.push(stepIn(frame, s));
   return { status: 'ANALYZED', analysis: { ...outcome.analysis, steps } };
+}
+
+/** The canonical form analyze grades in: ANALYZE_CANON_NODES' outcome, from `given` when that tells it. */
+function analysisCanon(board: Board, given: CanonOutcome | undefined): CanonOutcome {
+  if (given === undefined || given.nodes < ANALYZE_CANON_NODES) {
+    return given?.status === 'CANONICAL' ? given : canonicalize(board, ANALYZE_CANON_NODES);
+  }
+  return given.status === 'CANONICAL' && given.nodes <= ANALYZE_CANON_NODES
+    ? given
+    : { status: 'LIMIT_EXCEEDED', nodes: ANALYZE_CANON_NODES };
 }
 
 function analyzeAs(board: Board, solution: Uint8Array, unique: boolean, options: AnalyzeOptions): AnalyzeOutcome {

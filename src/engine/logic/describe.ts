@@ -1,6 +1,6 @@
-// Words for steps: cell and unit names (1-based, rNcM as players write them) and value lists.
+// The one wording module of the logical solver: every step's sentence names its cells, units and
+// values through these (1-based, rNcM as players write them; values as the board's symbols).
 import { symbolFor } from '../symbols.js';
-import type { Geometry } from '../geometry.js';
 import type { CellValue, UnitKind, UnitRef } from './types.js';
 import { shownCell, shownUnit, shownValue } from './frame.js';
 
@@ -14,6 +14,11 @@ export function cellName(n: number, cell: number): string {
 /** The board's symbol of a value (1..N). */
 export function valueName(value: number): string {
   return symbolFor(shownValue(value));
+}
+
+/** The board's symbol of a 0-based digit (a candidate mask's bit index). */
+export function sym(digit: number): string {
+  return valueName(digit + 1);
 }
 
 export function cellNames(n: number, cells: readonly number[]): string {
@@ -40,14 +45,6 @@ export function unitsName(kind: UnitKind, indices: readonly number[]): string {
   )}`;
 }
 
-/** Geometry unit number (0..3N-1: rows, columns, boxes) as a UnitRef. */
-export function unitRef(g: Geometry, unit: number): UnitRef {
-  const n = g.size;
-  if (unit < n) return { kind: 'ROW', index: unit };
-  if (unit < 2 * n) return { kind: 'COLUMN', index: unit - n };
-  return { kind: 'BOX', index: unit - 2 * n };
-}
-
 /** The symbols of a mask's values (bit v-1 = value v), smallest first as the board names them. */
 export function valueSymbols(mask: number): string[] {
   const out: number[] = [];
@@ -66,13 +63,10 @@ export function valueOrWords(mask: number): string {
   return s.length <= 1 ? s.join('') : `${s.slice(0, -1).join(', ')} or ${s[s.length - 1]}`;
 }
 
+/** "a", "a and b", "a, b and c". */
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-export function cv(n: number, cell: number, value: number): CellValue {
-  return { row: (cell / n) | 0, col: cell % n, value };
 }
 
 /** Eliminations named for a sentence: "r1c2 and r3c4" for one value, with values otherwise. */
@@ -80,4 +74,17 @@ export function eliminationWords(n: number, elims: readonly CellValue[]): string
   const values = new Set(elims.map((e) => e.value));
   if (values.size === 1) return listWords(elims.map((e) => cellName(n, e.row * n + e.col)));
   return listWords(elims.map((e) => `${valueName(e.value)} from ${cellName(n, e.row * n + e.col)}`));
+}
+
+/** "5 leaves r2c3 and r4c1" for eliminations of one value, joined per value in order of appearance. */
+export function leaves(n: number, elims: readonly CellValue[]): string {
+  const byValue = new Map<number, string[]>();
+  for (const e of elims) {
+    const list = byValue.get(e.value) ?? [];
+    list.push(cellName(n, e.row * n + e.col));
+    byValue.set(e.value, list);
+  }
+  const parts: string[] = [];
+  for (const [v, cells] of byValue) parts.push(`${valueName(v)} leaves ${listWords(cells)}`);
+  return listWords(parts);
 }

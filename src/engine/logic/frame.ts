@@ -1,8 +1,8 @@
 // The frame a step's sentence is written in. analyze() grades a board on its canonical form
 // (canon.ts), so that the path, the score and the level do not depend on how the board was turned,
-// swapped or relabelled (issue 23's invariance). The techniques then see canonical cells and values;
-// while they run inside `inFrame`, every name they write (describe.ts, techniques/links.ts) is the
-// name of that cell, unit or value on the board as the player gave it, and analyze() maps the
+// swapped or relabelled. The techniques then see canonical cells and values; while they run
+// inside `inFrame`, every name they write (describe.ts, the wording module) is the name of that
+// cell, unit or value on the board as the player gave it, and analyze() maps the
 // step's data (cells, units, placements, eliminations, links) the same way afterwards.
 // Outside a frame names are the grid's own: nextStep, runLogic and the tests see no change.
 import type { CanonTransform } from '../canon.js';

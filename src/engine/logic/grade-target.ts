@@ -1,17 +1,11 @@
-// What a generation request demands of a puzzle's analysis (issue 23): the level exactly, a score
+// What a generation request demands of a puzzle's analysis: the level exactly, a score
 // band on the Sudoku Explainer scale, or the hardest step's technique. `tooHard` tells the
 // generator to put a removed given back (the puzzle went past what was asked: removing more never
 // makes a puzzle easier in practice, so the removal goes on elsewhere); `met` ends the search.
-import type { Difficulty } from '../types.js';
+import { difficultyRank, type Difficulty } from '../types.js';
 import type { Analysis } from './analyze.js';
-import { WEIGHTS } from './grading.js';
+import { WEIGHTS } from './table.js';
 import type { TechniqueName } from './types.js';
-
-export const DIFFICULTY_ORDER: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
-
-export function difficultyRank(level: Difficulty): number {
-  return DIFFICULTY_ORDER.indexOf(level);
-}
 
 export interface GradeWanted {
   /** The level exactly; undefined: any level. */

@@ -1,9 +1,9 @@
 // The logical solver's candidate grid: built from a Board (or a Board and the player's notes),
 // and the one place a Step is applied to it. Techniques only read the grid (types.ts).
 import { candidateMasks } from '../candidates.js';
-import { geometryOf } from '../geometry.js';
+import { geometryOf, type Geometry } from '../geometry.js';
 import type { Board } from '../types.js';
-import type { CandidateGrid, Step } from './types.js';
+import type { CandidateGrid, CellValue, Step, UnitRef } from './types.js';
 
 /** A grid whose arrays the solver may change (techniques see it as the read-only CandidateGrid). */
 export interface MutableGrid extends CandidateGrid {
@@ -59,4 +59,17 @@ export function openCells(grid: CandidateGrid): number {
   let k = 0;
   for (let i = 0; i < grid.values.length; i++) if (grid.values[i] === 0) k++;
   return k;
+}
+
+/** A cell (row-major index) and a value 1..N as a step's CellValue. */
+export function cv(n: number, cell: number, value: number): CellValue {
+  return { row: (cell / n) | 0, col: cell % n, value };
+}
+
+/** Geometry unit number (0..3N-1: rows, columns, boxes) as a step's UnitRef. */
+export function unitRef(g: Geometry, unit: number): UnitRef {
+  const n = g.size;
+  if (unit < n) return { kind: 'ROW', index: unit };
+  if (unit < 2 * n) return { kind: 'COLUMN', index: unit - n };
+  return { kind: 'BOX', index: unit - 2 * n };
 }

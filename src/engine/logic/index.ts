@@ -10,7 +10,8 @@ export {
   type NextStepOutcome,
   type TechniqueCount,
 } from './analyze.js';
-export { WEIGHTS, LEVELS, LEVEL_ORDER, stepWeight, grade } from './grading.js';
+export { stepWeight, grade } from './grading.js';
+export { TECHNIQUE_TABLE, TECHNIQUES, WEIGHTS, LEVELS, type TechniqueFamily, type TechniqueInfo, type TechniqueRow } from './table.js';
 export { gridOf, applyStep } from './grid.js';
 export { runLogic, defaultWorkLimit, type LogicRun, type LogicEnd, type LogicOptions } from './solver.js';
-export { TECHNIQUES, type TechniqueEntry } from './registry.js';
+export { LADDER, type TechniqueEntry } from './ladder.js';

@@ -6,7 +6,7 @@
 // scan returns (the first in its order), charging only the work it does. Between two climbs of the
 // ladder to the same technique the grid usually differs in a cell or two (bench/RESULTS.md).
 import type { LogicContext } from './types.js';
-import { cellSetsOf } from './techniques/cell-sets.js';
+import { cellSetsOf } from './propagation/cell-sets.js';
 
 export type { Recall } from './types.js';
 

@@ -2,11 +2,11 @@
 // board is solved, no technique applies (stuck: the puzzle needs trial), or the work budget is
 // spent. Deterministic: the same grid and options give the same steps.
 import { applyStep, openCells, type MutableGrid } from './grid.js';
-import { LEVELS, levelRank } from './grading.js';
-import type { Difficulty } from '../types.js';
-import { TECHNIQUES, type TechniqueEntry } from './registry.js';
+import { LEVELS } from './table.js';
+import { difficultyRank } from '../types.js';
+import type { Difficulty, Shape } from '../types.js';
+import { LADDER, type TechniqueEntry } from './ladder.js';
 import type { LogicContext, Step } from './types.js';
-import type { Geometry } from '../geometry.js';
 
 /** ABOVE: a run with `stopAbove` met a step of a harder level (or nothing up to that level applied). */
 export type LogicEnd = 'SOLVED' | 'STUCK' | 'BUDGET' | 'CONTRADICTION' | 'ABOVE';
@@ -64,8 +64,9 @@ export const CHAIN_WORK_9X9 = 5_000_000_000;
  * Default work budget: a generous multiple of N³ per cell, so a stuck 25×25 board (every
  * technique scanned after every step) still ends in bounded time, plus the chains' share.
  */
-export function defaultWorkLimit(g: Geometry): number {
-  return 400 * g.cellCount * g.size + (g.size === 9 ? CHAIN_WORK_9X9 : CHAIN_WORK);
+export function defaultWorkLimit(shape: Pick<Shape, 'size'>): number {
+  const n = shape.size;
+  return 400 * n * n * n + (n === 9 ? CHAIN_WORK_9X9 : CHAIN_WORK);
 }
 
 export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContext {
@@ -77,7 +78,7 @@ export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContex
 }
 
 /** The simplest step that makes progress, or null (none applies, or the budget ran out). */
-export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry[] = TECHNIQUES): Step | null {
+export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry[] = LADDER): Step | null {
   for (const t of techniques) {
     if (ctx.work.spent > ctx.work.limit) return null;
     const step = t.find(ctx);
@@ -88,13 +89,13 @@ export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry
 
 export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRun {
   const ctx = contextOf(grid, options);
-  const all = options.techniques ?? TECHNIQUES;
+  const all = options.techniques ?? LADDER;
   const max = options.maxLevel;
-  const allowed = max === undefined ? all : all.filter((t) => levelRank(LEVELS[t.name]) <= levelRank(max));
-  const above = options.stopAbove === undefined ? Infinity : levelRank(options.stopAbove);
+  const allowed = max === undefined ? all : all.filter((t) => difficultyRank(LEVELS[t.name]) <= difficultyRank(max));
+  const above = options.stopAbove === undefined ? Infinity : difficultyRank(options.stopAbove);
   // The ladder up to its last technique of the level: past it every technique is harder.
   let cut = allowed.length;
-  while (cut > 0 && levelRank(LEVELS[allowed[cut - 1].name]) > above) cut--;
+  while (cut > 0 && difficultyRank(LEVELS[allowed[cut - 1].name]) > above) cut--;
   const techniques = cut === allowed.length ? allowed : allowed.slice(0, cut);
   const steps: Step[] = [];
   let open = openCells(grid);
@@ -106,7 +107,7 @@ export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRu
       return { steps, end, work: ctx.work.spent };
     }
     steps.push(step);
-    if (levelRank(LEVELS[step.technique]) > above) return { steps, end: 'ABOVE', work: ctx.work.spent };
+    if (difficultyRank(LEVELS[step.technique]) > above) return { steps, end: 'ABOVE', work: ctx.work.spent };
     open -= step.placements.length;
     if (!applyStep(grid, step)) return { steps, end: 'CONTRADICTION', work: ctx.work.spent };
   }

@@ -1,7 +1,5 @@
-// src/engine/logic/types.ts — the agreed contract between the logical solver's core (branch issue-16,
-// helper "16a") and the extra techniques written in parallel (branch issue-16b, helper "16b").
-// Both branches start from this exact file. 16a owns it afterwards; 16b must not change it (16b may
-// add helpers of its own in its own files). Keep this shape: the lead merges the two branches.
+// The logical solver's contract: the techniques' names (each a row of the technique table,
+// table.ts), a step, the candidate grid techniques read and the context they charge their work to.
 import type { Geometry } from '../geometry.js';
 import type { UnitKind } from '../types.js';
 

@@ -4,7 +4,7 @@
 // from clients run checkRules first and answer the error themselves).
 import { budgetOf, type Budget } from '../budget.js';
 import { compileRules } from '../rules/check.js';
-import { cellConflicts } from '../rules/conflicts.js';
+import { conflictOutcome } from '../search/solve-ts.js';
 import type { RuleSpace } from '../rules/space.js';
 import type { Board, SolveOptions, SolveOutcome, SolveStatus } from '../types.js';
 import { VariantSearch } from './search.js';
@@ -61,12 +61,7 @@ export function solveRules(board: Board, options: SolveOptions, start: number): 
   const search = variantSearchFor(space);
   const budget: Budget = budgetOf(options, start);
   search.begin(budget);
-  if (!search.load(board.cells)) {
-    const conflicts = cellConflicts(space, board.cells);
-    if (conflicts.length > 0)
-      return { status: 'CONFLICT', solutionCount: 0, conflicts, stats: { nodes: 0, backtracks: 0, ms: performance.now() - start } };
-    return outcome(search, start, 'NO_SOLUTION', 0);
-  }
+  if (!search.load(board.cells)) return conflictOutcome(board, start) ?? outcome(search, start, 'NO_SOLUTION', 0);
   const limit = Math.max(2, options.limit ?? 2);
   // With no givens and rules that never tell values apart, every solution is one of N! relabellings
   // of a solution whose first row reads 1..N, which is also the lexicographically first: search those.

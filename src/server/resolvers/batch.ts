@@ -1,15 +1,13 @@
 // Mutation.solveMany and Mutation.generatePuzzles: a batch in one request, run as one pool task per
 // chunk (see pool/compute.ts) under one solve's / one generation's deadline, stored in order.
+import { plannedLevel } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { badInput } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
 import { generatedPuzzle, generateShape, MAX_SEED_LENGTH } from './puzzles.js';
 import { recordOf } from '../../db/repository.js';
-import { MAX_GENERATE_MANY, maxGenerateMany } from '../batch-limits.js';
-
-export { MAX_GENERATE_MANY };
-export const MAX_SOLVE_MANY = 100;
+import { MAX_GENERATE_MANY, MAX_SOLVE_MANY, maxGenerateMany } from '../cost/batch-limits.js';
 
 export const batchResolvers: Resolvers = {
   Mutation: {
@@ -23,7 +21,7 @@ export const batchResolvers: Resolvers = {
       const records = await repo.solveRecords.createMany(inputs.map((input, i) => recordOf(outcomes[i], input, null)));
       return inputs.map((board, i) => ({ outcome: outcomes[i], board, record: records[i] }));
     },
-    generatePuzzles: async (_, { count, size, boxRows, boxCols, seed, ...args }, { repo, compute }, info) => {
+    generatePuzzles: async (_, { count, size, boxRows, boxCols, seed, ...args }, { repo, compute }) => {
       if (count < 1 || count > MAX_GENERATE_MANY) throw badInput('count', `between 1 and ${MAX_GENERATE_MANY}, got ${count}`);
       const shape = generateShape(size, boxRows, boxCols, seed);
       // Puzzle k > 1 stores `seed#k`: the seed leaves room for the suffix, so every stored seed is
@@ -32,8 +30,8 @@ export const batchResolvers: Resolvers = {
       if (count > 1 && seed != null && seed.length > room) {
         throw badInput('seed', `at most ${room} characters with count ${count} (puzzle k stores seed#k), got ${seed.length}`);
       }
-      const options = generateOptions(shape, args, info);
-      const level = options.difficulty ?? 'MEDIUM';
+      const options = generateOptions(shape, args);
+      const level = plannedLevel(options);
       const most = maxGenerateMany(shape.size, level);
       if (count > most) throw badInput('count', `at most ${most} for ${shape.size}x${shape.size} ${level}, got ${count}`);
       const list = Array.from({ length: count }, (_, k) => ({

@@ -1,6 +1,6 @@
 // Query.dailyPuzzle and Query.playerStats: the date's puzzle (generated once, stored under its
 // date and size key) and a player's own statistics and daily streaks.
-import type { Difficulty } from '../../engine/index.js';
+import { difficultyRank, type Difficulty } from '../../engine/index.js';
 import type { PuzzleRow, Repository } from '../../db/repository.js';
 import type { PlayerShapeStats, Resolvers } from '../../generated/graphql.js';
 import type { Compute } from '../compute.js';
@@ -32,8 +32,6 @@ async function dailyPuzzleId(repo: Repository, compute: Compute, date: string, s
   }
   return pending;
 }
-
-const LEVEL_ORDER = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
 
 /** Longest run of consecutive days in `days` (ascending day numbers). */
 function longestRun(days: number[]): number {
@@ -92,9 +90,7 @@ export const dailyResolvers: Resolvers = {
         times.sort((a, b) => a - b);
         return { ...stats, bestMs: times[0], medianMs: times[(times.length - 1) >> 1] };
       });
-      shapes.sort(
-        (a, b) => a.size - b.size || a.boxRows - b.boxRows || LEVEL_ORDER.indexOf(a.difficulty) - LEVEL_ORDER.indexOf(b.difficulty),
-      );
+      shapes.sort((a, b) => a.size - b.size || a.boxRows - b.boxRows || difficultyRank(a.difficulty) - difficultyRank(b.difficulty));
       const days = [...onTheDay].sort((a, b) => a - b);
       const today = dayNumber(utcDate(Date.now()));
       let current = 0;

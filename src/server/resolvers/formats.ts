@@ -1,12 +1,12 @@
 // Board formats and canonical keys over the API: convert, analyzeMany, canonicalKey, puzzleByKey,
 // and the Puzzle fields canonicalKey and alreadyStored.
-import { convertBoard, MAX_FORMAT_TEXT } from '../../engine/index.js';
+import { convertBoard, MAX_FORMAT_TEXT } from '../../engine/codec.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { inputError, parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
 import { wellFormedText } from '../text-input.js';
 import { storedBoard } from '../stored-boards.js';
-import { MAX_SOLVE_MANY } from './batch.js';
+import { MAX_SOLVE_MANY } from '../cost/batch-limits.js';
 
 /** Longest key: a 25×25 board's 625 symbols after its shape. */
 const MAX_KEY_LENGTH = 640;

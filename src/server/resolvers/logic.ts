@@ -1,6 +1,7 @@
 // The logical solver over the API: analyze and nextStep (both run in the worker pool), and the
 // fields of their steps.
-import { stepWeight, symbolFor, WEIGHTS, type Step, type TechniqueName } from '../../engine/index.js';
+import { isDifficulty, stepWeight, TECHNIQUES, type Step, type TechniqueName } from '../../engine/index.js';
+import { symbolFor } from '../../engine/codec.js';
 import type { Difficulty, Resolvers, Technique } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
@@ -17,19 +18,18 @@ const node = (size: number, cell: number, value: number, isValue: boolean) => ({
   isValue,
 });
 
-const TECHNIQUES = new Set<string>(Object.keys(WEIGHTS));
-const LEVELS = new Set<string>(['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER']);
+const TECHNIQUE_NAMES = new Set<string>(TECHNIQUES.map((t) => t.name));
 
 /** A stored technique name back to the enum; a name the schema does not know is a bug. */
 export function asTechnique(value: string | null): Technique | null {
   if (value === null) return null;
-  if (!TECHNIQUES.has(value)) throw new Error(`stored technique '${value}' is not a Technique`);
+  if (!TECHNIQUE_NAMES.has(value)) throw new Error(`stored technique '${value}' is not a Technique`);
   return value as TechniqueName;
 }
 
 export function asLevel(value: string): Difficulty {
-  if (!LEVELS.has(value)) throw new Error(`stored level '${value}' is not a Difficulty`);
-  return value as Difficulty;
+  if (!isDifficulty(value)) throw new Error(`stored level '${value}' is not a Difficulty`);
+  return value;
 }
 
 export const logicResolvers: Resolvers = {
@@ -57,7 +57,8 @@ export const logicResolvers: Resolvers = {
         case 'NOT_UNIQUE':
           throw userError(
             'NOT_UNIQUE',
-            `notes: the board has more than one solution, and ${outcome.cells.length} cells' notes leave out one solution's value (they may fit another)`,
+            `notes: the board has more than one solution, and ${outcome.cells.length} cells' notes leave out ` +
+              "one solution's value (they may fit another)",
             { cells: outcome.cells.map(({ row, col }) => ({ row, col })) },
           );
         default:

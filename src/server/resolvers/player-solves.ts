@@ -2,7 +2,8 @@
 // checks the grid against the stored solution and keeps the game's one finish, timed by the
 // server; Puzzle.playerSolves pages finishes publicly (no player shown), Query.playerSolves pages
 // one player's own. The engine's solve records are a different concept.
-import { cellLabel, formatCells, parseBoardText } from '../../engine/index.js';
+import { cellLabel } from '../../engine/index.js';
+import { formatCells, parseBoardText } from '../../engine/codec.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { connection, pageArgs } from '../pagination.js';

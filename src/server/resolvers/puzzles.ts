@@ -1,5 +1,14 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
-import { formatCells, resolveShape, type Difficulty, type GenerateOutcome, type ParseError, type Shape } from '../../engine/index.js';
+import {
+  DIFFICULTIES,
+  isDifficulty,
+  resolveShape,
+  type Difficulty,
+  type GenerateOutcome,
+  type ParseError,
+  type Shape,
+} from '../../engine/index.js';
+import { formatCells } from '../../engine/codec.js';
 import type { NewPuzzle, PuzzleRow, Repository } from '../../db/repository.js';
 import type { Compute } from '../compute.js';
 import type { Resolvers } from '../../generated/graphql.js';
@@ -10,11 +19,10 @@ import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
 export const MAX_SEED_LENGTH = 200;
-const DIFFICULTIES: readonly string[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'] satisfies Difficulty[];
 
 function asDifficulty(value: string): Difficulty {
-  if (!DIFFICULTIES.includes(value)) throw new Error(`stored difficulty '${value}' is not one of ${DIFFICULTIES}`);
-  return value as Difficulty;
+  if (!isDifficulty(value)) throw new Error(`stored difficulty '${value}' is not one of ${DIFFICULTIES.join(',')}`);
+  return value;
 }
 
 /** The generatePuzzle argument a shape error names ('box': the pair does not tile, named by boxRows). */
@@ -79,9 +87,9 @@ function shapeOf(p: PuzzleRow): Shape {
 
 export const puzzleResolvers: Resolvers = {
   Mutation: {
-    generatePuzzle: async (_, { size, boxRows, boxCols, seed, ...args }, { repo, compute }, info) => {
+    generatePuzzle: async (_, { size, boxRows, boxCols, seed, ...args }, { repo, compute }) => {
       const shape = generateShape(size, boxRows, boxCols, seed);
-      const generated = await compute.generatePuzzle({ ...generateOptions(shape, args, info), seed: seed ?? undefined });
+      const generated = await compute.generatePuzzle({ ...generateOptions(shape, args), seed: seed ?? undefined });
       return storeGenerated(repo, compute, shape, generated);
     },
   },

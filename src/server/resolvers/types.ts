@@ -1,6 +1,7 @@
 // Field resolvers of the value types: engine values and stored rows → GraphQL shapes.
 import { GraphQLScalarType, Kind } from 'graphql';
-import { alphabetFits, formatBoardText, standardShape, symbolFor, symbolsFor, type Shape } from '../../engine/index.js';
+import { alphabetFits, formatBoardText, symbolFor, symbolsFor } from '../../engine/codec.js';
+import { standardShape, type Shape } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput } from '../errors.js';
 

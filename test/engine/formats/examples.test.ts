@@ -3,7 +3,7 @@
 import LZ from 'lz-string';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBoard, formatBoardText, type BoardFormat } from '../../../src/engine/index.js';
+import { decodeBoard, formatBoardText, type BoardFormat } from '../../../src/engine/codec.js';
 import { compressToBase64, decompressFromBase64 } from '../../../src/engine/formats/lz.js';
 
 const read = (text: string, format?: BoardFormat) => {

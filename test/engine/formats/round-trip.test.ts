@@ -2,15 +2,8 @@
 // names the format a text was written in.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BOARD_FORMATS,
-  decodeBoard,
-  encodeBoard,
-  resolveShape,
-  type BoardFormat,
-  type BoardState,
-  type Shape,
-} from '../../../src/engine/index.js';
+import { BOARD_FORMATS, decodeBoard, encodeBoard, type BoardFormat, type BoardState } from '../../../src/engine/codec.js';
+import { resolveShape, type Shape } from '../../../src/engine/index.js';
 import { candidateMasks } from '../../../src/engine/candidates.js';
 
 /** Every r×c shape with N from 4 to 25 (and a few non-standard boxes). */

@@ -5,15 +5,9 @@
 import fc from 'fast-check';
 import LZ from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeBoard,
-  encodeBoard,
-  encodeSudokuPadScl,
-  resolveShape,
-  type BoardFormat,
-  type BoardState,
-  type Shape,
-} from '../../../src/engine/index.js';
+import { decodeBoard, encodeBoard, type BoardFormat, type BoardState } from '../../../src/engine/codec.js';
+import { encodeSudokuPadScl } from '../../../src/engine/formats/sudokupad.js';
+import { resolveShape, type Shape } from '../../../src/engine/index.js';
 import { decodeBound } from '../../../src/engine/formats/index.js';
 import { MAX_RULES } from '../../../src/engine/formats/rule-data.js';
 import { RULE_KINDS, type Rule, type RuleKind } from '../../../src/engine/rules/types.js';

@@ -7,7 +7,7 @@
 // naming the constraint it lacks.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeBoard, encodeBoard, type BoardFormat } from '../../../src/engine/index.js';
+import { decodeBoard, encodeBoard, type BoardFormat } from '../../../src/engine/codec.js';
 import type { Rule } from '../../../src/engine/rules/types.js';
 import { brokenRule } from './rule-check.js';
 

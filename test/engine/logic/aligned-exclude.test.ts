@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { geometryOf } from '../../../src/engine/geometry.js';
-import { cellSetsOf } from '../../../src/engine/logic/techniques/cell-sets.js';
+import { cellSetsOf } from '../../../src/engine/logic/propagation/cell-sets.js';
 import { exclude } from '../../../src/engine/logic/techniques/aligned-exclusion.js';
-import { sees } from '../../../src/engine/logic/techniques/links.js';
+import { sees } from '../../../src/engine/logic/propagation/links.js';
 import type { CellValue, LogicContext } from '../../../src/engine/logic/types.js';
 
 /** Every candidate of each base cell that no possible choice holds, base cell by base cell, ascending. */

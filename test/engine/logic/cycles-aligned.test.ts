@@ -3,7 +3,7 @@
 // and constructed candidate grids (9×9, 6×6 with 2×3 boxes, 12×12) whose expected eliminations are
 // derived by hand and confirmed by a brute-force search over the candidates.
 import { describe, expect, it } from 'vitest';
-import { gridOf, TECHNIQUES } from '../../../src/engine/logic/index.js';
+import { gridOf, LADDER } from '../../../src/engine/logic/index.js';
 import { contextOf, firstStep } from '../../../src/engine/logic/solver.js';
 import { alignedPairExclusion, alignedTripletExclusion } from '../../../src/engine/logic/techniques/aligned-exclusion.js';
 import { bidirectionalCycle, xCycle, xOrYCycle, yCycle } from '../../../src/engine/logic/techniques/cycles.js';
@@ -23,7 +23,7 @@ function check(c: CycleGoldenCase): Step {
     grid.cands[i] &= note.values.reduce((m, v) => m | (1 << (v - 1)), 0);
   }
   // Uniqueness techniques off: these steps hold on any candidate grid.
-  const step = firstStep(contextOf(grid, { unique: false }), TECHNIQUES);
+  const step = firstStep(contextOf(grid, { unique: false }), LADDER);
   expect(step?.technique).toBe(c.technique);
   expect(cellValuesText(step!.eliminations)).toBe(sortedText(c.eliminations));
   expect(step!.placements).toEqual([]);

@@ -1,10 +1,10 @@
-// The dynamic planes (techniques/dynamic-planes.ts) against the propagation they stand in for: on
+// The dynamic planes (propagation/dynamic-planes.ts) against the propagation they stand in for: on
 // puzzles of several shapes (one to twenty 32-bit words a plane) as given and where the techniques
 // below the forcing chains leave them, for every candidate state, on and off, the dynamic
 // propagation with cell links meets a contradiction exactly when the planes say so, and where it
 // does not, it derives exactly the states the planes hold and charges exactly the work they compute.
 import { expect } from 'vitest';
-import { DynamicPlanes } from '../../../src/engine/logic/techniques/dynamic-planes.js';
+import { DynamicPlanes } from '../../../src/engine/logic/propagation/dynamic-planes.js';
 import { describeDynamicStandIn } from './propagation-starts.js';
 
 describeDynamicStandIn(

@@ -7,7 +7,7 @@ import { gridOf } from '../../../src/engine/logic/grid.js';
 import { lengthTenths } from '../../../src/engine/logic/techniques/forcing.js';
 import { dynamicForcingChain, multipleForcingChain, nishioForcingChain } from '../../../src/engine/logic/techniques/forcing-chains.js';
 import { runLogic } from '../../../src/engine/logic/solver.js';
-import { TECHNIQUES } from '../../../src/engine/logic/registry.js';
+import { LADDER } from '../../../src/engine/logic/ladder.js';
 import { solve } from '../../../src/engine/solve.js';
 import { boardOf } from './golden-helpers.js';
 import { randomImage, seeded } from '../../../support/transforms.js';
@@ -50,7 +50,7 @@ describe('length difficulty (SE: +0.1 each time complexity − 2 passes 4, 6, 8,
 function beforeChains(text: string) {
   const board = boardOf(text);
   const grid = gridOf(board);
-  const simple = TECHNIQUES.filter((t) => !t.name.includes('FORCING'));
+  const simple = LADDER.filter((t) => !t.name.includes('FORCING'));
   runLogic(grid, { unique: true, techniques: simple });
   return { grid, solution: solve(board).solution! };
 }

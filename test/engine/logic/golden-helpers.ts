@@ -1,5 +1,5 @@
 // Shared by the logic tests: boards and notes from text, steps as comparable text.
-import { parseBoardText } from '../../../src/engine/index.js';
+import { parseBoardText } from '../../../src/engine/codec.js';
 import { valueOfChar } from '../../../src/engine/symbols.js';
 import type { CellNotes } from '../../../src/engine/logic/index.js';
 import type { CellValue } from '../../../src/engine/logic/types.js';

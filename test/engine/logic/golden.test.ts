@@ -1,7 +1,7 @@
 // Golden positions: each technique is the simplest step of its board, with exactly these
 // placements and eliminations, on 9×9 and on 12×12 (3×4 boxes).
 import { describe, expect, it } from 'vitest';
-import { gridOf, nextStep, TECHNIQUES, type Step } from '../../../src/engine/logic/index.js';
+import { gridOf, LADDER, nextStep, type Step } from '../../../src/engine/logic/index.js';
 import { contextOf, firstStep } from '../../../src/engine/logic/solver.js';
 import { solve } from '../../../src/engine/solve.js';
 import { GOLDEN_12X12, GOLDEN_9X9, type GoldenCase } from './golden-boards.js';
@@ -25,7 +25,7 @@ function check(c: GoldenCase): void {
     }
     const own = firstStep(
       contextOf(grid, { unique: true }),
-      TECHNIQUES.filter((t) => !t.name.startsWith('DIRECT_')),
+      LADDER.filter((t) => !t.name.startsWith('DIRECT_')),
     );
     if (own === null) throw new Error('no step without the direct variants');
     r = { step: own };

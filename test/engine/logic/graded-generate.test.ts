@@ -1,7 +1,10 @@
 // Generation honours the grade: each puzzle rates exactly the level asked by its own analysis, a seed
 // replays the identical puzzle, and a shape that cannot reach the grade answers its real level.
 import { describe, expect, it } from 'vitest';
-import { formatCells, generate, removalTarget, type Difficulty, type GeneratedPuzzle } from '../../../src/engine/index.js';
+import { formatCells } from '../../../src/engine/codec.js';
+import { generate, type Difficulty } from '../../../src/engine/index.js';
+import { removalTarget } from '../../../src/engine/generate/generate.js';
+import type { GeneratedPuzzle } from '../../../src/engine/types.js';
 import { analyze } from '../../../src/engine/logic/index.js';
 
 function ok(size: number, difficulty: Difficulty, seed: string): GeneratedPuzzle {

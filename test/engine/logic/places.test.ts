@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridOf } from '../../../src/engine/logic/index.js';
 import { placeMasks } from '../../../src/engine/logic/places.js';
-import { bilocalTable } from '../../../src/engine/logic/techniques/links.js';
+import { bilocalTable } from '../../../src/engine/logic/propagation/links.js';
 import type { CandidateGrid, LogicContext } from '../../../src/engine/logic/types.js';
 import { boardOf } from './golden-helpers.js';
 

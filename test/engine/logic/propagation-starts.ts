@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../../src/engine/index.js';
 import { gridOf, type MutableGrid } from '../../../src/engine/logic/grid.js';
 import { runLogic } from '../../../src/engine/logic/solver.js';
-import { TECHNIQUES } from '../../../src/engine/logic/registry.js';
-import { propagate, withBranches, type Branch } from '../../../src/engine/logic/techniques/implications.js';
+import { LADDER } from '../../../src/engine/logic/ladder.js';
+import { propagate, withBranches, type Branch } from '../../../src/engine/logic/propagation/implications.js';
 import type { LogicContext } from '../../../src/engine/logic/types.js';
 import type { Board, Difficulty } from '../../../src/engine/types.js';
 import { boardOf } from './golden-helpers.js';
@@ -14,7 +14,7 @@ import { boardOf } from './golden-helpers.js';
 /** The board's grid as given and after the techniques below the forcing chains (where those run). */
 export function gridsOf(board: Board): MutableGrid[] {
   const mid = gridOf(board);
-  runLogic(mid, { unique: true, techniques: TECHNIQUES.filter((t) => !t.name.includes('FORCING')) });
+  runLogic(mid, { unique: true, techniques: LADDER.filter((t) => !t.name.includes('FORCING')) });
   return [gridOf(board), mid];
 }
 

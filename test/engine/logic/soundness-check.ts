@@ -5,7 +5,8 @@
 // while the search still finds one solution.
 import { buildPuzzle } from '../../../src/engine/generate/generate.js';
 import { analyze, applyStep, gridOf, type TechniqueName } from '../../../src/engine/logic/index.js';
-import { searchFor, solve } from '../../../src/engine/solve.js';
+import { searchFor } from '../../../src/engine/search/solve-ts.js';
+import { solve } from '../../../src/engine/solve.js';
 import { randomFromSeed } from '../../../src/engine/rng.js';
 import type { Board, Shape } from '../../../src/engine/types.js';
 

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../../src/engine/generate/generate.js';
-import { parseBoardText } from '../../../src/engine/index.js';
+import { parseBoardText } from '../../../src/engine/codec.js';
 import { solve } from '../../../src/engine/solve.js';
 import type { Board } from '../../../src/engine/types.js';
 import { checkBoard } from './soundness-check.js';

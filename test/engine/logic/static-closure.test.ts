@@ -1,4 +1,4 @@
-// The static closure (techniques/static-closure.ts) against the propagation it stands in for: on
+// The static closure (propagation/static-closure.ts) against the propagation it stands in for: on
 // puzzles of several shapes as given and where the techniques below the forcing chains leave
 // them, for every candidate state, with and without cell links, "reaches its negation" is exactly
 // "the propagation meets a contradiction", and where it does not, the closure's cost is exactly the
@@ -8,8 +8,8 @@
 // static chains"), which is why the ladder has no unary static forcing chains.
 import { describe, expect, it } from 'vitest';
 import { gridOf } from '../../../src/engine/logic/grid.js';
-import { propagate } from '../../../src/engine/logic/techniques/implications.js';
-import { MAX_CLOSURE_STATES, staticClosure } from '../../../src/engine/logic/techniques/static-closure.js';
+import { propagate } from '../../../src/engine/logic/propagation/implications.js';
+import { MAX_CLOSURE_STATES, staticClosure } from '../../../src/engine/logic/propagation/static-closure.js';
 import type { LogicContext } from '../../../src/engine/logic/types.js';
 import type { Board } from '../../../src/engine/types.js';
 import { boardOf } from './golden-helpers.js';

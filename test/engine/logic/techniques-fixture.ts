@@ -3,7 +3,7 @@
 // tests run between technique steps.
 import { candidateMasks } from '../../../src/engine/candidates.js';
 import { geometryOf } from '../../../src/engine/geometry.js';
-import { parseBoardText } from '../../../src/engine/index.js';
+import { parseBoardText } from '../../../src/engine/codec.js';
 import type { Board, Shape } from '../../../src/engine/types.js';
 import { valueOfChar } from '../../../src/engine/symbols.js';
 import type { CandidateGrid, LogicContext, Step } from '../../../src/engine/logic/types.js';

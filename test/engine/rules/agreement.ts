@@ -3,7 +3,8 @@
 // on status, the lexicographically first solution and uniqueness.
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { checkRules, RULE_KINDS, solve, type RuleKind } from '../../../src/engine/index.js';
+import { checkRules } from '../../../src/engine/codec.js';
+import { RULE_KINDS, solve, type RuleKind } from '../../../src/engine/index.js';
 import { boardFor } from './boards.js';
 import { referenceSolve } from './reference.js';
 

@@ -1,7 +1,8 @@
 // Clashes with rules (findRuleConflicts, findConflicts, solve's CONFLICT), candidates and hints on
 // boards with rules, and the lexicographically first answer's cell-by-cell method.
 import { describe, expect, it } from 'vitest';
-import { candidates, findConflicts, findRuleConflicts, hint, solve, type Board, type Rule } from '../../../src/engine/index.js';
+import { candidates, findConflicts, hint, solve, type Board, type Rule } from '../../../src/engine/index.js';
+import { findRuleConflicts } from '../../../src/engine/rules/conflicts.js';
 import { compileRules } from '../../../src/engine/rules/check.js';
 import { lexicographicFirst, variantSearchFor } from '../../../src/engine/variants/solve.js';
 import { boardFor } from './boards.js';

@@ -2,7 +2,8 @@
 // the field `rules`, the rule's index and kind, and the cell where there is one; solve() on such a
 // board answers NO_SOLUTION carrying the same error, before any search.
 import { describe, expect, it } from 'vitest';
-import { checkRules, solve, type Rule, type Shape } from '../../../src/engine/index.js';
+import { checkRules } from '../../../src/engine/codec.js';
+import { solve, type Rule, type Shape } from '../../../src/engine/index.js';
 
 const SHAPE9: Shape = { size: 9, boxRows: 3, boxCols: 3 };
 const SHAPE4: Shape = { size: 4, boxRows: 2, boxCols: 2 };

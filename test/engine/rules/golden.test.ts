@@ -4,7 +4,8 @@
 // a public 6×6 puzzle's solution grid with rules read off it (the reference checker confirms each is
 // unique with that answer), so every kind is met on two shapes.
 import { describe, expect, it } from 'vitest';
-import { decodeBoard, solve, type Rule, type RuleKind, type Shape } from '../../../src/engine/index.js';
+import { decodeBoard } from '../../../src/engine/codec.js';
+import { solve, type Rule, type RuleKind, type Shape } from '../../../src/engine/index.js';
 import { readLines, variantsDir } from '../../../support/variant-data.js';
 import { SIX } from './grid6.js';
 import { referenceSolve } from './reference.js';

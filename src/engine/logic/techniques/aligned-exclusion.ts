@@ -9,11 +9,12 @@
 // AlignedPairExclusion and AlignedExclusion, read for the rules only): the base cells need at
 // least two excluders in common; for triplets one base cell has at most three candidates and sees
 // another base cell. Weights: AlignedExclusionHint.getDifficulty (6.2 for 2 cells, 7.5 for 3).
-import { valueWords } from '../describe.js';
+import { cellName, listWords, sym, unitName, valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, Technique, UnitRef } from '../types.js';
-import { cellSetsOf, peersIn, type CellSets } from './cell-sets.js';
-import { andList, cellName, lowDigit, popcount, sees, sharedUnit, spend, sym, unitName, unitRef } from './links.js';
+import { cellSetsOf, peersIn, type CellSets } from '../propagation/cell-sets.js';
+import { lowDigit, popcount, sees, sharedUnit, spend } from '../propagation/links.js';
 import { changedCells, recalled, remembering } from '../recall.js';
+import { unitRef } from '../grid.js';
 
 interface Found {
   readonly base: readonly number[];
@@ -390,7 +391,7 @@ function reason(ctx: LogicContext, f: Found, values: readonly number[]): { text:
     for (let j = 0; j < i; j++) {
       if (values[i] === values[j] && sees(geo, f.base[i], f.base[j])) {
         const u = sharedUnit(geo, f.base[i], f.base[j]);
-        return { text: `${unitName(geo, u)} would hold two ${sym(values[i])}s`, excluder: -1, unit: u };
+        return { text: `${unitName(unitRef(geo, u))} would hold two ${sym(values[i])}s`, excluder: -1, unit: u };
       }
     }
   }
@@ -398,7 +399,7 @@ function reason(ctx: LogicContext, f: Found, values: readonly number[]): { text:
   for (const v of values) union |= 1 << v;
   for (const x of f.excluders) {
     if ((cands[x] & ~union) === 0) {
-      return { text: `${cellName(geo, x)}, which holds only ${valueWords(cands[x])}, would be left empty`, excluder: x, unit: -1 };
+      return { text: `${cellName(geo.size, x)}, which holds only ${valueWords(cands[x])}, would be left empty`, excluder: x, unit: -1 };
     }
   }
   return null;
@@ -433,22 +434,22 @@ function toStep(ctx: LogicContext, f: Found, technique: 'ALIGNED_PAIR_EXCLUSION'
           seenUnits.add(r.unit);
           units.push(unitRef(geo, r.unit));
         }
-        parts.push(`${andList(picked.map((v) => sym(v)))} (${r.text})`);
+        parts.push(`${listWords(picked.map((v) => sym(v)))} (${r.text})`);
         return;
       }
       for (const v of lists[depth]) walk(depth + 1, [...picked, v]);
     };
     walk(0, []);
-    const whom = andList(others.map((c) => cellName(geo, c)));
-    clauses.push(`if ${cellName(geo, cell)} were ${sym(e.value - 1)}, ${whom} could not be ${parts.join(', nor ')}`);
+    const whom = listWords(others.map((c) => cellName(geo.size, c)));
+    clauses.push(`if ${cellName(geo.size, cell)} were ${sym(e.value - 1)}, ${whom} could not be ${parts.join(', nor ')}`);
   }
   const name = technique === 'ALIGNED_PAIR_EXCLUSION' ? 'pair' : 'triplet';
   const exList = f.excluders.filter((x) => usedExcluders.has(x));
   // "1 and 2 leave r1c1; 5 leaves r2c3": the eliminations cell by cell.
   const byCell = new Map<number, number[]>();
   for (const e of f.elims) byCell.set(e.row * n + e.col, [...(byCell.get(e.row * n + e.col) ?? []), e.value - 1]);
-  const elimWords = andList(
-    [...byCell].map(([c, vs]) => `${andList(vs.map((v) => sym(v)))} ${vs.length > 1 ? 'leave' : 'leaves'} ${cellName(geo, c)}`),
+  const elimWords = listWords(
+    [...byCell].map(([c, vs]) => `${listWords(vs.map((v) => sym(v)))} ${vs.length > 1 ? 'leave' : 'leaves'} ${cellName(geo.size, c)}`),
   );
   return {
     technique,
@@ -457,7 +458,8 @@ function toStep(ctx: LogicContext, f: Found, technique: 'ALIGNED_PAIR_EXCLUSION'
     cells: [...f.base, ...exList],
     units,
     explanation:
-      `The aligned ${name} ${andList(f.base.map((c) => cellName(geo, c)))} sees ${andList(exList.map((c) => cellName(geo, c)))}: ` +
+      `The aligned ${name} ${listWords(f.base.map((c) => cellName(geo.size, c)))} sees ` +
+      `${listWords(exList.map((c) => cellName(geo.size, c)))}: ` +
       `${clauses.join('; ')}; so ${elimWords}.`,
   };
 }

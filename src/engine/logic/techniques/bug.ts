@@ -14,24 +14,10 @@
 // found as SE finds them (a digit whose count in a unit is neither 0 nor 2, with one cell of three or
 // more candidates among its places), then the grave is checked; the first type that applies is the
 // step, in SE's order (1; 2 then 4 for one extra digit; else 4 then 3).
-import { valueSymbols } from '../describe.js';
+import { cellName, cellNames, leaves, listWords, sym, unitName, valueSymbols } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
-import {
-  andList,
-  bilocalOf,
-  cellList,
-  cellName,
-  colOf,
-  leaves,
-  lowDigit,
-  popcount,
-  rowOf,
-  sees,
-  spend,
-  sym,
-  unitName,
-  unitRef,
-} from './links.js';
+import { bilocalOf, lowDigit, popcount, sees, spend } from '../propagation/links.js';
+import { cv, unitRef } from '../grid.js';
 
 const SET_NAMES = ['pair', 'triple', 'quad', 'quintuple', 'sextuple', 'septuple', 'octuple'];
 /** SE's unit order (block, row, column) as offsets into the cell's row, column, box units. */
@@ -113,11 +99,11 @@ function findGrave(ctx: LogicContext): Grave | null {
 /** "Without 3 in r1c1 and 6 in r1c5, …: so r1c1 is 3 or r1c5 is 6". */
 function intro(ctx: LogicContext, grave: Grave): { without: string; either: string } {
   const geo = ctx.grid.geo;
-  const parts = grave.cells.map((c) => ({ cell: cellName(geo, c), digits: valueSymbols(grave.extra.get(c) ?? 0) }));
+  const parts = grave.cells.map((c) => ({ cell: cellName(geo.size, c), digits: valueSymbols(grave.extra.get(c) ?? 0) }));
   const oneDigit = popcount(grave.allExtra) === 1;
   const without = oneDigit
-    ? `Without ${sym(lowDigit(grave.allExtra))} in ${cellList(geo, grave.cells)}`
-    : `Without ${andList(parts.map((p) => `${andList(p.digits)} in ${p.cell}`))}`;
+    ? `Without ${sym(lowDigit(grave.allExtra))} in ${cellNames(geo.size, grave.cells)}`
+    : `Without ${listWords(parts.map((p) => `${listWords(p.digits)} in ${p.cell}`))}`;
   const either = oneDigit
     ? `${orList(parts.map((p) => p.cell))} is ${sym(lowDigit(grave.allExtra))}`
     : orList(parts.map((p) => `${p.cell} is ${orList(p.digits)}`));
@@ -133,11 +119,6 @@ function sortElims(elims: CellValue[]): CellValue[] {
   return elims.sort((a, b) => a.row - b.row || a.col - b.col || a.value - b.value);
 }
 
-function cv(ctx: LogicContext, cell: number, digit: number): CellValue {
-  const geo = ctx.grid.geo;
-  return { row: rowOf(geo, cell), col: colOf(geo, cell), value: digit + 1 };
-}
-
 function type1(ctx: LogicContext, grave: Grave): Step {
   const geo = ctx.grid.geo;
   const cell = grave.cells[0];
@@ -147,19 +128,19 @@ function type1(ctx: LogicContext, grave: Grave): Step {
   if (popcount(keep) === 1) {
     return {
       ...base,
-      placements: [cv(ctx, cell, lowDigit(keep))],
+      placements: [cv(geo.size, cell, lowDigit(keep) + 1)],
       eliminations: [],
       explanation: `${without}: so ${either}.`,
     };
   }
-  const elims = digitsOf(ctx.grid.cands[cell] & ~keep).map((d) => cv(ctx, cell, d));
-  return { ...base, placements: [], eliminations: elims, explanation: `${without}: so ${either}, and ${leaves(geo, elims)}.` };
+  const elims = digitsOf(ctx.grid.cands[cell] & ~keep).map((d) => cv(geo.size, cell, d + 1));
+  return { ...base, placements: [], eliminations: elims, explanation: `${without}: so ${either}, and ${leaves(geo.size, elims)}.` };
 }
 
 function type2(ctx: LogicContext, grave: Grave): Step | null {
   const { geo, cands } = ctx.grid;
   const x = lowDigit(grave.allExtra);
-  const elims = grave.common.filter((c) => (cands[c] >> x) & 1).map((c) => cv(ctx, c, x));
+  const elims = grave.common.filter((c) => (cands[c] >> x) & 1).map((c) => cv(geo.size, c, x + 1));
   if (elims.length === 0) return null;
   const { without, either } = intro(ctx, grave);
   const see = `${elims.length === 1 ? 'which sees' : 'which see'} ${grave.cells.length === 2 ? 'both' : 'them all'}`;
@@ -170,8 +151,8 @@ function type2(ctx: LogicContext, grave: Grave): Step | null {
     eliminations: elims,
     cells: grave.cells.slice(),
     units: [],
-    explanation: `${without}: so ${either}, and ${sym(x)} leaves ${cellList(
-      geo,
+    explanation: `${without}: so ${either}, and ${sym(x)} leaves ${cellNames(
+      geo.size,
       elims.map((e) => e.row * geo.size + e.col),
     )}, ${see}.`,
   };
@@ -201,8 +182,8 @@ function type4(ctx: LogicContext, grave: Grave): Step | null {
   const e1 = grave.extra.get(c1) ?? 0;
   const e2 = grave.extra.get(c2) ?? 0;
   const elims = sortElims([
-    ...digitsOf(cands[c1] & ~e1 & ~common).map((v) => cv(ctx, c1, v)),
-    ...digitsOf(cands[c2] & ~e2 & ~common).map((v) => cv(ctx, c2, v)),
+    ...digitsOf(cands[c1] & ~e1 & ~common).map((v) => cv(geo.size, c1, v + 1)),
+    ...digitsOf(cands[c2] & ~e2 & ~common).map((v) => cv(geo.size, c2, v + 1)),
   ]);
   spend(ctx, n);
   const { without, either } = intro(ctx, grave);
@@ -215,8 +196,9 @@ function type4(ctx: LogicContext, grave: Grave): Step | null {
     cells: [c1, c2],
     units: [ref],
     explanation:
-      `${without}: so ${either}. In ${unitName(geo, u)}, ${sym(d)} fits only ${cellName(geo, c1)} and ${cellName(geo, c2)}, so one ` +
-      `of them is ${sym(d)} and the other holds its extra digit: ${leaves(geo, elims)}.`,
+      `${without}: so ${either}. In ${unitName(unitRef(geo, u))}, ${sym(d)} fits only ${cellName(geo.size, c1)} and ` +
+      `${cellName(geo.size, c2)}, so one ` +
+      `of them is ${sym(d)} and the other holds its extra digit: ${leaves(geo.size, elims)}.`,
   };
 }
 
@@ -236,7 +218,7 @@ function type3(ctx: LogicContext, grave: Grave): Step | null {
         if (chosen.length === degree - 1) {
           if (popcount(union) !== degree || (grave.allExtra & ~union) !== 0) return;
           const elims: CellValue[] = [];
-          for (const c of inUnit) if (!chosen.includes(c)) for (const v of digitsOf(cands[c] & union)) elims.push(cv(ctx, c, v));
+          for (const c of inUnit) if (!chosen.includes(c)) for (const v of digitsOf(cands[c] & union)) elims.push(cv(geo.size, c, v + 1));
           if (elims.length === 0) return;
           const { without, either } = intro(ctx, grave);
           const naked = chosen.slice().sort((x, y) => x - y);
@@ -248,8 +230,8 @@ function type3(ctx: LogicContext, grave: Grave): Step | null {
             cells: [...grave.cells, ...naked],
             units: [unitRef(geo, u)],
             explanation:
-              `${without}: so ${either}. With ${cellList(geo, naked)} that makes a naked ${SET_NAMES[degree - 2]} of ` +
-              `${andList(valueSymbols(union))} in ${unitName(geo, u)}: ${leaves(geo, sortElims(elims.slice()))}.`,
+              `${without}: so ${either}. With ${cellNames(geo.size, naked)} that makes a naked ${SET_NAMES[degree - 2]} of ` +
+              `${listWords(valueSymbols(union))} in ${unitName(unitRef(geo, u))}: ${leaves(geo.size, sortElims(elims.slice()))}.`,
           };
           return;
         }

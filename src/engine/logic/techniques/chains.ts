@@ -2,7 +2,7 @@
 // inference chains (cell and unit strong links, cell and peer weak links), bounded in length by
 // MAX_CHAIN_LINKS and in work by the context's budget. See chain-search.ts for the search.
 import type { Technique } from '../types.js';
-import { findChainKept, MAX_STRONG, renderNodes, type ChainRules } from './chain-search.js';
+import { findChainKept, MAX_STRONG, renderNodes, type ChainRules } from '../propagation/chain-search.js';
 
 const XY_RULES: ChainRules = {
   technique: 'XY_CHAIN',

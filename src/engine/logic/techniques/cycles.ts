@@ -16,14 +16,15 @@
 // X- and Y-cycles of each length before the next (xOrYCycle). Up to `maxLinks` only: longer loops
 // would rate above the chains tried next, which find each of their eliminations anyway.
 import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
-import { andList, bilocalTable, type Bilocal, leaves, lowDigit, popcount, sees, sharedUnit, spend, sym, unitRef } from './links.js';
-import { lengthTenths } from './se-length.js';
-import { cellName as describeCell } from '../describe.js';
+import { bilocalTable, type Bilocal, lowDigit, popcount, sees, sharedUnit, spend } from '../propagation/links.js';
+import { lengthTenths } from '../propagation/se-length.js';
 import { recalled, remembering } from '../recall.js';
-import { gainedStrongLinks, onlyLost } from './gained-links.js';
-import { cellSetsOf } from './cell-sets.js';
+import { gainedStrongLinks, onlyLost } from '../propagation/gained-links.js';
+import { cellSetsOf } from '../propagation/cell-sets.js';
 import { aic, xyChain } from './chains.js';
 import { xChain } from './single-digit.js';
+import { cellName, leaves, listWords, sym } from '../describe.js';
+import { unitRef } from '../grid.js';
 
 export interface CycleRules {
   readonly technique: TechniqueName;
@@ -453,7 +454,7 @@ function findLoop(
   return null;
 }
 
-const stateText = (n: number, node: number, on: boolean): string => `${describeCell(n, (node / n) | 0)}${on ? '=' : '≠'}${sym(node % n)}`;
+const stateText = (n: number, node: number, on: boolean): string => `${cellName(n, (node / n) | 0)}${on ? '=' : '≠'}${sym(node % n)}`;
 
 function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
   const { geo } = ctx.grid;
@@ -492,7 +493,7 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
   const backward = [0, ...nodes.map((_, i) => L - 1 - i)].map((i, k) => stateText(n, nodes[i], k % 2 === 1)).join(' → ');
   const evens = nodes.filter((_, i) => i % 2 === 0);
   const odds = nodes.filter((_, i) => i % 2 === 1);
-  const holds = (xs: readonly number[]): string => andList(xs.map((x) => `${describeCell(n, (x / n) | 0)} is ${sym(x % n)}`));
+  const holds = (xs: readonly number[]): string => listWords(xs.map((x) => `${cellName(n, (x / n) | 0)} is ${sym(x % n)}`));
   const cells: number[] = [];
   for (const x of nodes) if (!cells.includes((x / n) | 0)) cells.push((x / n) | 0);
   const units: UnitRef[] = [];
@@ -516,7 +517,7 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
     units,
     explanation:
       `The ${word} ${forward} closes, and read backwards ${backward} closes too; so either ${holds(evens)}, or ${holds(odds)}. ` +
-      `Each cell that sees one of each loses that digit: ${leaves(geo, loop.elims)}.`,
+      `Each cell that sees one of each loses that digit: ${leaves(geo.size, loop.elims)}.`,
     rating: (rules.base + lengthTenths(L)) / 10,
     links,
   };

@@ -6,11 +6,11 @@
 // - direct hidden pair (2.0) / triple (2.5): k values confined to k cells of a unit; another value
 //   of that unit then has one place left outside those cells.
 import type { LogicContext, Step, TechniqueName } from '../types.js';
-import { valueName, valueSymbols } from '../describe.js';
+import { cellName, unitName, valueName, valueSymbols } from '../describe.js';
 import { popcount } from '../../bits.js';
 import { placeMasks } from '../places.js';
-import { cellName, unitName, unitRef } from './links.js';
 import { changedDigits, changedUnits, remembering } from '../recall.js';
+import { unitRef } from '../grid.js';
 
 /** The unit's kind as an index into a cell's three units (0 row, 1 column, 2 box). */
 const kindOf = (n: number, u: number): number => (u < n ? 0 : u < 2 * n ? 1 : 2);
@@ -106,8 +106,9 @@ function lockingStep(
     cells: [...p1, cell],
     units: [unitRef(geo, u1), unitRef(geo, u2), unitRef(geo, u3)],
     explanation:
-      `In ${unitName(geo, u1)}, ${v} fits only in ${unitName(geo, u2)}, so it leaves the rest of ${unitName(geo, u2)}; ` +
-      `then in ${unitName(geo, u3)} ${v} fits only ${cellName(geo, cell)}.`,
+      `In ${unitName(unitRef(geo, u1))}, ${v} fits only in ${unitName(unitRef(geo, u2))}, so it leaves the rest of ` +
+      `${unitName(unitRef(geo, u2))}; ` +
+      `then in ${unitName(unitRef(geo, u3))} ${v} fits only ${cellName(geo.size, cell)}.`,
   };
 }
 
@@ -191,8 +192,9 @@ function hiddenLeaves(ctx: LogicContext, u: number, k: number, set: number, unio
       cells: [...setCells, cell],
       units: [unitRef(geo, u)],
       explanation:
-        `In ${unitName(geo, u)}, ${names.join(', ')} fit only ${setCells.map((c) => cellName(geo, c)).join(', ')}, so those cells hold nothing else; ` +
-        `then ${valueName(d + 1)} fits only ${cellName(geo, cell)}.`,
+        `In ${unitName(unitRef(geo, u))}, ${names.join(', ')} fit only ${setCells.map((c) => cellName(geo.size, c)).join(', ')}, so ` +
+        `those cells hold nothing else; ` +
+        `then ${valueName(d + 1)} fits only ${cellName(geo.size, cell)}.`,
     };
   }
   return null;

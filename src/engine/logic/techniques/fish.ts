@@ -4,9 +4,10 @@
 import { popcount } from '../../bits.js';
 import { bitsOf, firstCombination } from '../combos.js';
 import { placeMasks } from '../places.js';
-import { cellName, cv, listWords, unitsName, valueName } from '../describe.js';
+import { cellName, listWords, unitsName, valueName } from '../describe.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitKind, UnitRef } from '../types.js';
 import { changedDigits, remembering } from '../recall.js';
+import { cv } from '../grid.js';
 
 const FISH: Readonly<Record<number, TechniqueName>> = { 2: 'X_WING', 3: 'SWORDFISH', 4: 'JELLYFISH' };
 
@@ -85,7 +86,8 @@ function fishIn(ctx: LogicContext, k: number, v: number, byRows: boolean): Step 
       listWords(bitsOf(masks[lines.indexOf(line)]).map((x) => cellName(n, at(n, byRows, line, x))));
     const explanation =
       k === 2
-        ? `In ${unitsName(baseKind, [base[0]])}, ${s} fits only ${placesIn(base[0])}, and in ${unitsName(baseKind, [base[1]])} only ${placesIn(base[1])}, so ${s} leaves the other cells of ${cover_}.`
+        ? `In ${unitsName(baseKind, [base[0]])}, ${s} fits only ${placesIn(base[0])}, and in ${unitsName(baseKind, [base[1]])} only ` +
+          `${placesIn(base[1])}, so ${s} leaves the other cells of ${cover_}.`
         : `In ${unitsName(baseKind, base)}, ${s} fits only within ${cover_}, so ${s} leaves the other cells of ${cover_}.`;
     return { technique: FISH[k], placements: [], eliminations, cells, units, explanation } satisfies Step;
   });

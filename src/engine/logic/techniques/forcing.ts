@@ -5,17 +5,17 @@
 // states that lead to the result, summed over the branches). Every instance is searched and the
 // lowest rated ones are applied together (SE would take them one by one, each again the lowest).
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
-import { cellName as describeCell, valueName } from '../describe.js';
-import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from './implications.js';
+import { cellName, unitName, valueName } from '../describe.js';
+import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from '../propagation/implications.js';
 import { popcount } from '../../bits.js';
-import { cellName, unitName, unitRef } from './links.js';
 import { changedDigits, recalled, remember } from '../recall.js';
-import { lengthTenths } from './se-length.js';
-import { staticClosure, type StaticClosure } from './static-closure.js';
-import { DigitPlanes } from './digit-planes.js';
-import { DynamicPlanes } from './dynamic-planes.js';
+import { lengthTenths } from '../propagation/se-length.js';
+import { staticClosure, type StaticClosure } from '../propagation/static-closure.js';
+import { DigitPlanes } from '../propagation/digit-planes.js';
+import { DynamicPlanes } from '../propagation/dynamic-planes.js';
+import { unitRef } from '../grid.js';
 
-export { lengthTenths } from './se-length.js';
+export { lengthTenths } from '../propagation/se-length.js';
 
 export interface ForcingRules {
   readonly technique: TechniqueName;
@@ -72,7 +72,7 @@ function chargedInstead(work: LogicContext['work'], cost: number): boolean {
 const stateWords = (n: number, s: number): string => {
   const node = s >> 1;
   const c = (node / n) | 0;
-  return `${describeCell(n, c)}${s & 1 ? '=' : '≠'}${valueName((node % n) + 1)}`;
+  return `${cellName(n, c)}${s & 1 ? '=' : '≠'}${valueName((node % n) + 1)}`;
 };
 
 /** Searches every instance and returns the lowest-rated ones as one step (null: none, or out of budget). */
@@ -417,12 +417,12 @@ function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[
       break;
     case 'CELL': {
       const c = (first.source >> 1) / n;
-      why = `Whatever ${cellName(geo, c | 0)} holds: ${texts.join('; ')}; either way ${targetSentence}`;
+      why = `Whatever ${cellName(geo.size, c | 0)} holds: ${texts.join('; ')}; either way ${targetSentence}`;
       break;
     }
     case 'REGION': {
       const d = (first.source >> 1) % n;
-      why = `Wherever ${valueName(d + 1)} goes in ${unitName(geo, first.unit)}: ${texts.join('; ')}; either way ${targetSentence}`;
+      why = `Wherever ${valueName(d + 1)} goes in ${unitName(unitRef(geo, first.unit))}: ${texts.join('; ')}; either way ${targetSentence}`;
       break;
     }
   }

@@ -3,9 +3,10 @@
 // leaves the rest of that box. Both hold for any r×c box.
 import type { Geometry } from '../../geometry.js';
 import { placeMasks } from '../places.js';
-import { cellNames, cv, unitName, unitRef, valueName } from '../describe.js';
+import { cellNames, unitName, valueName } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
 import { changedDigits, remembering } from '../recall.js';
+import { cv, unitRef } from '../grid.js';
 
 /**
  * Value v confined, within unit `inside`, to the cells it shares with unit `other`: v leaves the
@@ -43,7 +44,9 @@ function lockedStep(
     eliminations,
     cells: where,
     units: [a, b],
-    explanation: `In ${unitName(a)}, ${s} fits only ${cellNames(n, where)}, all in ${unitName(b)}, so ${s} leaves the other cells of ${unitName(b)}.`,
+    explanation:
+      `In ${unitName(a)}, ${s} fits only ${cellNames(n, where)}, all in ${unitName(b)}, so ${s} leaves the other cells of ` +
+      `${unitName(b)}.`,
   };
 }
 

@@ -2,23 +2,11 @@
 // colour traps), over any N×N board with r×c boxes.
 import type { Geometry } from '../../geometry.js';
 import type { LogicContext, Step, Technique } from '../types.js';
-import { findChainKept, MAX_STRONG, renderCells, type ChainRules } from './chain-search.js';
+import { findChainKept, MAX_STRONG, renderCells, type ChainRules } from '../propagation/chain-search.js';
 import { changedDigits, remembering } from '../recall.js';
-import {
-  bilocalTable,
-  cellName,
-  colOf,
-  commonPeerEliminations,
-  leaves,
-  rowOf,
-  sees,
-  spend,
-  strongLinksOf,
-  sym,
-  unitName,
-  unitRef,
-  type StrongLink,
-} from './links.js';
+import { bilocalTable, colOf, commonPeerEliminations, rowOf, sees, spend, strongLinksOf, type StrongLink } from '../propagation/links.js';
+import { cellName, leaves, sym, unitName } from '../describe.js';
+import { unitRef } from '../grid.js';
 
 function twoLinkStep(
   ctx: LogicContext,
@@ -41,7 +29,10 @@ function twoLinkStep(
   const n = geo.size;
   // A kite names the box its bases share (each link's end inside it).
   const inBox = (l: StrongLink): number => (geo.boxOf[l.a] === kiteBox ? l.a : l.b);
-  const why = kiteBox < 0 ? '' : `; ${cellName(geo, inBox(l1))} and ${cellName(geo, inBox(l2))} share ${unitName(geo, 2 * n + kiteBox)}`;
+  const why =
+    kiteBox < 0
+      ? ''
+      : `; ${cellName(geo.size, inBox(l1))} and ${cellName(geo.size, inBox(l2))} share ${unitName(unitRef(geo, 2 * n + kiteBox))}`;
   return {
     technique,
     placements: [],
@@ -49,9 +40,9 @@ function twoLinkStep(
     cells: [l1.a, l1.b, l2.a, l2.b],
     units: [unitRef(geo, l1.unit), unitRef(geo, l2.unit)],
     explanation:
-      `In ${unitName(geo, l1.unit)}, ${sym(d)} fits only ${cellName(geo, l1.a)} and ${cellName(geo, l1.b)}, and in ` +
-      `${unitName(geo, l2.unit)} only ${cellName(geo, l2.a)} and ${cellName(geo, l2.b)}${why}, so one of ` +
-      `${cellName(geo, tip1)} and ${cellName(geo, tip2)} is ${sym(d)} and ${leaves(geo, elims)}.`,
+      `In ${unitName(unitRef(geo, l1.unit))}, ${sym(d)} fits only ${cellName(geo.size, l1.a)} and ${cellName(geo.size, l1.b)}, and in ` +
+      `${unitName(unitRef(geo, l2.unit))} only ${cellName(geo.size, l2.a)} and ${cellName(geo.size, l2.b)}${why}, so one of ` +
+      `${cellName(geo.size, tip1)} and ${cellName(geo.size, tip2)} is ${sym(d)} and ${leaves(geo.size, elims)}.`,
   };
 }
 

@@ -1,8 +1,9 @@
 // Singles: full house (the last empty cell of a unit), hidden single (a value with one place left
 // in a box, then in a row or column) and naked single (a cell with one candidate left).
 import { popcount } from '../../bits.js';
-import { cellName, cv, unitName, unitRef, valueName } from '../describe.js';
+import { cellName, unitName, valueName } from '../describe.js';
 import type { LogicContext, Step } from '../types.js';
+import { cv, unitRef } from '../grid.js';
 
 export function fullHouse(ctx: LogicContext): Step | null {
   const { geo: g, values, cands } = ctx.grid;

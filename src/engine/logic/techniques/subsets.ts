@@ -4,10 +4,11 @@
 import { popcount } from '../../bits.js';
 import { bitsOf, firstCombination } from '../combos.js';
 import { placeMasks } from '../places.js';
-import { cellNames, cv, unitName, unitRef, valueWords } from '../describe.js';
+import { cellNames, unitName, valueWords } from '../describe.js';
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 import { changedUnits, recalled, remembering } from '../recall.js';
-import { onlyLost } from './gained-links.js';
+import { onlyLost } from '../propagation/gained-links.js';
+import { cv, unitRef } from '../grid.js';
 
 const NAKED: Readonly<Record<number, TechniqueName>> = { 2: 'NAKED_PAIR', 3: 'NAKED_TRIPLE', 4: 'NAKED_QUAD' };
 const HIDDEN: Readonly<Record<number, TechniqueName>> = { 2: 'HIDDEN_PAIR', 3: 'HIDDEN_TRIPLE', 4: 'HIDDEN_QUAD' };
@@ -115,7 +116,9 @@ function nakedIn(ctx: LogicContext, k: number, changed: Uint8Array | null): Step
           eliminations,
           cells: subset,
           units: refs,
-          explanation: `${cellNames(n, subset)} hold only ${valueWords(union)} between them, so those values leave the other cells of ${refs.map(unitName).join(' and ')}.`,
+          explanation:
+            `${cellNames(n, subset)} hold only ${valueWords(union)} between them, so those values leave the other cells ` +
+            `of ${refs.map(unitName).join(' and ')}.`,
         } satisfies Step;
       },
     );

@@ -16,9 +16,10 @@
 // cell beyond the first two. Like SE's producer, every instance is rated and the lowest is the step
 // (equal ratings: the lower type, then the first found).
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
-import { valueName, valueOrWords, valueSymbols, valueWords } from '../describe.js';
-import { forEachLoop, type CandidateLoop } from './loop-search.js';
-import { andList, cellList, cellName, colOf, leaves, lowDigit, popcount, rowOf, sees, spend, sym, unitName, unitRef } from './links.js';
+import { cellName, cellNames, leaves, listWords, sym, unitName, valueName, valueOrWords, valueSymbols, valueWords } from '../describe.js';
+import { forEachLoop, type CandidateLoop } from '../propagation/loop-search.js';
+import { colOf, lowDigit, popcount, rowOf, sees, spend } from '../propagation/links.js';
+import { cv, unitRef } from '../grid.js';
 
 const RECTANGLE: readonly TechniqueName[] = ['UNIQUE_RECTANGLE_1', 'UNIQUE_RECTANGLE_2', 'UNIQUE_RECTANGLE_3', 'UNIQUE_RECTANGLE_4'];
 const LOOP: readonly TechniqueName[] = ['UNIQUE_LOOP_1', 'UNIQUE_LOOP_2', 'UNIQUE_LOOP_3', 'UNIQUE_LOOP_4'];
@@ -127,21 +128,21 @@ function deadly(ctx: LogicContext, loop: CandidateLoop): string {
   // The pair's symbols as the board names them, smallest first.
   const [a, b] = valueSymbols(loop.pair);
   const what = loop.cells.length === 4 ? 'The rectangle' : `The loop of ${loop.cells.length} cells`;
-  return `${what} ${cellList(geo, loop.cells)} would be a deadly pattern of ${a} and ${b} (the two could swap, giving a second solution)`;
-}
-
-function cv(ctx: LogicContext, cell: number, digit: number): CellValue {
-  const geo = ctx.grid.geo;
-  return { row: rowOf(geo, cell), col: colOf(geo, cell), value: digit + 1 };
+  return (
+    `${what} ${cellNames(geo.size, loop.cells)} would be a deadly pattern of ${a} and ${b} (the two could swap, giving a second ` +
+    `solution)`
+  );
 }
 
 function type1(ctx: LogicContext, loop: CandidateLoop): Found {
   const geo = ctx.grid.geo;
   const roof = loop.extra[0];
-  const elims = digitsOf(loop.pair).map((d) => cv(ctx, roof, d));
+  const elims = digitsOf(loop.pair).map((d) => cv(geo.size, roof, d + 1));
   return found(ctx, loop, 1, loopRating(loop.cells.length), {
     eliminations: elims,
-    explanation: `${deadly(ctx, loop)} unless ${cellName(geo, roof)} takes another digit: ${valueWords(loop.pair)} leave ${cellName(geo, roof)}.`,
+    explanation:
+      `${deadly(ctx, loop)} unless ${cellName(geo.size, roof)} takes another digit: ${valueWords(loop.pair)} leave ` +
+      `${cellName(geo.size, roof)}.`,
   });
 }
 
@@ -154,11 +155,11 @@ function type2(ctx: LogicContext, loop: CandidateLoop, xMask: number): Found | n
   for (let k = first * geo.peerCount, end = k + geo.peerCount; k < end; k++) {
     const p = geo.peers[k];
     if ((cands[p] & xMask) === 0 || loop.extra.includes(p)) continue;
-    if (loop.extra.every((e) => sees(geo, p, e))) elims.push(cv(ctx, p, x));
+    if (loop.extra.every((e) => sees(geo, p, e))) elims.push(cv(geo.size, p, x + 1));
   }
   if (elims.length === 0) return null;
-  const names = cellList(geo, loop.extra).replace(/ and (?=[^,]*$)/, ' or ');
-  const targets = andList(elims.map((e) => cellName(geo, e.row * geo.size + e.col)));
+  const names = cellNames(geo.size, loop.extra).replace(/ and (?=[^,]*$)/, ' or ');
+  const targets = listWords(elims.map((e) => cellName(geo.size, e.row * geo.size + e.col)));
   const see = `${elims.length === 1 ? 'which sees' : 'which see'} ${loop.extra.length === 2 ? 'both' : 'them all'}`;
   return found(ctx, loop, 2, loopRating(loop.cells.length), {
     eliminations: elims,
@@ -181,7 +182,7 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
   const out: Found[] = [];
   const base = loopRating(loop.cells.length);
   const both = others & cands[c1] & cands[c2];
-  const pairText = `${cellName(geo, c1)} or ${cellName(geo, c2)}`;
+  const pairText = `${cellName(geo.size, c1)} or ${cellName(geo.size, c2)}`;
   for (const u of commonUnits(ctx, c1, c2)) {
     const open: number[] = [];
     for (let k = u * n, end = k + n; k < end; k++) {
@@ -201,7 +202,7 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
             if (popcount(union | both) !== degree || popcount(union | others) !== degree) return;
             const set = union | others;
             const elims: CellValue[] = [];
-            for (const c of open) if (!chosen.includes(c)) for (const d of digitsOf(cands[c] & set)) elims.push(cv(ctx, c, d));
+            for (const c of open) if (!chosen.includes(c)) for (const d of digitsOf(cands[c] & set)) elims.push(cv(geo.size, c, d + 1));
             if (elims.length === 0) return;
             out.push(
               found(ctx, loop, 3, base + (degree - 1) * 0.1, {
@@ -210,8 +211,9 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
                 unit: u,
                 explanation:
                   `${deadly(ctx, loop)} unless ${pairText} holds ${valueOrWords(others)}; so one of them does, and with ` +
-                  `${cellList(geo, chosen)} they hold ${valueWords(set)} in ${unitName(geo, u)}, a naked ${SET_NAMES[degree - 2]}: ` +
-                  `${leaves(geo, elims)}.`,
+                  `${cellNames(geo.size, chosen)} they hold ${valueWords(set)} in ${unitName(unitRef(geo, u))}, a naked ` +
+                  `${SET_NAMES[degree - 2]}: ` +
+                  `${leaves(geo.size, elims)}.`,
               }),
             );
             return;
@@ -248,7 +250,7 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
             for (const d of digits) keep |= 1 << d;
             const q = [...cells].sort((x, y) => x - y);
             const elims: CellValue[] = [];
-            for (const c of q) for (const d of digitsOf(cands[c] & ~keep)) elims.push(cv(ctx, c, d));
+            for (const c of q) for (const d of digitsOf(cands[c] & ~keep)) elims.push(cv(geo.size, c, d + 1));
             if (elims.length === 0) return;
             out.push(
               found(ctx, loop, 3, base + (degree - 2) * 0.1, {
@@ -257,8 +259,10 @@ function type3(ctx: LogicContext, loop: CandidateLoop, others: number): Found[] 
                 unit: u,
                 explanation:
                   `${deadly(ctx, loop)} unless ${pairText} holds ${valueOrWords(others)}; so at most one of them is ` +
-                  `${valueOrWords(loop.pair)}, and in ${unitName(geo, u)}, ${valueWords(keep)} fit only those two and ${cellList(geo, q)}, ` +
-                  `a hidden ${SET_NAMES[degree - 2]}: ${cellList(geo, q)} ${q.length === 1 ? 'keeps' : 'keep'} only ${valueWords(keep)}.`,
+                  `${valueOrWords(loop.pair)}, and in ${unitName(unitRef(geo, u))}, ${valueWords(keep)} fit only those two and ` +
+                  `${cellNames(geo.size, q)}, ` +
+                  `a hidden ${SET_NAMES[degree - 2]}: ${cellNames(geo.size, q)} ${q.length === 1 ? 'keeps' : 'keep'} only ` +
+                  `${valueWords(keep)}.`,
               }),
             );
             return;
@@ -300,13 +304,14 @@ function type4(ctx: LogicContext, loop: CandidateLoop): Found | null {
   }
   const [lock, rem, unit] = lockA >= 0 ? [a, b, lockA] : lockB >= 0 ? [b, a, lockB] : [-1, -1, -1];
   if (unit < 0) return null;
-  const elims = [cv(ctx, c1, rem), cv(ctx, c2, rem)];
+  const elims = [cv(geo.size, c1, rem + 1), cv(geo.size, c2, rem + 1)];
   return found(ctx, loop, 4, loopRating(loop.cells.length), {
     eliminations: elims,
     unit,
     explanation:
-      `${deadly(ctx, loop)} unless ${cellName(geo, c1)} or ${cellName(geo, c2)} holds another digit; in ${unitName(geo, unit)}, ` +
+      `${deadly(ctx, loop)} unless ${cellName(geo.size, c1)} or ${cellName(geo.size, c2)} holds another digit; in ` +
+      `${unitName(unitRef(geo, unit))}, ` +
       `${valueName(lock + 1)} fits only those two, so one of them is ${valueName(lock + 1)} and neither may be ${valueName(rem + 1)}: ` +
-      `${valueName(rem + 1)} leaves ${cellName(geo, c1)} and ${cellName(geo, c2)}.`,
+      `${valueName(rem + 1)} leaves ${cellName(geo.size, c1)} and ${cellName(geo.size, c2)}.`,
   });
 }

@@ -1,23 +1,19 @@
 // Wings: XY-Wing, XYZ-Wing and W-Wing, over any N×N board with r×c boxes.
 // Each finds the first pattern (pivot / cell pair in cell order) that eliminates something.
-import { valueOrWords } from '../describe.js';
+import { cellName, leaves, sym, unitName, valueOrWords } from '../describe.js';
 import type { CandidateGrid, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
 import {
   bilocalTable,
-  cellName,
   commonPeerEliminations,
-  leaves,
   lowDigit,
   popcount,
   sees,
   sharedUnit,
   spend,
   strongLinksOf,
-  sym,
-  unitName,
-  unitRef,
   type StrongLink,
-} from './links.js';
+} from '../propagation/links.js';
+import { unitRef } from '../grid.js';
 
 function linkUnits(grid: CandidateGrid, pivot: number, others: readonly number[]): UnitRef[] {
   return others.map((o) => unitRef(grid.geo, sharedUnit(grid.geo, pivot, o)));
@@ -68,8 +64,9 @@ export const xyWing: Technique = (ctx) => {
           elims,
           [p, a, b],
           linkUnits(ctx.grid, p, [a, b]),
-          `${cellName(geo, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo, a)} (${valueOrWords(am)}) and ${cellName(geo, b)} (${valueOrWords(bm)}) ` +
-            `mean one of ${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(zd)}, so ${leaves(geo, elims)}.`,
+          `${cellName(geo.size, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo.size, a)} (${valueOrWords(am)}) and ` +
+            `${cellName(geo.size, b)} (${valueOrWords(bm)}) ` +
+            `mean one of ${cellName(geo.size, a)} and ${cellName(geo.size, b)} is ${sym(zd)}, so ${leaves(geo.size, elims)}.`,
         );
       }
     }
@@ -101,8 +98,9 @@ export const xyzWing: Technique = (ctx) => {
           elims,
           [p, a, b],
           linkUnits(ctx.grid, p, [a, b]),
-          `${cellName(geo, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo, a)} (${valueOrWords(cands[a])}) and ${cellName(geo, b)} (${valueOrWords(cands[b])}) ` +
-            `mean one of the three is ${sym(zd)}, so ${leaves(geo, elims)}.`,
+          `${cellName(geo.size, p)} holds ${valueOrWords(pm)}, and its peers ${cellName(geo.size, a)} (${valueOrWords(cands[a])}) ` +
+            `and ${cellName(geo.size, b)} (${valueOrWords(cands[b])}) ` +
+            `mean one of the three is ${sym(zd)}, so ${leaves(geo.size, elims)}.`,
         );
       }
     }
@@ -149,9 +147,11 @@ export const wWing: Technique = (ctx) => {
             elims,
             [a, b, ea, eb],
             [unitRef(geo, l.unit)],
-            `${cellName(geo, a)} and ${cellName(geo, b)} both hold ${valueOrWords(m)}, and in ${unitName(geo, l.unit)}, ${sym(xd)} fits only ` +
-              `${cellName(geo, ea)} (seen by ${cellName(geo, a)}) and ${cellName(geo, eb)} (seen by ${cellName(geo, b)}), so one of ` +
-              `${cellName(geo, a)} and ${cellName(geo, b)} is ${sym(yd)} and ${leaves(geo, elims)}.`,
+            `${cellName(geo.size, a)} and ${cellName(geo.size, b)} both hold ${valueOrWords(m)}, and in ` +
+              `${unitName(unitRef(geo, l.unit))}, ${sym(xd)} fits only ` +
+              `${cellName(geo.size, ea)} (seen by ${cellName(geo.size, a)}) and ${cellName(geo.size, eb)} (seen by ` +
+              `${cellName(geo.size, b)}), so one of ` +
+              `${cellName(geo.size, a)} and ${cellName(geo.size, b)} is ${sym(yd)} and ${leaves(geo.size, elims)}.`,
           );
         }
       }

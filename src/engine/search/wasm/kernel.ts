@@ -3,7 +3,7 @@
 // (dist/wasm/searchn.wasm, every other r×c shape up to 25×25): which boards each takes, and the
 // engine's side of their calls.
 //
-// The engine does no I/O: a composition root (src/pool/engine-kernel.ts in Node, the page's
+// The engine does no I/O: a composition root (src/node/engine-kernel.ts in Node, the page's
 // worker in a browser) reads each module's bytes and hands them over with installWasmKernel
 // (synchronous, for Node's start-up) or initWasmKernel (asynchronous, for a browser's fetch);
 // the module's exports say which of the two it is. Where WebAssembly or its 128-bit SIMD is
@@ -231,7 +231,7 @@ export function wasmKernelFor(shape: Shape): WasmKernel | null {
 
 /**
  * The smallest side searchn takes by default: every shape (its value-major kernel was faster
- * than the TypeScript kernel on every shape measured, 4×4 to 25×25: bench/RESULTS.md, issue 28).
+ * than the TypeScript kernel on every shape measured, 4×4 to 25×25: bench/RESULTS.md).
  * A larger minimum leaves the smaller shapes to the TypeScript kernel.
  */
 export const WASM_SHAPE_DEFAULT_MIN_SIZE = 2;

@@ -29,9 +29,10 @@
 // Search: the open cell with the fewest values; ties to the cell whose row, column and box have
 // the most open cells, then the first in row-major order. Values ascending, the last value in
 // place on the same level. From 65 open cells a node probes both values of its best six bivalue
-// cells (as lookahead.ts, which probes four: six cut nodes and time here, bench/RESULTS.md). A second mode branches on the first open cell in row-major order: its
-// first solution is the lexicographically first. Budget: a node per entry of the loop in node()
-// (the root included); the imported clock is read every 256 nodes.
+// cells (as lookahead.ts, which probes four: six cut nodes and time here, bench/RESULTS.md). A
+// second mode branches on the first open cell in row-major order: its first solution is the
+// lexicographically first. Budget: a node per entry of the loop in node() (the root included);
+// the imported clock is read every 256 nodes.
 
 declare function now(): f64;
 

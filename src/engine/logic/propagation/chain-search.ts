@@ -9,12 +9,13 @@
 import type { CellValue, ChainLink, LogicContext, Recall, Step, TechniqueName, UnitRef } from '../types.js';
 import type { Geometry } from '../../geometry.js';
 import { chainRating } from './se-length.js';
-import { cellName as describeCell } from '../describe.js';
 import { popcount } from '../../bits.js';
-import { bilocalTable, cellName, leaves, lowDigit, sameCands, sees, sym, unitRef } from './links.js';
+import { bilocalTable, lowDigit, sameCands, sees } from './links.js';
 import { cellSetsOf } from './cell-sets.js';
 import { recalled, remembering } from '../recall.js';
 import { onlyLost, reachingGained } from './gained-links.js';
+import { cellName, leaves, sym } from '../describe.js';
+import { unitRef } from '../grid.js';
 
 export interface ChainRules {
   readonly technique: TechniqueName;
@@ -201,8 +202,8 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
     }
     const s = nodes[0];
     const e = nodes[nodes.length - 1];
-    const sName = cellName(geo, (s / n) | 0);
-    const eName = cellName(geo, (e / n) | 0);
+    const sName = cellName(geo.size, (s / n) | 0);
+    const eName = cellName(geo.size, (e / n) | 0);
     const either = s % n === e % n ? `${sName} or ${eName} is ${sym(s % n)}` : `${sName} is ${sym(s % n)} or ${eName} is ${sym(e % n)}`;
     return {
       technique: rules.technique,
@@ -210,7 +211,7 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
       eliminations: elims,
       cells,
       units,
-      explanation: `${rules.render(nodes, n)} shows ${either}, so ${leaves(geo, elims)}.`,
+      explanation: `${rules.render(nodes, n)} shows ${either}, so ${leaves(geo.size, elims)}.`,
       rating: chainRating(
         nodes.length,
         nodes.every((x) => x % n === s % n),
@@ -337,7 +338,7 @@ export function renderNodes(nodes: readonly number[], n: number): string {
   for (let i = 0; i < nodes.length; i++) {
     if (i > 0) out += i % 2 === 1 ? '=' : '-';
     const c = (nodes[i] / n) | 0;
-    out += `${sym(nodes[i] % n)}${describeCell(n, c)}`;
+    out += `${sym(nodes[i] % n)}${cellName(n, c)}`;
   }
   return out;
 }
@@ -348,7 +349,7 @@ export function renderCells(nodes: readonly number[], n: number): string {
   for (let i = 0; i < nodes.length; i++) {
     if (i > 0) out += i % 2 === 1 ? '=' : '-';
     const c = (nodes[i] / n) | 0;
-    out += describeCell(n, c);
+    out += cellName(n, c);
   }
   return out;
 }

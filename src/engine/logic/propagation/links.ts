@@ -1,9 +1,8 @@
-// Helpers shared by the wing, single-digit, uniqueness and chain techniques: naming cells and units
-// in explanations, peer tests, work charging, and the bilocal (strong-link) table of every unit.
+// Helpers shared by the wing, single-digit, uniqueness and chain techniques: peer tests, work
+// charging, and the bilocal (strong-link) table of every unit. Their words are describe.ts's.
 import { popcount } from '../../bits.js';
 import type { Geometry } from '../../geometry.js';
-import { cellName as describeCell, listWords, unitName as describeUnit, valueName } from '../describe.js';
-import type { CellValue, LogicContext, UnitRef } from '../types.js';
+import type { CellValue, LogicContext } from '../types.js';
 
 export { popcount };
 
@@ -11,35 +10,6 @@ export { popcount };
 export function spend(ctx: LogicContext, n: number): boolean {
   ctx.work.spent += n;
   return ctx.work.spent > ctx.work.limit;
-}
-
-/** 1-based name of a cell, e.g. "r4c2" (in the frame: describe.ts). */
-export function cellName(geo: Geometry, cell: number): string {
-  return describeCell(geo.size, cell);
-}
-
-/** The board's symbol of a 0-based digit (bit index). */
-export function sym(digit: number): string {
-  return valueName(digit + 1);
-}
-
-/** "a", "a and b", "a, b and c" (describe.ts listWords, under the name the techniques use). */
-export const andList = listWords;
-
-export function cellList(geo: Geometry, cells: readonly number[]): string {
-  return andList(cells.map((c) => cellName(geo, c)));
-}
-
-export function unitRef(geo: Geometry, unit: number): UnitRef {
-  const n = geo.size;
-  if (unit < n) return { kind: 'ROW', index: unit };
-  if (unit < 2 * n) return { kind: 'COLUMN', index: unit - n };
-  return { kind: 'BOX', index: unit - 2 * n };
-}
-
-/** 1-based name of a unit, e.g. "row 4", "column 2", "box 3". */
-export function unitName(geo: Geometry, unit: number): string {
-  return describeUnit(unitRef(geo, unit));
 }
 
 export function rowOf(geo: Geometry, cell: number): number {
@@ -93,19 +63,6 @@ export function commonPeerEliminations(
   found.sort((x, y) => x - y);
   for (const p of found) out.push({ row: rowOf(geo, p), col: colOf(geo, p), value: digit + 1 });
   return out;
-}
-
-/** "5 leaves r2c3 and r4c1" for eliminations of one value. */
-export function leaves(geo: Geometry, elims: readonly CellValue[]): string {
-  const byValue = new Map<number, string[]>();
-  for (const e of elims) {
-    const list = byValue.get(e.value) ?? [];
-    list.push(cellName(geo, e.row * geo.size + e.col));
-    byValue.set(e.value, list);
-  }
-  const parts: string[] = [];
-  for (const [v, cells] of byValue) parts.push(`${valueName(v)} leaves ${andList(cells)}`);
-  return andList(parts);
 }
 
 /**

@@ -1,13 +1,13 @@
-// The engine's search kernel for a Node process, chosen at each composition root (the pool's
-// workers, the CLI, the benches): ENGINE_KERNEL=wasm (the default) loads dist/wasm/search9.wasm
-// and dist/wasm/searchn.wasm (built by `npm run build:wasm`, which `npm ci` runs through
-// `prepare`) synchronously and installs them; ENGINE_KERNEL=ts keeps the TypeScript kernel. Where the file is missing or
-// WebAssembly SIMD is not there, the TypeScript kernel serves, as it always does for the shapes
-// the WebAssembly kernel does not take (docs/engine.md).
+// The engine's search kernel for a Node process: a helper of the composition roots (the pool's
+// workers, the CLI, the benches), which call it at start. ENGINE_KERNEL=wasm (the default) loads
+// dist/wasm/search9.wasm and dist/wasm/searchn.wasm (built by `npm run build:wasm`, which `npm ci`
+// runs through `prepare`) synchronously and installs them; ENGINE_KERNEL=ts keeps the TypeScript
+// kernel. Where a file is missing or WebAssembly SIMD is not there, the TypeScript kernel serves,
+// as it always does for the shapes the WebAssembly kernels do not take (docs/engine.md).
 import { readFileSync } from 'node:fs';
-import { installWasmKernel, selectKernel, type KernelName } from '../engine/index.js';
+import { installWasmKernel, selectKernel, type KernelName } from '../engine/kernel.js';
 
-/** The modules, from src/pool/ and from dist/pool/ alike: 9×9, and every other shape. */
+/** The modules, from src/node/ and from dist/node/ alike (and the CLI's bundle in dist/cli/): 9×9, and every other shape. */
 export const WASM_KERNEL_URL = new URL('../../dist/wasm/search9.wasm', import.meta.url);
 export const WASM_SHAPE_KERNEL_URL = new URL('../../dist/wasm/searchn.wasm', import.meta.url);
 
