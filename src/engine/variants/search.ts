@@ -63,30 +63,24 @@ export class VariantSearch implements Narrowing {
   private readonly cellHouses: Int32Array;
   /** Where the house counts start in a frame: count of value v in house h at countBase + h·N + v − 1. */
   private readonly countBase: number;
-  /** Segment counts: value v in segment s at segmentBase + s·N + v − 1. */
-  private readonly segmentBase: number;
-  /** Segments of each cell, and of each house (derive.ts). */
-  private readonly cellSegStart: Int32Array;
-  private readonly cellSegs: Int32Array;
-  private readonly houseSegStart: Int32Array;
-  private readonly houseSegs: Int32Array;
-  /** Each house's largest segment. */
-  private readonly segMax: Int32Array;
-  /** Frame slots (+ v for value v) of each cell's houses' and segments' counts, in cellHouses' and cellSegs' order. */
-  private readonly cellHouseSlots: Int32Array;
-  private readonly cellSegSlots: Int32Array;
-  /** Per house segment (houseSegs' order): its count slot, the other house's count slot, and its lock code (+ v). */
-  private readonly lockSegSlot: Int32Array;
-  private readonly lockOtherSlot: Int32Array;
-  private readonly lockCode: Int32Array;
-  /** For segment s: its two houses at segHouses[2s], [2s+1]; the cells of each outside it at outStart[2s + k] ... */
+  /**
+   * Segments (derive.ts): segStart/segCells their common cells; for segment s, its two houses at
+   * segHouses[2s], [2s+1] and the cells of house k outside it at outCells[outStart[2s + k] ..).
+   * Segments of each house: houseSegs[houseSegStart[h] ..).
+   */
+  private readonly segStart: Int32Array;
+  private readonly segCells: Int32Array;
   private readonly segHouses: Int32Array;
   private readonly outStart: Int32Array;
   private readonly outCells: Int32Array;
-  /** Confinements to act on: (segment·2 + side)·N + v − 1, side the house to clear outside the segment. */
-  private readonly lockQueue: Int32Array;
-  private lockHead = 0;
-  private lockTop = 0;
+  private readonly houseSegStart: Int32Array;
+  private readonly houseSegs: Int32Array;
+  /** Houses narrowed since their segments were last looked at. */
+  private readonly houseDirty: Uint8Array;
+  private readonly dirtyHouses: Int32Array;
+  private dirtyCount = 0;
+  /** Frame slots (+ v for value v) of each cell's houses' counts, in cellHouses' order. */
+  private readonly cellHouseSlots: Int32Array;
   private readonly priority: Int32Array;
   /** Conflicts met branching on each cell since begin() (halved every DECAY_EVERY), over its priority. */
   private readonly scores: Int32Array;
@@ -157,41 +151,23 @@ export class VariantSearch implements Narrowing {
     this.cellHouses = space.cellHouses;
     this.countBase = cellCount;
     const segs = segments(space);
-    this.segmentBase = cellCount + houses.length * n;
     const csr = (lists: number[][]): [Int32Array, Int32Array] => {
       const start = new Int32Array(lists.length + 1);
       lists.forEach((l, i) => (start[i + 1] = start[i] + l.length));
       return [start, Int32Array.from(lists.flat())];
     };
-    const segsOfCell: number[][] = Array.from({ length: cellCount }, () => []);
     const segsOfHouse: number[][] = Array.from({ length: houses.length }, () => []);
     segs.forEach((sg, k) => {
-      for (const c of sg.cells) segsOfCell[c].push(k);
       segsOfHouse[sg.houses[0]].push(k);
       segsOfHouse[sg.houses[1]].push(k);
     });
-    [this.cellSegStart, this.cellSegs] = csr(segsOfCell);
+    [this.segStart, this.segCells] = csr(segs.map((sg) => sg.cells));
     [this.houseSegStart, this.houseSegs] = csr(segsOfHouse);
     this.segHouses = Int32Array.from(segs.flatMap((sg) => [...sg.houses]));
-    this.segMax = Int32Array.from(segsOfHouse, (l) => l.reduce((m, k) => Math.max(m, segs[k].cells.length), 0));
-    this.cellHouseSlots = Int32Array.from(this.cellHouses, (h) => this.countBase + h * n - 1);
-    this.cellSegSlots = Int32Array.from(this.cellSegs, (sg) => this.segmentBase + sg * n - 1);
-    this.lockSegSlot = new Int32Array(this.houseSegs.length);
-    this.lockOtherSlot = new Int32Array(this.houseSegs.length);
-    this.lockCode = new Int32Array(this.houseSegs.length);
-    for (let h = 0; h < houses.length; h++) {
-      for (let j = this.houseSegStart[h]; j < this.houseSegStart[h + 1]; j++) {
-        const sg = this.houseSegs[j];
-        // The lock clears the other house outside the segment.
-        const side = this.segHouses[2 * sg] === h ? 1 : 0;
-        this.lockSegSlot[j] = this.segmentBase + sg * n - 1;
-        this.lockOtherSlot[j] = this.countBase + this.segHouses[2 * sg + side] * n - 1;
-        this.lockCode[j] = (2 * sg + side) * n - 1;
-      }
-    }
     [this.outStart, this.outCells] = csr(segs.flatMap((sg) => [...sg.outside]));
-    // A confinement is queued at most once per fall of its house's count: N times per propagation.
-    this.lockQueue = new Int32Array(segs.length * 2 * n * n + 1);
+    this.houseDirty = new Uint8Array(houses.length);
+    this.dirtyHouses = new Int32Array(houses.length);
+    this.cellHouseSlots = Int32Array.from(this.cellHouses, (h) => this.countBase + h * n - 1);
     // A cell's weight before any conflict: what its houses and constraints weigh.
     this.priority = new Int32Array(cellCount);
     for (let i = 0; i < cellCount; i++) this.priority[i] = n * (this.cellHouseStart[i + 1] - this.cellHouseStart[i]);
@@ -205,7 +181,7 @@ export class VariantSearch implements Narrowing {
     this.fixedQueue = new Int32Array(2 * cellCount + 1);
     // A house's count of a value is queued when it falls to 1 and to 0, after the root's first look.
     this.singleQueue = new Int32Array(houses.length * n * 3 + 1);
-    const stride = cellCount + houses.length * n + segs.length * n;
+    const stride = cellCount + houses.length * n;
     const buffer = new Int32Array((cellCount + 3) * stride);
     this.frames = Array.from({ length: cellCount + 3 }, (_, d) => buffer.subarray(d * stride, (d + 1) * stride));
     this.f = this.frames[0];
@@ -251,34 +227,10 @@ export class VariantSearch implements Narrowing {
         if (count <= 1) this.singleQueue[this.singleTop++] = base + h * n + v;
       }
     }
-    const segCount = this.segHouses.length / 2;
-    f.fill(0, this.segmentBase, this.segmentBase + segCount * n);
-    for (let i = 0; i < this.cellCount; i++) {
-      for (let k = this.cellSegStart[i]; k < this.cellSegStart[i + 1]; k++) {
-        const at = this.segmentBase + this.cellSegs[k] * n;
-        for (let x = f[i]; x !== 0; x &= x - 1) f[at + 31 - Math.clz32(x & -x)]++;
-      }
-    }
-    for (let sg = 0; sg < segCount; sg++) {
-      for (let v = 0; v < n; v++) for (let side = 0; side < 2; side++) this.checkLock(f, sg, side, v);
-    }
+    // Every segment looked at once.
+    for (let h = 0; h < houseCount; h++) this.markDirty(h);
     for (let p = 0; p < this.props.length; p++) this.enqueue(p);
     return this.propagate();
-  }
-
-  /**
-   * Queues clearing value v (0-based) from the other house outside segment sg when its places in
-   * house `side` all lie in sg (and the other house still has it outside).
-   */
-  private checkLock(f: Int32Array, sg: number, side: number, v: number): void {
-    const n = this.n;
-    const inSeg = f[this.segmentBase + sg * n + v];
-    if (inSeg === 0) return;
-    const h = this.segHouses[2 * sg + side];
-    const other = this.segHouses[2 * sg + 1 - side];
-    if (f[this.countBase + h * n + v] === inSeg && f[this.countBase + other * n + v] > inSeg) {
-      this.lockQueue[this.lockTop++] = (2 * sg + 1 - side) * n + v;
-    }
   }
 
   /** Narrows the root to `mask` at `cell` (after load), propagated. False: a contradiction. */
@@ -334,30 +286,19 @@ export class VariantSearch implements Narrowing {
     const f = this.f;
     const removed = f[cell] & ~mask;
     f[cell] = mask;
-    // Segment and house counts of the values removed; a house count that falls may confine a value
-    // to one of its segments. (Offsets in the frame are precomputed: slot + v is value v's count.)
-    const segSlots = this.cellSegSlots;
-    for (let k = this.cellSegStart[cell], end = this.cellSegStart[cell + 1]; k < end; k++) {
-      const at = segSlots[k];
-      for (let x = removed; x !== 0; x &= x - 1) f[at + 32 - Math.clz32(x & -x)]--;
-    }
+    // House counts of the values removed (a value left with one place is a hidden single); the
+    // houses' segments are looked at again once the queues are empty.
     const houseSlots = this.cellHouseSlots;
     for (let k = this.cellHouseStart[cell], end = this.cellHouseStart[cell + 1]; k < end; k++) {
       const at = houseSlots[k];
       for (let x = removed; x !== 0; x &= x - 1) {
         const v = 32 - Math.clz32(x & -x);
-        const left = --f[at + v];
-        if (left <= 1) {
-          this.singleQueue[this.singleTop++] = at + v;
-          continue;
-        }
-        // Confined to a segment: only once as few places are left as the house's largest segment has cells.
-        const h = this.cellHouses[k];
-        if (left > this.segMax[h]) continue;
-        for (let j = this.houseSegStart[h], end2 = this.houseSegStart[h + 1]; j < end2; j++) {
-          if (f[this.lockSegSlot[j] + v] === left && f[this.lockOtherSlot[j] + v] > left)
-            this.lockQueue[this.lockTop++] = this.lockCode[j] + v;
-        }
+        if (--f[at + v] <= 1) this.singleQueue[this.singleTop++] = at + v;
+      }
+      const h = this.cellHouses[k];
+      if (this.houseDirty[h] === 0) {
+        this.houseDirty[h] = 1;
+        this.dirtyHouses[this.dirtyCount++] = h;
       }
     }
     let end: number;
@@ -404,8 +345,70 @@ export class VariantSearch implements Narrowing {
     this.fixedTop = 0;
     this.singleHead = 0;
     this.singleTop = 0;
-    this.lockHead = 0;
-    this.lockTop = 0;
+    this.clearDirty();
+  }
+
+  private markDirty(h: number): void {
+    if (this.houseDirty[h] === 0) {
+      this.houseDirty[h] = 1;
+      this.dirtyHouses[this.dirtyCount++] = h;
+    }
+  }
+
+  private clearDirty(): void {
+    for (let k = 0; k < this.dirtyCount; k++) this.houseDirty[this.dirtyHouses[k]] = 0;
+    this.dirtyCount = 0;
+  }
+
+  /**
+   * Pointing and claiming over every segment of a narrowed house: the values a house holds only in
+   * the segment leave the other house's cells outside it. 1 when it removed something, 0 when
+   * nothing, -1 when a cell lost its last value.
+   */
+  private segmentPass(): number {
+    const f = this.f;
+    let changed = false;
+    const segStart = this.segStart;
+    const segCells = this.segCells;
+    const outStart = this.outStart;
+    const outCells = this.outCells;
+    while (this.dirtyCount > 0) {
+      const h = this.dirtyHouses[--this.dirtyCount];
+      this.houseDirty[h] = 0;
+      for (let j = this.houseSegStart[h], end = this.houseSegStart[h + 1]; j < end; j++) {
+        const sg = this.houseSegs[j];
+        let inside = 0;
+        for (let k = segStart[sg]; k < segStart[sg + 1]; k++) inside |= f[segCells[k]];
+        let outA = 0;
+        for (let k = outStart[2 * sg]; k < outStart[2 * sg + 1]; k++) outA |= f[outCells[k]];
+        let outB = 0;
+        for (let k = outStart[2 * sg + 1]; k < outStart[2 * sg + 2]; k++) outB |= f[outCells[k]];
+        // House A's values found only inside leave B outside the segment, and the other way round.
+        const clearB = inside & ~outA & outB;
+        const clearA = inside & ~outB & outA;
+        if (clearB !== 0) {
+          for (let k = outStart[2 * sg + 1]; k < outStart[2 * sg + 2]; k++) {
+            const c = outCells[k];
+            const w = f[c];
+            if ((w & clearB) === 0) continue;
+            if ((w & ~clearB) === 0) return -1;
+            this.set(c, w & ~clearB);
+          }
+          changed = true;
+        }
+        if (clearA !== 0) {
+          for (let k = outStart[2 * sg]; k < outStart[2 * sg + 1]; k++) {
+            const c = outCells[k];
+            const w = f[c];
+            if ((w & clearA) === 0) continue;
+            if ((w & ~clearA) === 0) return -1;
+            this.set(c, w & ~clearA);
+          }
+          changed = true;
+        }
+      }
+    }
+    return changed ? 1 : 0;
   }
 
   private fail(): boolean {
@@ -452,19 +455,6 @@ export class VariantSearch implements Narrowing {
         }
         continue;
       }
-      if (this.lockHead < this.lockTop) {
-        const lock = this.lockQueue[this.lockHead++];
-        const bit = 1 << (lock % n);
-        const side = (lock - (lock % n)) / n;
-        for (let k = this.outStart[side], end = this.outStart[side + 1]; k < end; k++) {
-          const c = this.outCells[k];
-          const w = f[c];
-          if ((w & bit) === 0) continue;
-          if (w === bit) return this.fail();
-          this.set(c, w & ~bit);
-        }
-        continue;
-      }
       let p: number;
       if (this.head0 !== this.tail0) {
         p = this.q0[this.head0];
@@ -472,13 +462,14 @@ export class VariantSearch implements Narrowing {
       } else if (this.head1 !== this.tail1) {
         p = this.q1[this.head1];
         this.head1 = this.head1 + 1 === this.q1.length ? 0 : this.head1 + 1;
+      } else if (this.dirtyCount > 0) {
+        if (this.segmentPass() < 0) return this.fail();
+        continue;
       } else {
         this.fixedHead = 0;
         this.fixedTop = 0;
         this.singleHead = 0;
         this.singleTop = 0;
-        this.lockHead = 0;
-        this.lockTop = 0;
         return true;
       }
       // A propagator is not queued again by its own narrowing (each is close to idempotent; every
