@@ -22,12 +22,17 @@ export interface Board {
 /** Which kind of unit: a row, a column or a box. */
 export type UnitKind = 'ROW' | 'COLUMN' | 'BOX';
 
-/** A given (or filled cell) that clashes with a peer holding the same value, with every unit it clashes in. */
+/**
+ * A given (or filled cell) that clashes with a peer holding the same value, with every unit it clashes
+ * in; on a board with rules also a cell that breaks a rule (rules/conflicts.ts), with those rules.
+ */
 export interface Conflict {
   readonly row: number;
   readonly col: number;
   readonly value: number;
   readonly units: UnitKind[];
+  /** Indexes in the board's rules of the rules the cell breaks (absent when none). */
+  readonly rules?: readonly number[];
 }
 
 export type ParseErrorCode =
@@ -103,6 +108,8 @@ export interface SolveOutcome {
   readonly solutionCount: number;
   /** CONFLICT only: every clashing cell once. Empty otherwise. */
   readonly conflicts: Conflict[];
+  /** NO_SOLUTION of a board whose rules do not pass rules/check.ts: the first fault (callers check rules first). */
+  readonly ruleError?: RuleError;
   readonly stats: SolveStats;
 }
 

@@ -3,7 +3,7 @@
 // search first, so a step is never offered on a board without a solution, and the search's
 // solution finishes what logic cannot (TRIAL).
 import { popcount } from '../bits.js';
-import { canonicalizeForGrading } from '../canon.js';
+import { canonicalizeForGrading, type CanonOutcome } from '../canon.js';
 import { geometryOf } from '../geometry.js';
 import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
@@ -48,6 +48,12 @@ export interface AnalyzeOptions extends SolveOptions {
    * SOLVED is the full one; one that ends ABOVE (TRIAL appended) only says "harder than this".
    */
   readonly stopAbove?: Difficulty;
+  /**
+   * What the caller already knows of the board, so that one task checks, keys and grades it once:
+   * the search's solution and uniqueness (the board is not searched again) and, optionally, its
+   * canonical form (used as analyze's own would be: when it took at most ANALYZE_CANON_NODES).
+   */
+  readonly known?: { readonly solution: Uint8Array; readonly unique: boolean; readonly canon?: CanonOutcome };
 }
 
 export type AnalyzeOutcome =
@@ -95,9 +101,10 @@ export const ANALYZE_CANON_NODES = 50_000;
  * same steps, score and level, each step naming the cells of the board it was asked about.
  */
 export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutcome {
-  const checked = check(board, options);
+  const { known } = options;
+  const checked: Checked = known ? { ok: true, solution: known.solution, unique: known.unique } : check(board, options);
   if (!checked.ok) return checked.outcome;
-  const canon = canonicalizeForGrading(board, ANALYZE_CANON_NODES);
+  const canon = analysisCanon(board, known?.canon);
   if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
   const frame = frameOf(geometryOf(board.shape), canon.transform);
   const labels = canon.transform.labels;
@@ -108,6 +115,22 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   const steps: Step[] = [];
   for (const s of outcome.analysis.steps) steps.push(stepIn(frame, s));
   return { status: 'ANALYZED', analysis: { ...outcome.analysis, steps } };
+}
+
+/**
+ * The canonical form analyze grades in: ANALYZE_CANON_NODES' outcome, from `given` when that tells
+ * it. A given form is canonicalize's (pruned): within ANALYZE_CANON_NODES it is the board analyze's
+ * own would grade (the same key; on a board with automorphisms perhaps another transform, which
+ * only names the steps' cells otherwise); past it, so is analyze's own (the search without pruning
+ * takes at least as many nodes).
+ */
+function analysisCanon(board: Board, given: CanonOutcome | undefined): CanonOutcome {
+  if (given === undefined || given.nodes < ANALYZE_CANON_NODES) {
+    return given?.status === 'CANONICAL' ? given : canonicalizeForGrading(board, ANALYZE_CANON_NODES);
+  }
+  return given.status === 'CANONICAL' && given.nodes <= ANALYZE_CANON_NODES
+    ? given
+    : { status: 'LIMIT_EXCEEDED', nodes: ANALYZE_CANON_NODES };
 }
 
 function analyzeAs(board: Board, solution: Uint8Array, unique: boolean, options: AnalyzeOptions): AnalyzeOutcome {
