@@ -45,7 +45,7 @@ export type CanonOutcome =
       readonly key: string;
       readonly board: Board;
       readonly transform: CanonTransform;
-      /** Nodes the search took (rows and orders of not-yet-labelled values tried): any budget of at least this many gives the same outcome. */
+      /** Nodes the search took (rows and orders of unlabelled values tried): any budget of at least this many gives the same outcome. */
       readonly nodes: number;
     }
   | { readonly status: 'LIMIT_EXCEEDED'; readonly nodes: number };
