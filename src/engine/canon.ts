@@ -305,24 +305,20 @@ function lineHashes(t: number): void {
     rowHash[o + x] = hr;
     colHash[o + x] = hc;
   }
-  // Order-free signatures: the sums of each member's hash and of its square.
-  for (let b = 0; b < N / R; b++) {
+  signatures(rowHash, R, o, bandSig);
+  signatures(colHash, C, o, stackSig);
+}
+
+/** Each group of `size` lines (bands, stacks) an order-free signature: the sums of its lines' hashes and of their squares. */
+function signatures(hashes: Int32Array, size: number, o: number, out: Int32Array): void {
+  for (let b = 0; b < N / size; b++) {
     let s1 = 0;
     let s2 = 0;
-    for (let k = b * R; k < b * R + R; k++) {
-      s1 = (s1 + rowHash[o + k]) | 0;
-      s2 = (s2 + Math.imul(rowHash[o + k], rowHash[o + k] | 1)) | 0;
+    for (let k = o + b * size; k < o + b * size + size; k++) {
+      s1 = (s1 + hashes[k]) | 0;
+      s2 = (s2 + Math.imul(hashes[k], hashes[k] | 1)) | 0;
     }
-    bandSig[o + b] = s1 ^ Math.imul(s2, 0x9e3779b1);
-  }
-  for (let b = 0; b < N / C; b++) {
-    let s1 = 0;
-    let s2 = 0;
-    for (let k = b * C; k < b * C + C; k++) {
-      s1 = (s1 + colHash[o + k]) | 0;
-      s2 = (s2 + Math.imul(colHash[o + k], colHash[o + k] | 1)) | 0;
-    }
-    stackSig[o + b] = s1 ^ Math.imul(s2, 0x9e3779b1);
+    out[o + b] = s1 ^ Math.imul(s2, 0x9e3779b1);
   }
 }
 

@@ -562,44 +562,37 @@ function run(
 
 /** Derives `st` with one parent (a derived state; -1: none, an assumption); true on a contradiction. */
 function addOne(b: Branch, sc: Scratch, st: number, parent: number): boolean {
-  const mark = sc.mark;
-  const gen = sc.gen;
-  if (mark[st] === gen) return false;
-  mark[st] = gen;
-  const i = b.size;
-  if (i === b.states.length) b.growStates();
-  b.states[i] = st;
-  sc.at[st] = i;
+  if (!claim(b, sc, st)) return false;
   if (parent >= 0) {
     if (b.parentCount === b.parents.length) b.growParents(b.parentCount + 1);
     b.parents[b.parentCount++] = sc.at[parent];
   }
-  b.pEnd[i] = b.parentCount;
-  b.size = i + 1;
-  if (mark[st ^ 1] === gen) {
-    b.contradiction = st;
-    return true;
-  }
-  if (st & 1) sc.qOn[sc.onTail++] = st;
-  else sc.qOff[sc.offTail++] = st;
-  return false;
+  return close(b, sc, st);
 }
 
 /** Derives `st` with its parents (derived states), in order; true on a contradiction. */
 function addMany(b: Branch, sc: Scratch, st: number, parents: readonly number[]): boolean {
-  const mark = sc.mark;
-  const gen = sc.gen;
-  if (mark[st] === gen) return false;
-  mark[st] = gen;
+  if (!claim(b, sc, st)) return false;
+  if (b.parentCount + parents.length > b.parents.length) b.growParents(b.parentCount + parents.length);
+  for (const p of parents) b.parents[b.parentCount++] = sc.at[p];
+  return close(b, sc, st);
+}
+
+/** Marks `st` derived, at the branch's next index (false: it was already); its parents follow. */
+function claim(b: Branch, sc: Scratch, st: number): boolean {
+  if (sc.mark[st] === sc.gen) return false;
+  sc.mark[st] = sc.gen;
   const i = b.size;
   if (i === b.states.length) b.growStates();
   b.states[i] = st;
   sc.at[st] = i;
-  if (b.parentCount + parents.length > b.parents.length) b.growParents(b.parentCount + parents.length);
-  for (const p of parents) b.parents[b.parentCount++] = sc.at[p];
-  b.pEnd[i] = b.parentCount;
-  b.size = i + 1;
-  if (mark[st ^ 1] === gen) {
+  return true;
+}
+
+/** Ends the state just claimed after its parents; true when its negation was derived too, else it is queued. */
+function close(b: Branch, sc: Scratch, st: number): boolean {
+  b.pEnd[b.size++] = b.parentCount;
+  if (sc.mark[st ^ 1] === sc.gen) {
     b.contradiction = st;
     return true;
   }
