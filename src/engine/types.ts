@@ -3,7 +3,7 @@
 // A board is N×N cells in row-major order; cell i sits at row ⌊i/N⌋, col i mod N.
 // A value is 1..N; 0 is an empty cell. A box is boxRows × boxCols cells (boxRows·boxCols = N).
 // A puzzle is a grid plus rules (rules/types.ts): a board without rules is the classic puzzle.
-import type { Rule, RuleKind } from './rules/types.js';
+import type { Rule, RuleKind, Variant } from './rules/types.js';
 
 export interface Shape {
   readonly size: number;
@@ -183,6 +183,12 @@ export interface GenerateOptions {
    */
   readonly maxWork?: number;
   readonly deadlineMs?: number;
+  /**
+   * The variants the puzzle plays (rules/types.ts Variant; combinable where generate/ says so, e.g.
+   * KILLER + X, JIGSAW + X, JIGSAW + KILLER). Omitted or empty: classic. The generated puzzle's
+   * `puzzle.rules` carry them; the same seed and options replay the same rules and givens.
+   */
+  readonly variants?: readonly Variant[];
 }
 
 export interface GeneratedPuzzle {
@@ -211,7 +217,8 @@ export interface Rating {
 export type GenerateStatus = 'GENERATED' | 'BAD_SHAPE' | 'BAD_OPTION' | 'GRADE_NOT_REACHED' | 'LIMIT_EXCEEDED';
 
 /** A generation option that cannot be honoured on this shape, or is malformed: the option's name. */
-export type GenerateOptionField = 'difficulty' | 'minScore' | 'maxScore' | 'requireTechnique' | 'symmetry' | 'pattern' | 'minimal';
+export type GenerateOptionField =
+  'difficulty' | 'minScore' | 'maxScore' | 'requireTechnique' | 'symmetry' | 'pattern' | 'minimal' | 'variants';
 
 /**
  * The engine's one convention (docs/engine.md): running out of budget is a status with the work
