@@ -111,7 +111,8 @@ export function table<Row extends { id: string }, Filter>(db: Db, spec: TableSpe
         const id = raw(`"${other.id}"`);
         const oc = [...other.conditions];
         if (page.afterId) oc.push(sql`${id} < ${page.afterId}`);
-        listing = sql`SELECT ${id} AS "id"${total} FROM ${raw(`"${other.table}"`)} ${whereAll(oc)} ORDER BY ${id} DESC LIMIT ${page.first + 1}`;
+        const table = raw(`"${other.table}"`);
+        listing = sql`SELECT ${id} AS "id"${total} FROM ${table} ${whereAll(oc)} ORDER BY ${id} DESC LIMIT ${page.first + 1}`;
       }
       const listed = await db.queryRaw<{ id: string; total?: number | null }>(listing);
       const rows: Row[] = new Array(listed.length);

@@ -34,9 +34,9 @@ export {
   type Diagonal,
   type OutsideCell,
 } from './rules/types.js';
-export { variantsOf, VARIANTS } from './rules/variants.js';
-export { findRuleConflicts, type RuleConflict } from './rules/conflicts.js';
-export { canonicalKey, type KeyOutcome } from './rules/canon.js';
+export { variantsOf } from './rules/variants.js';
+export { findRuleConflicts } from './rules/conflicts.js';
+export { canonicalKey } from './rules/canon.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
 export { MAX_SIZE } from './symbols.js';
 export { geometryOf } from './geometry.js';

@@ -109,7 +109,8 @@ export function rulesFromInput(inputs: readonly RuleInput[], n: number): Result<
         rule = { kind, cells: cells('cells', input.cells!) };
         break;
       case 'KILLER_CAGE':
-        rule = input.sum == null ? { kind, cells: cells('cells', input.cells!) } : { kind, cells: cells('cells', input.cells!), sum: input.sum };
+        rule =
+          input.sum == null ? { kind, cells: cells('cells', input.cells!) } : { kind, cells: cells('cells', input.cells!), sum: input.sum };
         break;
       case 'WHISPERS':
         rule =

@@ -54,7 +54,6 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'GenerateOutcome',
     'Hint',
     'HintOutcome',
-    'KeyOutcome',
     'KropkiColor',
     'LARGE_SIZE',
     'MAX_SIZE',
@@ -66,7 +65,6 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'Rating',
     'Result',
     'Rule',
-    'RuleConflict',
     'RuleError',
     'RuleKind',
     'RuleOf',
@@ -81,7 +79,6 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'TOP_LEVEL_LARGE',
     'TechniqueInfo',
     'TechniqueName',
-    'VARIANTS',
     'Variant',
     'analyze',
     'candidates',
@@ -170,6 +167,8 @@ describe("the engine's doors", () => {
   });
 
   it('keeps the domain door narrow', () => {
-    expect(names.get('src/engine/index.ts')!.length).toBeLessThanOrEqual(61);
+    // 61 until a board's variant canonical key (canonicalKey) and a rule's clashes with its cells
+    // (findRuleConflicts, what validate reports) joined it.
+    expect(names.get('src/engine/index.ts')!.length).toBeLessThanOrEqual(63);
   });
 });

@@ -1,6 +1,6 @@
 // Query.dailyPuzzle and Query.playerStats: the date's puzzle (generated once, stored under its
 // date and size key) and a player's own statistics and daily streaks.
-import { difficultyRank, VARIANTS, type Difficulty, type Variant } from '../../engine/index.js';
+import { difficultyRank, type Difficulty, type Variant } from '../../engine/index.js';
 import type { PuzzleRow, Repository } from '../../db/repository.js';
 import type { PlayerShapeStats, Resolvers } from '../../generated/graphql.js';
 import type { Compute } from '../compute.js';
@@ -33,15 +33,8 @@ async function dailyPuzzleId(repo: Repository, compute: Compute, date: string, s
   return pending;
 }
 
-/** A puzzle's variants as stored (a JSON array, null for a classic puzzle), in VARIANTS order. */
-function storedVariants(json: string | null): Variant[] {
-  if (json === null) return [];
-  const names = JSON.parse(json) as string[];
-  return VARIANTS.filter((v) => names.includes(v));
-}
-
-/** Classic first, then by the variants in VARIANTS order (as a number: one bit per variant). */
-const variantRank = (variants: readonly Variant[]): number => variants.reduce((r, v) => r + 2 ** VARIANTS.indexOf(v), 0);
+/** A puzzle's variants as stored (a JSON array written from variantsOf, in its order; null for a classic puzzle). */
+const storedVariants = (json: string | null): Variant[] => (json === null ? [] : (JSON.parse(json) as Variant[]));
 
 /** Longest run of consecutive days in `days` (ascending day numbers). */
 function longestRun(days: number[]): number {
@@ -106,7 +99,8 @@ export const dailyResolvers: Resolvers = {
         (a, b) =>
           a.size - b.size ||
           a.boxRows - b.boxRows ||
-          variantRank(a.variants) - variantRank(b.variants) ||
+          a.variants.length - b.variants.length ||
+          a.variants.join().localeCompare(b.variants.join()) ||
           difficultyRank(a.difficulty) - difficultyRank(b.difficulty),
       );
       const days = [...onTheDay].sort((a, b) => a - b);

@@ -86,7 +86,8 @@ export const typeResolvers: Resolvers = {
       if (!r.ok) throw inputError(r.error, r.error.field === 'alphabet' ? 'alphabet' : 'format');
       // What no decoder reads back is no export (and the answer's bound, cost/answer.ts, counts on it).
       if (r.value.length > MAX_FORMAT_TEXT) {
-        throw badInput('format', `the board in ${format} is ${r.value.length} characters, more than the ${MAX_FORMAT_TEXT} a text may have`);
+        const length = r.value.length;
+        throw badInput('format', `the board in ${format} is ${length} characters, more than the ${MAX_FORMAT_TEXT} a text may have`);
       }
       return r.value;
     },
