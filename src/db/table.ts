@@ -112,7 +112,7 @@ export function table<Row extends { id: string }, Filter>(db: Db, spec: TableSpe
         const oc = [...other.conditions];
         if (page.afterId) oc.push(sql`${id} < ${page.afterId}`);
         const table = raw(`"${other.table}"`);
-        listing = sql`SELECT ${id} AS "id"${total} FROM ${table} ${whereAll(oc)} ORDER BY ${id} DESC LIMIT ${page.first + 1}`;
+        listing = sql`SELECT ${id} AS "id"${total} FROM ${table} ${whereAll(oc)} ORDER BY "id" DESC LIMIT ${page.first + 1}`;
       }
       const listed = await db.queryRaw<{ id: string; total?: number | null }>(listing);
       const rows: Row[] = new Array(listed.length);
