@@ -355,7 +355,7 @@ describe('public 9×9 puzzles: admitted images keep the key, changes do not', ()
       const read = readFpuzzles(puzzle);
       if (!read.ok || read.board.size !== 9) continue;
       const b = board9(read.board);
-      const kinds = new Set(b.rules!.map((r) => r.kind));
+      const kinds = new Set<string>(b.rules!.map((r) => r.kind));
       const supported = [...kinds].every((k) =>
         ['DIAGONAL', 'KILLER_CAGE', 'EXTRA_REGION', 'THERMOMETER', 'PARITY', 'KROPKI', 'ANTI_KNIGHT', 'ANTI_KING', 'JIGSAW'].includes(k),
       );
