@@ -231,6 +231,31 @@ describe('the rating is analyze’s, and the level request is answered as classi
     }
   });
 
+  it('graded removal reads the rating: EASY requests of grid-rule variants are met where analyze rates them', () => {
+    for (const variants of [['X'], ['WINDOKU'], ['ANTI_KNIGHT']] as Variant[][]) {
+      for (const seed of ['e0', 'e1']) {
+        const p = made({ size: 9, seed, variants, difficulty: 'EASY' });
+        expect(p.gradeMet).toBe(true);
+        expect(p.rating.level).toBe('EASY');
+      }
+    }
+  });
+
+  it('symmetric and minimal variant puzzles', () => {
+    const sym = made({ size: 9, seed: 'sym', variants: ['KROPKI'], symmetry: 'ROTATE_180' });
+    checkUnique(sym);
+    sym.puzzle.cells.forEach((v, i) => expect(v !== 0).toBe(sym.puzzle.cells[80 - i] !== 0));
+    const min = made({ size: 9, seed: 'min', variants: ['X'], minimal: true });
+    checkUnique(min);
+    // No given can go: each removed alone leaves a second solution.
+    min.puzzle.cells.forEach((v, i) => {
+      if (v === 0) return;
+      const cells = min.puzzle.cells.slice();
+      cells[i] = 0;
+      expect(solve({ ...min.puzzle, cells }, { limit: 2 }).solutionCount).toBe(2);
+    });
+  });
+
   it('a strict request the rating does not meet is refused with the nearest, never answered', () => {
     const g = generate({ size: 9, seed: 's', variants: ['KILLER'], requireTechnique: 'NAKED_SINGLE' });
     if (g.status === 'GENERATED') expect(g.rating.hardest).toBe('NAKED_SINGLE');

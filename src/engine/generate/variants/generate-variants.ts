@@ -23,7 +23,7 @@ import type { Rule } from '../../rules/types.js';
 import { randomFromSeed, shuffle, type Random } from '../../rng.js';
 import { solve } from '../../solve.js';
 import type { Board, Difficulty, GenerateOptions, GenerateOutcome, Rating, Shape } from '../../types.js';
-import { GeneratorSearch } from '../../variants/generator.js';
+import { GeneratorSearch, LAYOUT_FILL_RESTARTS } from '../../variants/generator.js';
 import type { GeneratePlan } from '../options.js';
 import { orbitsOf } from '../symmetry.js';
 import { drawMarks } from './clues.js';
@@ -112,7 +112,7 @@ function gridOf(ctx: Context, random: Random): { base: Rule[]; grid: Uint8Array;
     }
     const found = gen.searchOf(base);
     if ('code' in found) return { why: `the grid rules were refused: ${found.message}` };
-    const grid = gen.randomGrid(found.space, found.search, random);
+    const grid = gen.randomGrid(found.space, found.search, random, layout ? LAYOUT_FILL_RESTARTS : undefined);
     if (grid === 'NONE' && !layout) return { why: `no ${n}×${n} grid keeps ${ctx.recipe.variants.join(' + ')}`, proof: true };
     if (typeof grid !== 'string') return { base, grid, regionOf };
     if (gen.spent()) return { why: 'the node budget ran out filling a grid' };
