@@ -20,20 +20,23 @@ import { fmtNum, loadAverage, median, table } from './stats.js';
 const QUICK = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 let failures = 0;
 
-interface Timed {
-  readonly outcome: SolveOutcome;
+interface Timed<T> {
+  readonly outcome: T;
   readonly cpu: number;
   readonly wall: number;
 }
 
-function timed(board: Board, options = {}): Timed {
+/** Runs `f` once: its outcome, CPU time (process.cpuUsage) and wall time, in ms. */
+function measured<T>(f: () => T): Timed<T> {
   const c0 = process.cpuUsage();
   const w0 = performance.now();
-  const outcome = solve(board, options);
+  const outcome = f();
   const wall = performance.now() - w0;
   const c = process.cpuUsage(c0);
   return { outcome, cpu: (c.user + c.system) / 1000, wall };
 }
+
+const timed = (board: Board, options = {}): Timed<SolveOutcome> => measured(() => solve(board, options));
 
 function fail(what: string): void {
   failures++;
@@ -91,7 +94,7 @@ function fpuzzles(): string[] {
   const supported = read.filter((x) => x.r.ok);
   const refused = read.filter((x) => !x.r.ok);
   for (const x of supported.slice(0, 3)) if (x.r.ok) solve(x.r.value.state.board);
-  const runs: Timed[] = [];
+  const runs: Timed<SolveOutcome>[] = [];
   for (const { p, r } of supported) {
     if (!r.ok) continue;
     const t = timed(r.value.state.board);
@@ -171,20 +174,9 @@ const GENERATED: readonly (readonly Variant[])[] = [
   ['X', 'JIGSAW'],
 ];
 
-interface GenRun {
-  readonly outcome: GenerateOutcome;
-  readonly cpu: number;
-  readonly wall: number;
-}
+type GenRun = Timed<GenerateOutcome>;
 
-function timedGenerate(options: Parameters<typeof generate>[0]): GenRun {
-  const c0 = process.cpuUsage();
-  const w0 = performance.now();
-  const outcome = generate(options);
-  const wall = performance.now() - w0;
-  const c = process.cpuUsage(c0);
-  return { outcome, cpu: (c.user + c.system) / 1000, wall };
-}
+const timedGenerate = (options: Parameters<typeof generate>[0]): GenRun => measured(() => generate(options));
 
 /** Generated puzzles must be unique under their rules, with the generator's solution. */
 function checkGenerated(name: string, r: GenRun): void {
@@ -281,18 +273,22 @@ function shapeSweep(): string[] {
   ];
 }
 
+function generationSections(): void {
+  for (const line of generation()) console.log(line);
+  if (!QUICK) {
+    console.log('');
+    for (const line of shapeSweep()) console.log(line);
+  }
+  console.log('');
+  console.log(table([['check failures'], [String(failures)]]));
+  process.exitCode = failures > 0 ? 1 : 0;
+}
+
 function main(): void {
   if (process.argv.includes('--generation')) {
     console.log(`bench:variants --generation — node ${process.version}, load average ${loadAverage()}`);
     console.log('');
-    for (const line of generation()) console.log(line);
-    if (!QUICK) {
-      console.log('');
-      for (const line of shapeSweep()) console.log(line);
-    }
-    console.log('');
-    console.log(table([['check failures'], [String(failures)]]));
-    process.exitCode = failures > 0 ? 1 : 0;
+    generationSections();
     return;
   }
   if (variantsDir() === null) {
@@ -314,14 +310,7 @@ function main(): void {
     console.log(jigsaws(file, 'NO_SOLUTION', QUICK ? 10 : Infinity).line + ' (default budget: refuted or LIMIT_EXCEEDED)');
   }
   console.log('');
-  for (const line of generation()) console.log(line);
-  if (!QUICK) {
-    console.log('');
-    for (const line of shapeSweep()) console.log(line);
-  }
-  console.log('');
-  console.log(table([['check failures'], [String(failures)]]));
-  process.exitCode = failures > 0 ? 1 : 0;
+  generationSections();
 }
 
 main();

@@ -88,129 +88,100 @@ function freeCells(g: Grid): number[] {
   return out;
 }
 
-/** How many lines of a line kind to draw on N: about N/2 (N/3 for the rarer shapes). */
+/** How many lines of a line kind to draw on N: a share of N, at least 2. */
 const lineCount = (n: number, share: number): number => Math.max(2, Math.round(n * share));
 
-function thermometers(g: Grid): Rule[] {
+/**
+ * Up to lineCount(N, share) lines: each drawn by `draw` from the free cells (null: this try failed,
+ * WALK_TRIES tries a line), its cells taken, its rule made by `make`.
+ */
+function lines(g: Grid, share: number, draw: (free: number[]) => { taken: number[]; rule: Rule } | null): Rule[] {
   const out: Rule[] = [];
-  const n = g.n;
-  for (let k = 0; k < lineCount(n, 2 / 3); k++) {
-    for (let t = 0; t < WALK_TRIES; t++) {
-      // Bulbs low in the order, so that the line can climb.
-      const starts = freeCells(g).filter((c) => g.values[c] <= Math.ceil(n / 2));
-      if (starts.length === 0) return out;
-      const want = 3 + Math.floor(g.random() * Math.max(1, Math.min(n, 6) - 2));
-      const path = walk(g, pick(starts, g.random), want, (p, d) => g.values[d] > g.values[p[p.length - 1]]);
-      if (path.length < 3) continue;
-      take(g, path);
-      out.push({ kind: 'THERMOMETER', cells: path });
-      break;
-    }
-  }
-  return out;
-}
-
-function arrows(g: Grid): Rule[] {
-  const out: Rule[] = [];
-  const n = g.n;
-  for (let k = 0; k < lineCount(n, 1 / 2); k++) {
-    for (let t = 0; t < WALK_TRIES; t++) {
-      const circles = freeCells(g).filter((c) => g.values[c] >= 3);
-      if (circles.length === 0) return out;
-      const circle = pick(circles, g.random);
-      const total = g.values[circle];
-      const firsts = g.king[circle].filter((d) => g.used[d] === 0 && g.values[d] < total);
-      if (firsts.length === 0) continue;
-      g.used[circle] = 1; // not on its own line
-      const sumOf = (p: readonly number[]) => p.reduce((s, c) => s + g.values[c], 0);
-      const path = walk(g, pick(firsts, g.random), n, (p, d) => sumOf(p) + g.values[d] <= total);
-      g.used[circle] = 0;
-      if (path.length < 2 || sumOf(path) !== total) continue;
-      take(g, [circle, ...path]);
-      out.push({ kind: 'ARROW', circle: [circle], line: path });
-      break;
-    }
-  }
-  return out;
-}
-
-function whispers(g: Grid): Rule[] {
-  const out: Rule[] = [];
-  const n = g.n;
-  const gap = Math.ceil(n / 2);
-  for (let k = 0; k < lineCount(n, 1 / 2); k++) {
+  for (let k = 0; k < lineCount(g.n, share); k++) {
     for (let t = 0; t < WALK_TRIES; t++) {
       const free = freeCells(g);
       if (free.length === 0) return out;
-      const want = 3 + Math.floor(g.random() * 4);
-      const path = walk(g, pick(free, g.random), want, (p, d) => Math.abs(g.values[d] - g.values[p[p.length - 1]]) >= gap);
-      if (path.length < 3) continue;
-      take(g, path);
-      out.push({ kind: 'WHISPERS', cells: path });
+      const line = draw(free);
+      if (line === null) continue;
+      take(g, line.taken);
+      out.push(line.rule);
       break;
     }
   }
   return out;
 }
 
-function renbans(g: Grid): Rule[] {
-  const out: Rule[] = [];
-  const n = g.n;
-  for (let k = 0; k < lineCount(n, 1 / 3); k++) {
-    for (let t = 0; t < WALK_TRIES; t++) {
-      const free = freeCells(g);
-      if (free.length === 0) return out;
-      const want = 3 + Math.floor(g.random() * Math.max(1, Math.min(3, n - 3)));
-      // Distinct values that stay within a run of `want` consecutive ones.
-      const path = walk(g, pick(free, g.random), want, (p, d) => {
-        const vs = [...p.map((c) => g.values[c]), g.values[d]];
-        return new Set(vs).size === vs.length && Math.max(...vs) - Math.min(...vs) < want;
-      });
-      if (path.length !== want) continue;
-      take(g, path);
-      out.push({ kind: 'RENBAN', cells: path });
-      break;
-    }
-  }
-  return out;
-}
+/** Thermometers rising along the grid, bulbs in the lower half of the values (so that they can climb). */
+const thermometers = (g: Grid): Rule[] =>
+  lines(g, 2 / 3, (free) => {
+    const starts = free.filter((c) => g.values[c] <= Math.ceil(g.n / 2));
+    if (starts.length === 0) return null;
+    const want = 3 + Math.floor(g.random() * Math.max(1, Math.min(g.n, 6) - 2));
+    const path = walk(g, pick(starts, g.random), want, (p, d) => g.values[d] > g.values[p[p.length - 1]]);
+    return path.length < 3 ? null : { taken: path, rule: { kind: 'THERMOMETER', cells: path } };
+  });
 
-/** A palindrome grown from its middle outwards, each step adding two free cells of one value. */
-function palindromes(g: Grid): Rule[] {
-  const out: Rule[] = [];
-  const n = g.n;
-  for (let k = 0; k < lineCount(n, 1 / 3); k++) {
-    for (let t = 0; t < WALK_TRIES; t++) {
-      const free = freeCells(g);
-      if (free.length === 0) return out;
-      const mid = pick(free, g.random);
-      let path = [mid];
-      const on = new Set(path);
-      const want = 3 + 2 * Math.floor(g.random() * 3);
-      while (path.length < want) {
-        const a = path[0];
-        const b = path[path.length - 1];
-        const pairs: [number, number][] = [];
-        for (const x of g.king[a]) {
-          if (g.used[x] !== 0 || on.has(x)) continue;
-          for (const y of g.king[b]) {
-            if (y !== x && g.used[y] === 0 && !on.has(y) && g.values[x] === g.values[y]) pairs.push([x, y]);
-          }
+/** Arrows: a circle of 3 or more, a line of 2 or more cells from next to it adding up to it. */
+const arrows = (g: Grid): Rule[] =>
+  lines(g, 1 / 2, (free) => {
+    const circles = free.filter((c) => g.values[c] >= 3);
+    if (circles.length === 0) return null;
+    const circle = pick(circles, g.random);
+    const total = g.values[circle];
+    const firsts = g.king[circle].filter((d) => g.used[d] === 0 && g.values[d] < total);
+    if (firsts.length === 0) return null;
+    g.used[circle] = 1; // not on its own line
+    const sumOf = (p: readonly number[]) => p.reduce((s, c) => s + g.values[c], 0);
+    const path = walk(g, pick(firsts, g.random), g.n, (p, d) => sumOf(p) + g.values[d] <= total);
+    g.used[circle] = 0;
+    if (path.length < 2 || sumOf(path) !== total) return null;
+    return { taken: [circle, ...path], rule: { kind: 'ARROW', circle: [circle], line: path } };
+  });
+
+/** German whispers: 3–6 cells, neighbours at least ⌈N/2⌉ apart. */
+const whispers = (g: Grid): Rule[] =>
+  lines(g, 1 / 2, (free) => {
+    const gap = Math.ceil(g.n / 2);
+    const want = 3 + Math.floor(g.random() * 4);
+    const path = walk(g, pick(free, g.random), want, (p, d) => Math.abs(g.values[d] - g.values[p[p.length - 1]]) >= gap);
+    return path.length < 3 ? null : { taken: path, rule: { kind: 'WHISPERS', cells: path } };
+  });
+
+/** Renban: 3–5 distinct values that stay within a run of consecutive ones. */
+const renbans = (g: Grid): Rule[] =>
+  lines(g, 1 / 3, (free) => {
+    const want = 3 + Math.floor(g.random() * Math.max(1, Math.min(3, g.n - 3)));
+    const path = walk(g, pick(free, g.random), want, (p, d) => {
+      const vs = [...p.map((c) => g.values[c]), g.values[d]];
+      return new Set(vs).size === vs.length && Math.max(...vs) - Math.min(...vs) < want;
+    });
+    return path.length !== want ? null : { taken: path, rule: { kind: 'RENBAN', cells: path } };
+  });
+
+/** Palindromes grown from their middle outwards, each step adding two free cells of one value. */
+const palindromes = (g: Grid): Rule[] =>
+  lines(g, 1 / 3, (free) => {
+    let path = [pick(free, g.random)];
+    const on = new Set(path);
+    const want = 3 + 2 * Math.floor(g.random() * 3);
+    while (path.length < want) {
+      const a = path[0];
+      const b = path[path.length - 1];
+      const pairs: [number, number][] = [];
+      for (const x of g.king[a]) {
+        if (g.used[x] !== 0 || on.has(x)) continue;
+        for (const y of g.king[b]) {
+          if (y !== x && g.used[y] === 0 && !on.has(y) && g.values[x] === g.values[y]) pairs.push([x, y]);
         }
-        if (pairs.length === 0) break;
-        const [x, y] = pick(pairs, g.random);
-        path = [x, ...path, y];
-        on.add(x);
-        on.add(y);
       }
-      if (path.length < 3) continue;
-      take(g, path);
-      out.push({ kind: 'PALINDROME', cells: path });
-      break;
+      if (pairs.length === 0) break;
+      const [x, y] = pick(pairs, g.random);
+      path = [x, ...path, y];
+      on.add(x);
+      on.add(y);
     }
-  }
-  return out;
-}
+    return path.length < 3 ? null : { taken: path, rule: { kind: 'PALINDROME', cells: path } };
+  });
 
 const DIRECTIONS: readonly Diagonal[] = ['DOWN_RIGHT', 'DOWN_LEFT', 'UP_RIGHT', 'UP_LEFT'];
 
@@ -327,7 +298,7 @@ function greaterThan(g: Grid, regionOf: ArrayLike<number>): Rule[] {
 }
 
 /**
- * The marks of `marks` drawn from `solution` (N×N values), in the order of MARK_VARIANTS;
+ * The marks of `marks` drawn from `solution` (N×N values), in the order of `marks` (the Variant list's);
  * `regionOf` is each cell's box or jigsaw region (for GREATER_THAN).
  */
 export function drawMarks(

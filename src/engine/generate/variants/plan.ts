@@ -16,35 +16,22 @@ import { VARIANTS } from '../../rules/variants.js';
 import { windows } from '../../rules/kinds/windoku.js';
 import type { Shape } from '../../types.js';
 
-/** The variants drawn from a solution as marks, then dug like givens (clues.ts). */
-export type MarkVariant =
-  | 'KROPKI'
-  | 'XV'
-  | 'EVEN_ODD'
-  | 'GREATER_THAN'
-  | 'THERMO'
-  | 'ARROW'
-  | 'LITTLE_KILLER'
-  | 'SANDWICH'
-  | 'WHISPERS'
-  | 'RENBAN'
-  | 'PALINDROME'
-  | 'QUADRUPLE';
+/** The grid rules (fixed data or a seeded layout): every other variant but KILLER is a clue mark. */
+const GRID_VARIANTS = [
+  'X',
+  'WINDOKU',
+  'DISJOINT_GROUPS',
+  'EXTRA_REGIONS',
+  'JIGSAW',
+  'ANTI_KNIGHT',
+  'ANTI_KING',
+  'NON_CONSECUTIVE',
+] as const;
 
-export const MARK_VARIANTS: readonly MarkVariant[] = [
-  'KROPKI',
-  'XV',
-  'EVEN_ODD',
-  'GREATER_THAN',
-  'THERMO',
-  'ARROW',
-  'LITTLE_KILLER',
-  'SANDWICH',
-  'WHISPERS',
-  'RENBAN',
-  'PALINDROME',
-  'QUADRUPLE',
-];
+/** The variants drawn from a solution as marks, then dug like givens (clues.ts). */
+export type MarkVariant = Exclude<Variant, (typeof GRID_VARIANTS)[number] | 'KILLER'>;
+
+const isMark = (v: Variant): v is MarkVariant => v !== 'KILLER' && !(GRID_VARIANTS as readonly Variant[]).includes(v);
 
 /** The grid rules of fixed data, each variant's rules. */
 const FIXED: Partial<Readonly<Record<Variant, readonly Rule[]>>> = {
@@ -71,8 +58,6 @@ export interface VariantRecipe {
 }
 
 export type RecipeResult = { ok: true; recipe: VariantRecipe } | { ok: false; message: string };
-
-const isMark = (v: Variant): v is MarkVariant => (MARK_VARIANTS as readonly string[]).includes(v);
 
 /** The recipe for `variants` on `shape` (a list with at least one entry), or why it is refused. */
 export function recipeOf(variants: readonly unknown[], shape: Shape): RecipeResult {
