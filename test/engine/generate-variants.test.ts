@@ -286,6 +286,8 @@ describe('refusals name the option and why', () => {
     refused({ variants: ['SKYSCRAPER' as Variant] }, 'variants', /unknown variant 'SKYSCRAPER'/);
     refused({ size: 5, variants: ['WINDOKU'] }, 'variants', /WINDOKU window does not fit/);
     refused({ variants: ['X'], pattern: 'x'.repeat(81) }, 'pattern', /not available with variants/);
+    refused({ variants: ['KILLER'], symmetry: 'ROTATE_180' }, 'symmetry', /no givens to place symmetrically/);
+    refused({ variants: ['KILLER', 'X'], minimal: true }, 'minimal', /no givens to make minimal/);
   });
 
   it('a rule set no grid keeps is refused with the search’s proof', () => {

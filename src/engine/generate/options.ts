@@ -59,8 +59,8 @@ export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
   const { difficulty, minScore, maxScore, requireTechnique, pattern } = options;
   let recipe: VariantRecipe | null = null;
   if (options.variants !== undefined && (!Array.isArray(options.variants) || options.variants.length > 0)) {
-    const r = recipeOf(options.variants, shape);
-    if (!r.ok) return bad('variants', r.message);
+    const r = recipeOf(options.variants, shape, options);
+    if (!r.ok) return bad(r.field ?? 'variants', r.message);
     recipe = r.recipe;
     if (options.pattern !== undefined)
       return bad('pattern', 'a clue pattern is not available with variants: their givens come from the digger');

@@ -57,10 +57,14 @@ export interface VariantRecipe {
   readonly marks: readonly MarkVariant[];
 }
 
-export type RecipeResult = { ok: true; recipe: VariantRecipe } | { ok: false; message: string };
+export type RecipeResult = { ok: true; recipe: VariantRecipe } | { ok: false; message: string; field?: 'symmetry' | 'minimal' };
 
-/** The recipe for `variants` on `shape` (a list with at least one entry), or why it is refused. */
-export function recipeOf(variants: readonly unknown[], shape: Shape): RecipeResult {
+/**
+ * The recipe for `variants` on `shape` (a list with at least one entry), or why it is refused (by
+ * `field` when another option is what does not fit: a clue symmetry or minimality asks for givens,
+ * and a pure killer has none).
+ */
+export function recipeOf(variants: readonly unknown[], shape: Shape, options: { symmetry?: string; minimal?: boolean } = {}): RecipeResult {
   if (!Array.isArray(variants)) return { ok: false, message: 'variants must be a list of variant names' };
   for (const v of variants) {
     if (typeof v !== 'string' || !(VARIANTS as readonly string[]).includes(v)) {
@@ -93,6 +97,16 @@ export function recipeOf(variants: readonly unknown[], shape: Shape): RecipeResu
     return {
       ok: false,
       message: `a ${shape.boxRows}×${shape.boxCols} WINDOKU window does not fit inside a ${shape.size}×${shape.size} grid`,
+    };
+  }
+  if (has('KILLER') && options.symmetry !== undefined && options.symmetry !== 'NONE') {
+    return { ok: false, field: 'symmetry', message: 'a pure KILLER has no givens to place symmetrically' };
+  }
+  if (has('KILLER') && options.minimal === true) {
+    return {
+      ok: false,
+      field: 'minimal',
+      message: 'a pure KILLER has no givens to make minimal (its cages are merged while it stays unique)',
     };
   }
   const fixed = asked.flatMap((v) => FIXED[v] ?? []);
