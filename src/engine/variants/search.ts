@@ -32,6 +32,11 @@ export interface VariantSearchMode {
   readonly random?: Random;
   /** Try this value first in each cell where it is a candidate (a known solution: uniqueness checks). */
   readonly preferred?: Uint8Array;
+  /**
+   * Count only solutions other than this one (the generator's "is there a solution other than the
+   * known one?", with the other one in `solution`): a leaf equal to it is passed over.
+   */
+  readonly avoid?: Uint8Array;
 }
 
 /** Nodes between two looks at the clock. */
@@ -662,8 +667,16 @@ export class VariantSearch implements Narrowing {
       }
     }
     this.resetQueues();
+    const avoid = this.mode.avoid;
+    if (avoid !== undefined && sameAs(f, avoid)) return true;
     if (this.count === 0) for (let i = 0; i < this.cellCount; i++) this.solution[i] = 32 - Math.clz32(f[i]);
     this.count++;
     return this.count < this.limit;
   }
+}
+
+/** The fixed masks of a frame are exactly the values of `grid`. */
+function sameAs(f: Int32Array, grid: Uint8Array): boolean {
+  for (let i = 0; i < grid.length; i++) if (f[i] !== 1 << (grid[i] - 1)) return false;
+  return true;
 }
