@@ -10,8 +10,9 @@
 //    Clue marks: drawn from the grid (clues.ts), then the digger. Grid rules alone: the digger.
 // 3. The level (rating.ts): the puzzle is rated; below the request, graded removal (or merging) goes
 //    on; past it, the attempt is the nearest so far. Attempts run until one meets the request or
-//    their count runs out; the nearest is answered with its true rating (gradeMet false), or a strict
-//    request is refused (GRADE_NOT_REACHED), as for classic puzzles.
+//    their count runs out; the nearest is answered with its rating (gradeMet false; one past the level
+//    carries the analysis that stopped there, rating.ts), or a strict request is refused
+//    (GRADE_NOT_REACHED), as for classic puzzles.
 // 4. The contract's own check: solve() counting to 2 finds this one solution.
 //
 // Reproducibility as classic: every choice is bounded by node counts, work counts and attempt counts,
