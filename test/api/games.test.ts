@@ -22,8 +22,8 @@ const MINE = `query($pl: String!, $first: Int, $after: String) { playerSolves(pl
 const DAILY = `query($s: Int, $d: String) { dailyPuzzle(size: $s, date: $d) { id seed difficulty size { size } solution { cells } } }`;
 
 const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000 } });
-const playerA = 'A'.repeat(11) + 'a_-0123456789';
-const playerB = 'B'.repeat(11) + 'b_-0123456789';
+const playerA = 'WxOWN3MrrMkQOT90zxf_UjH7';
+const playerB = 'mXs3ksZ2AaGAhH6EIrN40nL6';
 
 async function puzzle(size = 4): Promise<{ id: string; solution: string }> {
   const r = await api.gql(GENERATE, { size });
@@ -124,8 +124,8 @@ describe('games and finishes', () => {
 });
 
 describe('a player: own finishes and exact statistics', () => {
-  const me = 'C'.repeat(11) + 'c_-0123456789';
-  const stranger = 'D'.repeat(11) + 'd_-0123456789';
+  const me = 'ipwgli0_5vP_VoHXGOy6Mzt4';
+  const stranger = 'VcXsLayvyph2LkHZZtd_w7jc';
 
   it('after three scripted finishes the statistics are exact, and another player sees none of them', async () => {
     const four = await puzzle(4);
@@ -261,7 +261,7 @@ describe('rate limits', () => {
   it('finishes per player: past the limit RATE_LIMITED with HTTP 429 and Retry-After, across the player', async () => {
     const r = await limited.gql(GENERATE, { size: 4 });
     const p = { id: r.data.generatePuzzle.id, solution: r.data.generatePuzzle.solution.cells };
-    const me = 'E'.repeat(11) + 'e_-0123456789';
+    const me = 'LTqhFRgn8VROgpDIwvfMrbFr';
     const games = [];
     for (let i = 0; i < 3; i++) games.push((await limited.gql(START, { p: p.id, pl: me })).data.startGame.id);
     expect((await limited.gql(SUBMIT, { g: games[0], c: p.solution, h: 0 })).errors).toBeUndefined();
