@@ -14,6 +14,7 @@ import {
 } from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
+import { withoutBom } from './puzzle-input.js';
 import { progressBar, writeSummary } from './progress.js';
 
 const FLAGS = [
@@ -84,7 +85,7 @@ function gradeFlags(args: ParsedArgs): Omit<GenerateOptions, 'size' | 'seed'> | 
     if (file === true) return '--pattern needs a file';
     try {
       // The mask may be written as rows; whitespace and '|' separators are ignored.
-      pattern = readFileSync(file, 'utf8').replace(/[\s|]/g, '');
+      pattern = withoutBom(readFileSync(file, 'utf8')).replace(/[\s|]/g, '');
     } catch (e) {
       return `--pattern ${file}: ${(e as Error).message}`;
     }

@@ -6,7 +6,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { ByteWriter } from './byte-output.js';
 import { solveFormatted } from './formatted-solve.js';
-import { formatFlag } from './puzzle-input.js';
+import { formatFlag, withoutBytesBom } from './puzzle-input.js';
 import { progressBar } from './progress.js';
 import { newRun, solveLines, STATUSES, type Run, type SolveSettings } from './solve-lines.js';
 import { solveThreaded } from './solve-threads.js';
@@ -70,7 +70,7 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
   const start = performance.now();
   const counted = (pieces: AsyncIterable<Buffer>) =>
     (async function* () {
-      for await (const piece of pieces) {
+      for await (const piece of withoutBytesBom(pieces)) {
         bytes += piece.length;
         yield piece;
       }
