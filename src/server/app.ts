@@ -27,7 +27,7 @@ import { openGuardedStorage } from './storage.js';
 import { redactError } from './log-safety.js';
 import { refusalDelay } from './refusal-delay.js';
 import { storedAnswers } from './stored-answers.js';
-import { webPage } from './web.js';
+import { COMMON_HEADERS, webPage, withHeaders } from './web.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './rate-limit.js';
 
 export interface AppOptions {
@@ -120,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(withHeaders(COMMON_HEADERS));
   app.use(requestLogger(logger));
   // Ready: the file the server opened is still the one on disk and usable (SQLite), and the
   // database answers with every migration this release ships applied (PostgreSQL).
