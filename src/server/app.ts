@@ -179,8 +179,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     limits.querySize,
     requestScope,
     expressMiddleware(server, {
-      context: async ({ req, res }) =>
-        createContext(repo, served, { ...clientOf(req, res), address: req.socket.remoteAddress ?? 'unknown', limits: rateLimiter }),
+      context: async ({ req, res }) => {
+        const client = clientOf(req, res);
+        return createContext(repo, served, { ...client, address: client.key, limits: rateLimiter });
+      },
     }),
   );
 

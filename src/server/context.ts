@@ -10,8 +10,9 @@ export interface Context {
   readonly compute: Compute;
   readonly puzzleById: DataLoader<string, PuzzleRow | null>;
   /**
-   * The request's client: its TCP peer address and the rate limits charged to it; as a ClientRef
-   * (key, onDone) the main thread's admission shares work out per client.
+   * The request's client: its TCP peer's address key (address.ts: IPv4 itself, IPv6 its /64) and
+   * the rate limits charged to it; as a ClientRef (key, onDone) the main thread's admission shares
+   * work out per client.
    */
   readonly client: ClientRef & { readonly address: string; readonly limits: RateLimiter };
 }
