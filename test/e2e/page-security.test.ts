@@ -44,9 +44,9 @@ describe('the page under its CSP', () => {
     page.on('console', (m) => {
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
     });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to: ${e.violatedDirective} ${e.blockedURI}`));
-    });
+    await page.addInitScript(
+      "document.addEventListener('securitypolicyviolation', (e) => console.error('Refused to: ' + e.violatedDirective + ' ' + e.blockedURI))",
+    );
     await page.goto(origin + '/');
     await expect
       .poll(() => page.evaluate('navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)'), { timeout: 20_000 })
