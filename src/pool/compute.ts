@@ -4,21 +4,13 @@
 // as the engine's own LIMIT_EXCEEDED, so callers handle one outcome whichever side ended it. The
 // one thrown failure a caller must expect is PoolBusyError (queue full, or no worker free in time);
 // the server maps it to its own error (SERVER_BUSY), the pool knows nothing of GraphQL.
-import type {
-  AnalyzeOutcome,
-  Board,
-  CellNotes,
-  GenerateOutcome,
-  HintOutcome,
-  NextStepOutcome,
-  Rating,
-  SolveOutcome,
-} from '../engine/index.js';
+import type { AnalyzeOutcome, Board, CellNotes, HintOutcome, NextStepOutcome, Rating, SolveOutcome } from '../engine/index.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
-import type { GenerateRequest, PoolTask } from './worker.js';
+import type { GenerateRequest, KeyedGenerateOutcome, PoolTask } from './worker.js';
 
 export { PoolBusyError, type BusyReason } from './pool.js';
+export type { KeyedGenerateOutcome } from './worker.js';
 
 /** A client's puzzle checked, keyed and graded in one task (worker.ts, importPuzzle). */
 export interface ImportOutcome {
@@ -45,9 +37,10 @@ export interface Compute {
   importPuzzle(board: Board): Promise<ImportOutcome>;
   /** The simplest logical step, from the player's notes when given (engine nextStep). */
   nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
-  generatePuzzle(options: GenerateRequest): Promise<GenerateOutcome>;
+  /** A generation; a generated puzzle comes with its canonical key, from the same task. */
+  generatePuzzle(options: GenerateRequest): Promise<KeyedGenerateOutcome>;
   /** Several generations, one outcome each in order; a chunk shares one generation's deadline. */
-  generatePuzzles(list: readonly GenerateRequest[]): Promise<GenerateOutcome[]>;
+  generatePuzzles(list: readonly GenerateRequest[]): Promise<KeyedGenerateOutcome[]>;
   /** Releases workers, if any. */
   close(): Promise<void>;
 }
@@ -139,20 +132,24 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
         status: 'LIMIT_EXCEEDED',
       })),
     generatePuzzle: (options) =>
-      runTask<GenerateOutcome>(pool, { kind: 'generate', options, ...searchOptions(config.generate) }, (ms) => ({
-        status: 'LIMIT_EXCEEDED',
-        message: `no puzzle within the ${ms} ms budget`,
-        stats: { nodes: 0, backtracks: 0, ms },
-      })),
+      runTask<KeyedGenerateOutcome>(
+        pool,
+        { kind: 'generate', options, canonNodes: CANON_NODES, ...searchOptions(config.generate) },
+        (ms) => ({
+          status: 'LIMIT_EXCEEDED',
+          message: `no puzzle within the ${ms} ms budget`,
+          stats: { nodes: 0, backtracks: 0, ms },
+        }),
+      ),
     generatePuzzles: async (list) => {
       const size = Math.max(1, Math.ceil(list.length / pool.threads));
-      const chunks: Promise<GenerateOutcome[]>[] = [];
+      const chunks: Promise<KeyedGenerateOutcome[]>[] = [];
       for (let i = 0; i < list.length; i += size) {
         const part = list.slice(i, i + size);
         chunks.push(
-          runBatch<GenerateOutcome>(
+          runBatch<KeyedGenerateOutcome>(
             pool,
-            { kind: 'generateMany', options: part, ...searchOptions(config.generate) },
+            { kind: 'generateMany', options: part, canonNodes: CANON_NODES, ...searchOptions(config.generate) },
             part.length,
             (ms) => ({
               status: 'LIMIT_EXCEEDED',

@@ -30,12 +30,19 @@ export interface TaskBudget {
 
 export type GenerateRequest = Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>;
 
+/**
+ * A generation's outcome as the pool answers it: a generated puzzle carries its canonical key,
+ * computed in the same task ('' when canonicalisation ran past its node budget), so storing it
+ * needs no task of its own.
+ */
+export type KeyedGenerateOutcome = GenerateOutcome & { readonly canonicalKey?: string };
+
 export type PoolTask =
   | ({ readonly kind: 'solve'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'hint'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'solveMany'; readonly boards: readonly Board[] } & TaskBudget)
-  | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
-  | ({ readonly kind: 'generateMany'; readonly options: readonly GenerateRequest[] } & TaskBudget)
+  | ({ readonly kind: 'generate'; readonly options: GenerateRequest; readonly canonNodes: number } & TaskBudget)
+  | ({ readonly kind: 'generateMany'; readonly options: readonly GenerateRequest[]; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'analyzeMany'; readonly boards: readonly Board[] } & TaskBudget)
   | ({ readonly kind: 'canon'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
@@ -109,6 +116,14 @@ function importPuzzle(sent: TaskEnvelope, task: TaskBudget & { readonly board: B
   return 3;
 }
 
+/** A generation, and for a generated puzzle its canonical key (the engine's, or '' past `canonNodes`). */
+function keyedGeneration(options: GenerateOptions, canonNodes: number): KeyedGenerateOutcome {
+  const outcome = generate(options);
+  if (outcome.status !== 'GENERATED') return outcome;
+  const canon = canonicalize(outcome.puzzle, canonNodes);
+  return { ...outcome, canonicalKey: canon.status === 'CANONICAL' ? canon.key : '' };
+}
+
 export default function run(sent: TaskEnvelope<PoolTask>): unknown {
   markStarted(sent);
   const task = sent.task;
@@ -121,10 +136,16 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       // Each board has one solve's node budget; all share the task's one deadline.
       return sharedClock(sent, task, task.boards, (board, budget) => solve(board, budget), lateSolve);
     case 'generate':
-      return generate({ ...task.options, ...engineBudget(task) });
+      return keyedGeneration({ ...task.options, ...engineBudget(task) }, task.canonNodes);
     case 'generateMany':
       // One generation's deadline for the whole list; each gets the node cap.
-      return sharedClock(sent, task, task.options, (options, budget) => generate({ ...options, ...budget }), lateGenerate(task.deadlineMs));
+      return sharedClock(
+        sent,
+        task,
+        task.options,
+        (options, budget) => keyedGeneration({ ...options, ...budget }, task.canonNodes),
+        lateGenerate(task.deadlineMs),
+      );
     case 'analyze':
       return analyze(task.board, engineBudget(task));
     case 'analyzeMany':

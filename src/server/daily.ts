@@ -84,17 +84,17 @@ export const DAILY_WORK = 40_000_000;
  * that a less loaded one would not have chosen; the next request tries again. So every replica
  * that answers computes the same puzzle for the same date, whatever its load.
  */
-export async function dailyGeneration(
+export async function dailyGeneration<O extends GenerateOutcome>(
   date: string,
   size: number,
-  generate: (options: GenerateRequest) => Promise<GenerateOutcome>,
-): Promise<Extract<GenerateOutcome, { status: 'GENERATED' }>> {
+  generate: (options: GenerateRequest) => Promise<O>,
+): Promise<O & Extract<GenerateOutcome, { status: 'GENERATED' }>> {
   const shape = dailyShape(size);
   const levels = levelsDownFrom(dailyLevel(date, size));
   for (let k = 0; k < levels.length; k++) {
     const outcome = await generate({ ...shape, difficulty: levels[k] as Difficulty, seed: dailySeed(date, size), maxWork: DAILY_WORK });
     if (outcome.status === 'GENERATED') {
-      if (outcome.gradeMet || k === levels.length - 1) return outcome;
+      if (outcome.gradeMet || k === levels.length - 1) return outcome as O & Extract<GenerateOutcome, { status: 'GENERATED' }>;
       continue;
     }
     throw userError('LIMIT_EXCEEDED', `dailyPuzzle ${date} ${size}: not generated in time (${outcome.status}); retry shortly`);

@@ -45,6 +45,10 @@ const READS: ReadonlySet<string> = new Set([
   'gamesSince',
   'facts',
   'current',
+  'level',
+  'findByBoard',
+  'unkeyed',
+  'known',
 ]);
 
 function guardStore<T extends object>(store: T, guard: StorageGuard, report: Report): T {

@@ -21,7 +21,8 @@ const MINE = `query($pl: String!, $first: Int, $after: String) { playerSolves(pl
 } }`;
 const DAILY = `query($s: Int, $d: String) { dailyPuzzle(size: $s, date: $d) { id seed difficulty size { size } solution { cells } } }`;
 
-const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000 } });
+// Finishes here are scripted, milliseconds after their start: no floor (test/api/finish-floor.test.ts has it).
+const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000, finishMsPerEmptyCell: 0 } });
 const playerA = 'WxOWN3MrrMkQOT90zxf_UjH7';
 const playerB = 'mXs3ksZ2AaGAhH6EIrN40nL6';
 
@@ -309,7 +310,8 @@ describe('retention', () => {
     const keep = await old.app.repo.puzzles.count({});
     // Nothing is older than an hour ago.
     expect(await old.app.repo.prune(new Date(Date.now() - 3_600_000))).toMatchObject({ solveRecords: 0, games: 0 });
-    const pruned = await old.app.repo.prune(new Date(Date.now() + 1000));
+    // Unplayed generated puzzles have their own cutoff (test/hardening/retention.test.ts): here none.
+    const pruned = await old.app.repo.prune(new Date(Date.now() + 1000), { puzzlesBefore: new Date(Date.now() - 3_600_000) });
     expect(pruned).toMatchObject({ solveRecords: 1, games: 1, playerSolves: 1 });
     expect(await old.app.repo.solveRecords.count({})).toBe(0);
     expect(await old.app.repo.solveRecords.count({ puzzleId: p.id, status: 'SOLVED' })).toBe(0);

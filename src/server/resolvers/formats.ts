@@ -5,8 +5,8 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { inputError, parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
 import { wellFormedText } from '../text-input.js';
-import { storedBoard } from '../stored-boards.js';
 import { MAX_SOLVE_MANY } from '../cost/batch-limits.js';
+import { NO_CANONICAL_KEY } from '../../db/repository.js';
 
 /** Longest key: a 25×25 board's 625 symbols after its shape. */
 const MAX_KEY_LENGTH = 640;
@@ -57,13 +57,10 @@ export const formatResolvers: Resolvers = {
     },
   },
   Puzzle: {
-    canonicalKey: async (p, _, { repo, compute }) => {
-      if (p.canonicalKey !== null) return p.canonicalKey;
-      // A row stored before keys: computed now and stored once, so later lookups find it.
-      const key = await compute.canonicalKey(storedBoard(p, p.cells));
-      if (key !== null) await repo.puzzles.setKey(p.id, key);
-      return key;
-    },
+    // Computed once when the puzzle was stored, never on read (a page of 43 rows without keys once
+    // made 43 pool tasks): '' (out of budget then) and null (a row stored before keys, until
+    // `npm run prune` fills it in) both read as null.
+    canonicalKey: (p) => (p.canonicalKey === null || p.canonicalKey === NO_CANONICAL_KEY ? null : p.canonicalKey),
     alreadyStored: (p) => p.alreadyStored === true,
   },
 };
