@@ -192,6 +192,46 @@ describe('createPuzzle in the pool', () => {
   });
 });
 
+describe('createPuzzle when the canonical form is out of budget', () => {
+  // A compute whose canonical keys run past their budget (as 16×16 and 25×25 boards' did), so only
+  // the exact board can tell a copy: once, 3 of 3 copies were stored.
+  const real = createCompute();
+  let searches = 0;
+  const api = useApi({
+    compute: {
+      ...real,
+      importPuzzle: async (board) => {
+        searches++;
+        return { ...(await real.importPuzzle(board)), canonicalKey: null };
+      },
+    },
+  });
+  const CREATE_ONE = `mutation($c: String!) { createPuzzle(board: { cells: $c }) { id alreadyStored canonicalKey } }`;
+
+  it('stores a board once: later copies are found by the exact board, before any search', async () => {
+    const cells = withGivens(11);
+    const first = (await api.gql(CREATE_ONE, { c: cells })).data.createPuzzle;
+    expect(first).toMatchObject({ alreadyStored: false, canonicalKey: null });
+    expect(searches).toBe(1);
+    for (let i = 0; i < 2; i++)
+      expect((await api.gql(CREATE_ONE, { c: cells })).data.createPuzzle).toEqual({ ...first, alreadyStored: true });
+    expect(searches).toBe(1);
+    // Stored as "out of budget" (''), never computed again on read: the API says null.
+    expect((await api.app.repo.puzzles.find(first.id))!.canonicalKey).toBe('');
+    expect((await rowCounts(api)).puzzles).toBe(1);
+  });
+
+  it('five copies at once store one row (the unique exact-board key decides)', async () => {
+    const cells = withGivens(12);
+    const before = (await rowCounts(api)).puzzles;
+    const all = await Promise.all(Array.from({ length: 5 }, () => api.gql(CREATE_ONE, { c: cells })));
+    const rows = all.map((r) => r.data.createPuzzle);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(1);
+    expect(rows.filter((r) => !r.alreadyStored)).toHaveLength(1);
+    expect((await rowCounts(api)).puzzles).toBe(before + 1);
+  });
+});
+
 /** CLASSIC with its first k empty cells filled from the solution: still unique, another puzzle. */
 function withGivens(k: number): string {
   const cells = [...CLASSIC];

@@ -127,7 +127,7 @@ describe('games and finishes', () => {
     const OWN = `query($pl: String, $first: Int, $after: String) { puzzles(player: $pl, first: $first, after: $after) {
       totalCount pageInfo { hasNextPage endCursor } edges { node { id } }
     } }`;
-    const pl = 'C'.repeat(11) + 'c_-0123456789';
+    const pl = 'XNrCwGgPdSvdd01fpdxxgn0C';
     const [p1, p2, p3] = [await puzzle(), await puzzle(), await puzzle()];
     await start(p1.id, pl);
     await start(p3.id, pl);
@@ -143,7 +143,7 @@ describe('games and finishes', () => {
     expect(rest.data.puzzles.edges.map((e: any) => e.node.id)).toEqual([p1.id]);
     expect(rest.data.puzzles.pageInfo.hasNextPage).toBe(false);
     // A player with no games has no puzzles; a malformed id is refused naming `player`, not echoed.
-    const none = await api.gql(OWN, { pl: 'D'.repeat(22), first: 5 });
+    const none = await api.gql(OWN, { pl: 'Qm7Tz2KcVb9Rx4LpWn6Hs1Jd', first: 5 });
     expect(none.data.puzzles).toMatchObject({ totalCount: 0, edges: [] });
     const bad = await api.gql(OWN, { pl: 'short', first: 5 });
     expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
