@@ -18,7 +18,7 @@ const BOTH = [
   'test/api/stored-limits.test.ts',
   'test/api/retention.test.ts',
 ];
-const POSTGRES_ONLY = ['test/api/replicas.test.ts', 'test/api/pg-reads.test.ts'];
+const POSTGRES_ONLY = ['test/api/replicas.test.ts', 'test/api/pg-reads.test.ts', 'test/api/pg-down.test.ts'];
 
 export default defineConfig({
   test: {
