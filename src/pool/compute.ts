@@ -41,11 +41,20 @@ export interface Compute {
   generatePuzzle(options: GenerateRequest): Promise<KeyedGenerateOutcome>;
   /** Several generations, one outcome each in order; a chunk shares one generation's deadline. */
   generatePuzzles(list: readonly GenerateRequest[]): Promise<KeyedGenerateOutcome[]>;
+  /**
+   * The same calls, each of whose tasks leaves the queue (PoolBusyError 'cancelled') when `signal`
+   * aborts before a worker starts it: a request refused or gone withdraws the work it queued.
+   * Absent: the calls cannot be withdrawn. The result's close() releases nothing.
+   */
+  cancellable?(signal: AbortSignal): Compute;
   /** Releases workers, if any. */
   close(): Promise<void>;
 }
 
-async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: number) => T): Promise<T> {
+/** What the helpers below run tasks on: the pool, or the pool with a request's signal. */
+type Runner = Pick<BoundedPool, 'run' | 'runBatch'>;
+
+async function runTask<T>(pool: Runner, task: PoolTask, onDeadline: (ms: number) => T): Promise<T> {
   try {
     return await pool.run<T>(task, task.deadlineMs);
   } catch (error) {
@@ -59,7 +68,7 @@ async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: nu
  * worker reported finished keep their outcomes and only the rest are `late` (never started, or
  * the one the thread was stuck in).
  */
-async function runBatch<T>(pool: BoundedPool, task: PoolTask, count: number, late: (ms: number) => T): Promise<T[]> {
+async function runBatch<T>(pool: Runner, task: PoolTask, count: number, late: (ms: number) => T): Promise<T[]> {
   try {
     return await pool.runBatch<T>(task, task.deadlineMs);
   } catch (error) {
@@ -89,6 +98,14 @@ export const CANON_NODES = 200_000;
 
 /** Compute on `pool` (by default the one `config` describes), which it closes on close(). */
 export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFor(config)): Compute {
+  return computeOn(config, pool);
+}
+
+/** Compute on `pool`, its tasks withdrawn from the queue when `signal` aborts. */
+function computeOn(config: PoolConfig, pool: BoundedPool, signal?: AbortSignal): Compute {
+  const runner: Runner = signal
+    ? { run: (task, ms) => pool.run(task, ms, signal), runBatch: (task, ms) => pool.runBatch(task, ms, signal) }
+    : pool;
   /**
    * A batch (solveMany, analyzeMany) as one task per chunk: on an idle pool as many chunks as
    * threads, so a batch spreads over the pool without paying a round trip per board. On a pool with
@@ -102,21 +119,21 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
     const chunks: Promise<T[]>[] = [];
     for (let i = 0; i < boards.length; i += size) {
       const part = boards.slice(i, i + size);
-      chunks.push(runBatch<T>(pool, { kind, boards: part, ...searchOptions(config.solve) }, part.length, late));
+      chunks.push(runBatch<T>(runner, { kind, boards: part, ...searchOptions(config.solve) }, part.length, late));
     }
     return (await Promise.all(chunks)).flat();
   }
   return {
-    solveBoard: (board) => runTask<SolveOutcome>(pool, { kind: 'solve', board, ...searchOptions(config.solve) }, lateSolve),
+    solveBoard: (board) => runTask<SolveOutcome>(runner, { kind: 'solve', board, ...searchOptions(config.solve) }, lateSolve),
     solveBoards: (boards) => batched<SolveOutcome>(boards, 'solveMany', lateSolve),
     analyzeBoards: (boards) => batched<AnalyzeOutcome>(boards, 'analyzeMany', () => ({ status: 'LIMIT_EXCEEDED' })),
     canonicalKey: (board) =>
-      runTask<string | null>(pool, { kind: 'canon', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) }, () => null),
+      runTask<string | null>(runner, { kind: 'canon', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) }, () => null),
     importPuzzle: async (board) => {
       // Up to three items (the search, the key, the grade); past the deadline the parts not reported
       // read as not known: the search LIMIT_EXCEEDED, the key and the grade null.
       const task: PoolTask = { kind: 'import', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) };
-      const [solved, canonicalKey, rating] = await runBatch<unknown>(pool, task, 3, () => undefined);
+      const [solved, canonicalKey, rating] = await runBatch<unknown>(runner, task, 3, () => undefined);
       return {
         solved: (solved as SolveOutcome | undefined) ?? lateSolve(config.solve.deadlineMs),
         canonicalKey: (canonicalKey as string | null | undefined) ?? null,
@@ -124,11 +141,11 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
       };
     },
     hintBoard: (board) =>
-      runTask<HintOutcome>(pool, { kind: 'hint', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<HintOutcome>(runner, { kind: 'hint', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     analyzeBoard: (board) =>
-      runTask<AnalyzeOutcome>(pool, { kind: 'analyze', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<AnalyzeOutcome>(runner, { kind: 'analyze', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     nextStepBoard: (board, notes) =>
-      runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...searchOptions(config.solve) }, () => ({
+      runTask<NextStepOutcome>(runner, { kind: 'nextStep', board, notes, ...searchOptions(config.solve) }, () => ({
         status: 'LIMIT_EXCEEDED',
       })),
     generatePuzzle: (options) =>
@@ -148,7 +165,7 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
         const part = list.slice(i, i + size);
         chunks.push(
           runBatch<KeyedGenerateOutcome>(
-            pool,
+            runner,
             { kind: 'generateMany', options: part, canonNodes: CANON_NODES, ...searchOptions(config.generate) },
             part.length,
             (ms) => ({
@@ -161,6 +178,7 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
       }
       return (await Promise.all(chunks)).flat();
     },
+    cancellable: (s) => ({ ...computeOn(config, pool, s), close: async () => {} }),
     close: () => pool.close(),
   };
 }

@@ -10,8 +10,11 @@ import { Piscina } from 'piscina';
 import { createResultLog, readResultLog } from './result-log.js';
 import { envelope, type BatchLog } from './task.js';
 
-/** Why the pool refused: every slot taken, no worker free within the wait bound, or closed. */
-export type BusyReason = 'queue-full' | 'queue-wait' | 'closed';
+/**
+ * Why the pool refused: every slot taken, no worker free within the wait bound, closed, or the
+ * caller withdrew the task before a worker started it (its operation was refused or its client left).
+ */
+export type BusyReason = 'queue-full' | 'queue-wait' | 'closed' | 'cancelled';
 
 /** The pool cannot take the task now: the caller should tell its client to retry. */
 export class PoolBusyError extends Error {
@@ -63,15 +66,16 @@ export interface BoundedPool {
   readonly maxWaitMs: number;
   /**
    * Runs a task; rejects with PoolBusyError (queue full, or no thread free within maxWaitMs) or
-   * PoolDeadlineError (`deadlineMs` after a worker started it).
+   * PoolDeadlineError (`deadlineMs` after a worker started it). When `signal` aborts while the task
+   * waits for a worker, it leaves the queue (PoolBusyError 'cancelled'); once started it runs on.
    */
-  run<T>(task: unknown, deadlineMs: number): Promise<T>;
+  run<T>(task: unknown, deadlineMs: number, signal?: AbortSignal): Promise<T>;
   /**
    * Runs a batch task: its envelope carries a result log the worker reports each finished item to
    * (task.ts reportItem) and the task returns their count; resolves to the items in order. Past
    * the deadline, the PoolDeadlineError holds the items reported before the thread was ended.
    */
-  runBatch<T>(task: unknown, deadlineMs: number): Promise<T[]>;
+  runBatch<T>(task: unknown, deadlineMs: number, signal?: AbortSignal): Promise<T[]>;
   /** Tasks running or queued. */
   readonly pending: number;
   close(): Promise<void>;
@@ -108,14 +112,14 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
     get pending() {
       return inFlight;
     },
-    run: <T>(task: unknown, deadlineMs: number) => start<T>(task, deadlineMs, undefined),
-    async runBatch<T>(task: unknown, deadlineMs: number): Promise<T[]> {
+    run: <T>(task: unknown, deadlineMs: number, signal?: AbortSignal) => start<T>(task, deadlineMs, undefined, signal),
+    async runBatch<T>(task: unknown, deadlineMs: number, signal?: AbortSignal): Promise<T[]> {
       // The port is never started (no listener): items posted on it wait in its queue and are
       // read synchronously with the log.
       const channel = new MessageChannel();
       const batch: BatchLog = { log: createResultLog(), port: channel.port2 };
       try {
-        const count = await start<number>(task, deadlineMs, batch);
+        const count = await start<number>(task, deadlineMs, batch, signal);
         const items = read(batch, channel.port1) as T[];
         if (items.length !== count) throw new Error(`batch worker returned ${count} but reported ${items.length} items`);
         return items;
@@ -133,19 +137,27 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
     },
   };
 
-  async function start<T>(task: unknown, deadlineMs: number, batch: BatchLog | undefined): Promise<T> {
+  async function start<T>(task: unknown, deadlineMs: number, batch: BatchLog | undefined, signal?: AbortSignal): Promise<T> {
     // Counted here, not by piscina: it queues abortable tasks apart and never applies maxQueue to them.
     if (closed) throw new PoolBusyError('closed');
+    if (signal?.aborted) throw new PoolBusyError('cancelled');
     if (inFlight >= threads + maxQueue) throw new PoolBusyError('queue-full');
     const sent = envelope(task, batch);
     const controller = new AbortController();
-    let ended: 'queue-wait' | 'deadline' | undefined;
+    let ended: 'queue-wait' | 'deadline' | 'cancelled' | undefined;
+    // The caller withdrawing a task still queued takes it out of the queue; a started one runs on.
+    const withdraw = () => {
+      if (Atomics.load(sent.started, 0) !== 0 || ended !== undefined) return;
+      ended = 'cancelled';
+      controller.abort();
+    };
+    signal?.addEventListener('abort', withdraw, { once: true });
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
     // Wait (bounded) for the worker's start flag; only then does the deadline start counting.
     const waiting = waitAsync(sent.started, 0, 0, maxWaitMs);
     void (waiting.async ? waiting.value : Promise.resolve(waiting.value)).then(() => {
-      if (settled) return;
+      if (settled || ended === 'cancelled') return;
       if (Atomics.load(sent.started, 0) === 0) {
         ended = 'queue-wait';
         controller.abort();
@@ -162,6 +174,7 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
       return (await piscina.run(sent, { signal: controller.signal, transferList })) as T;
     } catch (error) {
       if (ended === 'queue-wait') throw new PoolBusyError('queue-wait');
+      if (ended === 'cancelled') throw new PoolBusyError('cancelled');
       if (ended === 'deadline') throw new PoolDeadlineError(deadlineMs);
       if (error instanceof Error && /queue is at limit|No task queue available/.test(error.message)) {
         throw new PoolBusyError('queue-full');
@@ -171,6 +184,7 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
       settled = true;
       inFlight--;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', withdraw);
     }
   }
 }

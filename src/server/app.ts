@@ -115,7 +115,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     poolMax: options.dbPoolMax,
   });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
-  const served = servedCompute(compute);
   const rateLimiter = createRateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
 
   const app = express();
@@ -181,7 +180,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const client = clientOf(req, res);
-        return createContext(repo, served, { ...client, address: client.key, limits: rateLimiter });
+        // The request's pool tasks still queued are withdrawn when one of them is refused, or when
+        // the client leaves before its answer is written.
+        const cancel = new AbortController();
+        res.once('close', () => {
+          if (!res.writableFinished) cancel.abort();
+        });
+        return createContext(repo, servedCompute(compute, cancel), { ...client, address: client.key, limits: rateLimiter });
       },
     }),
   );

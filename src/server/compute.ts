@@ -47,7 +47,7 @@ const INLINE_DEADLINE_MS = 2;
 const BATCH_INLINE_NODES = 1024;
 const BATCH_INLINE_MS = 2;
 
-export function withInlineSolves<C extends Compute>(compute: C, maxNodes: number = INLINE_NODES): C {
+export function withInlineSolves(compute: Compute, maxNodes: number = INLINE_NODES): Compute {
   const inline = (board: Board, nodes: number, deadlineMs: number): SolveOutcome | undefined => {
     if (board.shape.size > INLINE_MAX_SIZE || nodes <= 0) return undefined;
     const outcome = solve(board, { maxNodes: nodes, deadlineMs });
@@ -77,6 +77,7 @@ export function withInlineSolves<C extends Compute>(compute: C, maxNodes: number
       let k = 0;
       return outcomes.map((o) => o ?? pooled[k++]);
     },
+    cancellable: (signal) => withInlineSolves(compute.cancellable ? compute.cancellable(signal) : compute, maxNodes),
   };
 }
 
@@ -88,17 +89,25 @@ export function serverBusy(message = 'server busy: too many searches queued, ret
   });
 }
 
-async function mapBusy<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isBusy(error)) throw serverBusy();
-    throw error;
-  }
-}
-
-/** The Compute resolvers see: the same calls, with a busy pool answered as SERVER_BUSY. */
-export function servedCompute(inner: Compute): Compute {
+/**
+ * The Compute resolvers see: the same calls, with a busy pool answered as SERVER_BUSY. With
+ * `cancel` (one per request, app.ts), a refusal withdraws the request's other queued tasks (a
+ * batch's chunks, the rest of a refused operation: once, queued generations ran on after the 503
+ * and were stored), and so does aborting it (the client left).
+ */
+export function servedCompute(compute: Compute, cancel?: AbortController): Compute {
+  const inner = cancel && compute.cancellable ? compute.cancellable(cancel.signal) : compute;
+  const mapBusy = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (isBusy(error)) {
+        cancel?.abort();
+        throw serverBusy();
+      }
+      throw error;
+    }
+  };
   return {
     solveBoard: (board) => mapBusy(() => inner.solveBoard(board)),
     solveBoards: (boards) => mapBusy(() => inner.solveBoards(boards)),

@@ -80,6 +80,7 @@ describe('the cost table and the schema', () => {
         'analyzeMany',
         'canonicalKey',
         'createPuzzle',
+        'dailyPuzzle',
         'generatePuzzle',
         'generatePuzzles',
         'hint',
