@@ -7,10 +7,10 @@
 import type { AnalyzeOutcome, Board, CellNotes, HintOutcome, NextStepOutcome, Rating, SolveOutcome } from '../engine/index.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
-import type { GenerateRequest, KeyedGenerateOutcome, PoolTask } from './worker.js';
+import type { DecodeItem, DecodeResult, GenerateRequest, KeyedGenerateOutcome, PoolTask } from './worker.js';
 
-export { PoolBusyError, type BusyReason } from './pool.js';
-export type { KeyedGenerateOutcome } from './worker.js';
+export { PoolBusyError, withdrawable, type BusyReason } from './pool.js';
+export type { DecodeItem, DecodeResult, KeyedGenerateOutcome } from './worker.js';
 
 /** A client's puzzle checked, keyed and graded in one task (worker.ts, importPuzzle). */
 export interface ImportOutcome {
@@ -42,19 +42,16 @@ export interface Compute {
   /** Several generations, one outcome each in order; a chunk shares one generation's deadline. */
   generatePuzzles(list: readonly GenerateRequest[]): Promise<KeyedGenerateOutcome[]>;
   /**
-   * The same calls, each of whose tasks leaves the queue (PoolBusyError 'cancelled') when `signal`
-   * aborts before a worker starts it: a request refused or gone withdraws the work it queued.
-   * Absent: the calls cannot be withdrawn. The result's close() releases nothing.
+   * Texts read in their board formats, one result each in order, in one task whose deadline is
+   * DECODE_DEADLINE_MS at most; past it every item is null (not read within its budget).
+   * Absent (a stand-in compute): the caller reads them itself.
    */
-  cancellable?(signal: AbortSignal): Compute;
+  decodeBoards?(items: readonly DecodeItem[]): Promise<(DecodeResult | null)[]>;
   /** Releases workers, if any. */
   close(): Promise<void>;
 }
 
-/** What the helpers below run tasks on: the pool, or the pool with a request's signal. */
-type Runner = Pick<BoundedPool, 'run' | 'runBatch'>;
-
-async function runTask<T>(pool: Runner, task: PoolTask, onDeadline: (ms: number) => T): Promise<T> {
+async function runTask<T>(pool: BoundedPool, task: PoolTask, onDeadline: (ms: number) => T): Promise<T> {
   try {
     return await pool.run<T>(task, task.deadlineMs);
   } catch (error) {
@@ -68,7 +65,7 @@ async function runTask<T>(pool: Runner, task: PoolTask, onDeadline: (ms: number)
  * worker reported finished keep their outcomes and only the rest are `late` (never started, or
  * the one the thread was stuck in).
  */
-async function runBatch<T>(pool: Runner, task: PoolTask, count: number, late: (ms: number) => T): Promise<T[]> {
+async function runBatch<T>(pool: BoundedPool, task: PoolTask, count: number, late: (ms: number) => T): Promise<T[]> {
   try {
     return await pool.runBatch<T>(task, task.deadlineMs);
   } catch (error) {
@@ -93,19 +90,21 @@ export function poolFor(config: PoolConfig, filename?: string): BoundedPool {
   return createPool({ threads: config.threads, maxQueue: config.maxQueue, maxWaitMs: config.maxWaitMs, filename });
 }
 
+/**
+ * The longest one decode task may run: reading a text is linear work (a 64 KiB text, or a link's
+ * 256 KiB of JSON, takes milliseconds), so a task still busy past this is a decoder gone wrong or
+ * a crafted text, and the backstop ends it.
+ */
+export const DECODE_DEADLINE_MS = 1000;
+
 /** Nodes one canonical key may take on the server: a 9×9 needs about 200, a 16×16 a few thousand. */
 export const CANON_NODES = 200_000;
 
-/** Compute on `pool` (by default the one `config` describes), which it closes on close(). */
+/**
+ * Compute on `pool` (by default the one `config` describes), which it closes on close(). Its tasks
+ * started within `withdrawable.run(signal, …)` (pool.ts) leave the queue when `signal` aborts.
+ */
 export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFor(config)): Compute {
-  return computeOn(config, pool);
-}
-
-/** Compute on `pool`, its tasks withdrawn from the queue when `signal` aborts. */
-function computeOn(config: PoolConfig, pool: BoundedPool, signal?: AbortSignal): Compute {
-  const runner: Runner = signal
-    ? { run: (task, ms) => pool.run(task, ms, signal), runBatch: (task, ms) => pool.runBatch(task, ms, signal) }
-    : pool;
   /**
    * A batch (solveMany, analyzeMany) as one task per chunk: on an idle pool as many chunks as
    * threads, so a batch spreads over the pool without paying a round trip per board. On a pool with
@@ -119,21 +118,21 @@ function computeOn(config: PoolConfig, pool: BoundedPool, signal?: AbortSignal):
     const chunks: Promise<T[]>[] = [];
     for (let i = 0; i < boards.length; i += size) {
       const part = boards.slice(i, i + size);
-      chunks.push(runBatch<T>(runner, { kind, boards: part, ...searchOptions(config.solve) }, part.length, late));
+      chunks.push(runBatch<T>(pool, { kind, boards: part, ...searchOptions(config.solve) }, part.length, late));
     }
     return (await Promise.all(chunks)).flat();
   }
   return {
-    solveBoard: (board) => runTask<SolveOutcome>(runner, { kind: 'solve', board, ...searchOptions(config.solve) }, lateSolve),
+    solveBoard: (board) => runTask<SolveOutcome>(pool, { kind: 'solve', board, ...searchOptions(config.solve) }, lateSolve),
     solveBoards: (boards) => batched<SolveOutcome>(boards, 'solveMany', lateSolve),
     analyzeBoards: (boards) => batched<AnalyzeOutcome>(boards, 'analyzeMany', () => ({ status: 'LIMIT_EXCEEDED' })),
     canonicalKey: (board) =>
-      runTask<string | null>(runner, { kind: 'canon', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) }, () => null),
+      runTask<string | null>(pool, { kind: 'canon', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) }, () => null),
     importPuzzle: async (board) => {
       // Up to three items (the search, the key, the grade); past the deadline the parts not reported
       // read as not known: the search LIMIT_EXCEEDED, the key and the grade null.
       const task: PoolTask = { kind: 'import', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) };
-      const [solved, canonicalKey, rating] = await runBatch<unknown>(runner, task, 3, () => undefined);
+      const [solved, canonicalKey, rating] = await runBatch<unknown>(pool, task, 3, () => undefined);
       return {
         solved: (solved as SolveOutcome | undefined) ?? lateSolve(config.solve.deadlineMs),
         canonicalKey: (canonicalKey as string | null | undefined) ?? null,
@@ -141,11 +140,11 @@ function computeOn(config: PoolConfig, pool: BoundedPool, signal?: AbortSignal):
       };
     },
     hintBoard: (board) =>
-      runTask<HintOutcome>(runner, { kind: 'hint', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<HintOutcome>(pool, { kind: 'hint', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     analyzeBoard: (board) =>
-      runTask<AnalyzeOutcome>(runner, { kind: 'analyze', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
+      runTask<AnalyzeOutcome>(pool, { kind: 'analyze', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     nextStepBoard: (board, notes) =>
-      runTask<NextStepOutcome>(runner, { kind: 'nextStep', board, notes, ...searchOptions(config.solve) }, () => ({
+      runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...searchOptions(config.solve) }, () => ({
         status: 'LIMIT_EXCEEDED',
       })),
     generatePuzzle: (options) =>
@@ -165,7 +164,7 @@ function computeOn(config: PoolConfig, pool: BoundedPool, signal?: AbortSignal):
         const part = list.slice(i, i + size);
         chunks.push(
           runBatch<KeyedGenerateOutcome>(
-            runner,
+            pool,
             { kind: 'generateMany', options: part, canonNodes: CANON_NODES, ...searchOptions(config.generate) },
             part.length,
             (ms) => ({
@@ -178,7 +177,10 @@ function computeOn(config: PoolConfig, pool: BoundedPool, signal?: AbortSignal):
       }
       return (await Promise.all(chunks)).flat();
     },
-    cancellable: (s) => ({ ...computeOn(config, pool, s), close: async () => {} }),
+    decodeBoards: (items) => {
+      const deadlineMs = Math.min(DECODE_DEADLINE_MS, config.solve.deadlineMs);
+      return runTask<(DecodeResult | null)[]>(pool, { kind: 'decode', items, deadlineMs }, () => items.map(() => null));
+    },
     close: () => pool.close(),
   };
 }

@@ -2,6 +2,7 @@
 // and a wall-clock backstop per task, counted from when a worker starts it, that terminates (and
 // replaces) a thread still busy past its deadline. A batch task (runBatch) keeps the items its worker
 // reported before the backstop ended it (PoolDeadlineError.done).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,13 @@ export class PoolDeadlineError extends Error {
 }
 
 export const DEFAULT_MAX_WAIT_MS = 5000;
+
+/**
+ * The signal that withdraws the tasks started within `withdrawable.run(signal, …)` while they still
+ * wait for a worker (a server runs each request so: its tasks leave the queue when the request is
+ * refused or its client leaves). A task given a signal of its own uses that one.
+ */
+export const withdrawable = new AsyncLocalStorage<AbortSignal>();
 
 // Atomics.waitAsync (Node ≥ 16) is ES2024; the project's lib stops at ES2022.
 type WaitResult = { async: false; value: string } | { async: true; value: Promise<string> };
@@ -137,7 +145,8 @@ export function createPool(options: PoolOptions = {}): BoundedPool {
     },
   };
 
-  async function start<T>(task: unknown, deadlineMs: number, batch: BatchLog | undefined, signal?: AbortSignal): Promise<T> {
+  async function start<T>(task: unknown, deadlineMs: number, batch: BatchLog | undefined, given?: AbortSignal): Promise<T> {
+    const signal = given ?? withdrawable.getStore();
     // Counted here, not by piscina: it queues abortable tasks apart and never applies maxQueue to them.
     if (closed) throw new PoolBusyError('closed');
     if (signal?.aborted) throw new PoolBusyError('cancelled');

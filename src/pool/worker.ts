@@ -16,6 +16,8 @@ import {
   type Rating,
   type SolveOutcome,
 } from '../engine/index.js';
+import { decodeBoard, type BoardFormat, type DecodedBoard, type FormatOptions } from '../engine/codec.js';
+import type { ParseError, Result } from '../engine/index.js';
 import { useEngineKernel } from '../node/engine-kernel.js';
 import { markStarted, reportItem, type TaskEnvelope } from './task.js';
 
@@ -37,6 +39,16 @@ export type GenerateRequest = Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>;
  */
 export type KeyedGenerateOutcome = GenerateOutcome & { readonly canonicalKey?: string };
 
+/** A text to read in a board format (null: detected), with the caller's options. */
+export interface DecodeItem {
+  readonly text: string;
+  readonly format: BoardFormat | null;
+  readonly options: FormatOptions;
+}
+
+/** What reading a DecodeItem gave. */
+export type DecodeResult = Result<DecodedBoard, ParseError>;
+
 export type PoolTask =
   | ({ readonly kind: 'solve'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'hint'; readonly board: Board } & TaskBudget)
@@ -47,7 +59,8 @@ export type PoolTask =
   | ({ readonly kind: 'analyzeMany'; readonly boards: readonly Board[] } & TaskBudget)
   | ({ readonly kind: 'canon'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'import'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
-  | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget);
+  | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget)
+  | ({ readonly kind: 'decode'; readonly items: readonly DecodeItem[] } & TaskBudget);
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
 // much before the pool's backstop so the backstop only ever ends a thread that stopped checking.
@@ -159,5 +172,9 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return nextStep(task.board, task.notes, engineBudget(task));
     case 'import':
       return importPuzzle(sent, task);
+    case 'decode':
+      // Texts in a format, read off the main thread: a link may inflate to 256 KiB of JSON, and a
+      // decoder's time is bounded here by the task's deadline (the backstop), not by trust.
+      return task.items.map((item): DecodeResult => decodeBoard(item.text, item.format, item.options));
   }
 }

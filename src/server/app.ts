@@ -10,9 +10,11 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Repository, StorageGuard, StorageStatus } from '../db/repository.js';
 import type { PoolConfig } from '../pool/config.js';
+import { withdrawable } from '../pool/compute.js';
 import { admissionHook, clientOf, createAdmission, DEFAULT_ADMISSION, type Admission, type AdmissionLimits } from './cost/admission.js';
 import { createCompute, serverBusy, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
+import { decodeForRequest } from './decoding.js';
 import { corsMiddleware } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
@@ -108,6 +110,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const limits = apolloLimits(
     options.limits,
     admissionHook(admission, () => serverBusy('server busy: too much work in flight on the main thread, retry shortly')),
+    decodeForRequest,
   );
   const reportStorage = (problem: string, detail: string) => logger.error({ problem, detail }, 'storage unavailable');
   const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, {
@@ -177,15 +180,20 @@ export async function createApp(options: AppOptions): Promise<App> {
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     limits.querySize,
     requestScope,
+    // The request's pool tasks still queued are withdrawn when one of them is refused (servedCompute),
+    // or when the client leaves before its answer is written.
+    (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const cancel = new AbortController();
+      res.locals.cancel = cancel;
+      res.once('close', () => {
+        if (!res.writableFinished) cancel.abort();
+      });
+      withdrawable.run(cancel.signal, next);
+    },
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const client = clientOf(req, res);
-        // The request's pool tasks still queued are withdrawn when one of them is refused, or when
-        // the client leaves before its answer is written.
-        const cancel = new AbortController();
-        res.once('close', () => {
-          if (!res.writableFinished) cancel.abort();
-        });
+        const cancel = res.locals.cancel as AbortController | undefined;
         return createContext(repo, servedCompute(compute, cancel), { ...client, address: client.key, limits: rateLimiter });
       },
     }),

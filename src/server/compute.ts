@@ -47,7 +47,7 @@ const INLINE_DEADLINE_MS = 2;
 const BATCH_INLINE_NODES = 1024;
 const BATCH_INLINE_MS = 2;
 
-export function withInlineSolves(compute: Compute, maxNodes: number = INLINE_NODES): Compute {
+export function withInlineSolves<C extends Compute>(compute: C, maxNodes: number = INLINE_NODES): C {
   const inline = (board: Board, nodes: number, deadlineMs: number): SolveOutcome | undefined => {
     if (board.shape.size > INLINE_MAX_SIZE || nodes <= 0) return undefined;
     const outcome = solve(board, { maxNodes: nodes, deadlineMs });
@@ -77,7 +77,6 @@ export function withInlineSolves(compute: Compute, maxNodes: number = INLINE_NOD
       let k = 0;
       return outcomes.map((o) => o ?? pooled[k++]);
     },
-    cancellable: (signal) => withInlineSolves(compute.cancellable ? compute.cancellable(signal) : compute, maxNodes),
   };
 }
 
@@ -91,12 +90,11 @@ export function serverBusy(message = 'server busy: too many searches queued, ret
 
 /**
  * The Compute resolvers see: the same calls, with a busy pool answered as SERVER_BUSY. With
- * `cancel` (one per request, app.ts), a refusal withdraws the request's other queued tasks (a
- * batch's chunks, the rest of a refused operation: once, queued generations ran on after the 503
- * and were stored), and so does aborting it (the client left).
+ * `cancel` (one per request, whose signal the request runs under: `withdrawable`, app.ts), a
+ * refusal aborts it, so the request's other tasks still queued leave the queue (a batch's chunks,
+ * the rest of a refused operation: once, queued generations ran on after the 503 and were stored).
  */
-export function servedCompute(compute: Compute, cancel?: AbortController): Compute {
-  const inner = cancel && compute.cancellable ? compute.cancellable(cancel.signal) : compute;
+export function servedCompute(inner: Compute, cancel?: AbortController): Compute {
   const mapBusy = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -119,6 +117,7 @@ export function servedCompute(compute: Compute, cancel?: AbortController): Compu
     nextStepBoard: (board, notes) => mapBusy(() => inner.nextStepBoard(board, notes)),
     generatePuzzle: (options) => mapBusy(() => inner.generatePuzzle(options)),
     generatePuzzles: (list) => mapBusy(() => inner.generatePuzzles(list)),
+    ...(inner.decodeBoards ? { decodeBoards: (items) => mapBusy(() => inner.decodeBoards!(items)) } : {}),
     close: () => inner.close(),
   };
 }

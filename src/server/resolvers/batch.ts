@@ -7,15 +7,17 @@ import { badInput } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
 import { generatedPuzzle, generateShape, MAX_SEED_LENGTH, payingForPuzzles } from './puzzles.js';
 import { recordOf } from '../../db/repository.js';
-import { MAX_GENERATE_MANY, MAX_SOLVE_MANY, maxGenerateMany } from '../cost/batch-limits.js';
+import { batchSizeProblem, MAX_GENERATE_MANY, MAX_SOLVE_MANY, maxGenerateMany } from '../cost/batch-limits.js';
 
 export const batchResolvers: Resolvers = {
   Mutation: {
-    solveMany: async (_, { boards }, { repo, compute, client }) => {
+    solveMany: async (_, { boards }, { repo, compute, client, decoded }) => {
       if (boards.length < 1 || boards.length > MAX_SOLVE_MANY) {
         throw badInput('boards', `between 1 and ${MAX_SOLVE_MANY} boards, got ${boards.length}`);
       }
-      const inputs = boards.map((b, i) => parseBoardInput(b, `boards[${i}]`));
+      const inputs = boards.map((b, i) => parseBoardInput(b, `boards[${i}]`, decoded));
+      const tooMany = batchSizeProblem(inputs);
+      if (tooMany) throw badInput('boards', tooMany);
       client.limits.records(client.address, inputs.length); // as many stored records (rate-limit.ts)
       const outcomes = await compute.solveBoards(inputs);
       const records = await repo.solveRecords.createMany(inputs.map((input, i) => recordOf(outcomes[i], input, null)));

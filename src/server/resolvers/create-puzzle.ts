@@ -28,8 +28,8 @@ export function importedDifficulty(board: Board, given: Difficulty | null | unde
 
 export const createPuzzleResolvers: Resolvers = {
   Mutation: {
-    createPuzzle: async (_, { board, difficulty }, { repo, compute, client }) => {
-      const input = parseBoardInput(board);
+    createPuzzle: async (_, { board, difficulty }, { repo, compute, client, decoded }) => {
+      const input = parseBoardInput(board, 'board', decoded);
       const cells = formatCells(input.cells);
       // The same exact board stored before is that puzzle, found by its unique key without a search
       // (whether or not its canonical form was within budget).
