@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from './client.js';
 import { countKeys } from './counts.js';
 import { stamp } from './ids.js';
@@ -33,23 +34,34 @@ export interface NewPuzzle {
   /** Generated puzzles: whether the rated level is the one asked. Default null. */
   gradeMet?: boolean | null;
   /**
-   * The canonical key (engine canonicalize), computed before the row is stored; NO_CANONICAL_KEY
-   * when that ran past its budget. Null: not computed (`npm run prune` fills those in).
+   * The canonical key (engine canonicalKey, rules/canon.ts for variants), computed before the row is
+   * stored; NO_CANONICAL_KEY when that ran past its budget. Null: not computed (`npm run prune` fills those in).
    */
   canonicalKey?: string | null;
+  /** The variant rules as JSON (the engine's Rule[]); absent or null for a classic puzzle. */
+  rules?: string | null;
+  /** The variants the rules make (engine variantsOf), e.g. ['KILLER', 'X']; absent or empty: classic. */
+  variants?: readonly string[];
 }
 
 /** The canonical key of a puzzle whose canonical form ran past its budget when it was stored. */
 export const NO_CANONICAL_KEY = '';
 
-/** An imported puzzle's exact board, as its unique `boardKey`. */
-export const boardKeyOf = (p: { boxRows: number; boxCols: number; cells: string }): string => `${p.boxRows}x${p.boxCols}:${p.cells}`;
+/**
+ * An imported puzzle's exact board, as its unique `boardKey`: shape and cells, and for a variant a
+ * SHA-256 of its rules' JSON (a digest, so the key stays short enough for a unique index however
+ * many cages it has). The same cells under other rules are another puzzle.
+ */
+export const boardKeyOf = (p: { boxRows: number; boxCols: number; cells: string; rules?: string | null }): string =>
+  `${p.boxRows}x${p.boxCols}:${p.cells}` + (p.rules ? `#${createHash('sha256').update(p.rules).digest('base64url')}` : '');
 
 export interface PuzzleFilter {
   size?: number;
   difficulty?: string;
   /** A player's key (games.ts playerKey): only puzzles that player started a game on. */
   player?: string;
+  /** Only puzzles that play this variant (one of their PuzzleVariant rows). */
+  variant?: string;
 }
 
 const COLUMNS = [
@@ -70,6 +82,8 @@ const COLUMNS = [
   'gradeMet',
   'canonicalKey',
   'boardKey',
+  'rules',
+  'variants',
 ] as const;
 const allColumns: CoversAll<PuzzleRow, typeof COLUMNS> = true;
 
@@ -78,8 +92,26 @@ function conditions(f: PuzzleFilter): Sql[] {
   if (f.size != null) c.push(sql`"size" = ${f.size}`);
   if (f.difficulty != null) c.push(sql`"difficulty" = ${f.difficulty}`);
   if (f.player != null) c.push(sql`"id" IN (SELECT "puzzleId" FROM "Game" WHERE "player" = ${f.player})`);
+  if (f.variant != null) c.push(sql`"id" IN (SELECT "puzzleId" FROM "PuzzleVariant" WHERE "variant" = ${f.variant})`);
   return c;
 }
+
+/**
+ * A variant's page (without a player: theirs are few) is listed from PuzzleVariant's indexes,
+ * (variant[, size][, difficulty], puzzleId) walked backwards: never a scan of Puzzle for the rows of
+ * a rare variant.
+ */
+function listedFrom(f: PuzzleFilter) {
+  if (f.variant == null || f.player != null) return undefined;
+  const c: Sql[] = [sql`"variant" = ${f.variant}`];
+  if (f.size != null) c.push(sql`"size" = ${f.size}`);
+  if (f.difficulty != null) c.push(sql`"difficulty" = ${f.difficulty}`);
+  return { table: 'PuzzleVariant', id: 'puzzleId', conditions: c };
+}
+
+/** The RowCount key of a filter's total (a variant's from PuzzleVariant's triggers). */
+const countKey = (f: PuzzleFilter): string =>
+  f.variant == null ? countKeys.puzzle(f) : countKeys.puzzleVariant({ variant: f.variant, size: f.size, difficulty: f.difficulty });
 
 function rowOf(data: NewPuzzle): PuzzleRow {
   const {
@@ -95,6 +127,8 @@ function rowOf(data: NewPuzzle): PuzzleRow {
     rating,
     gradeMet = null,
     canonicalKey = null,
+    rules = null,
+    variants = [],
   } = data;
   const { id, createdAt } = stamp();
   return {
@@ -114,7 +148,10 @@ function rowOf(data: NewPuzzle): PuzzleRow {
     ratingHardest: rating?.hardest ?? null,
     gradeMet,
     canonicalKey,
-    boardKey: source === 'IMPORTED' ? boardKeyOf(data) : null,
+    boardKey: source === 'IMPORTED' ? boardKeyOf({ boxRows, boxCols, cells, rules }) : null,
+    rules,
+    // Null for a classic puzzle, as rows stored before variants: no PuzzleVariant rows either way.
+    variants: variants.length === 0 ? null : JSON.stringify(variants),
   };
 }
 
@@ -126,7 +163,8 @@ export function puzzleStore(db: Db) {
     table: 'Puzzle',
     columns: COLUMNS,
     conditions,
-    countKey: countKeys.puzzle,
+    countKey,
+    listedFrom,
     pageRows: 10_000,
   });
   const findByBoard = async (boardKey: string): Promise<PuzzleRow | null> =>

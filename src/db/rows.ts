@@ -31,6 +31,10 @@ export interface PuzzleRow {
   readonly canonicalKey: string | null;
   /** IMPORTED puzzles: their exact board (boardKeyOf), unique; null for generated ones. */
   readonly boardKey: string | null;
+  /** The variant rules as JSON (the engine's Rule[]); null for a classic puzzle. */
+  readonly rules: string | null;
+  /** The variants the rules make, a JSON array; null (or []) for a classic puzzle. */
+  readonly variants: string | null;
 }
 
 export interface SolveRecordRow {
@@ -47,6 +51,8 @@ export interface SolveRecordRow {
   readonly backtracks: number;
   readonly durationMs: number;
   readonly createdAt: Date;
+  /** The board's variant rules as JSON; null for a classic board. */
+  readonly rules: string | null;
 }
 
 export interface PlayerSolveRow {

@@ -25,11 +25,19 @@ const LINK_25 =
       ']}',
   );
 
-/** An f-puzzles link of a 9×9 with `cages` killer cages of `size` cells each (on the first cells). */
+/** An f-puzzles link of a 9×9 with `cages` killer cages of `size` cells each (all on the first cells: overlapping). */
 function cagedLink(cages: number, size: number): string {
   const grid = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
   const cells = Array.from({ length: size }, (_, i) => `R${Math.floor(i / 9) + 1}C${(i % 9) + 1}`);
   const killercage = Array.from({ length: cages }, () => ({ cells, value: '' }));
+  return 'https://sudokupad.app/fpuzzles' + compressToBase64(JSON.stringify({ size: 9, grid, killercage }));
+}
+
+/** An f-puzzles link of a 9×9 with 40 killer cages without sums: the pairs of cells r1c1-r1c2, r1c3-r1c4, … */
+function pairedLink(): string {
+  const grid = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
+  const at = (i: number) => `R${Math.floor(i / 9) + 1}C${(i % 9) + 1}`;
+  const killercage = Array.from({ length: 40 }, (_, k) => ({ cells: [at(2 * k), at(2 * k + 1)], value: '' }));
   return 'https://sudokupad.app/fpuzzles' + compressToBase64(JSON.stringify({ size: 9, grid, killercage }));
 }
 
@@ -82,20 +90,58 @@ describe('links priced by their board', () => {
     expect(nine.data.solveMany).toHaveLength(100);
   });
 
-  it('prices a board’s rules by the cells they name: 2,000 cages in a link are refused, 100 answered', async () => {
+  it('prices a board’s rules by the cells they name: 2,000 cages in a link are refused, 40 answered, 300 overlapping refused by their check', async () => {
     const many = await own.gql(`query($b: BoardInput!) { validate(board: $b) { solved } }`, {
       b: { cells: cagedLink(2000, 8), format: 'SUDOKUPAD' },
     });
     expect(codes(many)).toEqual(['COST_LIMIT_EXCEEDED']);
     expect(ruleWork([{ kind: 'KILLER_CAGE', cells: [0, 1, 2], sum: 6 }], 9)).toBe(5);
     expect(ruleWork([{ kind: 'ANTI_KNIGHT' }], 9)).toBe(82);
-    // The operations behind a BoardInput play classic boards for now: a fair number of cages is
-    // priced, decoded, and refused by its rule, never played without it.
-    const few = await own.gql(`query($b: BoardInput!) { validate(board: $b) { solved } }`, {
-      b: { cells: cagedLink(100, 8), format: 'SUDOKUPAD' },
+    // A fair number of cages is priced, decoded and played: 40 cages of two cells on an empty 9×9.
+    const few = await own.gql(`query($b: BoardInput!) { validate(board: $b) { solved emptyCells } }`, {
+      b: { cells: pairedLink(), format: 'SUDOKUPAD' },
     });
-    expect(codes(few)).toEqual(['BAD_USER_INPUT']);
-    expect(few.errors![0].extensions!.reason).toBe('UNSUPPORTED_RULE');
+    expect(few.errors).toBeUndefined();
+    expect(few.data.validate).toEqual({ solved: false, emptyCells: 81 });
+    // Priced before it is checked: 300 overlapping cages of 8 cells (2,700 work) pass the price and
+    // are refused by the rules' check, naming the text that carried them.
+    const overlapping = await own.gql(`query($b: BoardInput!) { validate(board: $b) { solved } }`, {
+      b: { cells: cagedLink(300, 8), format: 'SUDOKUPAD' },
+    });
+    expect(codes(overlapping)).toEqual(['BAD_RULES']);
+    expect(overlapping.errors![0].extensions!.field).toBe('board.cells');
+  });
+
+  it('prices BoardInput.rules by the same rule: 1,500 global rules refused before they are converted, rules weighed beside cells', async () => {
+    const global = await own.gql(`query($b: BoardInput!) { validate(board: $b) { solved } }`, {
+      b: { cells: CLASSIC, rules: Array.from({ length: 1500 }, () => ({ kind: 'ANTI_KNIGHT' })) },
+    });
+    expect(codes(global)).toEqual(['COST_LIMIT_EXCEEDED']);
+    // A cell as RuleInput names two numbers (row, col): a cage of 8 cells and its sum weighs 1 + 17.
+    expect(ruleWork([{ kind: 'KILLER_CAGE', sum: 36, cells: Array.from({ length: 8 }, (_, c) => ({ row: 0, col: c })) }], 9)).toBe(18);
+    // 36 cages of two cells and a sum (6 each) with anti-knight and anti-king (82 each) weigh 380
+    // beside the 729 of an empty 9×9's candidates: 15 candidates of the board without them are
+    // answered (10,935 of 16,000), of the board with them refused unrun (16,635).
+    const cages = Array.from({ length: 9 }, (_, r) =>
+      Array.from({ length: 4 }, (_, k) => ({
+        kind: 'KILLER_CAGE',
+        sum: 10,
+        cells: [
+          { row: r, col: 2 * k },
+          { row: r, col: 2 * k + 1 },
+        ],
+      })),
+    )
+      .flat()
+      .concat([{ kind: 'ANTI_KNIGHT' }, { kind: 'ANTI_KING' }] as never[]);
+    const plain = await own.gql(aliased(15, 'candidates', '{ row col values }'), { b: { cells: '.'.repeat(81) } });
+    expect(plain.errors).toBeUndefined();
+    expect(plain.data.a14).toHaveLength(81);
+    const many = await own.gql(aliased(15, 'candidates', '{ row col values }'), { b: { cells: '.'.repeat(81), rules: cages } });
+    expect(codes(many)).toEqual(['COST_LIMIT_EXCEEDED']);
+    // One of it is answered, the cages played.
+    const one = await own.gql(aliased(1, 'candidates', '{ row col values }'), { b: { cells: '.'.repeat(81), rules: cages } });
+    expect(one.data.a0).toHaveLength(81);
   });
 });
 

@@ -7,6 +7,7 @@ import { parseBoardInput } from '../board-input.js';
 import { userError } from '../errors.js';
 import { boardKeyOf, NO_CANONICAL_KEY, type PuzzleRow, type Repository } from '../../db/repository.js';
 import type { Compute } from '../compute.js';
+import { variantColumns } from './puzzles.js';
 
 /**
  * The level of an imported board: the client's, else the logic grade, else (a grade past its
@@ -33,7 +34,7 @@ export const createPuzzleResolvers: Resolvers = {
       const cells = formatCells(input.cells);
       // The same exact board stored before is that puzzle, found by its unique key without a search
       // (whether or not its canonical form was within budget).
-      const exact = await repo.puzzles.findByBoard(boardKeyOf({ ...input.shape, cells }));
+      const exact = await repo.puzzles.findByBoard(boardKeyOf({ ...input.shape, cells, rules: variantColumns(input).rules }));
       if (exact) return { ...exact, alreadyStored: true };
       const paid = await client.limits.pay(repo, client.limits.puzzleCharges(client.address, 1));
       try {
@@ -85,6 +86,7 @@ async function importBoard(
     source: 'IMPORTED',
     rating,
     canonicalKey: canonicalKey ?? NO_CANONICAL_KEY,
+    ...variantColumns(input),
   });
   return { ...row, alreadyStored: !created };
 }

@@ -1,5 +1,14 @@
 // Stored puzzles: generation, lookup, history, and the Puzzle type's fields.
-import { DIFFICULTIES, isDifficulty, resolveShape, type Difficulty, type ParseError, type Shape } from '../../engine/index.js';
+import {
+  DIFFICULTIES,
+  isDifficulty,
+  resolveShape,
+  variantsOf,
+  type Board,
+  type Difficulty,
+  type ParseError,
+  type Shape,
+} from '../../engine/index.js';
 import { formatCells } from '../../engine/codec.js';
 import { NO_CANONICAL_KEY, type NewPuzzle, type PuzzleRow, type Repository } from '../../db/repository.js';
 import type { KeyedGenerateOutcome } from '../../pool/compute.js';
@@ -9,7 +18,7 @@ import { badInput, userError } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
 import { connection, pageArgs } from '../pagination.js';
 import { playerOf } from '../player-id.js';
-import { storedBoard } from '../stored-boards.js';
+import { rulesJson, storedBoard, storedRules } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
 export const MAX_SEED_LENGTH = 200;
@@ -41,6 +50,9 @@ export function generateShape(
   return shape.value;
 }
 
+/** What a puzzle row keeps of a board's rules: the rules (JSON) and the variants they make (the filter's rows). */
+export const variantColumns = (board: Board) => ({ rules: rulesJson(board), variants: variantsOf(board.rules) });
+
 /** A generation's outcome as the row to store (rated, with the canonical key its task computed), or its failure as a typed error. */
 export function generatedPuzzle(shape: Shape, generated: KeyedGenerateOutcome): NewPuzzle {
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
@@ -61,6 +73,7 @@ export function generatedPuzzle(shape: Shape, generated: KeyedGenerateOutcome): 
     rating,
     gradeMet,
     canonicalKey: generated.canonicalKey ?? NO_CANONICAL_KEY,
+    ...variantColumns(puzzle),
   };
 }
 
@@ -105,12 +118,13 @@ export const puzzleResolvers: Resolvers = {
       wellFormedText('id', id);
       return puzzleById.load(id);
     },
-    puzzles: async (_, { first, after, size, difficulty, player }, { repo }, info) => {
+    puzzles: async (_, { first, after, size, difficulty, player, variant }, { repo }, info) => {
       const page = pageArgs(first, after, info);
       const filter = {
         size: size ?? undefined,
         difficulty: difficulty ?? undefined,
         player: player == null ? undefined : playerOf(player),
+        variant: variant ?? undefined,
       };
       return connection(await repo.puzzles.list(filter, page), () => repo.puzzles.count(filter));
     },
@@ -120,6 +134,7 @@ export const puzzleResolvers: Resolvers = {
     difficulty: (p) => asDifficulty(p.difficulty),
     board: (p) => storedBoard(p, p.cells),
     solution: (p) => storedBoard(p, p.solution),
+    variants: (p) => variantsOf(storedRules(p)),
     source: (p) => (p.source === 'IMPORTED' ? 'IMPORTED' : 'GENERATED'),
     gradeMet: (p) => (p.source === 'IMPORTED' ? null : p.gradeMet),
     rating: (p) =>

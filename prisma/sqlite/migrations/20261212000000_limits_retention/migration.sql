@@ -4,7 +4,9 @@
 --    requests never take more than a bucket holds (src/db/rate-buckets.ts).
 --  - Puzzle.boardKey: an IMPORTED puzzle's exact board, unique, so createPuzzle stores a board once
 --    even where its canonical form is out of budget. Of the imports stored before, the oldest of
---    each exact board gets its key (later copies keep none: they stay, as games may refer to them).
+--    each exact classic board gets its key (later copies keep none: they stay, as games may refer to
+--    them); a variant's key carries a digest of its rules (boardKeyOf), so variant imports stored
+--    before keep none and are found by their canonical key as before.
 --  - PlayerSolve.tooFast: a finish faster than its board's floor, kept out of statistics.
 --  - Game(puzzleId): whether a puzzle is played (retention) and the cascade of a deleted puzzle.
 
@@ -23,7 +25,7 @@ CREATE TABLE "RateBucket" (
 );
 
 UPDATE "Puzzle" SET "boardKey" = "boxRows" || 'x' || "boxCols" || ':' || "cells"
-WHERE "id" IN (SELECT MIN("id") FROM "Puzzle" WHERE "source" = 'IMPORTED' GROUP BY "boxRows", "boxCols", "cells");
+WHERE "id" IN (SELECT MIN("id") FROM "Puzzle" WHERE "source" = 'IMPORTED' AND "rules" IS NULL GROUP BY "boxRows", "boxCols", "cells");
 
 -- CreateIndex
 CREATE INDEX "Game_puzzleId_idx" ON "Game"("puzzleId");
