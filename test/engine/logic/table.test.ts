@@ -11,14 +11,23 @@ const rows = Object.entries(TECHNIQUE_TABLE) as [TechniqueName, (typeof TECHNIQU
 describe('the technique table', () => {
   it('derives the ladder: every finder by its order key, equal keys in table order, the SE chains as one rung', () => {
     expect(LADDER.map((e) => `${e.name} ${e.weight}`)).toEqual([
+      'RULE_ELIMINATION 1',
       'FULL_HOUSE 1',
       'HIDDEN_SINGLE 1.2',
       'HIDDEN_SINGLE 1.5',
+      'QUADRUPLE_VALUES 1.6',
       'DIRECT_POINTING 1.7',
+      'THERMOMETER_RANGE 1.8',
       'DIRECT_CLAIMING 1.9',
       'DIRECT_HIDDEN_PAIR 2',
+      'PAIR_RELATION 2',
+      'RENBAN_RUN 2',
+      'CAGE_COMBINATION 2.2',
+      'ARROW_SUM 2.2',
+      'LITTLE_KILLER_SUM 2.2',
       'NAKED_SINGLE 2.3',
       'DIRECT_HIDDEN_TRIPLE 2.5',
+      'SANDWICH_SUM 2.5',
       'POINTING 2.6',
       'CLAIMING 2.8',
       'NAKED_PAIR 3',

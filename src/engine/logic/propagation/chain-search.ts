@@ -6,8 +6,8 @@
 //
 // The chain returned is a shortest one in strong links (ties broken by start node, then
 // breadth-first order), so the result is deterministic.
-import type { CellValue, ChainLink, LogicContext, Recall, Step, TechniqueName, UnitRef } from '../types.js';
-import type { Geometry } from '../../geometry.js';
+import type { CellValue, ChainLink, LogicContext, Recall, Step, TechniqueName } from '../types.js';
+import type { LogicGeometry } from '../types.js';
 import { chainRating } from './se-length.js';
 import { popcount } from '../../bits.js';
 import { bilocalTable, lowDigit, sameCands, sees } from './links.js';
@@ -15,7 +15,7 @@ import { cellSetsOf } from './cell-sets.js';
 import { recalled, remembering } from '../recall.js';
 import { onlyLost, reachingGained } from './gained-links.js';
 import { cellName, leaves, sym } from '../describe.js';
-import { unitRef } from '../grid.js';
+import { houseRefs } from '../grid.js';
 
 export interface ChainRules {
   readonly technique: TechniqueName;
@@ -123,7 +123,7 @@ export function findChainKept(ctx: LogicContext, rules: ChainRules): Step | null
   return step;
 }
 
-const kept = new Map<TechniqueName, { recall: Recall; geo: Geometry; source: Int32Array; snapshot: Int32Array; step: Step | null }>();
+const kept = new Map<TechniqueName, { recall: Recall; geo: LogicGeometry; source: Int32Array; snapshot: Int32Array; step: Step | null }>();
 
 function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | null): Step | null {
   const { geo, cands } = ctx.grid;
@@ -144,7 +144,10 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
   /** Does node (cell, d) have a strong link at all (a start must leave by one)? */
   const hasStrong = (cell: number, d: number): boolean => {
     if (rules.cellStrong && popcount(cands[cell]) === 2) return true;
-    if (rules.unitStrong) for (let j = 0; j < 3; j++) if (table.count[geo.cellUnits[3 * cell + j] * n + d] === 2) return true;
+    if (rules.unitStrong) {
+      for (let j = geo.cellUnitStart[cell]; j < geo.cellUnitStart[cell + 1]; j++)
+        if (table.count[geo.cellUnits[j] * n + d] === 2) return true;
+    }
     return false;
   };
 
@@ -156,7 +159,7 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
       ed = e % n;
     if (sd === ed) {
       if (sc === ec) return NONE; // "s false ⇒ s true": a placement, left to simpler techniques
-      ctx.work.spent += geo.peerCount;
+      ctx.work.spent += geo.peerStart[sc + 1] - geo.peerStart[sc];
       // The cells seeing both ends that hold the digit, in cell order (a cell set: no sort).
       const bit = 1 << sd;
       let out = NONE;
@@ -184,18 +187,14 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
   const build = (endState: number, elims: CellValue[]): Step => {
     const nodes: number[] = [];
     const cells: number[] = [];
-    const units: UnitRef[] = [];
-    const seenUnits = new Set<number>();
+    const houses: number[] = [];
     for (let st = endState; st !== -1; st = parent[st]) {
       nodes.push(st >> 1);
       const u = via[st];
-      if (u >= 0 && !seenUnits.has(u)) {
-        seenUnits.add(u);
-        units.push(unitRef(geo, u));
-      }
+      if (u >= 0 && !houses.includes(u)) houses.push(u);
     }
     nodes.reverse();
-    units.reverse();
+    houses.reverse();
     for (const node of nodes) {
       const c = (node / n) | 0;
       if (!cells.includes(c)) cells.push(c);
@@ -210,7 +209,7 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
       placements: [],
       eliminations: elims,
       cells,
-      units,
+      ...houseRefs(geo, houses),
       explanation: `${rules.render(nodes, n)} shows ${either}, so ${leaves(geo.size, elims)}.`,
       rating: chainRating(
         nodes.length,
@@ -288,8 +287,8 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
           visit(2 * (c * n + e) + 1, st, k + 1, -1);
         }
         if (rules.unitStrong) {
-          for (let j = 0; j < 3; j++) {
-            const u = geo.cellUnits[3 * c + j];
+          for (let j = geo.cellUnitStart[c], je = geo.cellUnitStart[c + 1]; j < je; j++) {
+            const u = geo.cellUnits[j];
             const idx = u * n + d;
             if (table.count[idx] !== 2) continue;
             const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
@@ -317,7 +316,7 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
           }
         }
         if (rules.peerWeak) {
-          if ((ctx.work.spent += geo.peerCount) > ctx.work.limit) return null;
+          if ((ctx.work.spent += geo.peerStart[c + 1] - geo.peerStart[c]) > ctx.work.limit) return null;
           // The peers that may be left, in cell order (the order of geo.peers).
           for (let j = 0; j < words; j++) {
             for (let bits = peerMask[c * words + j] & leavePlanes[d * words + j]; bits !== 0; bits &= bits - 1) {

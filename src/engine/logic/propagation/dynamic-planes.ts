@@ -12,7 +12,7 @@
 // contradiction and share no state worth a result with the branches they are compared with:
 // those need no propagation (forcing.ts). test/engine/logic/dynamic-planes.test.ts checks the
 // states, the contradiction flag and the work against the propagation.
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import { cellSetsOf, placeSets, type CellSets } from './cell-sets.js';
 import { bilocalOf } from './links.js';
 
@@ -32,7 +32,7 @@ export class DynamicPlanes {
   private readonly pending: Int32Array;
 
   constructor(
-    private readonly geo: Geometry,
+    private readonly geo: LogicGeometry,
     private readonly cands: Int32Array,
   ) {
     this.t = cellSetsOf(geo);
@@ -117,7 +117,7 @@ export class DynamicPlanes {
     }
     if (this.broken) return -1;
     this.size = this.ons + this.offs;
-    return this.ons * (geo.peerCount + 1) + this.offs * (3 * n + 1);
+    return this.ons * (geo.maxPeers + 1) + this.offs * (3 * n + 1);
   }
 
   private ons = 0;
@@ -165,10 +165,10 @@ export class DynamicPlanes {
       if ((left & (left - 1)) === 0) this.addOn(c, 31 - Math.clz32(left));
     }
     // Each unit of c: the same for the digit's places.
-    const { cellUnits, units } = geo;
+    const { cellUnits, units, cellUnitStart } = geo;
     const unitLeft = this.unitLeft;
     const bitD = 1 << d;
-    for (let k = 3 * c; k < 3 * c + 3; k++) {
+    for (let k = cellUnitStart[c], ke = cellUnitStart[c + 1]; k < ke; k++) {
       const u = cellUnits[k];
       const key = u * n + d;
       const rest = --unitLeft[key];

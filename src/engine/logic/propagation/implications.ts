@@ -10,7 +10,7 @@
 // removals). With `rules`, whenever nothing is pending the rules run on the working copy and their
 // eliminations join as "off" (SE's dynamic plus and nested chains). A state derived together with
 // its negation is a contradiction: the assumption is false.
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import type { LogicContext, Step } from '../types.js';
 // popcount from bits.js itself: through links.js's re-export every call pays tsx's getter.
 import { popcount } from '../../bits.js';
@@ -122,13 +122,13 @@ class BaseTables {
   readonly placeBuf: Int32Array;
   source: Int32Array | null = null;
 
-  constructor(readonly geo: Geometry) {
+  constructor(readonly geo: LogicGeometry) {
     const n = geo.size;
     this.snapshot = new Int32Array(geo.cellCount);
     this.peerLen = new Int32Array(geo.cellCount * n);
-    this.peerBuf = new Int32Array(geo.cellCount * n * geo.peerCount);
-    this.placeLen = new Int32Array(3 * n * n);
-    this.placeBuf = new Int32Array(3 * n * n * n);
+    this.peerBuf = new Int32Array(geo.cellCount * n * geo.maxPeers);
+    this.placeLen = new Int32Array(geo.unitCount * n);
+    this.placeBuf = new Int32Array(geo.unitCount * n * n);
   }
 
   /** Running propagations that read these tables. */
@@ -151,11 +151,11 @@ class BaseTables {
     const key = c * this.geo.size + d;
     let len = this.peerLen[key];
     if (len >= 0) return len;
-    const { peers, peerCount } = this.geo;
+    const { peers, peerStart, maxPeers } = this.geo;
     const bit = 1 << d;
     const base = this.snapshot;
     len = 0;
-    for (let k = c * peerCount, e = k + peerCount, o = key * peerCount; k < e; k++) {
+    for (let k = peerStart[c], e = peerStart[c + 1], o = key * maxPeers; k < e; k++) {
       const p = peers[k];
       if ((base[p] & bit) !== 0) this.peerBuf[o + len++] = p;
     }
@@ -189,7 +189,7 @@ let lastTables = -1;
  * Tables for `base`: ones that already describe it (shared by nested propagations over the same
  * base), else ones no running propagation uses, else new ones.
  */
-function tablesFor(geo: Geometry, base: Int32Array): BaseTables {
+function tablesFor(geo: LogicGeometry, base: Int32Array): BaseTables {
   // A search propagates many assumptions over one base: its tables are checked first.
   const last = tablePool[lastTables];
   if (last !== undefined && last.geo === geo && last.describes(base)) return last;
@@ -292,7 +292,7 @@ export function propagate(ctx: LogicContext, base: Int32Array, start: readonly n
 }
 
 function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode: PropagationMode, t: BaseTables): Branch | null {
-  const geo: Geometry = ctx.grid.geo;
+  const geo: LogicGeometry = ctx.grid.geo;
   const n = geo.size;
   const b = acquireBranch(2 * geo.cellCount * n);
   let cur = base;
@@ -307,8 +307,8 @@ function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode
   let hOff = 0;
   for (const st of start) if (addOne(b, qOn, qOff, st, -1)) return b;
   const work = ctx.work;
-  const peerCount = geo.peerCount;
-  const cellUnits = geo.cellUnits;
+  const peerCount = geo.maxPeers;
+  const { cellUnits, cellUnitStart } = geo;
   const single = mode.singleDigit;
   const dynamic = mode.dynamic;
   for (;;) {
@@ -351,8 +351,8 @@ function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode
             if (addMany(b, qOn, qOff, 2 * (c * n + e) + 1, parents)) return b;
           }
         }
-        for (let j = 0; j < 3; j++) {
-          const u = cellUnits[3 * c + j];
+        for (let j = cellUnitStart[c], je = cellUnitStart[c + 1]; j < je; j++) {
+          const u = cellUnits[j];
           const from = (u * n + d) * n;
           const to = from + t.places(u, d);
           const qBuf = t.placeBuf;
