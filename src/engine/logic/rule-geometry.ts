@@ -141,7 +141,9 @@ function build(space: RuleSpace): LogicGeometry {
   }
   let maxPeers = 0;
   let maxCellUnits = 0;
+  let maxPairs = 0;
   for (let i = 0; i < cellCount; i++) {
+    maxPairs = Math.max(maxPairs, pairStart[i + 1] - pairStart[i]);
     maxPeers = Math.max(maxPeers, space.peerStart[i + 1] - space.peerStart[i]);
     maxCellUnits = Math.max(maxCellUnits, cellUnitStart[i + 1] - cellUnitStart[i]);
   }
@@ -157,6 +159,7 @@ function build(space: RuleSpace): LogicGeometry {
     pairCell,
     pairRelation,
     pairMask,
+    maxPairs,
     exclusionRule: new Map(space.exclusions.map((e) => [e.a * cellCount + e.b, e.source.rule])),
     uniqueness: false,
   };

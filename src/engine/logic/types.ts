@@ -161,6 +161,8 @@ export interface RuleLinks {
   readonly pairCell: Int32Array;
   readonly pairRelation: Int32Array;
   readonly pairMask: Int32Array;
+  /** The most pair relations of one cell (what following an "on" state's pair links costs at most, per state). */
+  readonly maxPairs: number;
   /** The rule that keeps two cells apart by a move (knight, king): key a·N² + b with a < b. */
   readonly exclusionRule: ReadonlyMap<number, number>;
   /** True when the rules allow the uniqueness techniques (techniques/uniqueness-guard.ts). */

@@ -27,6 +27,8 @@ export interface ChainRules {
   readonly cellWeak: boolean;
   /** Weak link between the same digit in two peers. */
   readonly peerWeak: boolean;
+  /** Weak link across a board's pair relation (kropki, XV, thermometer…): two candidates the rule forbids together. */
+  readonly ruleWeak?: boolean;
   /** Only nodes in bivalue cells (XY-chains). */
   readonly bivalueOnly: boolean;
   /** Only conclusions with the same digit at both ends (eliminate it from cells seeing both). */
@@ -151,8 +153,12 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
     return false;
   };
 
+  // A board's pair relations: weak links between candidates of two cells (AICs follow them).
+  const pairs = rules.ruleWeak === true && geo.rules !== undefined && geo.rules.pairCell.length > 0 ? geo.rules : null;
+
   /** The eliminations of a chain from s to e (NONE, never written, when there are none). */
   const conclude = (s: number, e: number): CellValue[] => {
+    if (pairs !== null) return concludeWeak(s, e);
     const sc = (s / n) | 0,
       sd = s % n,
       ec = (e / n) | 0,
@@ -182,6 +188,56 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
       if ((cands[ec] & (1 << sd)) !== 0) pushCell(out, n, ec, sd);
     }
     return out.length === 0 ? NONE : out;
+  };
+
+  /**
+   * With pair relations: every candidate weakly linked to both ends (if it held, neither end would)
+   * goes; on a board without them this is exactly what `conclude` finds.
+   */
+  const concludeWeak = (s: number, e: number): CellValue[] => {
+    if (s === e) return NONE;
+    const sc = (s / n) | 0;
+    ctx.work.spent += geo.peerStart[sc + 1] - geo.peerStart[sc] + n;
+    let out = NONE;
+    // Candidates weakly linked to s: its cell's other digits, its digit in its peers, its pair partners' candidates.
+    const around = (x: number, visit: (node: number) => void): void => {
+      const c = (x / n) | 0;
+      const d = x % n;
+      for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) visit(c * n + lowDigit(m));
+      for (let k = geo.peerStart[c]; k < geo.peerStart[c + 1]; k++) {
+        const p = geo.peers[k];
+        if ((cands[p] & (1 << d)) !== 0) visit(p * n + d);
+      }
+      const links = pairs!;
+      for (let k = links.pairStart[c]; k < links.pairStart[c + 1]; k++) {
+        const p = links.pairCell[k];
+        for (let m = cands[p] & ~links.pairMask[k * n + d]; m !== 0; m &= m - 1) visit(p * n + lowDigit(m));
+      }
+    };
+    const found = new Set<number>();
+    around(s, (x) => {
+      if (x !== e && weaklyLinked(x, e)) found.add(x);
+    });
+    for (const x of [...found].sort((a, b) => a - b)) {
+      if (out === NONE) out = [];
+      pushCell(out, n, (x / n) | 0, x % n);
+    }
+    return out;
+  };
+
+  /** Are candidates x and y (nodes) weakly linked: one cell, one digit in peers, or a pair relation? */
+  const weaklyLinked = (x: number, y: number): boolean => {
+    const cx = (x / n) | 0;
+    const cy = (y / n) | 0;
+    const dx = x % n;
+    const dy = y % n;
+    if (cx === cy) return dx !== dy;
+    if (dx === dy && sees(geo, cx, cy)) return true;
+    const links = pairs!;
+    for (let k = links.pairStart[cx]; k < links.pairStart[cx + 1]; k++) {
+      if (links.pairCell[k] === cy) return (links.pairMask[k * n + dx] & (1 << dy)) === 0;
+    }
+    return false;
   };
 
   const build = (endState: number, elims: CellValue[]): Step => {
@@ -246,7 +302,11 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
     }
   }
   // The starts whose "false" state reaches a gained link's tail within the chains' length.
-  const only = before !== null && onlyLost(before, cands) ? reachingGained(ctx, before, table, rules, rules.maxStrong).off : null;
+  // (Not with pair relations: gained-links.ts follows the peers' links only.)
+  const only =
+    geo.rules === undefined && before !== null && onlyLost(before, cands)
+      ? reachingGained(ctx, before, table, rules, rules.maxStrong).off
+      : null;
   // One pass over the starts: each searches up to the shortest chain found so far, less one (a
   // later start must beat it strictly). Rounds of growing length (short chains first) cost more
   // than they saved (bench/RESULTS.md).
@@ -322,6 +382,16 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
             for (let bits = peerMask[c * words + j] & leavePlanes[d * words + j]; bits !== 0; bits &= bits - 1) {
               const p = 32 * j + 31 - Math.clz32(bits & -bits);
               visit(2 * (p * n + d), st, k, -1);
+            }
+          }
+        }
+        if (pairs !== null) {
+          ctx.work.spent += pairs.pairStart[c + 1] - pairs.pairStart[c];
+          for (let q = pairs.pairStart[c]; q < pairs.pairStart[c + 1]; q++) {
+            const p = pairs.pairCell[q];
+            for (let m = cands[p] & ~pairs.pairMask[q * n + d]; m !== 0; m &= m - 1) {
+              const e = lowDigit(m);
+              if (canLeave[p * n + e] === 1) visit(2 * (p * n + e), st, k, -1);
             }
           }
         }

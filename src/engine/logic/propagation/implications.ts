@@ -14,6 +14,7 @@ import type { LogicGeometry } from '../types.js';
 import type { LogicContext, Step } from '../types.js';
 // popcount from bits.js itself: through links.js's re-export every call pays tsx's getter.
 import { popcount } from '../../bits.js';
+import { onStateCost } from './links.js';
 
 export interface PropagationMode {
   readonly dynamic: boolean;
@@ -480,9 +481,14 @@ function run(
   for (const st of start) if (addOne(b, sc, st, -1)) return b;
   const work = ctx.work;
   const peerCount = geo.maxPeers;
+  const onCost = onStateCost(geo, mode.singleDigit);
   const { cellUnits, cellUnitStart } = geo;
   const single = mode.singleDigit;
   const dynamic = mode.dynamic;
+  // A board's pair relations (kropki, XV, thermometers…): weak links between candidates of two
+  // cells, followed with cell links (not in single-digit mode).
+  const links = single ? undefined : geo.rules;
+  const pairs = links !== undefined && links.pairCell.length > 0 ? links : undefined;
   for (;;) {
     if (work.spent > work.limit) return null;
     if (hOn < sc.onTail) {
@@ -491,7 +497,7 @@ function run(
       const c = (node / n) | 0;
       const d = node - c * n;
       const bit = 1 << d;
-      work.spent += peerCount + 1;
+      work.spent += onCost;
       if (!single) {
         for (let m = cur[c] & ~bit; m !== 0; m &= m - 1) {
           if (addOne(b, sc, 2 * (c * n + (31 - Math.clz32(m & -m))), st)) return b;
@@ -501,6 +507,15 @@ function run(
       for (let k = (c * n + d) * peerCount, e = k + t.peers(c, d); k < e; k++) {
         const p = pBuf[k];
         if ((cur[p] & bit) !== 0 && addOne(b, sc, 2 * (p * n + d), st)) return b;
+      }
+      if (pairs !== undefined) {
+        const { pairStart, pairCell, pairMask } = pairs;
+        for (let k = pairStart[c], e = pairStart[c + 1]; k < e; k++) {
+          const p = pairCell[k];
+          for (let m = cur[p] & ~pairMask[k * n + d]; m !== 0; m &= m - 1) {
+            if (addOne(b, sc, 2 * (p * n + (31 - Math.clz32(m & -m))), st)) return b;
+          }
+        }
       }
       continue;
     }

@@ -5,6 +5,13 @@ import type { LogicGeometry } from '../types.js';
 import type { CellValue, LogicContext } from '../types.js';
 import { cellSetsOf, peersIn } from './cell-sets.js';
 
+/**
+ * The work a propagation charges per "on" state (implications.ts, and the stand-ins' quietCost that
+ * charge it instead): its peers and itself, and with cell links its pair relations' partners.
+ */
+export const onStateCost = (geo: LogicGeometry, singleDigit: boolean): number =>
+  geo.maxPeers + 1 + (singleDigit || geo.rules === undefined ? 0 : geo.rules.maxPairs);
+
 export { popcount };
 
 /** Charges `n` work units; true once the budget is exceeded (the technique must return null). */

@@ -14,7 +14,7 @@
 import type { LogicGeometry } from '../types.js';
 import { popcount } from '../../bits.js';
 import { cellSetsOf, placeSets } from './cell-sets.js';
-import { bilocalOf } from './links.js';
+import { bilocalOf, onStateCost } from './links.js';
 
 /** Closures are built up to this many candidate states (bit sets of states × components). */
 export const MAX_CLOSURE_STATES = 4096;
@@ -80,7 +80,12 @@ export function staticClosure(geo: LogicGeometry, cands: Int32Array, singleDigit
   const planes = placeSets(geo, cands, planeBuf);
   // Links, compressed rows: compact k = 2·j + on for the j-th candidate.
   const start = ints(1);
-  const most = V * (n + geo.maxPeers + geo.maxCellUnits);
+  // A board's pair relations (kropki, XV…) link an "on" state to candidates of its partners too.
+  const links = singleDigit ? undefined : geo.rules;
+  let pairEdges = 0;
+  if (links !== undefined)
+    for (let c = 0; c < geo.cellCount; c++) pairEdges = Math.max(pairEdges, (links.pairStart[c + 1] - links.pairStart[c]) * n);
+  const most = V * (n + geo.maxPeers + geo.maxCellUnits + pairEdges);
   if (toBuf.length < most) toBuf = new Int32Array(most);
   const to = toBuf;
   let edges = 0;
@@ -95,6 +100,13 @@ export function staticClosure(geo: LogicGeometry, cands: Int32Array, singleDigit
       for (let j = 0; j < cw; j++) {
         for (let bits = peerMask[c * cw + j] & planes[d * cw + j]; bits !== 0; bits &= bits - 1) {
           to[edges++] = index[2 * ((32 * j + 31 - Math.clz32(bits & -bits)) * n + d)];
+        }
+      }
+      if (links !== undefined) {
+        for (let q = links.pairStart[c]; q < links.pairStart[c + 1]; q++) {
+          const p = links.pairCell[q];
+          for (let m = cands[p] & ~links.pairMask[q * n + d]; m !== 0; m &= m - 1)
+            to[edges++] = index[2 * (p * n + (31 - Math.clz32(m & -m)))];
         }
       }
     } else {
@@ -125,7 +137,7 @@ export function staticClosure(geo: LogicGeometry, cands: Int32Array, singleDigit
   const call: number[] = [];
   const costs: number[] = [];
   const sizes: number[] = [];
-  const onCost = geo.maxPeers + 1;
+  const onCost = onStateCost(geo, singleDigit);
   const offCost = 3 * n + 1;
   let counter = 0;
   let top = 0;
