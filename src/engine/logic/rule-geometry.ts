@@ -161,7 +161,7 @@ function build(space: RuleSpace): LogicGeometry {
     pairMask,
     maxPairs,
     exclusionRule: new Map(space.exclusions.map((e) => [e.a * cellCount + e.b, e.source.rule])),
-    uniqueness: false,
+    uniqueness: uniquenessSound(rules),
   };
   return {
     size: n,
@@ -180,6 +180,23 @@ function build(space: RuleSpace): LogicGeometry {
     maxCellUnits,
     rules: links,
   };
+}
+
+/**
+ * Whether the uniqueness techniques (unique rectangles and loops, BUG) are sound under these rules:
+ * only on a jigsaw and nothing else. Their argument swaps two digits in a pattern (or every cell's
+ * two candidates, for BUG) and needs the swap to keep every rule: it keeps houses that meet the
+ * pattern in 2 or 0 cells, and the jigsaw's regions play the boxes' part in the patterns' unit
+ * checks (loop-search.ts, bug.ts: a cell's row, column and box or region). Off wherever a rule is not
+ * a house: cages and sums (a swap changes which cells hold a and b, so a sum over part of the
+ * pattern moves), pairwise rules (knight, king, kropki, XV, non-consecutive, whispers: a swapped
+ * value may clash with a neighbour outside the pattern), order rules (thermometers, greater-than,
+ * palindromes, renban). Off too with extra houses (diagonals, windows, disjoint groups, extra
+ * regions): sound for patterns each of them meets in 2 or 0 cells, but the pattern searches check
+ * only a cell's three grid houses.
+ */
+function uniquenessSound(rules: readonly Rule[]): boolean {
+  return rules.length > 0 && rules.every((r) => r.kind === 'JIGSAW');
 }
 
 function csr(lists: readonly number[][]): [Int32Array, Int32Array] {

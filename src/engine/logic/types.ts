@@ -165,7 +165,7 @@ export interface RuleLinks {
   readonly maxPairs: number;
   /** The rule that keeps two cells apart by a move (knight, king): key a·N² + b with a < b. */
   readonly exclusionRule: ReadonlyMap<number, number>;
-  /** True when the rules allow the uniqueness techniques (techniques/uniqueness-guard.ts). */
+  /** True when the rules allow the uniqueness techniques (rule-geometry.ts, uniquenessSound: a jigsaw alone). */
   readonly uniqueness: boolean;
 }
 
