@@ -29,6 +29,7 @@ import { uniqueLoops } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
 import { pairRelation, quadrupleValues, renbanRun, ruleElimination, thermometerRange } from './techniques/rules/basic.js';
 import { arrowSum, cageCombination, littleKillerSum, sandwichSum } from './techniques/rules/sums.js';
+import { inniesOuties } from './techniques/rules/innies.js';
 import type { Technique, TechniqueName } from './types.js';
 
 /** The family a technique belongs to: the module that finds it, and how a teacher groups it. */
@@ -114,6 +115,8 @@ export const TECHNIQUE_TABLE: Readonly<Record<TechniqueName, TechniqueRow>> = {
   NAKED_SINGLE: { weight: 2.3, level: 'EASY', family: 'SINGLES', finders: [{ find: nakedSingle }] },
   DIRECT_HIDDEN_TRIPLE: { weight: 2.5, level: 'HARD', family: 'DIRECT', finders: [{ find: directHiddenTriple }] },
   SANDWICH_SUM: { weight: 2.5, level: 'MEDIUM', family: 'SUMS', finders: [{ find: sandwichSum }] },
+  // The 45 rule: several cages and houses added up at once, so above the single cage's combinations.
+  INNIES_OUTIES: { weight: 2.5, level: 'MEDIUM', family: 'KILLER', finders: [{ find: inniesOuties }] },
   POINTING: { weight: 2.6, level: 'MEDIUM', family: 'INTERSECTIONS', finders: [{ find: pointing }] },
   CLAIMING: { weight: 2.8, level: 'MEDIUM', family: 'INTERSECTIONS', finders: [{ find: claiming }] },
   NAKED_PAIR: { weight: 3.0, level: 'MEDIUM', family: 'SUBSETS', finders: [{ find: nakedPair }] },

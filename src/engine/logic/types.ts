@@ -67,6 +67,7 @@ export type TechniqueName =
   | 'ARROW_SUM'
   | 'LITTLE_KILLER_SUM'
   | 'SANDWICH_SUM'
+  | 'INNIES_OUTIES'
   | 'TRIAL';
 
 /** A cell and a value: row and col 0-based, value 1..N. */

@@ -28,6 +28,7 @@ describe('the technique table', () => {
       'NAKED_SINGLE 2.3',
       'DIRECT_HIDDEN_TRIPLE 2.5',
       'SANDWICH_SUM 2.5',
+      'INNIES_OUTIES 2.5',
       'POINTING 2.6',
       'CLAIMING 2.8',
       'NAKED_PAIR 3',

@@ -7,8 +7,9 @@
 // with one place for a value makes it true there. Without a contradiction the propagation ends at
 // the one set closed under those rules, whatever order it derives states in (a cell or a unit that
 // loses its last place ends in a contradiction in any order), having charged each derived state
-// once (an "on" peerCount + 1, plus a cell's most pair relations on a board with them; an "off" 3N + 1). Here the rules are applied as each state is
-// derived, with a count of the places left per cell and per unit and digit, so nothing is rescanned.
+// once (an "on" peerCount + 1, plus a cell's most pair relations on a board with them; an "off"
+// 3N + 1). Here the rules are applied as each state is derived, with a count of the places left
+// per cell and per unit and digit, so nothing is rescanned.
 // The forcing chains propagate every candidate on and off, and most propagations meet no
 // contradiction and share no state worth a result with the branches they are compared with:
 // those need no propagation (forcing.ts). test/engine/logic/dynamic-planes.test.ts checks the
