@@ -252,7 +252,7 @@ describe('sudoku generate --variant', () => {
   it('an unknown variant is a usage error listing the variants', () => {
     const r = sudoku(['generate', '--size', '9', '--variant', 'killer,spiral']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/--variant must list variants among x, windoku, .*killer.*; got 'spiral'/);
+    expect(r.stderr).toMatch(/--variant must list variants among x, .*windoku, .*killer.*; got 'spiral'/);
   });
 
   // Needs the variant generator (branch variant-generator), not in main yet: until it lands the
