@@ -10,7 +10,7 @@ import { decodeBoard } from '../../src/engine/codec.js';
 import { codes, rowCounts, useApi } from './harness.js';
 import { ANTI_KNIGHT, KILLER, THERMO, VARIANT_PUZZLES, X, type VariantPuzzle } from './variant-puzzles.js';
 
-const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000 } });
+const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000, finishMsPerEmptyCell: 0 } });
 
 const RULE = `kind cells { row col } cell { row col } regions direction sum color value of parity greater { row col }
   lesser { row col } circle { row col } line { row col } clue { row col } unit index difference values`;
