@@ -194,11 +194,16 @@ export interface GeneratedPuzzle {
   readonly stats: SolveStats;
 }
 
-/** A puzzle's logic grade: level, score on the Sudoku Explainer scale, hardest technique (a TechniqueName). */
+/**
+ * A puzzle's logic grade (docs/logic.md, "Two measures"): the players' level and the technique that
+ * sets it, and Sudoku Explainer's score with its hardest technique (TechniqueNames).
+ */
 export interface Rating {
   readonly level: Difficulty;
   readonly score: number;
   readonly hardest: string | null;
+  /** The players' path's hardest technique (Analysis.levelStep); null for a full board. */
+  readonly levelTechnique: string | null;
 }
 
 export type GenerateStatus = 'GENERATED' | 'BAD_SHAPE' | 'BAD_OPTION' | 'GRADE_NOT_REACHED' | 'LIMIT_EXCEEDED';

@@ -145,6 +145,23 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'solvePlainLines',
     'symbolCodes',
   ],
+  // Games: the move log's text form and the review of a finished game.
+  'src/engine/review.ts': [
+    'CellChange',
+    'GameReview',
+    'MAX_MOVES',
+    'MAX_MOVE_LOG_CHARS',
+    'Move',
+    'MoveKind',
+    'MoveLogError',
+    'REVIEW_WORK',
+    'ReviewInput',
+    'ReviewOutcome',
+    'ReviewedPlacement',
+    'formatMoves',
+    'parseMoves',
+    'reviewGame',
+  ],
 };
 
 describe("the engine's doors", () => {

@@ -33,6 +33,7 @@
 // LIMIT_EXCEEDED instead of a puzzle that another run with the same seed would not give.
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
+import type { Analysis } from '../logic/analyze.js';
 import { gradeDistance } from '../logic/grade-target.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
@@ -257,8 +258,9 @@ export function generate(options: GenerateOptions): GenerateOutcome {
     const analysis = refined.analysis ?? analyzed(board, analysisOptions);
     const gradedLate = pastDeadline();
     if (gradedLate !== null) return gradedLate;
-    if (analysis === null) break;
-    const rating: Rating = { level: analysis.level, score: analysis.score, hardest: analysis.hardest };
+    // A puzzle checked unique has a level: null would be a bug, ended here as a failed analysis.
+    if (analysis === null || analysis.level === null) break;
+    const rating: Rating = ratingOf(analysis, analysis.level);
     const distance = gradeDistance(plan.wanted, analysis);
     if (best === null || distance < best.distance) best = { built: refined.built, rating, distance };
     if (distance === 0) break;
@@ -356,6 +358,11 @@ function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number
     else puzzle[cell] = v;
   }
   return removed;
+}
+
+/** The grade generate answers with a puzzle (its analysis and level, the puzzle checked unique). */
+export function ratingOf(a: Analysis, level: Difficulty): Rating {
+  return { level, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
 }
 
 export function sameCells(a: Uint8Array, b: Uint8Array): boolean {

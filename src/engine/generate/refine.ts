@@ -19,7 +19,7 @@ import { analyze, type Analysis, type AnalyzeOptions } from '../logic/analyze.js
 import { gradeMet, gradeTooHard, stopLevel } from '../logic/grade-target.js';
 import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
-import { difficultyRank, type Shape, type SolveOptions } from '../types.js';
+import { difficultyRank, type Difficulty, type Shape, type SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
@@ -146,13 +146,19 @@ export function refine(
   // nothing better) carries its true rating.
   let analysis = grade(true);
   if (analysis === null) return 'the analysis ran out of budget';
-  if (plan.mask !== null || gradeMet(plan.wanted, analysis) || gradeTooHard(plan.wanted, analysis)) {
+  // EASY and MEDIUM: once met, the givens go on towards a count drawn from the level's band.
+  const band = givensWanted(plan, n, random);
+  let removed = built.removed;
+  const givensNow = () => n * n - removed;
+  const settled = (a: Analysis) => gradeMet(plan.wanted, a) && (band === null || givensNow() === band);
+  if (plan.mask !== null || settled(analysis) || gradeTooHard(plan.wanted, analysis)) {
     return { built, analysis, nodes: used, work, moves: 0 };
   }
   const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
-  let removed = built.removed;
   const pending: number[] = [];
-  for (const orbit of shuffledOrbits(plan, n, random)) {
+  const orbits = shuffledOrbits(plan, n, random);
+  for (const orbit of orbits) {
+    if (settled(analysis) || (band !== null && givensNow() <= band && gradeMet(plan.wanted, analysis))) break;
     if (puzzle[orbit[0]] === 0) continue;
     const check = checkWithout(search, puzzle, orbit, solution, REFINE_CHECK_NODES);
     if (search.budgetSpent()) break;
@@ -162,8 +168,9 @@ export function refine(
     if (pending.length < stride) continue;
     if (work >= budget.work) break; // the generation's analysis work is spent: the last graded puzzle stands
     const next = grade();
-    if (next === null || gradeTooHard(plan.wanted, next)) {
-      // Past the request (or not gradable): the batch goes back; more givens keep it unique.
+    // Past the request (or not gradable), or, once met, no longer met: the batch goes back.
+    const met = gradeMet(plan.wanted, analysis);
+    if (next === null || gradeTooHard(plan.wanted, next) || (met && !gradeMet(plan.wanted, next))) {
       for (const c of pending) puzzle[c] = solution[c];
     } else {
       removed += pending.length;
@@ -171,10 +178,10 @@ export function refine(
     }
     pending.length = 0;
     if (next === null) break;
-    if (gradeMet(plan.wanted, analysis)) break;
   }
   for (const c of pending) puzzle[c] = solution[c]; // an ungraded last batch on a large board
   used += search.nodes;
+  let moves = 0;
   if (
     climbs(plan, n, analysis, climbFromAnyLevel) &&
     !gradeMet(plan.wanted, analysis) &&
@@ -192,16 +199,26 @@ export function refine(
     const c = climb(search, { puzzle, solution, analysis }, random, plan.wanted, climbBudget, options);
     used += c.nodes;
     work += c.work;
-    const k = countEmpty(c.puzzle);
-    return {
-      built: { puzzle: c.puzzle, solution, removed: k, fallback: built.fallback },
-      analysis: c.analysis,
-      nodes: used,
-      work,
-      moves: c.moves,
-    };
+    moves = c.moves;
+    puzzle.set(c.puzzle);
+    removed = countEmpty(puzzle);
+    analysis = c.analysis;
   }
-  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work, moves: 0 };
+  if (band !== null && gradeMet(plan.wanted, analysis) && givensNow() < band) {
+    // Fewer givens than drawn (a climb ends minimal): givens come back, each kept while the puzzle
+    // stays at its level (a given more never makes a puzzle harder, but may make it easier).
+    for (const orbit of orbits) {
+      if (givensNow() >= band || work >= budget.work) break;
+      if (puzzle[orbit[0]] !== 0) continue;
+      for (const c of orbit) puzzle[c] = solution[c];
+      const next = grade();
+      if (next !== null && gradeMet(plan.wanted, next)) {
+        removed -= orbit.length;
+        analysis = next;
+      } else for (const c of orbit) puzzle[c] = 0;
+    }
+  }
+  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work, moves };
 }
 
 /**
@@ -239,8 +256,32 @@ function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boo
   if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n < MIN_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
   if (level === 'MASTER' ? !masterClimbs(n) : n > MAX_CLIMB_SIZE) return false;
-  return level === undefined || anyLevel || difficultyRank(analysis.level) === difficultyRank(level) - 1;
+  return level === undefined || anyLevel || (analysis.level !== null && difficultyRank(analysis.level) === difficultyRank(level) - 1);
 }
+
+/**
+ * The givens an EASY or MEDIUM puzzle settles at, drawn from the level's band (GIVENS_BAND, a
+ * share of N²) for this attempt: without it every 9×9 EASY had the 50 givens of its removal
+ * target, met at once. Null: no band (other levels, a clue pattern, minimal puzzles).
+ */
+function givensWanted(plan: GeneratePlan, n: number, random: Random): number | null {
+  const level = plan.wanted.level;
+  const band = level === undefined ? undefined : GIVENS_BAND[level];
+  if (band === undefined || plan.mask !== null || plan.minimal || plan.wanted.technique !== undefined) return null;
+  const [low, high] = band;
+  return Math.round((low + random() * (high - low)) * n * n);
+}
+
+/**
+ * The givens of EASY and MEDIUM puzzles as a share of N², each attempt drawing its count in the
+ * band (9×9: EASY 31–45, MEDIUM 24–32). Removal goes on past the level towards it while the
+ * puzzle stays unique and at its level; givens come back towards it while it stays at its level.
+ * Where neither can go further the puzzle stays where it is (bench/RESULTS.md has the counts).
+ */
+export const GIVENS_BAND: Readonly<Partial<Record<Difficulty, readonly [number, number]>>> = {
+  EASY: [0.38, 0.56],
+  MEDIUM: [0.29, 0.4],
+};
 
 function countEmpty(puzzle: Uint8Array): number {
   let k = 0;

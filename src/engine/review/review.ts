@@ -1,0 +1,203 @@
+// A finished game's review: the move log (moves.ts) lined up with the logical path. For each value
+// the player set: what logic needed to place it at that moment, the simplest step the board offered
+// then (a simpler one than the placement needed is a step skipped), whether it was a mistake or a
+// guess, and the move that took it back; the hints taken; the hardest step the player found.
+//
+// "That moment" is the board as it stood before the move, without the player's wrong values (logic
+// from a wrong value proves anything) and without their marks (what the values alone allow). From
+// there the players' ladder climbs (every easier family first, logic/ladder.ts) until the cell
+// holds the value: its first step is the board's simplest, the step that fills the cell is what
+// placed it, and the hardest step up to it what the placement needed. The work is bounded by a
+// count (maxWork): past it the placements left are not aligned (`complete` false), and the same
+// log always gives the same review.
+import { LEVELS, WEIGHTS } from '../logic/table.js';
+import { gridOf } from '../logic/grid.js';
+import { applyStep } from '../logic/grid.js';
+import { PLAYERS_LADDER } from '../logic/ladder.js';
+import { stepWeight } from '../logic/grading.js';
+import { contextOf, firstStep } from '../logic/solver.js';
+import type { Step, TechniqueName } from '../logic/types.js';
+import { difficultyRank, type Board, type Difficulty } from '../types.js';
+import { replayMoves, type Move, type MoveLogError, type ValueEvent } from './moves.js';
+
+export interface ReviewedPlacement {
+  /** Index of the move in the log (an undo's or redo's index when it brought the value back). */
+  readonly move: number;
+  readonly row: number;
+  readonly col: number;
+  readonly value: number;
+  /** Set by a hint the player took. */
+  readonly hint: boolean;
+  /** The solution's value. */
+  readonly correct: boolean;
+  /** The board's simplest step at that moment; null for a hint, or past the work budget. */
+  readonly simplest: Step | null;
+  /** The step that fills the cell when logic goes on from that moment; null for a mistake, a hint, or past the budget. */
+  readonly placedBy: Step | null;
+  /**
+   * What the placement needed: the hardest step logic took before placedBy when it took any past
+   * singles (by family, then Sudoku Explainer's rating), else placedBy itself (singles placed it).
+   */
+  readonly needed: Step | null;
+  /** The board offered a step of an easier family than the placement needed. */
+  readonly skipped: boolean;
+  /** Correct, but logic needed more than the puzzle's level (or trial) to place it then. */
+  readonly guess: boolean;
+  /** The move that took the value away again (undo, erase, another value); null: it stayed. */
+  readonly undoneAt: number | null;
+}
+
+export interface GameReview {
+  /** Every value set, in the log's order. */
+  readonly placements: readonly ReviewedPlacement[];
+  readonly hints: number;
+  readonly mistakes: number;
+  readonly guesses: number;
+  readonly skipped: number;
+  /** Of the player's own correct placements that were no guess, the one that needed the hardest step (first among equals). */
+  readonly hardestFound: ReviewedPlacement | null;
+  /** The techniques those placements needed, each once, simplest first (the players' ladder's order). */
+  readonly techniquesFound: readonly TechniqueName[];
+  /** False when the work budget ended before every placement was aligned. */
+  readonly complete: boolean;
+  /** Logic work spent (about one unit per cell visit). */
+  readonly work: number;
+}
+
+export interface ReviewInput {
+  /** The puzzle (givens only). */
+  readonly puzzle: Board;
+  /** Its one solution, row-major. */
+  readonly solution: Uint8Array;
+  /** The puzzle's level: a placement that needed more is a guess. */
+  readonly level: Difficulty;
+  readonly moves: readonly Move[];
+  /** Work budget of the whole review (default REVIEW_WORK). */
+  readonly maxWork?: number;
+}
+
+export type ReviewOutcome =
+  | { readonly status: 'REVIEWED'; readonly review: GameReview }
+  /** The log cannot be replayed on this puzzle (moves.ts), or does not end at the solution. */
+  | { readonly status: 'BAD_MOVES'; readonly error: MoveLogError }
+  | { readonly status: 'MOVES_MISMATCH'; readonly row: number; readonly col: number };
+
+/**
+ * The review's default work: a 9×9 game of any level aligns well within it (a MASTER game's
+ * placements that needed forcing chains cost tens of millions of units each; bench/RESULTS.md).
+ */
+export const REVIEW_WORK = 200_000_000;
+
+const order = (t: TechniqueName): number => {
+  const i = PLAYERS_LADDER.findIndex((e) => e.name === t);
+  return i < 0 ? PLAYERS_LADDER.length : i;
+};
+
+/** Harder by family, then by Sudoku Explainer's rating. */
+function harder(a: Step, b: Step): boolean {
+  const d = difficultyRank(LEVELS[a.technique]) - difficultyRank(LEVELS[b.technique]);
+  return d > 0 || (d === 0 && stepWeight(a) > stepWeight(b));
+}
+
+/** Plays the log, checks it ends at the solution, and lines every value set up with logic. */
+export function reviewGame(input: ReviewInput): ReviewOutcome {
+  const { puzzle, solution, moves } = input;
+  const n = puzzle.shape.size;
+  const played = replayMoves(puzzle, moves);
+  if (!played.ok) return { status: 'BAD_MOVES', error: played.error };
+  const { values, events, before } = played.replay;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] !== solution[i]) return { status: 'MOVES_MISMATCH', row: Math.floor(i / n), col: i % n };
+  }
+  let left = input.maxWork ?? REVIEW_WORK;
+  let spent = 0;
+  const placements: ReviewedPlacement[] = [];
+  for (const e of events) {
+    const correct = solution[e.cell] === e.value;
+    const base = {
+      move: e.move,
+      row: Math.floor(e.cell / n),
+      col: e.cell % n,
+      value: e.value,
+      hint: e.hint,
+      correct,
+      undoneAt: e.undoneAt,
+    };
+    const aligned = e.hint || left <= 0 ? null : align(puzzle, solution, before.get(e.move)!, e, correct, left);
+    if (aligned !== null) {
+      left -= aligned.work;
+      spent += aligned.work;
+    }
+    const simplest = aligned?.simplest ?? null;
+    const needed = aligned?.needed ?? null;
+    const skipped =
+      simplest !== null && needed !== null && difficultyRank(LEVELS[needed.technique]) > difficultyRank(LEVELS[simplest.technique]);
+    const guess =
+      correct &&
+      needed !== null &&
+      (needed.technique === 'TRIAL' || difficultyRank(LEVELS[needed.technique]) > difficultyRank(input.level));
+    placements.push({ ...base, simplest, placedBy: aligned?.placedBy ?? null, needed, skipped, guess });
+  }
+  const own = placements.filter((p) => !p.hint && p.correct && !p.guess && p.needed !== null);
+  let hardestFound: ReviewedPlacement | null = null;
+  for (const p of own) if (hardestFound === null || harder(p.needed!, hardestFound.needed!)) hardestFound = p;
+  const found = [...new Set(own.map((p) => p.needed!.technique))].sort((a, b) => order(a) - order(b) || WEIGHTS[a] - WEIGHTS[b]);
+  return {
+    status: 'REVIEWED',
+    review: {
+      placements,
+      hints: placements.filter((p) => p.hint).length,
+      mistakes: placements.filter((p) => !p.correct).length,
+      guesses: placements.filter((p) => p.guess).length,
+      skipped: placements.filter((p) => p.skipped).length,
+      hardestFound,
+      techniquesFound: found,
+      complete: placements.every((p) => p.hint || p.simplest !== null),
+      work: spent,
+    },
+  };
+}
+
+interface Aligned {
+  readonly simplest: Step | null;
+  readonly placedBy: Step | null;
+  readonly needed: Step | null;
+  readonly work: number;
+}
+
+/**
+ * Climbs the players' ladder from the board before the move (its correct values only) until the
+ * cell holds its solution value; a mistake stops at the first step (the board's simplest).
+ */
+function align(puzzle: Board, solution: Uint8Array, then: Uint8Array, e: ValueEvent, correct: boolean, maxWork: number): Aligned | null {
+  const cells = then.slice();
+  for (let i = 0; i < cells.length; i++) if (cells[i] !== 0 && cells[i] !== solution[i]) cells[i] = 0;
+  cells[e.cell] = 0;
+  const grid = gridOf({ shape: puzzle.shape, cells });
+  const ctx = contextOf(grid, { unique: true, maxWork });
+  let simplest: Step | null = null;
+  // The hardest step past singles on the way (the singles before the cell's are other cells').
+  let needed: Step | null = null;
+  for (;;) {
+    const step = firstStep(ctx, PLAYERS_LADDER);
+    if (step === null) {
+      // Past the budget: nothing known; stuck (logic finds nothing): the search's value, a trial.
+      if (ctx.work.spent > ctx.work.limit)
+        return simplest === null ? null : { simplest, placedBy: null, needed: null, work: ctx.work.spent };
+      const trial: Step = {
+        technique: 'TRIAL',
+        placements: [{ row: Math.floor(e.cell / puzzle.shape.size), col: e.cell % puzzle.shape.size, value: solution[e.cell] }],
+        eliminations: [],
+        cells: [e.cell],
+        units: [],
+        explanation: 'No technique applies here; only trying the candidates shows this value.',
+      };
+      return { simplest: simplest ?? trial, placedBy: correct ? trial : null, needed: correct ? trial : null, work: ctx.work.spent };
+    }
+    simplest ??= step;
+    if (!correct) return { simplest, placedBy: null, needed: null, work: ctx.work.spent };
+    if (LEVELS[step.technique] !== 'EASY' && (needed === null || harder(step, needed))) needed = step;
+    if (!applyStep(grid, step)) return { simplest, placedBy: null, needed: null, work: ctx.work.spent };
+    if (grid.values[e.cell] !== 0) return { simplest, placedBy: step, needed: needed ?? step, work: ctx.work.spent };
+  }
+}
