@@ -14,6 +14,8 @@ export interface PuzzleRating {
   score: number;
   /** Null when no step was needed (a full board). */
   hardest: string | null;
+  /** The technique that sets the players' level; null for a full board. */
+  levelTechnique: string | null;
 }
 
 export interface NewPuzzle {
@@ -55,6 +57,7 @@ const COLUMNS = [
   'ratingLevel',
   'ratingScore',
   'ratingHardest',
+  'ratingLevelTechnique',
   'gradeMet',
   'canonicalKey',
 ] as const;
@@ -98,6 +101,7 @@ function rowOf(data: NewPuzzle): PuzzleRow {
     ratingLevel: rating?.level ?? null,
     ratingScore: rating?.score ?? null,
     ratingHardest: rating?.hardest ?? null,
+    ratingLevelTechnique: rating?.levelTechnique ?? null,
     gradeMet,
     canonicalKey,
   };

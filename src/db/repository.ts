@@ -17,7 +17,7 @@ export type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from './rows.js';
 export type { Page, PageArgs } from './page.js';
 export type { Readiness } from './migrations.js';
 export type { Provider } from './url.js';
-export type { GameRow } from './rows.js';
+export type { GameLogRow, GameRow } from './rows.js';
 export type { FinishFact, NewFinish } from './games.js';
 export type { Pruned } from './retention.js';
 export { playerKey } from './games.js';

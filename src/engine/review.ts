@@ -10,4 +10,13 @@ export {
   type CellChange,
   type MoveLogError,
 } from './review/moves.js';
-export { reviewGame, REVIEW_WORK, type GameReview, type ReviewedPlacement, type ReviewInput, type ReviewOutcome } from './review/review.js';
+export {
+  checkMoves,
+  reviewGame,
+  REVIEW_WORK,
+  type GameReview,
+  type MovesFailure,
+  type ReviewedPlacement,
+  type ReviewInput,
+  type ReviewOutcome,
+} from './review/review.js';

@@ -15,6 +15,7 @@ import {
   type GenerateOutcome,
   type SolveOutcome,
 } from '../engine/index.js';
+import { reviewGame, type ReviewInput } from '../engine/review.js';
 import { useEngineKernel } from '../node/engine-kernel.js';
 import { markStarted, reportItem, type TaskEnvelope } from './task.js';
 
@@ -38,7 +39,8 @@ export type PoolTask =
   | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'analyzeMany'; readonly boards: readonly Board[] } & TaskBudget)
   | ({ readonly kind: 'canon'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
-  | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget);
+  | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget)
+  | ({ readonly kind: 'review'; readonly input: Omit<ReviewInput, 'deadlineMs'> } & TaskBudget);
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
 // much before the pool's backstop so the backstop only ever ends a thread that stopped checking.
@@ -113,5 +115,7 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
     }
     case 'nextStep':
       return nextStep(task.board, task.notes, engineBudget(task));
+    case 'review':
+      return reviewGame({ ...task.input, deadlineMs: engineBudget(task).deadlineMs });
   }
 }

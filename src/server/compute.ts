@@ -107,6 +107,7 @@ export function servedCompute(inner: Compute): Compute {
     analyzeBoards: (boards) => mapBusy(() => inner.analyzeBoards(boards)),
     canonicalKey: (board) => mapBusy(() => inner.canonicalKey(board)),
     nextStepBoard: (board, notes) => mapBusy(() => inner.nextStepBoard(board, notes)),
+    reviewGame: (input) => mapBusy(() => inner.reviewGame(input)),
     generatePuzzle: (options) => mapBusy(() => inner.generatePuzzle(options)),
     generatePuzzles: (list) => mapBusy(() => inner.generatePuzzles(list)),
     close: () => inner.close(),

@@ -62,6 +62,9 @@ export const COMPUTE_FIELDS: ReadonlySet<string> = new Set([
   'createPuzzle',
   'analyzeMany',
   'canonicalKey',
+  // A game's review runs in the pool (submitSolution's with a move log, and gameReview's).
+  'submitSolution',
+  'gameReview',
 ]);
 
 export const ONE_COMPUTE_MESSAGE = 'at most one solve, generatePuzzle, hint, analyze or nextStep per operation';

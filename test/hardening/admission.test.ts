@@ -104,6 +104,7 @@ describe('admission over HTTP', () => {
       analyzeBoards: () => Promise.reject(new Error('unused')),
       canonicalKey: () => Promise.reject(new Error('unused')),
       nextStepBoard: () => Promise.reject(new Error('unused')),
+      reviewGame: () => Promise.reject(new Error('unused')),
       generatePuzzle: () => Promise.reject(new Error('unused')),
       generatePuzzles: () => Promise.reject(new Error('unused')),
       close: async () => {},

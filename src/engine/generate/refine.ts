@@ -146,19 +146,26 @@ export function refine(
   // nothing better) carries its true rating.
   let analysis = grade(true);
   if (analysis === null) return 'the analysis ran out of budget';
-  // EASY and MEDIUM: once met, the givens go on towards a count drawn from the level's band.
-  const band = givensWanted(plan, n, random);
+  // EASY and MEDIUM: once met, the givens go on towards a count drawn from the level's band (drawn
+  // when first met, so a request never met draws nothing and replays as it did without the band).
+  let band: number | null | undefined;
+  const bandNow = () => (band === undefined ? (band = givensWanted(plan, n, random)) : band);
   let removed = built.removed;
   const givensNow = () => n * n - removed;
-  const settled = (a: Analysis) => gradeMet(plan.wanted, a) && (band === null || givensNow() === band);
-  if (plan.mask !== null || settled(analysis) || gradeTooHard(plan.wanted, analysis)) {
+  /** Met, and at (or, removing, below) the band's count. */
+  const settled = (a: Analysis, removing: boolean) => {
+    if (!gradeMet(plan.wanted, a)) return false;
+    const b = bandNow();
+    return b === null || givensNow() === b || (removing && givensNow() < b);
+  };
+  if (plan.mask !== null || settled(analysis, false) || gradeTooHard(plan.wanted, analysis)) {
     return { built, analysis, nodes: used, work, moves: 0 };
   }
   const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
   const pending: number[] = [];
   const orbits = shuffledOrbits(plan, n, random);
   for (const orbit of orbits) {
-    if (settled(analysis) || (band !== null && givensNow() <= band && gradeMet(plan.wanted, analysis))) break;
+    if (settled(analysis, true)) break;
     if (puzzle[orbit[0]] === 0) continue;
     const check = checkWithout(search, puzzle, orbit, solution, REFINE_CHECK_NODES);
     if (search.budgetSpent()) break;
@@ -204,11 +211,12 @@ export function refine(
     removed = countEmpty(puzzle);
     analysis = c.analysis;
   }
-  if (band !== null && gradeMet(plan.wanted, analysis) && givensNow() < band) {
+  const wanted = gradeMet(plan.wanted, analysis) ? bandNow() : null;
+  if (wanted !== null && givensNow() < wanted) {
     // Fewer givens than drawn (a climb ends minimal): givens come back, each kept while the puzzle
     // stays at its level (a given more never makes a puzzle harder, but may make it easier).
     for (const orbit of orbits) {
-      if (givensNow() >= band || work >= budget.work) break;
+      if (givensNow() >= wanted || work >= budget.work) break;
       if (puzzle[orbit[0]] !== 0) continue;
       for (const c of orbit) puzzle[c] = solution[c];
       const next = grade();
@@ -267,7 +275,9 @@ function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boo
 function givensWanted(plan: GeneratePlan, n: number, random: Random): number | null {
   const level = plan.wanted.level;
   const band = level === undefined ? undefined : GIVENS_BAND[level];
-  if (band === undefined || plan.mask !== null || plan.minimal || plan.wanted.technique !== undefined) return null;
+  if (band === undefined || n > GIVENS_BAND_MAX_SIZE || plan.mask !== null || plan.minimal || plan.wanted.technique !== undefined) {
+    return null;
+  }
   const [low, high] = band;
   return Math.round((low + random() * (high - low)) * n * n);
 }
@@ -278,6 +288,13 @@ function givensWanted(plan: GeneratePlan, n: number, random: Random): number | n
  * puzzle stays unique and at its level; givens come back towards it while it stays at its level.
  * Where neither can go further the puzzle stays where it is (bench/RESULTS.md has the counts).
  */
+/**
+ * The band applies up to 16×16. From 25×25 on the levels lie close together (generate.ts
+ * LARGE_REMOVAL_FRACTION) and each graded removal costs tens of ms: the givens stay where the level
+ * is first met.
+ */
+export const GIVENS_BAND_MAX_SIZE = 16;
+
 export const GIVENS_BAND: Readonly<Partial<Record<Difficulty, readonly [number, number]>>> = {
   EASY: [0.38, 0.56],
   MEDIUM: [0.29, 0.4],

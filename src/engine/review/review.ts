@@ -74,13 +74,20 @@ export interface ReviewInput {
   readonly moves: readonly Move[];
   /** Work budget of the whole review (default REVIEW_WORK). */
   readonly maxWork?: number;
+  /** Wall-clock allowance: past it the review stops with LIMIT_EXCEEDED (the budget is a count, so a finished review replays). */
+  readonly deadlineMs?: number;
 }
+
+/** A log that cannot be replayed on the puzzle (moves.ts), or that does not end at the solution (the first cell that differs). */
+export type MovesFailure =
+  | { readonly status: 'BAD_MOVES'; readonly error: MoveLogError }
+  | { readonly status: 'MOVES_MISMATCH'; readonly row: number; readonly col: number };
 
 export type ReviewOutcome =
   | { readonly status: 'REVIEWED'; readonly review: GameReview }
-  /** The log cannot be replayed on this puzzle (moves.ts), or does not end at the solution. */
-  | { readonly status: 'BAD_MOVES'; readonly error: MoveLogError }
-  | { readonly status: 'MOVES_MISMATCH'; readonly row: number; readonly col: number };
+  | MovesFailure
+  /** The deadline passed before the review was done (the work budget, a count, ends it otherwise). */
+  | { readonly status: 'LIMIT_EXCEEDED' };
 
 /**
  * The review's default work: a 9×9 game of any level aligns well within it (a MASTER game's
@@ -99,6 +106,21 @@ function harder(a: Step, b: Step): boolean {
   return d > 0 || (d === 0 && stepWeight(a) > stepWeight(b));
 }
 
+/** Plays the log on the puzzle: null when it ends at `solution`, else why not (linear in the log). */
+export function checkMoves(puzzle: Board, solution: Uint8Array, moves: readonly Move[]): MovesFailure | null {
+  const played = replayMoves(puzzle, moves);
+  if (!played.ok) return { status: 'BAD_MOVES', error: played.error };
+  return mismatch(puzzle, solution, played.replay.values);
+}
+
+function mismatch(puzzle: Board, solution: Uint8Array, values: Uint8Array): MovesFailure | null {
+  const n = puzzle.shape.size;
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] !== solution[i]) return { status: 'MOVES_MISMATCH', row: Math.floor(i / n), col: i % n };
+  }
+  return null;
+}
+
 /** Plays the log, checks it ends at the solution, and lines every value set up with logic. */
 export function reviewGame(input: ReviewInput): ReviewOutcome {
   const { puzzle, solution, moves } = input;
@@ -106,13 +128,14 @@ export function reviewGame(input: ReviewInput): ReviewOutcome {
   const played = replayMoves(puzzle, moves);
   if (!played.ok) return { status: 'BAD_MOVES', error: played.error };
   const { values, events, before } = played.replay;
-  for (let i = 0; i < values.length; i++) {
-    if (values[i] !== solution[i]) return { status: 'MOVES_MISMATCH', row: Math.floor(i / n), col: i % n };
-  }
+  const wrong = mismatch(puzzle, solution, values);
+  if (wrong !== null) return wrong;
+  const deadline = input.deadlineMs === undefined ? Infinity : performance.now() + input.deadlineMs;
   let left = input.maxWork ?? REVIEW_WORK;
   let spent = 0;
   const placements: ReviewedPlacement[] = [];
   for (const e of events) {
+    if (performance.now() > deadline) return { status: 'LIMIT_EXCEEDED' };
     const correct = solution[e.cell] === e.value;
     const base = {
       move: e.move,

@@ -45,10 +45,12 @@ export const createPuzzleResolvers: Resolvers = {
       if (stored) return { ...stored, alreadyStored: true };
       // Graded by the logical solver like a generated puzzle (no rating if it runs past its budget).
       const analyzed = await compute.analyzeBoard(input);
+      // The board was shown unique above, so its analysis has a level.
+      const a = analyzed.status === 'ANALYZED' ? analyzed.analysis : null;
       const rating =
-        analyzed.status === 'ANALYZED'
-          ? { level: analyzed.analysis.level, score: analyzed.analysis.score, hardest: analyzed.analysis.hardest }
-          : null;
+        a === null || a.level === null
+          ? null
+          : { level: a.level, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
       let givens = 0;
       for (const v of input.cells) if (v !== 0) givens++;
       return repo.puzzles.create({

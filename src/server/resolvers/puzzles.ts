@@ -112,7 +112,9 @@ export const puzzleResolvers: Resolvers = {
     source: (p) => (p.source === 'IMPORTED' ? 'IMPORTED' : 'GENERATED'),
     gradeMet: (p) => (p.source === 'IMPORTED' ? null : p.gradeMet),
     rating: (p) =>
-      p.ratingLevel === null || p.ratingScore === null ? null : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest },
+      p.ratingLevel === null || p.ratingScore === null
+        ? null
+        : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest, levelTechnique: p.ratingLevelTechnique },
     solveRecords: async (p, { first, after }, { repo }, info) => {
       const page = pageArgs(first, after, info);
       const filter = { puzzleId: p.id };

@@ -2,8 +2,9 @@
 // for test:quick): every board singles solve is EASY, and on top1465 the level never exceeds SE's
 // path's. About 30 s of CPU.
 import { describe, expect, it } from 'vitest';
+import { generate, type Difficulty } from '../../../src/engine/index.js';
 import { readLines } from '../../../support/oracle.js';
-import { analysed, board9, levelProblem, SETS, singlesBoards } from './players-level-sets.js';
+import { analysed, board9, levelProblem, SETS, singlesBoards, singlesSolve } from './players-level-sets.js';
 
 describe('the players\u2019 level over the public sets', () => {
   it('is EASY for all of kaggle_easy_10k', () => {
@@ -28,4 +29,24 @@ describe('the players\u2019 level over the public sets', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it.each([
+    [9, ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER']],
+    [6, ['EASY', 'MEDIUM', 'HARD', 'EXPERT']],
+    [12, ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER']],
+  ] as [number, Difficulty[]][])(
+    'generated size %i: EASY singles-solvable, every harder level met not (6 seeds a level)',
+    (size, levels) => {
+      const wrong: string[] = [];
+      for (let k = 0; k < 6; k++) {
+        for (const difficulty of levels) {
+          const g = generate({ size, difficulty, seed: `sweep-${k}`, deadlineMs: 120_000 });
+          if (g.status !== 'GENERATED') throw new Error(`${size} ${difficulty} sweep-${k}: ${g.status}`);
+          if (!g.gradeMet) continue; // the nearest, labelled with its own level (MASTER's occasional miss)
+          if (singlesSolve(g.puzzle) !== (difficulty === 'EASY')) wrong.push(`${difficulty} sweep-${k}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { gridOf } from '../../../src/engine/logic/grid.js';
 import { LADDER, PLAYERS_LADDER } from '../../../src/engine/logic/ladder.js';
 import { runLogic } from '../../../src/engine/logic/solver.js';
 import { readLines } from '../../../support/oracle.js';
-import { analysed, board9, levelProblem, singlesBoards } from './players-level-sets.js';
+import { analysed, board9, levelProblem, singlesBoards, singlesSolve } from './players-level-sets.js';
 
 describe('the players\u2019 level', () => {
   it('is EASY for every board singles solve (a sample of the public sets)', () => {
@@ -87,5 +87,36 @@ describe('the players\u2019 level', () => {
       expect(back.steps).toEqual(se.steps);
       expect(followed.work).toBeLessThan(players.work);
     }
+  });
+});
+
+describe("generation by the players' level", () => {
+  // EASY is exactly what singles solve; every harder level needs more. 9×9, 6×6 and 12×12, two
+  // seeds a level here; players-level-sweep.test.ts has more seeds and MASTER.
+  it.each([9, 6, 12])('size %i: EASY puzzles are singles-solvable, MEDIUM to EXPERT ones are not', (size) => {
+    for (const seed of ['pl-a', 'pl-b']) {
+      for (const difficulty of ['EASY', 'MEDIUM', 'HARD', 'EXPERT'] as const) {
+        const g = generate({ size, difficulty, seed, deadlineMs: 60_000 });
+        if (g.status !== 'GENERATED') throw new Error(`${size} ${difficulty} ${seed}: ${g.status}`);
+        expect(g.gradeMet, `${size} ${difficulty} ${seed}`).toBe(true);
+        expect(singlesSolve(g.puzzle), `${size} ${difficulty} ${seed}`).toBe(difficulty === 'EASY');
+      }
+    }
+  });
+
+  it('EASY and MEDIUM givens vary within their bands (9×9: EASY 31–45, MEDIUM 24–32)', () => {
+    const givens = (difficulty: 'EASY' | 'MEDIUM') =>
+      ['v-0', 'v-1', 'v-2', 'v-3', 'v-4', 'v-5'].map((seed) => {
+        const g = generate({ size: 9, difficulty, seed });
+        if (g.status !== 'GENERATED' || !g.gradeMet) throw new Error(`${difficulty} ${seed}`);
+        return 81 - g.removed;
+      });
+    const easy = givens('EASY');
+    const medium = givens('MEDIUM');
+    expect(new Set(easy).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(medium).size).toBeGreaterThanOrEqual(3);
+    for (const k of easy) expect(k).toBeGreaterThanOrEqual(31);
+    for (const k of easy) expect(k).toBeLessThanOrEqual(50);
+    for (const k of medium) expect(k).toBeLessThanOrEqual(38);
   });
 });

@@ -2,18 +2,12 @@
 // game lined up with the logical path — the hidden pair the player skipped at move k, the mistake
 // undone at move j, the hint taken, the hardest step found.
 import { describe, expect, it } from 'vitest';
-import { analyze, solve, type Board } from '../../../src/engine/index.js';
-import { formatMoves, parseMoves, reviewGame, type Move } from '../../../src/engine/review.js';
+import { formatMoves, parseMoves, reviewGame } from '../../../src/engine/review.js';
 import { replayMoves } from '../../../src/engine/review/moves.js';
-import { toValues } from '../../../support/oracle.js';
+import { scriptedGame } from './scripted-game.js';
 
-// A generated HARD 9×9 (seed hp-189): on its players' path singles lead to a hidden pair (the
-// first step past singles), and an XY-Wing comes right after it.
-const PUZZLE = '18....9...45.7.6...96.......2.7..15.....5........31479....29....1.6....3.5.3...26';
-const board: Board = { shape: { size: 9, boxRows: 3, boxCols: 3 }, cells: Uint8Array.from(toValues(PUZZLE)) };
-const solution = solve(board).solution!;
+const { board, solution } = scriptedGame();
 const label = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-const place = (cell: number, value: number): Move => ({ kind: 'PLACE', changes: [{ row: Math.floor(cell / 9), col: cell % 9, value }] });
 
 describe('the move log', () => {
   it('reads and writes its text form', () => {
@@ -81,40 +75,14 @@ describe('the move log', () => {
 });
 
 describe('the review of a scripted game', () => {
-  const a = analyze(board);
-  if (a.status !== 'ANALYZED') throw new Error(a.status);
-  const path = a.analysis.levelSteps;
-  const pair = path.findIndex((s) => s.technique === 'HIDDEN_PAIR');
-  const wing = path.findIndex((s) => s.technique === 'XY_WING');
-  // The first cell filled after the XY-Wing: from the board before the hidden pair, logic fills it
-  // only by way of the pair and the wing.
-  const after = path.slice(wing + 1).find((s) => s.placements.length > 0)!.placements[0];
-  const late = after.row * 9 + after.col;
-  const moves: Move[] = [];
-  for (const s of path.slice(0, pair)) for (const p of s.placements) moves.push(place(p.row * 9 + p.col, p.value));
-  // Move j0: a wrong value in an empty cell; move j: undone. A hint; then move k: the late cell.
-  const wrongCell = board.cells.findIndex(
-    (v, i) => v === 0 && i !== late && !moves.some((m) => m.changes[0].row * 9 + m.changes[0].col === i),
-  );
-  const wrong = (solution[wrongCell] % 9) + 1;
-  const j0 = moves.length;
-  moves.push(place(wrongCell, wrong), { kind: 'UNDO', changes: [] });
-  const j = j0 + 1;
-  const k = moves.length;
-  moves.push(place(late, solution[late]));
-  // The rest, one move each, the first of them taken as a hint.
-  const filled = new Set(moves.filter((m) => m.kind === 'PLACE').map((m) => m.changes[0].row * 9 + m.changes[0].col));
-  const rest = [...board.cells.keys()].filter((i) => (board.cells[i] === 0 && !filled.has(i)) || i === wrongCell);
-  const hinted = rest[0];
-  const hintMove = moves.length;
-  moves.push({ kind: 'HINT', changes: [{ row: Math.floor(hinted / 9), col: hinted % 9, value: solution[hinted] }] });
-  for (const i of rest.slice(1)) moves.push(place(i, solution[i]));
+  const { path, pair, wing, moves, j0, j, k, hintMove, wrongCell, wrong, late, last } = scriptedGame();
+  const after = { row: Math.floor(late / 9), col: late % 9 };
 
   it('is scripted as intended: the hidden pair is the first step past singles, the wing right after it', () => {
     expect(pair).toBeGreaterThan(0);
     expect(path.slice(0, pair).every((s) => ['FULL_HOUSE', 'HIDDEN_SINGLE', 'NAKED_SINGLE'].includes(s.technique))).toBe(true);
     expect(wing).toBeGreaterThan(pair);
-    expect(a.analysis.level).toBe('HARD');
+    expect(path.every((s) => s.technique !== 'TRIAL')).toBe(true);
   });
 
   const outcome = reviewGame({ puzzle: board, solution, level: 'HARD', moves });
@@ -168,7 +136,6 @@ describe('the review of a scripted game', () => {
       status: 'MOVES_MISMATCH',
     });
     const bad = reviewGame({ puzzle: board, solution, level: 'HARD', moves: [...moves, { kind: 'UNDO', changes: [] }] });
-    const last = rest[rest.length - 1];
     expect(bad).toEqual({ status: 'MOVES_MISMATCH', row: Math.floor(last / 9), col: last % 9 });
   });
 

@@ -1,0 +1,168 @@
+// A game's move log and its review over GraphQL: submitSolution takes `moves` (validated: read,
+// replayed, leading to the submitted grid, each refusal naming `moves`), Query.gameReview lines the
+// scripted game up with the logical path for its own player only, and playerStats counts the
+// techniques found. The analysis's two measures are there too.
+import { describe, expect, it } from 'vitest';
+import { formatCells } from '../../src/engine/codec.js';
+import { scriptedGame, PUZZLE } from '../engine/review/scripted-game.js';
+import { codes, useApi } from './harness.js';
+
+const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000 } });
+const playerA = 'R'.repeat(11) + 'a_-0123456789';
+const playerB = 'S'.repeat(11) + 'b_-0123456789';
+
+const CREATE = `mutation($b: BoardInput!) { createPuzzle(board: $b) { id difficulty rating { level score hardest levelTechnique } } }`;
+const START = `mutation($p: ID!, $pl: String) { startGame(puzzleId: $p, player: $pl) { id } }`;
+const SUBMIT = `mutation($g: ID!, $c: String!, $m: String) { submitSolution(gameId: $g, cells: $c, hintsUsed: 1, moves: $m) { id } }`;
+const STEP = `technique explanation placements { row col value } eliminations { row col value }`;
+const REVIEW = `query($g: ID!, $pl: String!) { gameReview(gameId: $g, player: $pl) {
+  game { id } hints mistakes guesses skipped complete techniquesFound
+  hardestFound { move needed { technique } }
+  placements { move row col value symbol hint correct skipped guess undoneAt simplest { ${STEP} } placedBy { ${STEP} } needed { ${STEP} } }
+} }`;
+
+const game = scriptedGame();
+const solution = formatCells(game.solution);
+
+async function started(player?: string): Promise<{ puzzle: string; game: string }> {
+  const p = await api.gql(CREATE, { b: { cells: PUZZLE } });
+  expect(p.errors).toBeUndefined();
+  const g = await api.gql(START, { p: p.data.createPuzzle.id, pl: player });
+  expect(g.errors).toBeUndefined();
+  return { puzzle: p.data.createPuzzle.id, game: g.data.startGame.id };
+}
+
+describe('the analysis gives both measures', () => {
+  it('the players\u2019 level with its step and path beside SE\u2019s score; several solutions: no level', async () => {
+    const r = await api.gql(
+      `query($b: BoardInput!) { analyze(board: $b) { level levelTechnique levelStep { technique score } levelSteps { technique }
+        score hardest unique steps { technique } } }`,
+      { b: { cells: PUZZLE } },
+    );
+    expect(r.errors).toBeUndefined();
+    const a = r.data.analyze;
+    expect(a.level).toBe('HARD');
+    expect(a.levelTechnique).toBe(a.levelStep.technique);
+    expect(a.levelSteps.map((s: { technique: string }) => s.technique)).toEqual(game.path.map((s) => s.technique));
+    expect(a.score).toBeGreaterThanOrEqual(a.levelStep.score);
+    const multi = await api.gql(
+      `query($b: BoardInput!) { analyze(board: $b) { level levelStep { technique } levelSteps { technique } unique score } }`,
+      {
+        b: { cells: '.'.repeat(80) + '1' },
+      },
+    );
+    expect(multi.errors).toBeUndefined();
+    expect(multi.data.analyze).toMatchObject({ level: null, levelStep: null, levelSteps: [], unique: false });
+  });
+
+  it('a stored rating keeps the technique that sets the level', async () => {
+    const p = await api.gql(CREATE, { b: { cells: PUZZLE } });
+    expect(p.data.createPuzzle.rating).toMatchObject({ level: 'HARD', levelTechnique: game.path[game.wing].technique });
+  });
+});
+
+describe('submitSolution with a move log', () => {
+  it.each([
+    ['x', 0, "'x' is not rNcM=V"],
+    ['r1c1=1', 0, 'r1c1 is a given'],
+    ['r1c3=2 < <', 2, 'nothing to undo'],
+    ['r10c1=1', 0, 'off the 9×9 board'],
+  ])('refuses %s naming moves, the move (%i) and why, and stores nothing', async (moves, index, reason) => {
+    const { game: g } = await started(playerA);
+    const r = await api.gql(SUBMIT, { g, c: solution, m: moves });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.errors![0].extensions).toMatchObject({ field: 'moves', index });
+    expect(r.errors![0].extensions!.reason).toContain(reason);
+    expect(await api.app.repo.games.finishOf(g)).toBeNull();
+  });
+
+  it('refuses a log that does not lead to the submitted grid (MOVES_MISMATCH at the first cell that differs)', async () => {
+    const { game: g } = await started(playerA);
+    const short = game.text.slice(0, game.text.lastIndexOf(' '));
+    const r = await api.gql(SUBMIT, { g, c: solution, m: short });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.errors![0].extensions).toMatchObject({
+      field: 'moves',
+      reason: 'MOVES_MISMATCH',
+      row: Math.floor(game.last / 9),
+      col: game.last % 9,
+    });
+    // Nothing stored: the game can still be finished.
+    expect((await api.gql(SUBMIT, { g, c: solution, m: game.text })).errors).toBeUndefined();
+  });
+
+  it('refuses a log over its size, naming moves', async () => {
+    const { game: g } = await started(playerA);
+    const r = await api.gql(SUBMIT, { g, c: solution, m: 'r1c3=2 '.repeat(10_000) });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.errors![0].extensions).toMatchObject({ field: 'moves', index: -1 });
+  });
+});
+
+describe('gameReview', () => {
+  it('lines the scripted game up: the hidden pair skipped at move k, the mistake at j0 undone at j, the hint, the hardest found', async () => {
+    const { game: g } = await started(playerA);
+    const done = await api.gql(SUBMIT, { g, c: solution, m: game.text });
+    expect(done.errors).toBeUndefined();
+    const r = await api.gql(REVIEW, { g, pl: playerA });
+    expect(r.errors).toBeUndefined();
+    const review = r.data.gameReview;
+    expect(review.game.id).toBe(g);
+    const at = (move: number) => review.placements.filter((p: { move: number }) => p.move === move);
+    const [skip] = at(game.k);
+    expect(skip).toMatchObject({
+      row: Math.floor(game.late / 9),
+      col: game.late % 9,
+      correct: true,
+      skipped: true,
+      guess: false,
+      undoneAt: null,
+    });
+    expect(skip.simplest.technique).toBe('HIDDEN_PAIR');
+    expect(skip.simplest.explanation).toContain('only');
+    expect(skip.needed.technique).toBe('XY_WING');
+    const [mistake] = at(game.j0);
+    expect(mistake).toMatchObject({ value: game.wrong, symbol: String(game.wrong), correct: false, undoneAt: game.j, placedBy: null });
+    expect(at(game.hintMove)).toEqual([expect.objectContaining({ hint: true, simplest: null })]);
+    expect(review).toMatchObject({ hints: 1, mistakes: 1, guesses: 0, complete: true });
+    expect(review.skipped).toBeGreaterThanOrEqual(1);
+    expect(review.hardestFound.needed.technique).toBe('XY_WING');
+    expect(review.techniquesFound).toEqual(expect.arrayContaining(['HIDDEN_SINGLE', 'XY_WING']));
+    // A retried finish keeps the first finish and its log (this one fills every cell in one move).
+    const all = [...game.board.cells.keys()].filter((i) => game.board.cells[i] === 0);
+    const oneMove = all.map((i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}=${game.solution[i]}`).join(',');
+    const retry = await api.gql(SUBMIT, { g, c: solution, m: oneMove });
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data.submitSolution.id).toBe(done.data.submitSolution.id);
+    expect((await api.gql(REVIEW, { g, pl: playerA })).data).toEqual(r.data);
+    // Statistics: the techniques the player found, with how many games.
+    const stats = await api.gql(`query($pl: String!) { playerStats(player: $pl) { techniquesFound { technique games } } }`, {
+      pl: playerA,
+    });
+    expect(stats.errors).toBeUndefined();
+    const found = stats.data.playerStats.techniquesFound as { technique: string; games: number }[];
+    expect(found.find((f) => f.technique === 'XY_WING')?.games).toBeGreaterThanOrEqual(1);
+    expect(found[0].technique).toBe('FULL_HOUSE');
+  });
+
+  it('another player\u2019s id gets nothing, as do an unknown game, an anonymous game and a game finished without moves', async () => {
+    const { game: g } = await started(playerA);
+    await api.gql(SUBMIT, { g, c: solution, m: game.text });
+    const other = await api.gql(REVIEW, { g, pl: playerB });
+    expect(codes(other)).toEqual(['NOT_FOUND']);
+    expect(other.errors![0].extensions!.field).toBe('gameId');
+    expect(other.data).toBeNull();
+    expect(codes(await api.gql(REVIEW, { g: 'no-such-game-aaaaaaaaaaa', pl: playerA }))).toEqual(['NOT_FOUND']);
+    const anonymous = await started();
+    await api.gql(SUBMIT, { g: anonymous.game, c: solution, m: game.text });
+    expect(codes(await api.gql(REVIEW, { g: anonymous.game, pl: playerA }))).toEqual(['NOT_FOUND']);
+    const bare = await started(playerA);
+    await api.gql(SUBMIT, { g: bare.game, c: solution });
+    expect(codes(await api.gql(REVIEW, { g: bare.game, pl: playerA }))).toEqual(['NOT_FOUND']);
+    const open = await started(playerA);
+    expect(codes(await api.gql(REVIEW, { g: open.game, pl: playerA }))).toEqual(['NOT_FOUND']);
+    const badId = await api.gql(REVIEW, { g, pl: 'short' });
+    expect(codes(badId)).toEqual(['BAD_USER_INPUT']);
+    expect(badId.errors![0].extensions!.field).toBe('player');
+  });
+});
