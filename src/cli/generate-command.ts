@@ -2,7 +2,7 @@
 //  [--technique NAME] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--json] [--stats]`
 // With --seed S the first puzzle replays seed S exactly; puzzle k > 1 uses seed `S#k`.
 import { readFileSync } from 'node:fs';
-import { alphabetFits, formatBoardText } from '../engine/codec.js';
+import { alphabetFits, formatBoardText, roundMs } from '../engine/codec.js';
 import {
   checkGenerateOptions,
   generate,
@@ -153,7 +153,7 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
           target: v.target,
           gradeMet: v.gradeMet,
           rating: v.rating,
-          ms: Math.round(v.stats.ms * 1000) / 1000,
+          ms: roundMs(v.stats.ms),
         }),
       );
     } else {

@@ -3,7 +3,7 @@
 // its answer goes into a large byte buffer, so a line costs no strings or objects beyond the
 // engine's own solution array. solve-command.ts runs it over the input on this thread;
 // solve-threads.ts over chunks of lines on worker threads.
-import { parseBoardText, type Alphabet } from '../engine/codec.js';
+import { parseBoardText, roundMs, type Alphabet } from '../engine/codec.js';
 import { scanBoard, shapeOfCount, solvePlainLine, solvePlainLines, symbolCodes, type PlainLineStatus } from '../engine/lines.js';
 import { MAX_SIZE, solve, type Board, type Shape, type SolveOptions, type SolveOutcome } from '../engine/index.js';
 import type { ByteWriter } from './byte-output.js';
@@ -210,6 +210,6 @@ function jsonOf(r: SolveOutcome, run: Run): string {
     unique: r.unique ?? null,
     nodes: r.stats.nodes,
     backtracks: r.stats.backtracks,
-    ms: Math.round(r.stats.ms * 1000) / 1000,
+    ms: roundMs(r.stats.ms),
   });
 }

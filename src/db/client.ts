@@ -38,14 +38,6 @@ export interface DbOptions {
   readonly poolMax?: number;
 }
 
-export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const v = env.DB_POOL_MAX;
-  if (v === undefined || v === '') return DEFAULT_POOL_MAX;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`DB_POOL_MAX must be 1..1000, got '${v}'`);
-  return n;
-}
-
 interface Adapter {
   /** The better-sqlite3 connection of the SQLite adapter. */
   readonly client?: SqliteConnection & Partial<VersionedConnection>;

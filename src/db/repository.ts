@@ -21,7 +21,7 @@ export type { GameLogRow, GameRow } from './rows.js';
 export type { FinishFact, NewFinish } from './games.js';
 export type { Pruned } from './retention.js';
 export { playerKey } from './games.js';
-export { poolMaxFromEnv, type DbOptions } from './client.js';
+export { DEFAULT_POOL_MAX, type DbOptions } from './client.js';
 // What the server needs of storage beyond the stores: the SQLite file's health checks (every name
 // storage-health.ts exports, so the list lives there alone), URLs, driver errors.
 export * from './storage-health.js';

@@ -1,4 +1,4 @@
-import { formatCells } from '../engine/codec.js';
+import { formatCells, roundMs } from '../engine/codec.js';
 import type { Board, SolveOutcome } from '../engine/index.js';
 import type { Db } from './client.js';
 import { countKeys } from './counts.js';
@@ -49,10 +49,6 @@ function conditions(f: SolveRecordFilter): Sql[] {
   if (f.status != null) c.push(sql`"status" = ${f.status}`);
   return c;
 }
-
-// Microseconds are all a timing means; rounding also makes the answer equal the stored record,
-// which the database would otherwise return with its last binary digits changed.
-export const roundMs = (ms: number): number => Math.round(ms * 1000) / 1000;
 
 /** The stored form of one solve: the board as given, the outcome, and the puzzle it came from. */
 export function recordOf(outcome: SolveOutcome, board: Board, puzzleId: string | null): NewSolveRecord {

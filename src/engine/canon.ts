@@ -36,7 +36,14 @@ export interface CanonTransform {
 }
 
 export type CanonOutcome =
-  | { readonly status: 'CANONICAL'; readonly key: string; readonly board: Board; readonly transform: CanonTransform }
+  | {
+      readonly status: 'CANONICAL';
+      readonly key: string;
+      readonly board: Board;
+      readonly transform: CanonTransform;
+      /** Nodes the search took: any budget of at least this many gives the same outcome. */
+      readonly nodes: number;
+    }
   | { readonly status: 'LIMIT_EXCEEDED'; readonly nodes: number };
 
 // The search state is module-level typed arrays, sized for 25×25 and reused: a call allocates only
@@ -451,7 +458,7 @@ export function canonicalize(board: Board, maxNodes: number = DEFAULT_CANON_NODE
     cols: Array.from(bestCols.subarray(0, N)),
     labels,
   };
-  return { status: 'CANONICAL', key, board: { shape: board.shape, cells: out }, transform };
+  return { status: 'CANONICAL', key, board: { shape: board.shape, cells: out }, transform, nodes };
 }
 
 /** > 0 when the sorted empty counts at a give a smaller first row than those at b (more empties in an earlier stack). */

@@ -1,6 +1,8 @@
 // The engine's codec door: boards as text in every alphabet, grids of strings, every board format
-// (formats/, docs/formats.md) and the symbols of values. Tracked like the other doors (index.ts).
+// (formats/, docs/formats.md), the symbols of values, and a search's time as answers, records, logs
+// and the CLI write it (roundMs). Tracked like the other doors (index.ts).
 export { symbolFor, symbolsFor, formatCells } from './symbols.js';
+export { roundMs } from './budget.js';
 export { parseRows } from './formats/rows.js';
 export { parseBoardText, formatBoardText, alphabetFits, type Alphabet } from './formats/text.js';
 export {

@@ -4,13 +4,32 @@
 // as the engine's own LIMIT_EXCEEDED, so callers handle one outcome whichever side ended it. The
 // one thrown failure a caller must expect is PoolBusyError (queue full, or no worker free in time);
 // the server maps it to its own error (SERVER_BUSY), the pool knows nothing of GraphQL.
-import type { AnalyzeOutcome, Board, CellNotes, GenerateOutcome, HintOutcome, NextStepOutcome, SolveOutcome } from '../engine/index.js';
+import type {
+  AnalyzeOutcome,
+  Board,
+  CellNotes,
+  GenerateOutcome,
+  HintOutcome,
+  NextStepOutcome,
+  Rating,
+  SolveOutcome,
+} from '../engine/index.js';
 import type { ReviewInput, ReviewOutcome } from '../engine/review.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
 import type { GenerateRequest, PoolTask } from './worker.js';
 
 export { PoolBusyError, type BusyReason } from './pool.js';
+
+/** A client's puzzle checked, keyed and graded in one task (worker.ts, importPuzzle). */
+export interface ImportOutcome {
+  /** The search: SOLVED and unique for a puzzle that may be stored. */
+  readonly solved: SolveOutcome;
+  /** Its canonical key; null past CANON_NODES or the deadline, or when it is not a unique puzzle. */
+  readonly canonicalKey: string | null;
+  /** Its logic grade; null past the logic's budget or the deadline, or when it is not a unique puzzle. */
+  readonly rating: Rating | null;
+}
 
 export interface Compute {
   solveBoard(board: Board): Promise<SolveOutcome>;
@@ -23,6 +42,8 @@ export interface Compute {
   analyzeBoards(boards: readonly Board[]): Promise<AnalyzeOutcome[]>;
   /** The board's canonical key (engine canonicalize), null past CANON_NODES or the deadline. */
   canonicalKey(board: Board): Promise<string | null>;
+  /** A client's puzzle: solved, and when unique keyed and graded, in one task under one search's deadline. */
+  importPuzzle(board: Board): Promise<ImportOutcome>;
   /** The simplest logical step, from the player's notes when given (engine nextStep). */
   nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
   /** A finished game's review (engine reviewGame), within its work budget and the task's deadline. */
@@ -58,6 +79,13 @@ async function runBatch<T>(pool: BoundedPool, task: PoolTask, count: number, lat
   }
 }
 
+const lateSolve = (ms: number): SolveOutcome => ({
+  status: 'LIMIT_EXCEEDED',
+  solutionCount: 0,
+  conflicts: [],
+  stats: { nodes: 0, backtracks: 0, ms },
+});
+
 /** A task's search budget, from the configured limits of its kind. */
 const searchOptions = (limits: TaskLimits) => ({ maxNodes: limits.maxNodes, deadlineMs: limits.deadlineMs });
 
@@ -89,23 +117,22 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
     return (await Promise.all(chunks)).flat();
   }
   return {
-    solveBoard: (board) =>
-      runTask<SolveOutcome>(pool, { kind: 'solve', board, ...searchOptions(config.solve) }, (ms) => ({
-        status: 'LIMIT_EXCEEDED',
-        solutionCount: 0,
-        conflicts: [],
-        stats: { nodes: 0, backtracks: 0, ms },
-      })),
-    solveBoards: (boards) =>
-      batched<SolveOutcome>(boards, 'solveMany', (ms) => ({
-        status: 'LIMIT_EXCEEDED',
-        solutionCount: 0,
-        conflicts: [],
-        stats: { nodes: 0, backtracks: 0, ms },
-      })),
+    solveBoard: (board) => runTask<SolveOutcome>(pool, { kind: 'solve', board, ...searchOptions(config.solve) }, lateSolve),
+    solveBoards: (boards) => batched<SolveOutcome>(boards, 'solveMany', lateSolve),
     analyzeBoards: (boards) => batched<AnalyzeOutcome>(boards, 'analyzeMany', () => ({ status: 'LIMIT_EXCEEDED' })),
     canonicalKey: (board) =>
       runTask<string | null>(pool, { kind: 'canon', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) }, () => null),
+    importPuzzle: async (board) => {
+      // Up to three items (the search, the key, the grade); past the deadline the parts not reported
+      // read as not known: the search LIMIT_EXCEEDED, the key and the grade null.
+      const task: PoolTask = { kind: 'import', board, canonNodes: CANON_NODES, ...searchOptions(config.solve) };
+      const [solved, canonicalKey, rating] = await runBatch<unknown>(pool, task, 3, () => undefined);
+      return {
+        solved: (solved as SolveOutcome | undefined) ?? lateSolve(config.solve.deadlineMs),
+        canonicalKey: (canonicalKey as string | null | undefined) ?? null,
+        rating: (rating as Rating | null | undefined) ?? null,
+      };
+    },
     hintBoard: (board) =>
       runTask<HintOutcome>(pool, { kind: 'hint', board, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     analyzeBoard: (board) =>

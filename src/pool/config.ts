@@ -21,13 +21,17 @@ export interface PoolConfig {
   readonly generate: TaskLimits;
 }
 
-/** An integer variable of at least `min`; unset or blank gives `fallback`, anything else throws naming it. */
-export function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+/**
+ * An integer variable in min..max; unset or blank gives `fallback`, anything else throws naming it.
+ * The one parser of integer variables: the pool's, the server's and the database's.
+ */
+export function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Infinity): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got '${raw}'`);
-  return n;
+  if (Number.isInteger(n) && n >= min && n <= max) return n;
+  const range = max === Infinity ? `an integer ≥ ${min}` : `${min}..${max}`;
+  throw new Error(`${name} must be ${range}, got '${raw}'`);
 }
 
 export function poolConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PoolConfig {

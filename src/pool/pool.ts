@@ -51,7 +51,8 @@ export interface PoolOptions {
   readonly maxWaitMs?: number;
   /**
    * Worker module; defaults to the engine worker (compiled worker.js if present, else worker.ts via
-   * tsx), each loaded through a CommonJS file (defaultWorkerFile). It receives a TaskEnvelope and must call markStarted on it before working.
+   * tsx), each loaded through a CommonJS file (defaultWorkerFile). It receives a TaskEnvelope and
+   * must call markStarted on it before working.
    */
   readonly filename?: string;
 }

@@ -13,6 +13,7 @@ import {
   type CellNotes,
   type GenerateOptions,
   type GenerateOutcome,
+  type Rating,
   type SolveOutcome,
 } from '../engine/index.js';
 import { reviewGame, type ReviewInput } from '../engine/review.js';
@@ -39,6 +40,7 @@ export type PoolTask =
   | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'analyzeMany'; readonly boards: readonly Board[] } & TaskBudget)
   | ({ readonly kind: 'canon'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
+  | ({ readonly kind: 'import'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget)
   | ({ readonly kind: 'review'; readonly input: Omit<ReviewInput, 'deadlineMs'> } & TaskBudget);
 
@@ -88,6 +90,31 @@ const lateGenerate = (deadlineMs: number) => (): GenerateOutcome => ({
 
 const lateAnalysis = (): AnalyzeOutcome => ({ status: 'LIMIT_EXCEEDED' });
 
+/**
+ * A client's puzzle checked, keyed and graded in one task, each once: the search (its solution and
+ * whether it is the only one), then for a unique board its canonical key (null past `canonNodes`)
+ * and its logic grade (null past the logic's budget), graded from the search's solution and the
+ * same canonical form. Reported as up to three items in that order, so a backstop that ends the
+ * key or the grade keeps what came before it.
+ */
+function importPuzzle(sent: TaskEnvelope, task: TaskBudget & { readonly board: Board; readonly canonNodes: number }): number {
+  const budget = engineBudget(task);
+  const solved = solve(task.board, budget);
+  reportItem(sent, solved);
+  if (solved.status !== 'SOLVED' || !solved.unique || !solved.solution) return 1;
+  const canon = canonicalize(task.board, task.canonNodes);
+  reportItem(sent, canon.status === 'CANONICAL' ? canon.key : null);
+  const graded = analyze(task.board, { ...budget, known: { solution: solved.solution, unique: true, canon } });
+  // The board was shown unique above, so its analysis has a level.
+  const a = graded.status === 'ANALYZED' ? graded.analysis : null;
+  const rating: Rating | null =
+    a === null || a.level === null
+      ? null
+      : { level: a.level, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
+  reportItem(sent, rating);
+  return 3;
+}
+
 export default function run(sent: TaskEnvelope<PoolTask>): unknown {
   markStarted(sent);
   const task = sent.task;
@@ -115,6 +142,8 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
     }
     case 'nextStep':
       return nextStep(task.board, task.notes, engineBudget(task));
+    case 'import':
+      return importPuzzle(sent, task);
     case 'review':
       return reviewGame({ ...task.input, deadlineMs: engineBudget(task).deadlineMs });
   }

@@ -1,4 +1,4 @@
-// The Host header check (issue 24 item 8): a page on evil.example whose name is re-pointed at
+// The Host header check against DNS rebinding: a page on evil.example whose name is re-pointed at
 // 127.0.0.1 (DNS rebinding) reaches a local server with `Host: evil.example`, where CORS and the
 // same-origin rule see one origin and let it read and write. A request whose Host is not an
 // allowed name is refused with 421 HOST_NOT_ALLOWED before any route but /health/* runs (probes
@@ -25,7 +25,8 @@ export function allowedHostsFromEnv(env: NodeJS.ProcessEnv): string[] | undefine
   for (const entry of list) {
     if (!ENTRY.test(entry)) {
       throw new Error(
-        `ALLOWED_HOSTS: '${entry.slice(0, 80)}' is not a host name (comma-separated names, no port or scheme; .name for subdomains; * for any)`,
+        `ALLOWED_HOSTS: '${entry.slice(0, 80)}' is not a host name ` +
+          '(comma-separated names, no port or scheme; .name for subdomains; * for any)',
       );
     }
   }

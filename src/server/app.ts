@@ -10,7 +10,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Repository, StorageGuard, StorageStatus } from '../db/repository.js';
 import type { PoolConfig } from '../pool/config.js';
-import { admissionHook, clientOf, createAdmission, DEFAULT_ADMISSION, type Admission, type AdmissionLimits } from './admission.js';
+import { admissionHook, clientOf, createAdmission, DEFAULT_ADMISSION, type Admission, type AdmissionLimits } from './cost/admission.js';
 import { createCompute, serverBusy, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
 import { corsMiddleware } from './cors.js';

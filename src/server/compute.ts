@@ -106,6 +106,7 @@ export function servedCompute(inner: Compute): Compute {
     analyzeBoard: (board) => mapBusy(() => inner.analyzeBoard(board)),
     analyzeBoards: (boards) => mapBusy(() => inner.analyzeBoards(boards)),
     canonicalKey: (board) => mapBusy(() => inner.canonicalKey(board)),
+    importPuzzle: (board) => mapBusy(() => inner.importPuzzle(board)),
     nextStepBoard: (board, notes) => mapBusy(() => inner.nextStepBoard(board, notes)),
     reviewGame: (input) => mapBusy(() => inner.reviewGame(input)),
     generatePuzzle: (options) => mapBusy(() => inner.generatePuzzle(options)),

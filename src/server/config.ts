@@ -1,8 +1,8 @@
-import { databaseUrlFromEnv, poolMaxFromEnv } from '../db/repository.js';
-import { poolConfigFromEnv, type PoolConfig } from '../pool/config.js';
+import { databaseUrlFromEnv, DEFAULT_POOL_MAX } from '../db/repository.js';
+import { intFrom, poolConfigFromEnv, type PoolConfig } from '../pool/config.js';
 import { corsOriginsFromEnv } from './cors.js';
 import { httpLimitsFromEnv, type HttpLimits } from './http-limits.js';
-import { admissionFromEnv, type AdmissionLimits } from './admission.js';
+import { admissionFromEnv, type AdmissionLimits } from './cost/admission.js';
 import { allowedHostsFromEnv } from './allowed-hosts.js';
 import { rateLimitsFromEnv, type RateLimitConfig } from './rate-limit.js';
 
@@ -36,13 +36,6 @@ export interface ServerConfig {
   readonly rateLimits: RateLimitConfig;
 }
 
-function portFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return 4000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got '${value}'`);
-  return port;
-}
-
 /** Every variable the server reads, read here (the composition root) and nowhere below; a bad value throws naming it. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -50,7 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const corsOrigins = corsOriginsFromEnv(env);
   const allowedHosts = allowedHostsFromEnv(env);
   return {
-    port: portFrom(env.PORT),
+    port: intFrom(env, 'PORT', 4000, 0, 65535),
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
     databaseUrl: databaseUrlFromEnv(env),
     production,
@@ -59,7 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(env.INTROSPECTION === '1' ? { introspection: true as const } : {}),
     ...(corsOrigins === undefined ? {} : { corsOrigins }),
     pool: poolConfigFromEnv(env),
-    dbPoolMax: poolMaxFromEnv(env),
+    dbPoolMax: intFrom(env, 'DB_POOL_MAX', DEFAULT_POOL_MAX, 1, 1000),
     migrate: env.MIGRATE !== '0',
     ...(allowedHosts === undefined ? {} : { allowedHosts }),
     admission: admissionFromEnv(env),

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { PuzzleRow, Repository } from '../db/repository.js';
-import type { ClientRef } from './admission.js';
+import type { ClientRef } from './cost/admission.js';
 import type { Compute } from './compute.js';
 import type { RateLimiter } from './rate-limit.js';
 

@@ -1,4 +1,4 @@
-// The daily puzzle's rules (issue 27): which date a request means, which level a date has, and
+// The daily puzzle's rules: which date a request means, which level a date has, and
 // the seed it is generated from, so every replica derives the same puzzle for a date and size.
 import {
   DIFFICULTIES,

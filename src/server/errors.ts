@@ -1,19 +1,21 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 
-/** Codes a client can act on; anything else is a bug and reads INTERNAL_SERVER_ERROR in production. */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'BOARD_CONFLICT'
-  | 'NO_SOLUTION'
-  | 'LIMIT_EXCEEDED'
-  | 'WRONG_NOTES'
-  | 'WRONG_SOLUTION'
-  | 'NOT_UNIQUE'
-  | 'GRADE_NOT_REACHED';
-// (SERVER_BUSY, COST_LIMIT_EXCEEDED and RESPONSE_TOO_LARGE are raised by compute.ts, board-work.ts
-// and response-cap.ts with their HTTP status.)
+/** Codes of expected failures a resolver raises (userError), each a client can act on. */
+const USER_CODES = [
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'BOARD_CONFLICT',
+  'NO_SOLUTION',
+  'LIMIT_EXCEEDED',
+  'WRONG_NOTES',
+  'WRONG_SOLUTION',
+  'NOT_UNIQUE',
+  // A strict generation request (score band, technique, pattern, minimal) not met within the budget.
+  'GRADE_NOT_REACHED',
+] as const;
+
+export type ErrorCode = (typeof USER_CODES)[number];
 
 export function userError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -47,20 +49,13 @@ const APOLLO_UNCODED: ReadonlyMap<string, string> = new Map([
   ['Unsupported persisted query version', 'PERSISTED_QUERY_VERSION_UNSUPPORTED'],
 ]);
 
+/** Every code an answer may carry; anything else is a bug and reads INTERNAL_SERVER_ERROR in production. */
 const KNOWN_CODES = new Set<string>([
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'BOARD_CONFLICT',
-  'NO_SOLUTION',
-  'LIMIT_EXCEEDED',
-  'WRONG_NOTES',
-  'WRONG_SOLUTION',
-  'NOT_UNIQUE',
-  // A strict generation request (score band, technique, pattern, minimal) not met within the budget.
-  'GRADE_NOT_REACHED',
-  // The pool had no worker for the search (HTTP 503, Retry-After).
+  ...USER_CODES,
+  // No worker for the search, or too much work on the main thread (HTTP 503, Retry-After).
   'SERVER_BUSY',
-  // Over the per-operation board work (board-work.ts) or the response size cap (response-cap.ts).
+  // Over the per-operation board work, a mutation's answer bound (cost/plugin.ts) or the response
+  // size cap (response-cap.ts), each with its HTTP status.
   'COST_LIMIT_EXCEEDED',
   'RESPONSE_TOO_LARGE',
   ...APOLLO_UNCODED.values(),

@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pino, type Logger, type DestinationStream } from 'pino';
+import { roundMs } from '../engine/codec.js';
 
 export type { Logger } from 'pino';
 
@@ -88,7 +89,7 @@ export function requestLogger(log: Logger): RequestHandler {
         method: req.method,
         path: req.originalUrl.split('?')[0].slice(0, 200),
         status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 1000) / 1000,
+        ms: roundMs(performance.now() - started),
         operationName: operationNameOf(req.body),
       };
       if (res.statusCode === 503) busy(line);

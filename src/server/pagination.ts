@@ -1,5 +1,6 @@
 // Relay connection arguments in, connection models out.
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { resolverWalk, selects } from './cost/walk.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { Page, PageArgs } from '../db/repository.js';
 import { badInput } from './errors.js';
@@ -7,8 +8,8 @@ import type { ConnectionModel, EdgeModel } from './models.js';
 import { yieldingList } from './yielding.js';
 
 export const MAX_PAGE = 100;
-/** Rows of a page when the client does not say. */
-const DEFAULT_PAGE = 20;
+/** Rows of a page when the client does not say (the schema's default `first`). */
+export const DEFAULT_PAGE = 20;
 /** Rows of a page completed per turn of the event loop: a row may carry two 25×25 boards. */
 const PAGE_SLICE = 16;
 /**
@@ -24,18 +25,8 @@ const WHOLE_PAGE = DEFAULT_PAGE;
  * counted when its field resolves, and one counted but not asked (under @skip) is dropped.
  */
 export function asksTotal(info: GraphQLResolveInfo): boolean {
-  const seen = new Set<string>();
-  const within = (set: SelectionSetNode | undefined): boolean =>
-    set !== undefined &&
-    set.selections.some((s) => {
-      if (s.kind === Kind.FIELD) return s.name.value === 'totalCount';
-      if (s.kind === Kind.INLINE_FRAGMENT) return within(s.selectionSet);
-      const name = s.name.value;
-      if (seen.has(name)) return false;
-      seen.add(name);
-      return within(info.fragments[name]?.selectionSet);
-    });
-  return info.fieldNodes.some((f) => within(f.selectionSet));
+  const walk = resolverWalk(info);
+  return info.fieldNodes.some((f) => selects(f.selectionSet, walk, 'totalCount'));
 }
 
 /** A page's arguments; with `info`, the total is read with the page when the selection asks for it. */

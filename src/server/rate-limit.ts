@@ -1,13 +1,14 @@
-// Rate limits on what a client may make the server store (issue 24 item 6): games started,
-// finishes, and solve records, answered RATE_LIMITED (HTTP 429, Retry-After) past the limit.
+// Rate limits on what a client may make the server store: games started, finishes, and solve
+// records, answered RATE_LIMITED (HTTP 429, Retry-After) past the limit.
 //  - Per player (the anonymous id): counted in the database from the player's own rows over the
 //    last hour, so every replica sees the same count.
-//  - Per remote address: a token bucket per address in this process (a replica's own figure: N
-//    replicas behind a balancer allow up to N times as much; docs/limits.md). Addresses are the
-//    TCP peer (no proxy header is trusted). At most MAX_ADDRESSES buckets are kept; the least
-//    recently used goes first.
+//  - Per remote address: a token bucket per address in this process (cost/bucket.ts, the buckets
+//    the main thread's admission draws from too; a replica's own figure: N replicas behind a
+//    balancer allow up to N times as much; docs/limits.md). Addresses are the TCP peer (no proxy
+//    header is trusted). At most 50,000 addresses are kept; the least recently used goes first.
 import { GraphQLError } from 'graphql';
 import { intFrom } from '../pool/config.js';
+import { createBuckets, type Buckets } from './cost/bucket.js';
 
 export interface RateLimitConfig {
   /** Finishes one player may store per hour (database-wide). */
@@ -48,50 +49,20 @@ export function rateLimited(retryAfterS: number, what: string): GraphQLError {
   });
 }
 
-const MAX_ADDRESSES = 50_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
-/** Token buckets of `capacity`, refilled by `capacity` per `windowMs`, one per key. */
-function buckets(capacity: number, windowMs: number, now: () => number) {
-  const all = new Map<string, Bucket>();
-  const rate = capacity / windowMs;
-  return {
-    /** Takes `n` tokens, or returns the seconds until they would be there (nothing taken). */
-    take(key: string, n: number): number {
-      const t = now();
-      const b = all.get(key) ?? { tokens: capacity, at: t };
-      all.delete(key);
-      b.tokens = Math.min(capacity, b.tokens + (t - b.at) * rate);
-      b.at = t;
-      if (all.size >= MAX_ADDRESSES) all.delete(all.keys().next().value!);
-      all.set(key, b);
-      if (n > capacity) return (n - b.tokens) / rate / 1000;
-      if (b.tokens >= n) {
-        b.tokens -= n;
-        return 0;
-      }
-      return (n - b.tokens) / rate / 1000;
-    },
-  };
-}
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 export function createRateLimiter(config: RateLimitConfig, now: () => number = Date.now) {
-  const games = buckets(config.addressGamesPerHour, HOUR_MS, now);
-  const finishes = buckets(config.addressFinishesPerHour, HOUR_MS, now);
-  const records = buckets(config.addressRecordsPerMinute, MINUTE_MS, now);
+  const games = createBuckets({ capacity: config.addressGamesPerHour, windowMs: HOUR_MS, now });
+  const finishes = createBuckets({ capacity: config.addressFinishesPerHour, windowMs: HOUR_MS, now });
+  const records = createBuckets({ capacity: config.addressRecordsPerMinute, windowMs: MINUTE_MS, now });
   const charge =
-    (b: ReturnType<typeof buckets>, what: string) =>
+    (b: Buckets, what: string) =>
     (address: string, n = 1) => {
-      const wait = b.take(address, n);
-      if (wait > 0) throw rateLimited(wait, what);
+      const waitMs = b.take(address, n);
+      if (waitMs > 0) throw rateLimited(waitMs / 1000, what);
     };
   return {
     config,

@@ -1,5 +1,5 @@
-// Refusals answered late (issue 24: the cheap query's p99 beside each attack). A client that sends
-// refused work back to back (SERVER_BUSY, a board-work or answer-size refusal) had each refusal
+// Refusals answered late (the cheap query's p99 beside each attack). A client that sends refused
+// work back to back (SERVER_BUSY, a board-work or answer-size refusal) had each refusal
 // answered at once, so it sent the next at once: four such clients kept four requests queued on
 // the event loop, and every other request waited behind them. Holding each refusal's answer for
 // `ms` (a timer, no work) paces a client that ignores Retry-After to one refusal per `ms` per

@@ -2,8 +2,9 @@
 // Every store call that writes first checks the file's identity (one stat), and checks it again
 // after the call returns, so a write that went into a deleted or replaced file is reported, not
 // acknowledged. A read (READS) is checked after it returns only: it cannot change the file, and a
-// loss before it is still seen after it (a lost file stays lost), so its answer is never served. Storage failures (that check, or SQLite's read-only, full, corrupt, I/O and
-// missing-table errors) reach clients as STORAGE_UNAVAILABLE with HTTP 503; other errors pass.
+// loss before it is still seen after it (a lost file stays lost), so its answer is never served.
+// Storage failures (that check, or SQLite's read-only, full, corrupt, I/O and missing-table errors)
+// reach clients as STORAGE_UNAVAILABLE with HTTP 503; other errors pass.
 import { GraphQLError } from 'graphql';
 import {
   databasePath,

@@ -7,15 +7,12 @@
 // the next request reads the database again. Where there is no version (SQLite inside an
 // open transaction), or reading it fails, the query executes.
 //
-// Which queries: the operation is a query and each of its root fields is one of STORED_ROOTS. Every
-// field reachable from those roots must be a function of stored rows and the query's own arguments
+// Which queries: the operation is a query and each of its root fields is kept in the cost table
+// (cost/table.ts, KEPT_ROOTS). Every field reachable from those roots must be a function of stored rows and the query's own arguments
 // (no clock, no client, no player); test/api/stored-answers.test.ts lists those fields, so that a
 // new one is a decision, not an accident.
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
-import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-
-/** Root fields whose answers depend on stored data and arguments alone. */
-export const STORED_ROOTS: ReadonlySet<string> = new Set(['puzzles', 'solveRecords', 'puzzle', 'boardSizes', '__typename']);
+import { readsStoredDataOnly } from './cost/price.js';
 
 export interface StoredAnswerLimits {
   /** Answers kept at once. */
@@ -27,25 +24,6 @@ export interface StoredAnswerLimits {
 }
 
 export const DEFAULT_STORED_ANSWERS: StoredAnswerLimits = { maxAnswers: 256, maxChars: 4 << 20, maxKeyChars: 8 << 10 };
-
-/** Whether every root field of the operation, through its fragments, is one of STORED_ROOTS. */
-export function readsStoredDataOnly(operation: OperationDefinitionNode | undefined, document: DocumentNode | undefined): boolean {
-  if (operation?.operation !== 'query' || document === undefined) return false;
-  const seen = new Set<string>();
-  const fragments = new Map<string, SelectionSetNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet);
-  const only = (set: SelectionSetNode): boolean =>
-    set.selections.every((s) => {
-      if (s.kind === Kind.FIELD) return STORED_ROOTS.has(s.name.value);
-      if (s.kind === Kind.INLINE_FRAGMENT) return only(s.selectionSet);
-      const name = s.name.value;
-      if (seen.has(name)) return true;
-      seen.add(name);
-      const fragment = fragments.get(name);
-      return fragment !== undefined && only(fragment);
-    });
-  return only(operation.selectionSet);
-}
 
 interface Kept {
   readonly data: Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Long answers completed a slice at a time. graphql-js completes a list's items one after another
 // on the request's thread, and a 25×25's 625 candidates (or 1,250 conflicts, or 100 history rows
 // with their boards) held the event loop for the whole answer: every other request, the cheapest
-// included, waited behind it (issue 24: the cheap query's p99 beside the largest allowed requests).
+// included, waited behind it (the cheap query's p99 beside the largest allowed requests).
 // A list given to graphql-js through `yieldingList` has its first `every` items as they are and
 // the rest as promises released `every` at a time, one slice per turn of the event loop (each
 // after a setImmediate), so other requests' I/O runs between slices. The answer is the same list;

@@ -7,7 +7,7 @@ import { createPoolCompute, poolFor } from '../../src/pool/compute.js';
 import { withInlineSolves } from '../../src/server/compute.js';
 import { isValidSolution, readLines, toValues } from '../../support/oracle.js';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
-import { codes, rowCounts, useApi } from './harness.js';
+import { codes, rowCounts, useApi, watchedPool } from './harness.js';
 
 const api = useApi();
 
@@ -173,21 +173,10 @@ describe('solveMany in the pool: one task per chunk, not per board', () => {
   // The pool the compute runs on, watched: every task it is handed is kept.
   const pool = poolFor(config);
   const tasks: unknown[] = [];
-  const watched = {
-    ...pool,
-    get pending() {
-      return pool.pending;
-    },
-    run: <T>(task: unknown, ms: number) => {
-      tasks.push(task);
-      return pool.run<T>(task, ms);
-    },
-    runBatch: <T>(task: unknown, ms: number) => {
-      tasks.push(task);
-      return pool.runBatch<T>(task, ms);
-    },
-  };
-  const compute = createPoolCompute(config, watched);
+  const compute = createPoolCompute(
+    config,
+    watchedPool(pool, (task) => tasks.push(task)),
+  );
   afterAll(() => compute.close());
   const board = (cells: string): Board => {
     const parsed = parseBoardText(cells);

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 import { analyze, canonicalize } from '../../src/engine/index.js';
 import { parseBoardText } from '../../src/engine/codec.js';
-import { codes, rowCounts, useApi } from './harness.js';
+import { poolFor } from '../../src/pool/compute.js';
+import { poolConfigFromEnv } from '../../src/pool/config.js';
+import { createCompute } from '../../src/server/compute.js';
+import { codes, rowCounts, startApi, useApi, watchedPool } from './harness.js';
 
 function parsed(cells: string) {
   const p = parseBoardText(cells);
@@ -139,6 +142,43 @@ describe('createPuzzle', () => {
     expect(key.data.canonicalKey).toBe(stored.canonicalKey);
     const none = await api.gql(`query { puzzleByKey(key: "9-3-3:nothing") { id } }`);
     expect(none.data.puzzleByKey).toBeNull();
+  });
+});
+
+describe('createPuzzle in the pool', () => {
+  it('is one pool task that solves, keys and grades the board (once three trips: two searches, two canonical forms)', async () => {
+    const config = { ...poolConfigFromEnv({}), threads: 1 };
+    const pool = poolFor(config);
+    const kinds: string[] = [];
+    const watched = watchedPool(pool, (task) => kinds.push((task as { kind: string }).kind));
+    const own = await startApi({ compute: createCompute({}, config, watched) });
+    try {
+      const board = withGivens(5);
+      const graded = analyze(parsed(board));
+      if (graded.status !== 'ANALYZED') throw new Error(graded.status);
+      const query = `mutation($board: BoardInput!) {
+        createPuzzle(board: $board) { alreadyStored canonicalKey solution { cells } rating { level score hardest } }
+      }`;
+      const r = await own.gql(query, { board: { cells: board } });
+      expect(r.data.createPuzzle).toEqual({
+        alreadyStored: false,
+        canonicalKey: keyOf(board),
+        solution: { cells: CLASSIC_SOLUTION },
+        rating: { level: graded.analysis.level, score: graded.analysis.score, hardest: graded.analysis.hardest },
+      });
+      expect(kinds).toEqual(['import']);
+      // An image: one task again, and the stored puzzle is returned.
+      const again = await own.gql(query, { board: { cells: imageOf(board) } });
+      expect(again.data.createPuzzle).toMatchObject({ alreadyStored: true, canonicalKey: keyOf(board) });
+      expect(kinds).toEqual(['import', 'import']);
+      // A board with two solutions ends after the search, refused as before.
+      const several = await own.gql(query, { board: { cells: '.'.repeat(81) } });
+      expect(codes(several)).toEqual(['NOT_UNIQUE']);
+      expect(kinds).toEqual(['import', 'import', 'import']);
+    } finally {
+      await own.stop();
+      own.db.remove();
+    }
   });
 });
 

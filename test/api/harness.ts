@@ -10,6 +10,24 @@ import { createCompute } from '../../src/server/compute.js';
 import { migrateSqlite, ROOT, tempDatabase, testProvider, type TempDatabase } from '../../support/databases.js';
 
 export { ROOT, testProvider, type TempDatabase };
+
+/** `pool`, with every task it is handed shown to `seen` first (tests of what reaches the pool). */
+export function watchedPool(pool: BoundedPool, seen: (task: unknown) => void): BoundedPool {
+  return {
+    ...pool,
+    get pending() {
+      return pool.pending;
+    },
+    run: <T>(task: unknown, ms: number) => {
+      seen(task);
+      return pool.run<T>(task, ms);
+    },
+    runBatch: <T>(task: unknown, ms: number) => {
+      seen(task);
+      return pool.runBatch<T>(task, ms);
+    },
+  };
+}
 export const migrate = migrateSqlite;
 
 /** A fresh database of this run's provider; `migrated: false` leaves it empty. */

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { poolConfigFromEnv } from '../../src/pool/config.js';
-import { DEFAULT_ADMISSION } from '../../src/server/admission.js';
+import { DEFAULT_ADMISSION } from '../../src/server/cost/admission.js';
 import { configFromEnv } from '../../src/server/config.js';
 import { defaultMaxConnections } from '../../src/server/http-limits.js';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/rate-limit.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/index.js';
 import { parseBoardText } from '../../src/engine/codec.js';
 import { codes, useApi } from './harness.js';
-import { ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
+import { ONE_COMPUTE_MESSAGE } from '../../src/server/cost/rules.js';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 
 const api = useApi();

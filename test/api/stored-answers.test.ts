@@ -4,7 +4,9 @@
 import { ApolloServer } from '@apollo/server';
 import { buildSchema, getNamedType, isObjectType, parse, type GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readsStoredDataOnly, STORED_ROOTS, storedAnswers } from '../../src/server/stored-answers.js';
+import { readsStoredDataOnly } from '../../src/server/cost/price.js';
+import { KEPT_ROOTS } from '../../src/server/cost/table.js';
+import { storedAnswers } from '../../src/server/stored-answers.js';
 import { typeDefs } from '../../src/server/schema.js';
 import { startApi, testProvider, type TestApi } from './harness.js';
 
@@ -48,7 +50,7 @@ describe('every field reachable from the stored roots', () => {
       }
     };
     const query = schema.getQueryType()!;
-    for (const root of STORED_ROOTS) {
+    for (const root of KEPT_ROOTS) {
       if (root === '__typename') continue;
       const f = query.getFields()[root]!;
       fields.add(`Query.${root}`);

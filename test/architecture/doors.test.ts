@@ -118,6 +118,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'formatNamed',
     'parseBoardText',
     'parseRows',
+    'roundMs',
     'symbolFor',
     'symbolsFor',
   ],

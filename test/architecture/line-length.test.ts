@@ -5,19 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const MAX = 140;
-/**
- * Files whose long lines other work in flight removes (the server's cost module, the formats'
- * variant rules): empty this as it lands. A long line anywhere else fails.
- */
-const PENDING: readonly string[] = [
-  'src/pool/pool.ts',
-  'src/server/allowed-hosts.ts',
-  'src/server/answer-size.ts',
-  'src/server/board-work.ts',
-  'src/server/limits.ts',
-  'src/server/resolvers/logic.ts',
-  'src/server/storage.ts',
-];
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
 function sources(): string[] {
@@ -35,7 +22,7 @@ describe('line length', () => {
       readFileSync(`${SRC}${file}`, 'utf8')
         .split('\n')
         .forEach((line, i) => {
-          if ([...line].length > MAX && !PENDING.includes(`src/${file}`)) long.push(`src/${file}:${i + 1}`);
+          if ([...line].length > MAX) long.push(`src/${file}:${i + 1}`);
         });
     }
     expect(long).toEqual([]);

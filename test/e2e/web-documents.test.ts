@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, specifiedRules, validate, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { oneComputePerOperation, MUTATION_ALONE_MESSAGE, mutationAlone } from '../../src/server/limits.js';
+import { oneComputePerOperation, MUTATION_ALONE_MESSAGE, mutationAlone } from '../../src/server/cost/rules.js';
 import * as generated from '../../web/src/generated/graphql.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { candidates, solve, type Board } from '../../src/engine/index.js';
 import { parseBoardText } from '../../src/engine/codec.js';
 import type { Compute } from '../../src/pool/compute.js';
-import { createAdmission } from '../../src/server/admission.js';
+import { createAdmission } from '../../src/server/cost/admission.js';
 import { CLASSIC } from '../../support/boards.js';
 import { codes, startApi, type GqlResponse } from '../api/harness.js';
 import { CHEAP_QUERY, EMPTY_25X25, aliased } from '../../support/attacks.js';
@@ -103,6 +103,7 @@ describe('admission over HTTP', () => {
       analyzeBoard: () => Promise.reject(new Error('unused')),
       analyzeBoards: () => Promise.reject(new Error('unused')),
       canonicalKey: () => Promise.reject(new Error('unused')),
+      importPuzzle: () => Promise.reject(new Error('unused')),
       nextStepBoard: () => Promise.reject(new Error('unused')),
       reviewGame: () => Promise.reject(new Error('unused')),
       generatePuzzle: () => Promise.reject(new Error('unused')),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBoardText } from '../../src/engine/codec.js';
-import type { Board, SolveOutcome } from '../../src/engine/index.js';
+import { canonicalize, type Board, type SolveOutcome } from '../../src/engine/index.js';
 import { createPoolCompute, poolFor } from '../../src/pool/compute.js';
 import type { PoolConfig } from '../../src/pool/config.js';
 import { createPool, PoolDeadlineError } from '../../src/pool/pool.js';
@@ -33,6 +33,24 @@ const config = (threads: number, deadlineMs: number, maxNodes = 50_000_000): Poo
 const open: { close(): Promise<void> }[] = [];
 afterAll(async () => {
   await Promise.all(open.map((p) => p.close()));
+});
+
+describe("createPuzzle's one task: search, key and grade under one deadline", () => {
+  it('a grade past the deadline keeps the search and the key (stored without a rating), as its own task once did', async () => {
+    const compute = createPoolCompute(config(1, 1000));
+    open.push(compute);
+    // Solved and keyed in milliseconds; its grade needs nested forcing chains, seconds of CPU.
+    const nested = board('98.7..6..75.....9...6......4...3.2.6..867..5...52...7...98...6.....2.5..........1');
+    const key = canonicalize(nested);
+    const r = await compute.importPuzzle(nested);
+    expect({ status: r.solved.status, unique: r.solved.unique }).toEqual({ status: 'SOLVED', unique: true });
+    expect(r.canonicalKey).toBe(key.status === 'CANONICAL' ? key.key : 'fixture');
+    expect(r.rating).toBeNull();
+    // The thread was replaced: the next task is answered in full.
+    const easy = await compute.importPuzzle(board(CLASSIC));
+    expect(easy.rating).toMatchObject({ level: 'EASY' });
+    expect(Array.from(easy.solved.solution!).join('')).toBe(CLASSIC_SOLUTION.replace(/\D/g, ''));
+  });
 });
 
 describe('solveMany: one clock per chunk', () => {

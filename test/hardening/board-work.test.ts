@@ -4,7 +4,7 @@
 // hint or solve board; N³ per candidates) and refused before any resolver runs; no response may
 // exceed the size cap.
 import { describe, expect, it } from 'vitest';
-import { boardCells } from '../../src/server/board-work.js';
+import { boardCells } from '../../src/server/cost/boards.js';
 import { DEFAULT_LIMITS } from '../../src/server/limits.js';
 import { CLASSIC } from '../../support/boards.js';
 import { codes, gqlAt, startApi, useApi, type GqlResponse } from '../api/harness.js';

@@ -3,7 +3,8 @@
 // the schema, and the pool's limits seen through HTTP.
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
+import { ONE_COMPUTE_MESSAGE } from '../../src/server/cost/rules.js';
+import { DEFAULT_LIMITS } from '../../src/server/limits.js';
 import { CLASSIC } from '../../support/boards.js';
 import { codes, type GqlResponse, rowCounts, startApi, type TestApi, useApi } from '../api/harness.js';
 import { budgetEater } from '../../support/hard-boards.js';

@@ -4,9 +4,9 @@
 // document, and a /health probe sent meanwhile, at once.
 import { buildSchema, parse, validate, type OperationDefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { boardWork } from '../../src/server/board-work.js';
-import { ONE_COMPUTE_MESSAGE, oneComputePerOperation } from '../../src/server/limits.js';
-import { rootFields } from '../../src/server/root-fields.js';
+import { priceWork } from '../../src/server/cost/price.js';
+import { ONE_COMPUTE_MESSAGE, oneComputePerOperation } from '../../src/server/cost/rules.js';
+import { lookupWalk, rootFields } from '../../src/server/cost/walk.js';
 import { typeDefs } from '../../src/server/schema.js';
 import { codes, useApi } from '../api/harness.js';
 import { EMPTY_25X25, fragmentDoubling, fragmentDoublingSelections } from '../../support/attacks.js';
@@ -50,7 +50,13 @@ describe('the root-field walk behind the per-operation rules', () => {
     const { operation, fragments } = split(
       fragmentDoubling(LEVELS, 'candidates(board: { cells: $c }) { row }', 'query').replace('query {', 'query($c: String) {'),
     );
-    expect(boardWork(operation, fragments, { c: EMPTY_25X25 }, 1e9)).toBe(15_625);
+    expect(
+      priceWork(
+        operation,
+        lookupWalk((n) => fragments.get(n), { c: EMPTY_25X25 }),
+        1e9,
+      ).work,
+    ).toBe(15_625);
   });
 });
 

@@ -1,11 +1,11 @@
 // Issue 24 item 7: a mutation's stored writes are all reported in its answer, or none are stored.
 // A solveMany answer over the response cap was refused after its 25 records were stored, and a
 // SERVER_BUSY search discarded a sibling submitSolution that had been stored. Now a mutation's
-// answer is bounded before any field runs (answer-size.ts), and a mutation that waits for the pool
+// answer is bounded before any field runs (cost/answer.ts), and a mutation that waits for the pool
 // is alone in its operation.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { MUTATION_ALONE_MESSAGE } from '../../src/server/limits.js';
+import { MUTATION_ALONE_MESSAGE } from '../../src/server/cost/rules.js';
 import { CLASSIC } from '../../support/boards.js';
 import { codes, rowCounts, testProvider, useApi } from '../api/harness.js';
 

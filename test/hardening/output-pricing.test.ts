@@ -4,7 +4,8 @@
 // every board wherever it comes from, and the answer's conflicts and history pages as well.
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { boardWork } from '../../src/server/board-work.js';
+import { priceWork } from '../../src/server/cost/price.js';
+import { lookupWalk } from '../../src/server/cost/walk.js';
 import { DEFAULT_LIMITS } from '../../src/server/limits.js';
 import { CLASSIC } from '../../support/boards.js';
 import { codes, useApi, type GqlResponse } from '../api/harness.js';
@@ -76,7 +77,10 @@ describe('board work: the answer is priced too', () => {
     const nested = (inner: string) => {
       const op = parse(`{ puzzles(first: 20) { edges { node { solveRecords(first: 20) { edges { node { ${inner} } } } } } } }`)
         .definitions[0];
-      return boardWork(op as OperationDefinitionNode, new Map(), {}, Infinity);
+      return priceWork(
+        op as OperationDefinitionNode,
+        lookupWalk(() => undefined),
+      ).work;
     };
     expect(nested('id')).toBe(20 * (1 + 20 * 1));
     expect(nested('board { cells }')).toBe(20 * (1 + 20 * (1 + 1 + 625 / 16)));

@@ -3,7 +3,7 @@
 // Every root field that reaches the pool counts toward one per operation; a deadline counts from
 // the task's start on a worker; queue wait has its own bound, answered SERVER_BUSY.
 import { describe, expect, it } from 'vitest';
-import { ONE_COMPUTE_MESSAGE } from '../../src/server/limits.js';
+import { ONE_COMPUTE_MESSAGE } from '../../src/server/cost/rules.js';
 import { CLASSIC, CLASSIC_SOLUTION, EMPTY_16X16 } from '../../support/boards.js';
 import { codes, rowCounts, startApi, type TestApi, useApi } from '../api/harness.js';
 import { HINTS_15, aliased } from '../../support/attacks.js';

@@ -3,7 +3,7 @@
 // search first, so a step is never offered on a board without a solution, and the search's
 // solution finishes what logic cannot (TRIAL).
 import { popcount } from '../bits.js';
-import { canonicalize } from '../canon.js';
+import { canonicalize, type CanonOutcome } from '../canon.js';
 import { geometryOf } from '../geometry.js';
 import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
@@ -69,6 +69,12 @@ export interface AnalyzeOptions extends SolveOptions {
    * TRIAL appended, and says "harder than this".
    */
   readonly stopAbove?: Difficulty;
+  /**
+   * What the caller already knows of the board, so that one task checks, keys and grades it once:
+   * the search's solution and uniqueness (the board is not searched again) and, optionally, its
+   * canonical form (used as analyze's own would be: when it took at most ANALYZE_CANON_NODES).
+   */
+  readonly known?: { readonly solution: Uint8Array; readonly unique: boolean; readonly canon?: CanonOutcome };
 }
 
 export type AnalyzeOutcome =
@@ -115,9 +121,10 @@ export const ANALYZE_CANON_NODES = 50_000;
  * same steps, score and level, each step naming the cells of the board it was asked about.
  */
 export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutcome {
-  const checked = check(board, options);
+  const { known } = options;
+  const checked: Checked = known ? { ok: true, solution: known.solution, unique: known.unique } : check(board, options);
   if (!checked.ok) return checked.outcome;
-  const canon = canonicalize(board, ANALYZE_CANON_NODES);
+  const canon = analysisCanon(board, known?.canon);
   if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
   const frame = frameOf(geometryOf(board.shape), canon.transform);
   const labels = canon.transform.labels;
@@ -137,6 +144,16 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   const levelSteps = a.levelSteps.map(told);
   const levelStep = a.levelStep === null ? null : told(a.levelStep);
   return { status: 'ANALYZED', analysis: { ...a, steps, levelSteps, levelStep } };
+}
+
+/** The canonical form analyze grades in: ANALYZE_CANON_NODES' outcome, from `given` when that tells it. */
+function analysisCanon(board: Board, given: CanonOutcome | undefined): CanonOutcome {
+  if (given === undefined || given.nodes < ANALYZE_CANON_NODES) {
+    return given?.status === 'CANONICAL' ? given : canonicalize(board, ANALYZE_CANON_NODES);
+  }
+  return given.status === 'CANONICAL' && given.nodes <= ANALYZE_CANON_NODES
+    ? given
+    : { status: 'LIMIT_EXCEEDED', nodes: ANALYZE_CANON_NODES };
 }
 
 function analyzeAs(board: Board, solution: Uint8Array, unique: boolean, options: AnalyzeOptions): AnalyzeOutcome {

@@ -7,10 +7,7 @@ import { badInput } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
 import { generatedPuzzle, generateShape, MAX_SEED_LENGTH } from './puzzles.js';
 import { recordOf } from '../../db/repository.js';
-import { MAX_GENERATE_MANY, maxGenerateMany } from '../batch-limits.js';
-
-export { MAX_GENERATE_MANY };
-export const MAX_SOLVE_MANY = 100;
+import { MAX_GENERATE_MANY, MAX_SOLVE_MANY, maxGenerateMany } from '../cost/batch-limits.js';
 
 export const batchResolvers: Resolvers = {
   Mutation: {

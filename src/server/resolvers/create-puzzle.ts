@@ -28,7 +28,9 @@ export const createPuzzleResolvers: Resolvers = {
   Mutation: {
     createPuzzle: async (_, { board, difficulty }, { repo, compute }) => {
       const input = parseBoardInput(board);
-      const outcome = await compute.solveBoard(input);
+      // One pool task: the search, then for a unique board its canonical key and its logic grade
+      // (no rating if that runs past its budget; no key if canonicalisation does).
+      const { solved: outcome, canonicalKey, rating } = await compute.importPuzzle(input);
       switch (outcome.status) {
         case 'CONFLICT':
           throw userError('BOARD_CONFLICT', 'board: givens clash', { field: 'board', conflicts: outcome.conflicts });
@@ -40,17 +42,8 @@ export const createPuzzleResolvers: Resolvers = {
           if (!outcome.unique) throw userError('NOT_UNIQUE', 'board: more than one solution', { field: 'board' });
       }
       // An image of a stored puzzle (same canonical key) is that puzzle: returned, not stored again.
-      const canonicalKey = await compute.canonicalKey(input);
       const stored = canonicalKey === null ? null : await repo.puzzles.findByKey(canonicalKey);
       if (stored) return { ...stored, alreadyStored: true };
-      // Graded by the logical solver like a generated puzzle (no rating if it runs past its budget).
-      const analyzed = await compute.analyzeBoard(input);
-      // The board was shown unique above, so its analysis has a level.
-      const a = analyzed.status === 'ANALYZED' ? analyzed.analysis : null;
-      const rating =
-        a === null || a.level === null
-          ? null
-          : { level: a.level, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
       let givens = 0;
       for (const v of input.cells) if (v !== 0) givens++;
       return repo.puzzles.create({

@@ -6,7 +6,7 @@ import { inputError, parseBoardInput } from '../board-input.js';
 import { badInput, userError } from '../errors.js';
 import { wellFormedText } from '../text-input.js';
 import { storedBoard } from '../stored-boards.js';
-import { MAX_SOLVE_MANY } from './batch.js';
+import { MAX_SOLVE_MANY } from '../cost/batch-limits.js';
 
 /** Longest key: a 25×25 board's 625 symbols after its shape. */
 const MAX_KEY_LENGTH = 640;

@@ -57,7 +57,8 @@ export const logicResolvers: Resolvers = {
         case 'NOT_UNIQUE':
           throw userError(
             'NOT_UNIQUE',
-            `notes: the board has more than one solution, and ${outcome.cells.length} cells' notes leave out one solution's value (they may fit another)`,
+            `notes: the board has more than one solution, and ${outcome.cells.length} cells' notes leave out ` +
+              "one solution's value (they may fit another)",
             { cells: outcome.cells.map(({ row, col }) => ({ row, col })) },
           );
         default:

@@ -4,6 +4,7 @@ import { analyze, defaultWorkLimit, nextStep } from '../../../src/engine/logic/i
 import { geometryOf } from '../../../src/engine/geometry.js';
 import { generate } from '../../../src/engine/generate/generate.js';
 import { solve } from '../../../src/engine/solve.js';
+import { canonicalize } from '../../../src/engine/canon.js';
 import { GOLDEN_9X9 } from './golden-boards.js';
 import { boardOf } from './golden-helpers.js';
 
@@ -102,6 +103,20 @@ describe('analyze', () => {
     expect(r.analysis.hardest).toBe('TRIAL');
     // One technique call may overshoot by at most a scan of the board's units.
     expect(r.analysis.work).toBeLessThan(20_000 + 3 * 25 * 25 * 25);
+  });
+
+  it("with what the caller knows (its solution and canonical form, as createPuzzle's task has them) grades the same, without searching again", () => {
+    for (const text of [KAGGLE, TOP1465_34]) {
+      const board = boardOf(text);
+      const solved = solve(board, {});
+      const canon = canonicalize(board, 200_000);
+      if (solved.status !== 'SOLVED' || canon.status !== 'CANONICAL') throw new Error('fixture');
+      const known = { solution: solved.solution!, unique: solved.unique === true };
+      // One search node would not settle the board: the known solution is used, not searched for.
+      expect(analyze(board, { maxNodes: 1, known: { ...known, canon } })).toEqual(analyze(board));
+      // A canonical search cut short by a smaller budget than analyze's own is redone, not trusted.
+      expect(analyze(board, { known: { ...known, canon: { status: 'LIMIT_EXCEEDED', nodes: 11 } } })).toEqual(analyze(board));
+    }
   });
 });
 

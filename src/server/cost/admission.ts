@@ -1,17 +1,18 @@
 // Admission for work on the main thread (the pool bounds only what runs on its workers). An
-// operation is heavy when the main thread's share of its board work (board-work.ts: validate and
-// candidates, the answer's conflicts and history pages; a search's board is the pool's) reaches
-// `heavyWork`. At most
-// `maxHeavy` heavy operations and `maxWork` units of board work are in flight at once, from the
-// moment an operation is priced until its response has been written out (a slow reader holds its
-// bytes); beyond that the operation is answered SERVER_BUSY (HTTP 503, Retry-After: 1) before any
-// field runs, so nothing of it is stored. Requests on one event loop mostly run one after another,
-// so a flood is bounded over time as well: every operation's work is drawn from a bucket refilled
-// at `workPerSecond` (a client's own bucket at half that), and a heavy operation that finds its
-// bucket or the shared one empty is answered SERVER_BUSY at the cost of its parse and pricing.
-// Fairness: one client (its remote address) holds at most half of each, so another client always
-// finds room. Cheap operations are never held back (their work is drawn all the same).
-import { intFrom } from '../pool/config.js';
+// operation is heavy when the main thread's share of its board work (price.ts: the boards of rows
+// that run on the main thread, the answer's conflicts and history pages; a pooled search's board
+// is the pool's) reaches `heavyWork`. At most `maxHeavy` heavy operations and `maxWork` units of
+// board work are in flight at once, from the moment an operation is priced until its response has
+// been written out (a slow reader holds its bytes); beyond that the operation is answered
+// SERVER_BUSY (HTTP 503, Retry-After: 1) before any field runs, so nothing of it is stored.
+// Requests on one event loop mostly run one after another, so a flood is bounded over time as well:
+// every operation's work is drawn from a bucket refilled at `workPerSecond` (a client's own bucket
+// at half that; bucket.ts), and a heavy operation that finds its bucket or the shared one empty is
+// answered SERVER_BUSY at the cost of its parse and pricing. Fairness: one client (its remote
+// address) holds at most half of each, so another client always finds room. Cheap operations are
+// never held back (their work is drawn all the same).
+import { intFrom } from '../../pool/config.js';
+import { createBuckets } from './bucket.js';
 
 export interface AdmissionLimits {
   /** Heavy operations in flight at most (MAIN_MAX_HEAVY). */
@@ -67,45 +68,20 @@ interface Held {
   work: number;
 }
 
-/** Work available now, refilled at `rate` a second up to `cap` (lazily, from the last draw). */
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
-function level(b: Bucket, rate: number, cap: number, now: number): number {
-  b.tokens = Math.min(cap, b.tokens + ((now - b.at) * rate) / 1000);
-  b.at = now;
-  return b.tokens;
-}
-
-/** Client buckets are forgotten once full (after a quiet spell), so the map stays small. */
-const SWEEP_EVERY = 1024;
-
 export function createAdmission(
   limits: AdmissionLimits = DEFAULT_ADMISSION,
   now: () => number = performance.now.bind(performance),
 ): Admission {
   const total: Held = { heavy: 0, work: 0 };
   const byClient = new Map<string, Held>();
-  const shared: Bucket = { tokens: limits.burstWork, at: now() };
-  const buckets = new Map<string, Bucket>();
-  const clientRate = limits.workPerSecond / 2;
-  const clientCap = limits.burstWork / 2;
-  let draws = 0;
+  const shared = createBuckets({ capacity: limits.burstWork, windowMs: (1000 * limits.burstWork) / limits.workPerSecond, now });
+  // A client's bucket: half the burst, refilled at half the rate.
+  const clients = createBuckets({ capacity: limits.burstWork / 2, windowMs: (1000 * limits.burstWork) / limits.workPerSecond, now });
   /** Draws `work` from the shared and the client's bucket; a heavy operation needs both to hold it. */
   const draw = (client: string, work: number, heavy: boolean): boolean => {
-    const t = now();
-    let mine = buckets.get(client);
-    if (!mine) buckets.set(client, (mine = { tokens: clientCap, at: t }));
-    const left = level(shared, limits.workPerSecond, limits.burstWork, t);
-    const own = level(mine, clientRate, clientCap, t);
-    if (heavy && (left < work || own < work)) return false;
-    shared.tokens -= work;
-    mine.tokens -= work;
-    if (++draws % SWEEP_EVERY === 0) {
-      for (const [k, b] of buckets) if (level(b, clientRate, clientCap, t) >= clientCap) buckets.delete(k);
-    }
+    if (heavy && (shared.level('') < work || clients.level(client) < work)) return false;
+    shared.spend('', work);
+    clients.spend(client, work);
     return true;
   };
   const shareHeavy = Math.max(1, Math.floor(limits.maxHeavy / 2));
@@ -168,7 +144,7 @@ export function clientOf(
 }
 
 /**
- * The board-work plugin's hook: admits the priced operation for the client in the context, or
+ * The cost plugin's hook (plugin.ts): admits the priced operation for the client in the context, or
  * throws `busy()` (SERVER_BUSY) before any field runs.
  */
 export function admissionHook(admission: Admission, busy: () => Error): (contextValue: unknown, priced: Priced) => void {
