@@ -225,6 +225,12 @@ export type GenerateOutcome =
       readonly message: string;
       /** The nearest puzzle's rating, when one was graded. */
       readonly nearest: Rating | null;
+      /**
+       * With requireTechnique: a technique (a TechniqueName) that requireTechnique alone delivers on
+       * this shape, the one asked when only the other options stood in the way, else the nearest
+       * (generate/practice.ts practiceOffer); null without a technique, or when the shape has none.
+       */
+      readonly offer: string | null;
       readonly stats: SolveStats;
     }
   | {

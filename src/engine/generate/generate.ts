@@ -35,6 +35,7 @@ import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import type { Analysis } from '../logic/analyze.js';
 import { gradeDistance } from '../logic/grade-target.js';
+import { drawPractice, practiceOffer, bankPuzzles } from './practice.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -174,13 +175,37 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   // the answer says gradeMet false (a strict request is refused at once instead).
   const level = asked.wanted.level;
   const capped = shape.value.size >= LARGE_SIZE && level !== undefined && difficultyRank(level) > difficultyRank(TOP_LEVEL_LARGE);
+  const technique = asked.wanted.technique;
+  const offer =
+    technique === undefined ? null : bankPuzzles(shape.value, technique).length > 0 ? technique : practiceOffer(shape.value, technique);
   if (capped && asked.strict) {
     return {
       status: 'GRADE_NOT_REACHED',
       message: `${shape.value.size}×${shape.value.size} puzzles reach at most ${TOP_LEVEL_LARGE} within the deadline; ${level} was asked`,
       nearest: null,
+      offer,
       stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
     };
+  }
+  // Practice: a puzzle of the bank, when it has one for the request (practice.ts).
+  if (technique !== undefined && asked.symmetry === 'NONE' && asked.mask === null && !asked.minimal) {
+    const { minScore, maxScore } = asked.wanted;
+    const drawn = drawPractice(shape.value, technique, seed, { level: asked.wanted.level, minScore, maxScore });
+    if (drawn !== null) {
+      const removed = drawn.puzzle.reduce((k, v) => (v === 0 ? k + 1 : k), 0);
+      return {
+        status: 'GENERATED',
+        puzzle: { shape: shape.value, cells: drawn.puzzle },
+        solution: { shape: shape.value, cells: drawn.solution },
+        seed,
+        difficulty: drawn.rating.level,
+        gradeMet: true,
+        removed,
+        target: removalTarget(shape.value.size, asked.planLevel),
+        rating: drawn.rating,
+        stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
+      };
+    }
   }
   const plan: GeneratePlan = capped ? { ...asked, wanted: { ...asked.wanted, level: TOP_LEVEL_LARGE }, planLevel: TOP_LEVEL_LARGE } : asked;
   const search = searchFor(shape.value);
@@ -277,6 +302,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
       status: 'GRADE_NOT_REACHED',
       message: `no puzzle met the request in ${tried} attempts${spent}${why}`,
       nearest,
+      offer,
       stats: stats(),
     };
   }

@@ -52,7 +52,11 @@ export async function generatedPuzzle(compute: Compute, shape: Shape, generated:
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
   if (generated.status === 'BAD_OPTION') throw badInput(generated.field, generated.message);
   if (generated.status === 'GRADE_NOT_REACHED') {
-    throw userError('GRADE_NOT_REACHED', `generatePuzzle: ${generated.message}`, { nearest: generated.nearest });
+    // offer: a technique requireTechnique alone delivers on this shape (a TechniqueName), for the page to offer instead.
+    throw userError('GRADE_NOT_REACHED', `generatePuzzle: ${generated.message}`, {
+      nearest: generated.nearest,
+      offer: generated.offer,
+    });
   }
   if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
   const { puzzle, solution, rating, gradeMet } = generated;
