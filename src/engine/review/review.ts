@@ -11,12 +11,11 @@
 // count (maxWork): past it the placements left are not aligned (`complete` false), and the same
 // log always gives the same review.
 import { LEVELS, WEIGHTS } from '../logic/table.js';
-import { gridOf } from '../logic/grid.js';
-import { applyStep } from '../logic/grid.js';
+import { applyStep, gridOf, type MutableGrid } from '../logic/grid.js';
 import { PLAYERS_LADDER } from '../logic/ladder.js';
 import { stepWeight } from '../logic/grading.js';
 import { contextOf, firstStep } from '../logic/solver.js';
-import type { Step, TechniqueName } from '../logic/types.js';
+import type { CellValue, Step, TechniqueName } from '../logic/types.js';
 import { difficultyRank, type Board, type Difficulty } from '../types.js';
 import { replayMoves, type Move, type MoveLogError, type ValueEvent } from './moves.js';
 
@@ -39,7 +38,10 @@ export interface ReviewedPlacement {
    * singles (by family, then Sudoku Explainer's rating), else placedBy itself (singles placed it).
    */
   readonly needed: Step | null;
-  /** The board offered a step of an easier family than the placement needed. */
+  /**
+   * A simpler way forward was skipped: the placement needed a harder family than the board's
+   * simplest step, and that step's family alone would have placed a value then.
+   */
   readonly skipped: boolean;
   /** Correct, but logic needed more than the puzzle's level (or trial) to place it then. */
   readonly guess: boolean;
@@ -133,6 +135,9 @@ export function reviewGame(input: ReviewInput): ReviewOutcome {
   const deadline = input.deadlineMs === undefined ? Infinity : performance.now() + input.deadlineMs;
   let left = input.maxWork ?? REVIEW_WORK;
   let spent = 0;
+  // What the player has shown they know: the eliminations logic needed for their own placements so
+  // far (sound: logic from correct values), kept for the later ones (they stay in one's head).
+  const known = new Int32Array(n * n).fill(-1);
   const placements: ReviewedPlacement[] = [];
   for (const e of events) {
     if (performance.now() > deadline) return { status: 'LIMIT_EXCEEDED' };
@@ -146,20 +151,19 @@ export function reviewGame(input: ReviewInput): ReviewOutcome {
       correct,
       undoneAt: e.undoneAt,
     };
-    const aligned = e.hint || left <= 0 ? null : align(puzzle, solution, before.get(e.move)!, e, correct, left);
+    const aligned = e.hint || left <= 0 ? null : align(puzzle, solution, before.get(e.move)!, known, e, correct, left);
     if (aligned !== null) {
       left -= aligned.work;
       spent += aligned.work;
     }
     const simplest = aligned?.simplest ?? null;
     const needed = aligned?.needed ?? null;
-    const skipped =
-      simplest !== null && needed !== null && difficultyRank(LEVELS[needed.technique]) > difficultyRank(LEVELS[simplest.technique]);
     const guess =
       correct &&
       needed !== null &&
       (needed.technique === 'TRIAL' || difficultyRank(LEVELS[needed.technique]) > difficultyRank(input.level));
-    placements.push({ ...base, simplest, placedBy: aligned?.placedBy ?? null, needed, skipped, guess });
+    if (aligned !== null && correct && !guess) for (const el of aligned.eliminations) known[el.row * n + el.col] &= ~(1 << (el.value - 1));
+    placements.push({ ...base, simplest, placedBy: aligned?.placedBy ?? null, needed, skipped: aligned?.skipped ?? false, guess });
   }
   const own = placements.filter((p) => !p.hint && p.correct && !p.guess && p.needed !== null);
   let hardestFound: ReviewedPlacement | null = null;
@@ -185,42 +189,107 @@ interface Aligned {
   readonly simplest: Step | null;
   readonly placedBy: Step | null;
   readonly needed: Step | null;
+  readonly skipped: boolean;
+  /** The eliminations logic made on the way to the placement (the player's knowledge after it). */
+  readonly eliminations: readonly CellValue[];
   readonly work: number;
 }
 
-/**
- * Climbs the players' ladder from the board before the move (its correct values only) until the
- * cell holds its solution value; a mistake stops at the first step (the board's simplest).
- */
-function align(puzzle: Board, solution: Uint8Array, then: Uint8Array, e: ValueEvent, correct: boolean, maxWork: number): Aligned | null {
+/** The board before the move as logic sees it: the correct values, and the candidates the player has shown they know. */
+function momentGrid(puzzle: Board, solution: Uint8Array, then: Uint8Array, known: Int32Array, cell: number): MutableGrid {
   const cells = then.slice();
   for (let i = 0; i < cells.length; i++) if (cells[i] !== 0 && cells[i] !== solution[i]) cells[i] = 0;
-  cells[e.cell] = 0;
+  cells[cell] = 0;
   const grid = gridOf({ shape: puzzle.shape, cells });
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] !== 0) continue;
+    const kept = grid.cands[i] & known[i];
+    // Sound by construction; a cell left without its solution value would be a bug, so it keeps all.
+    if ((kept & (1 << (solution[i] - 1))) !== 0) grid.cands[i] = kept;
+  }
+  return grid;
+}
+
+/**
+ * Climbs the players' ladder from the moment before the move until the cell holds its solution
+ * value; a mistake stops at the first step (the board's simplest). The placement skipped a simpler
+ * step when it needed a harder family than the simplest step's, and that family alone (the ladder
+ * up to its level) would have placed a value then: a way forward was there, and the player took
+ * a harder one (or guessed).
+ */
+function align(
+  puzzle: Board,
+  solution: Uint8Array,
+  then: Uint8Array,
+  known: Int32Array,
+  e: ValueEvent,
+  correct: boolean,
+  maxWork: number,
+): Aligned | null {
+  const n = puzzle.shape.size;
+  const grid = momentGrid(puzzle, solution, then, known, e.cell);
   const ctx = contextOf(grid, { unique: true, maxWork });
   let simplest: Step | null = null;
   // The hardest step past singles on the way (the singles before the cell's are other cells').
   let needed: Step | null = null;
+  const eliminations: CellValue[] = [];
+  const done = (placedBy: Step | null, need: Step | null): Aligned => {
+    const spent = ctx.work.spent;
+    const skip = simplest !== null && need !== null && harderFamily(need, simplest);
+    const simpler = skip ? placesWithin(puzzle, solution, then, known, e.cell, LEVELS[simplest!.technique], maxWork - spent) : null;
+    return {
+      simplest,
+      placedBy,
+      needed: need,
+      skipped: simpler?.places === true,
+      eliminations,
+      work: spent + (simpler?.work ?? 0),
+    };
+  };
   for (;;) {
     const step = firstStep(ctx, PLAYERS_LADDER);
     if (step === null) {
       // Past the budget: nothing known; stuck (logic finds nothing): the search's value, a trial.
-      if (ctx.work.spent > ctx.work.limit)
-        return simplest === null ? null : { simplest, placedBy: null, needed: null, work: ctx.work.spent };
+      if (ctx.work.spent > ctx.work.limit) return simplest === null ? null : done(null, null);
       const trial: Step = {
         technique: 'TRIAL',
-        placements: [{ row: Math.floor(e.cell / puzzle.shape.size), col: e.cell % puzzle.shape.size, value: solution[e.cell] }],
+        placements: [{ row: Math.floor(e.cell / n), col: e.cell % n, value: solution[e.cell] }],
         eliminations: [],
         cells: [e.cell],
         units: [],
         explanation: 'No technique applies here; only trying the candidates shows this value.',
       };
-      return { simplest: simplest ?? trial, placedBy: correct ? trial : null, needed: correct ? trial : null, work: ctx.work.spent };
+      simplest ??= trial;
+      return correct ? done(trial, trial) : done(null, null);
     }
     simplest ??= step;
-    if (!correct) return { simplest, placedBy: null, needed: null, work: ctx.work.spent };
+    if (!correct) return done(null, null);
     if (LEVELS[step.technique] !== 'EASY' && (needed === null || harder(step, needed))) needed = step;
-    if (!applyStep(grid, step)) return { simplest, placedBy: null, needed: null, work: ctx.work.spent };
-    if (grid.values[e.cell] !== 0) return { simplest, placedBy: step, needed: needed ?? step, work: ctx.work.spent };
+    eliminations.push(...step.eliminations);
+    if (!applyStep(grid, step)) return done(null, null);
+    if (grid.values[e.cell] !== 0) return done(step, needed ?? step);
+  }
+}
+
+const harderFamily = (a: Step, b: Step): boolean => difficultyRank(LEVELS[a.technique]) > difficultyRank(LEVELS[b.technique]);
+
+/** Does the players' ladder up to `level` place any value from the moment before the move? */
+function placesWithin(
+  puzzle: Board,
+  solution: Uint8Array,
+  then: Uint8Array,
+  known: Int32Array,
+  cell: number,
+  level: Difficulty,
+  maxWork: number,
+): { places: boolean; work: number } {
+  const grid = momentGrid(puzzle, solution, then, known, cell);
+  const ctx = contextOf(grid, { unique: true, maxWork: Math.max(0, maxWork) });
+  const ladder = PLAYERS_LADDER.filter((t) => difficultyRank(LEVELS[t.name]) <= difficultyRank(level));
+  for (;;) {
+    const step = firstStep(ctx, ladder);
+    if (step === null) return { places: false, work: ctx.work.spent };
+    if (step.placements.length > 0) return { places: true, work: ctx.work.spent };
+    if (!applyStep(grid, step)) return { places: false, work: ctx.work.spent };
   }
 }

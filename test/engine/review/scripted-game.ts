@@ -1,13 +1,14 @@
 // A scripted game for the review's proofs (review.test.ts, test/api/review.test.ts): a generated
-// HARD 9×9 (seed hp-189) whose players' path leads by singles to a hidden pair, the first step past
-// singles, with an XY-Wing right after it. The player plays those singles, then at move j0 a wrong
-// value, undone at move j; at move k the first cell logic fills after the XY-Wing (skipping the
-// hidden pair the board offers); a hint; then the rest, one move each.
-import { analyze, solve, type Board, type Step } from '../../../src/engine/index.js';
+// HARD 9×9 (seed hp-266) whose players' path leads by singles to a hidden pair, the first step past
+// singles, which lets singles go on; the first HARD step (a unique rectangle) comes after them.
+// The player plays those singles, then at move j0 a wrong value, undone at move j; at move k the
+// first cell logic fills after the HARD step (skipping the hidden pair, which led somewhere too); a
+// hint; then the rest, one move each.
+import { analyze, solve, TECHNIQUES, type Board, type Step } from '../../../src/engine/index.js';
 import { formatMoves, type Move } from '../../../src/engine/review.js';
 import { toValues } from '../../../support/oracle.js';
 
-export const PUZZLE = '18....9...45.7.6...96.......2.7..15.....5........31479....29....1.6....3.5.3...26';
+export const PUZZLE = '...8..9...6.94......8.1......4.371.5..24.......3.....4.8..6.4...2.....51517.8.6.9';
 
 export interface ScriptedGame {
   readonly board: Board;
@@ -15,7 +16,8 @@ export interface ScriptedGame {
   /** The players' path of the puzzle's analysis. */
   readonly path: readonly Step[];
   readonly pair: number;
-  readonly wing: number;
+  /** The first HARD step of the path. */
+  readonly hard: number;
   readonly moves: readonly Move[];
   /** The log's text form (submitSolution's `moves`). */
   readonly text: string;
@@ -31,6 +33,7 @@ export interface ScriptedGame {
   readonly last: number;
 }
 
+const LEVELS_OF = new Map<string, string>(TECHNIQUES.map((t) => [t.name, t.level]));
 const place = (cell: number, value: number): Move => ({ kind: 'PLACE', changes: [{ row: Math.floor(cell / 9), col: cell % 9, value }] });
 const cellOf = (m: Move) => m.changes[0].row * 9 + m.changes[0].col;
 
@@ -41,8 +44,8 @@ export function scriptedGame(): ScriptedGame {
   if (a.status !== 'ANALYZED') throw new Error(a.status);
   const path = a.analysis.levelSteps;
   const pair = path.findIndex((s) => s.technique === 'HIDDEN_PAIR');
-  const wing = path.findIndex((s) => s.technique === 'XY_WING');
-  const after = path.slice(wing + 1).find((s) => s.placements.length > 0)!.placements[0];
+  const hard = path.findIndex((s) => LEVELS_OF.get(s.technique) === 'HARD');
+  const after = path.slice(hard + 1).find((s) => s.placements.length > 0)!.placements[0];
   const late = after.row * 9 + after.col;
   const moves: Move[] = [];
   for (const s of path.slice(0, pair)) for (const p of s.placements) moves.push(place(p.row * 9 + p.col, p.value));
@@ -63,7 +66,7 @@ export function scriptedGame(): ScriptedGame {
     solution,
     path,
     pair,
-    wing,
+    hard,
     moves,
     text: formatMoves(moves),
     j0,
