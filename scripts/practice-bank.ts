@@ -8,7 +8,8 @@
 // its paths it is planted: the board just before that technique's first step (the givens and
 // every value placed before it) is a puzzle where the technique is at hand, and while something
 // harder than it remains on SE's path, givens are added from the solution (the values placed after
-// the first harder step, the first that keeps the technique on the path) until it is the hardest.
+// the first harder step, outside the technique's own cells, the first that keeps the technique on
+// the path) until it is the hardest; where that board loses the technique, the source itself is.
 //
 // A candidate's tier says how well it teaches its technique T (0 best): 0 the players' level is
 // T's, the players' path's hardest step is T and T is its first step past singles; 1 the first
@@ -147,26 +148,40 @@ function before(board: Board, path: readonly Step[], t: TechniqueName): Board | 
 }
 
 const ROUNDS = 8;
-const TRIES = 2;
+const TRIES = 4;
 const PLANTS_PER_SOURCE = 3;
 
-/** Plants `t` from a source (see the header); each analysis counts against the plan's work. */
+/** Plants `t` from a source (see the header): from the board just before its first step, else from the source itself. */
 function plant(bank: Bank, source: Board, a: Analysis, solution: Uint8Array, t: TechniqueName): void {
   const start = before(source, a.levelSteps, t) ?? before(source, a.steps, t);
-  if (start === null) return;
-  const n = source.shape.size;
+  if (start !== null && grow(bank, start, analysed(start, bank.plan.maxWork), solution, t)) return;
+  grow(bank, source, a, solution, t);
+}
+
+/**
+ * While something harder than `t` remains on SE's path, a given from the solution: the values placed
+ * from the first harder step on, outside the cells of `t`'s own step, the first that keeps `t` on
+ * the path. True when `t` became the hardest step (the puzzle is offered to the bank).
+ */
+function grow(bank: Bank, from: Board, a: Analysis | null, solution: Uint8Array, t: TechniqueName): boolean {
+  const n = from.shape.size;
   const w = FACTS.get(t)!.weight;
-  let board = start;
-  let b = analysed(board, bank.plan.maxWork);
+  let board = from;
+  let b = a;
   for (let round = 0; round < ROUNDS && b !== null; round++) {
     if (b.hardest === t) {
       bank.consider(board, b);
-      return;
+      return true;
     }
+    const own = b.steps.find((s) => s.technique === t);
     const over = b.steps.findIndex((s) => stepWeight(s) > w + 1e-9);
-    if (over < 0 || !b.steps.some((s) => s.technique === t)) return;
+    if (over < 0 || own === undefined) return false;
+    const keep = new Set(own.cells);
     // Values placed from the first step harder than t on: given, the need for that step may go.
-    const cells = b.steps.slice(over).flatMap((s) => s.placements.map((p) => p.row * n + p.col));
+    const cells = b.steps
+      .slice(over)
+      .flatMap((s) => s.placements.map((p) => p.row * n + p.col))
+      .filter((c) => !keep.has(c));
     let next: { board: Board; a: Analysis } | null = null;
     for (const cell of cells.slice(0, TRIES)) {
       const tried = board.cells.slice();
@@ -178,10 +193,11 @@ function plant(bank: Bank, source: Board, a: Analysis, solution: Uint8Array, t: 
         break;
       }
     }
-    if (next === null) return;
+    if (next === null) return false;
     board = next.board;
     b = next.a;
   }
+  return false;
 }
 
 function solutionOf(a: Analysis, board: Board): Uint8Array {

@@ -115,7 +115,7 @@ function firstRung(ctx: LogicContext, techniques: readonly TechniqueEntry[], kno
  * it asked that found nothing, and the step it took. Undefined: it knew nothing useful (it ended
  * for its budget, a cut or a contradiction before asking every rung).
  */
-function knownAt(run: LogicRun, k: number): { known: Set<Technique>; given?: Found } | undefined {
+function knownAt(run: LogicRun, k: number): { known: ReadonlySet<Technique>; given?: Found } | undefined {
   let asked: number;
   let given: Found | undefined;
   if (k < run.steps.length) {
@@ -123,12 +123,24 @@ function knownAt(run: LogicRun, k: number): { known: Set<Technique>; given?: Fou
     given = { step: run.steps[k], rung: run.rungs[k] };
   } else if (run.end === 'STUCK') asked = run.ladder.length;
   else return undefined;
-  const known = new Set<Technique>();
-  for (let j = 0; j < asked; j++) {
-    known.add(run.ladder[j].find);
-    for (const c of run.ladder[j].covers ?? []) known.add(c);
+  return { known: askedBefore(run.ladder, asked), given };
+}
+
+/** The finders a ladder asks before its rung `asked` (and those they cover), made once per ladder and rung. */
+const asked = new WeakMap<readonly TechniqueEntry[], Map<number, ReadonlySet<Technique>>>();
+function askedBefore(ladder: readonly TechniqueEntry[], index: number): ReadonlySet<Technique> {
+  let byIndex = asked.get(ladder);
+  if (byIndex === undefined) asked.set(ladder, (byIndex = new Map()));
+  let known = byIndex.get(index);
+  if (known === undefined) {
+    const set = new Set<Technique>();
+    for (let j = 0; j < index; j++) {
+      set.add(ladder[j].find);
+      for (const c of ladder[j].covers ?? []) set.add(c);
+    }
+    byIndex.set(index, (known = set));
   }
-  return { known, given };
+  return known;
 }
 
 export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRun {
@@ -146,9 +158,11 @@ export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRu
   const run = (end: LogicEnd): LogicRun => ({ steps, end, work: ctx.work.spent, ladder: techniques, rungs });
   const follow = options.follow;
   // Where this path stands on the followed one: the index of the followed run's grid equal to
-  // this one's (-1: none). Two paths that part often meet again (singles placed in another order).
-  const states = follow === undefined ? null : statesOf(grid, follow);
-  let at = states === null ? -1 : 0;
+  // this one's (-1: none). Two paths that part often meet again (singles placed in another order);
+  // the followed run's grids are keyed only once the paths first part.
+  const start: MutableGrid | null = follow === undefined ? null : { geo: grid.geo, values: grid.values.slice(), cands: grid.cands.slice() };
+  let states: Map<string, number> | null = null;
+  let at = follow === undefined ? -1 : 0;
   let open = openCells(grid);
   for (;;) {
     if (open === 0) return run('SOLVED');
@@ -164,13 +178,25 @@ export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRu
     if (difficultyRank(LEVELS[step.technique]) > above) return run('ABOVE');
     open -= step.placements.length;
     if (!applyStep(grid, step)) return run('CONTRADICTION');
-    if (states !== null) at = at >= 0 && step === follow!.steps[at] ? at + 1 : (states.get(stateKey(grid)) ?? -1);
+    if (start !== null) {
+      if (at >= 0 && step === follow!.steps[at]) at++;
+      else at = (states ??= statesOf(start, follow!)).get(stateKey(grid)) ?? -1;
+    }
   }
 }
 
-/** A grid's state (values and candidates) as a key. */
+/** A grid's state (values and candidates) as a key: two UTF-16 units a cell (a value, or its candidates' bits). */
 function stateKey(grid: MutableGrid): string {
-  return `${grid.values.join(',')}|${grid.cands.join(',')}`;
+  const n = grid.values.length;
+  const codes = new Array<number>(2 * n);
+  for (let i = 0; i < n; i++) {
+    const v = grid.values[i] !== 0 ? (1 << 26) | grid.values[i] : grid.cands[i];
+    codes[2 * i] = v & 0xffff;
+    codes[2 * i + 1] = v >>> 16;
+  }
+  let key = '';
+  for (let i = 0; i < codes.length; i += 4096) key += String.fromCharCode(...codes.slice(i, i + 4096));
+  return key;
 }
 
 /** The followed run's grids from `start` (left unchanged), each state to the first index it is met at. */
