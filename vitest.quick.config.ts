@@ -25,6 +25,7 @@ export default defineConfig({
       'test/engine/packing.test.ts',
       'test/engine/pattern.test.ts',
       'test/engine/lexicographic.test.ts',
+      'test/engine/rules/agreement.test.ts',
     ],
     env: { TEST_DB: 'sqlite' },
     globalSetup: ['support/cli-build-setup.ts'],

@@ -2,7 +2,8 @@ import type { Db } from './client.js';
 import { countKeys } from './counts.js';
 import { stamp } from './ids.js';
 import type { PuzzleRow } from './rows.js';
-import { sql, type CoversAll, type Sql } from './sql.js';
+import type { Page, PageArgs } from './page.js';
+import { sql, toCount, whereAll, type CoversAll, type Sql } from './sql.js';
 import { table } from './table.js';
 
 /** Where a puzzle came from: made by generatePuzzle, or brought by a client (createPuzzle). */
@@ -40,6 +41,8 @@ export interface NewPuzzle {
 export interface PuzzleFilter {
   size?: number;
   difficulty?: string;
+  /** A player's key (games.ts playerKey): only puzzles that player started a game on. */
+  player?: string;
 }
 
 const COLUMNS = [
@@ -67,6 +70,7 @@ function conditions(f: PuzzleFilter): Sql[] {
   const c: Sql[] = [];
   if (f.size != null) c.push(sql`"size" = ${f.size}`);
   if (f.difficulty != null) c.push(sql`"difficulty" = ${f.difficulty}`);
+  if (f.player != null) c.push(sql`"id" IN (SELECT "puzzleId" FROM "Game" WHERE "player" = ${f.player})`);
   return c;
 }
 
@@ -137,7 +141,13 @@ export function puzzleStore(db: Db) {
     },
     find: rows.find,
     findMany: rows.findMany,
-    list: rows.list,
-    count: rows.count,
+    // RowCount keeps totals per size and level only: a player's puzzles are counted directly
+    // (bounded by the per-player game limit times the retention period).
+    list: (f: PuzzleFilter, page: PageArgs): Promise<Page<PuzzleRow>> =>
+      rows.list(f, f.player == null ? page : { ...page, withTotal: false }),
+    async count(f: PuzzleFilter): Promise<number> {
+      if (f.player == null) return rows.count(f);
+      return toCount(await db.queryRaw<{ n: bigint | number }>(sql`SELECT COUNT(*) AS n FROM "Puzzle" ${whereAll(conditions(f))}`));
+    },
   };
 }

@@ -1,10 +1,20 @@
-// Candidates of empty cells: the values no peer holds (no deduction beyond that, so a player
-// sees exactly what the board shows).
+// Candidates of empty cells: the values no peer holds, and on a board with rules no rule forbids
+// given the filled cells (no deduction beyond that, so a player sees exactly what the board shows).
 import { geometryOf } from './geometry.js';
+import { ruleCandidateMasks } from './rules/candidates.js';
+import { compileRules } from './rules/check.js';
 import type { Board, CellCandidates } from './types.js';
 
-/** Bitmask of candidates per cell (0 for filled cells): bit v-1 set when value v is free. */
+/**
+ * Bitmask of candidates per cell (0 for filled cells): bit v-1 set when value v is free. On a board
+ * with rules, free of every rule (rules/candidates.ts); rules that do not pass their check are
+ * ignored here (solve and validate report them).
+ */
 export function candidateMasks(board: Board): Int32Array {
+  if (board.rules !== undefined && board.rules.length > 0) {
+    const compiled = compileRules(board.shape, board.rules);
+    if (compiled.ok) return ruleCandidateMasks(compiled.value, board.cells);
+  }
   const g = geometryOf(board.shape);
   const masks = new Int32Array(g.cellCount);
   const cells = board.cells;

@@ -1,10 +1,19 @@
-// Conflicts: filled cells that share a value with a peer, each cell once with every unit it clashes in.
+// Conflicts: filled cells that share a value with a peer, each cell once with every unit it clashes in;
+// on a board with rules also the cells that break a rule, with those rules.
 import { geometryOf } from './geometry.js';
+import { compileRules } from './rules/check.js';
+import { cellConflicts } from './rules/conflicts.js';
 import type { Board, Conflict, UnitKind } from './types.js';
 
 const UNIT_KINDS: readonly UnitKind[] = ['ROW', 'COLUMN', 'BOX'];
 
 export function findConflicts(board: Board): Conflict[] {
+  if (board.rules !== undefined && board.rules.length > 0) {
+    // Rows, columns, boxes or regions, and every rule (rules/conflicts.ts); rules that do not pass
+    // their check are ignored here (solve and validate report them).
+    const compiled = compileRules(board.shape, board.rules);
+    if (compiled.ok) return cellConflicts(compiled.value, board.cells);
+  }
   const g = geometryOf(board.shape);
   const n = g.size;
   const cells = board.cells;

@@ -39,7 +39,12 @@ export function hint(board: Board, options: SolveOptions = {}): HintOutcome {
   const symbol = symbolFor(value);
   const [kind, reason]: [HintKind, string] =
     bestCount === 1
-      ? ['NAKED_SINGLE', `${place}: every other value already appears in its row, column or box, so only ${symbol} fits.`]
+      ? [
+          'NAKED_SINGLE',
+          board.rules !== undefined && board.rules.length > 0
+            ? `${place}: every other value is ruled out by its houses or the rules, so only ${symbol} fits.`
+            : `${place}: every other value already appears in its row, column or box, so only ${symbol} fits.`,
+        ]
       : [
           'SOLUTION_CELL',
           `No cell has a single candidate. ${place} has the fewest ` +

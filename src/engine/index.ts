@@ -26,7 +26,6 @@ export {
 } from './types.js';
 export {
   RULE_KINDS,
-  VARIANT_OF_KIND,
   type Rule,
   type RuleKind,
   type RuleOf,
@@ -35,6 +34,7 @@ export {
   type Diagonal,
   type OutsideCell,
 } from './rules/types.js';
+export { variantsOf } from './rules/variants.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
 export { MAX_SIZE } from './symbols.js';
 export { geometryOf } from './geometry.js';

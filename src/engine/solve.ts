@@ -11,6 +11,7 @@ import type { Board, SolveOptions, SolveOutcome } from './types.js';
 import { solveTs } from './search/solve-ts.js';
 import { wasmKernelFor, wasmShapeKernelFor } from './search/wasm/kernel.js';
 import { solveWasm, solveWasmShape } from './search/wasm/solve-wasm.js';
+import { solveRules } from './variants/solve.js';
 
 /**
  * The one dispatcher: each board goes to the kernel that takes its shape (docs/engine.md, "Which
@@ -18,6 +19,7 @@ import { solveWasm, solveWasmShape } from './search/wasm/solve-wasm.js';
  */
 export function solve(board: Board, options: SolveOptions = {}): SolveOutcome {
   const start = performance.now();
+  if (board.rules !== undefined && board.rules.length > 0) return solveRules(board, options, start);
   const wasm = wasmKernelFor(board.shape);
   if (wasm !== null) return solveWasm(wasm, board, options, start);
   const shapes = wasmShapeKernelFor(board.shape);

@@ -3,7 +3,7 @@
 // A board is N×N cells in row-major order; cell i sits at row ⌊i/N⌋, col i mod N.
 // A value is 1..N; 0 is an empty cell. A box is boxRows × boxCols cells (boxRows·boxCols = N).
 // A puzzle is a grid plus rules (rules/types.ts): a board without rules is the classic puzzle.
-import type { Rule, RuleKind } from './rules/types.js';
+import type { Rule, RuleKind, Variant } from './rules/types.js';
 
 export interface Shape {
   readonly size: number;
@@ -22,12 +22,17 @@ export interface Board {
 /** Which kind of unit: a row, a column or a box. */
 export type UnitKind = 'ROW' | 'COLUMN' | 'BOX';
 
-/** A given (or filled cell) that clashes with a peer holding the same value, with every unit it clashes in. */
+/**
+ * A given (or filled cell) that clashes with a peer holding the same value, with every unit it clashes
+ * in; on a board with rules also a cell that breaks a rule (rules/conflicts.ts), with those rules.
+ */
 export interface Conflict {
   readonly row: number;
   readonly col: number;
   readonly value: number;
   readonly units: UnitKind[];
+  /** Indexes in the board's rules of the rules the cell breaks (absent when none). */
+  readonly rules?: readonly number[];
 }
 
 export type ParseErrorCode =
@@ -103,6 +108,8 @@ export interface SolveOutcome {
   readonly solutionCount: number;
   /** CONFLICT only: every clashing cell once. Empty otherwise. */
   readonly conflicts: Conflict[];
+  /** NO_SOLUTION of a board whose rules do not pass rules/check.ts: the first fault (callers check rules first). */
+  readonly ruleError?: RuleError;
   readonly stats: SolveStats;
 }
 
@@ -176,6 +183,12 @@ export interface GenerateOptions {
    */
   readonly maxWork?: number;
   readonly deadlineMs?: number;
+  /**
+   * The variants the puzzle plays (rules/types.ts Variant; combinable where generate/ says so, e.g.
+   * KILLER + X, JIGSAW + X, JIGSAW + KILLER). Omitted or empty: classic. The generated puzzle's
+   * `puzzle.rules` carry them; the same seed and options replay the same rules and givens.
+   */
+  readonly variants?: readonly Variant[];
 }
 
 export interface GeneratedPuzzle {
@@ -209,7 +222,8 @@ export interface Rating {
 export type GenerateStatus = 'GENERATED' | 'BAD_SHAPE' | 'BAD_OPTION' | 'GRADE_NOT_REACHED' | 'LIMIT_EXCEEDED';
 
 /** A generation option that cannot be honoured on this shape, or is malformed: the option's name. */
-export type GenerateOptionField = 'difficulty' | 'minScore' | 'maxScore' | 'requireTechnique' | 'symmetry' | 'pattern' | 'minimal';
+export type GenerateOptionField =
+  'difficulty' | 'minScore' | 'maxScore' | 'requireTechnique' | 'symmetry' | 'pattern' | 'minimal' | 'variants';
 
 /**
  * The engine's one convention (docs/engine.md): running out of budget is a status with the work

@@ -121,6 +121,36 @@ describe('games and finishes', () => {
     );
     expect(withPlayer).toEqual([]);
   });
+
+  it("lists a player's own puzzles (those they started a game on) newest first, once each, with an exact total", async () => {
+    const OWN = `query($pl: String, $first: Int, $after: String) { puzzles(player: $pl, first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id } }
+    } }`;
+    const pl = 'C'.repeat(11) + 'c_-0123456789';
+    const [p1, p2, p3] = [await puzzle(), await puzzle(), await puzzle()];
+    await start(p1.id, pl);
+    await start(p3.id, pl);
+    await start(p3.id, pl);
+    await start(p2.id, playerA);
+    await start(p2.id);
+    const first = await api.gql(OWN, { pl, first: 1 });
+    expect(first.errors).toBeUndefined();
+    expect(first.data.puzzles.edges.map((e: any) => e.node.id)).toEqual([p3.id]);
+    expect(first.data.puzzles.totalCount).toBe(2);
+    expect(first.data.puzzles.pageInfo.hasNextPage).toBe(true);
+    const rest = await api.gql(OWN, { pl, first: 5, after: first.data.puzzles.pageInfo.endCursor });
+    expect(rest.data.puzzles.edges.map((e: any) => e.node.id)).toEqual([p1.id]);
+    expect(rest.data.puzzles.pageInfo.hasNextPage).toBe(false);
+    // A player with no games has no puzzles; a malformed id is refused naming `player`, not echoed.
+    const none = await api.gql(OWN, { pl: 'D'.repeat(22), first: 5 });
+    expect(none.data.puzzles).toMatchObject({ totalCount: 0, edges: [] });
+    const bad = await api.gql(OWN, { pl: 'short', first: 5 });
+    expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
+    expect(bad.errors![0].extensions!.field).toBe('player');
+    // Without `player` every puzzle is listed, as before.
+    const all = await api.gql(OWN, { first: 100 });
+    expect(all.data.puzzles.edges.map((e: any) => e.node.id)).toEqual(expect.arrayContaining([p1.id, p2.id, p3.id]));
+  });
 });
 
 describe('a player: own finishes and exact statistics', () => {

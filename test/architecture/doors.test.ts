@@ -79,7 +79,6 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'TOP_LEVEL_LARGE',
     'TechniqueInfo',
     'TechniqueName',
-    'VARIANT_OF_KIND',
     'Variant',
     'analyze',
     'candidates',
@@ -99,6 +98,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'solve',
     'standardShape',
     'stepWeight',
+    'variantsOf',
   ],
   // Boards as text and every board format.
   'src/engine/codec.ts': [
@@ -110,6 +110,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'FormatOptions',
     'MAX_FORMAT_TEXT',
     'alphabetFits',
+    'checkRules',
     'convertBoard',
     'decodeBoard',
     'encodeBoard',

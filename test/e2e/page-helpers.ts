@@ -33,7 +33,8 @@ export const symbolOf = (v: number): string => (v <= 9 ? String(v) : String.from
 export async function cells(page: Page): Promise<CellState[]> {
   return page.$$eval('#grid .cell', (els) =>
     els.map((e) => ({
-      text: e.querySelector('.notes') ? '' : (e.textContent ?? ''),
+      // A cell shows a value, or marks (centre and corner), or nothing.
+      text: e.querySelector('.marks') ? '' : (e.textContent ?? ''),
       given: e.classList.contains('given'),
       conflict: e.classList.contains('conflict'),
       hint: e.classList.contains('hint'),
@@ -62,16 +63,42 @@ export async function waitStatus(page: Page, prefix: string): Promise<string> {
   return text(page, '#status');
 }
 
+/** Opens the setup menu when the setup is folded into one (a phone); a wide screen shows it always. */
+export async function openSetup(page: Page): Promise<void> {
+  if ((await page.isVisible('#menu-open')) && !(await page.isVisible('#size'))) {
+    await page.click('#menu-open');
+    await page.waitForSelector('#size', { state: 'visible' });
+  }
+}
+
+/** Closes the setup menu if it is one and open. */
+export async function closeSetup(page: Page): Promise<void> {
+  if ((await page.isVisible('#menu-open')) && (await page.isVisible('#size'))) {
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#size', { state: 'hidden' });
+  }
+}
+
+/** Chooses a size (an empty board of it), through the menu on a phone. */
+export async function chooseSize(page: Page, sizeValue: string): Promise<void> {
+  await openSetup(page);
+  await page.selectOption('#size', sizeValue);
+  await acceptDiscard(page);
+  await closeSetup(page);
+}
+
 export async function generate(
   page: Page,
   sizeValue: string,
   difficulty: 'EASY' | 'MEDIUM' | 'HARD' | 'EXPERT' | 'MASTER',
   n: number,
 ): Promise<CellState[]> {
+  await openSetup(page);
   if ((await page.inputValue('#size')) !== sizeValue) await page.selectOption('#size', sizeValue);
   await acceptDiscard(page);
   // The status may already say "New puzzle ready" from the last puzzle: wait for a new one.
   const before = await currentPuzzle(page);
+  await openSetup(page);
   await page.click(`[data-difficulty="${difficulty}"]`);
   await acceptDiscard(page);
   await expect.poll(() => currentPuzzle(page), { timeout: 30_000 }).not.toBe(before);
@@ -94,7 +121,8 @@ async function acceptDiscard(page: Page): Promise<void> {
   if (await page.isVisible('#confirm')) await page.click('#confirm-yes');
 }
 
-async function api<T = any>(server: RunningServer, query: string, variables: Record<string, unknown>): Promise<T> {
+/** One GraphQL request to the test server; fails the test on any error. */
+export async function api<T = any>(server: RunningServer, query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await fetch(server.url + '/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -180,4 +208,37 @@ export async function typeSolution(page: Page, n: number, solution: number[], sk
     // Two-digit values on big boards go in as their letter, one key each.
     await page.keyboard.press(symbolOf(v).toLowerCase());
   }
+}
+
+/** Asks for a hint (its first tier: the technique and where to look) and then its answer; returns the answer's status line. */
+export async function hintAnswer(page: Page): Promise<string> {
+  await page.click('#hint');
+  await waitStatus(page, 'Hint: look at');
+  expect(await page.isVisible('#step-apply')).toBe(false);
+  await page.click('#step-reveal');
+  return waitStatus(page, 'Hint:');
+}
+
+/**
+ * A keypad key's accessible name as the browser computes it ("5, 3 left": the visible symbol and
+ * count with words around them); Chrome puts a space between the key's two lines, dropped here.
+ */
+export async function keyName(page: Page, v: number): Promise<string> {
+  const snapshot = await page.locator(`#keypad [data-value="${v}"]`).ariaSnapshot();
+  const name = /^- button "(.*)"/.exec(snapshot)?.[1] ?? snapshot;
+  return name.replace(/\s+,/g, ',');
+}
+
+/**
+ * Types into an empty cell a value that clashes with nothing but is not the solution's (a cell with
+ * more than one candidate); returns the cell. The board must be a stored puzzle's.
+ */
+export async function placeWrongValue(page: Page, server: RunningServer, board: CellState[]): Promise<number> {
+  const solution = await solutionOf(server, await currentPuzzle(page));
+  const candidates = await candidatesOf(server, board, Math.sqrt(board.length));
+  const [i, vs] = [...candidates].find(([j, c]) => c.length > 1 && board[j]!.text === '')!;
+  await cell(page, i).click();
+  await page.keyboard.press(symbolOf(vs.find((v) => v !== solution[i])!));
+  expect((await cells(page))[i]!.conflict).toBe(false);
+  return i;
 }

@@ -12,6 +12,7 @@ import { levelsSuite } from './suites/levels.js';
 import { marksSuite } from './suites/marks.js';
 import { offlineSuite } from './suites/offline.js';
 import { playerSuite } from './suites/player.js';
+import { polishSuite } from './suites/polish.js';
 
 const ctx = {} as PageContext;
 
@@ -38,3 +39,5 @@ playerSuite(ctx);
 levelsSuite(ctx);
 // Issue 26: every board format in Paste and Share.
 formatsSuite(ctx);
+// The page's polish: pause, status, wrong values, counts, API-only shapes, path candidates, the finish.
+polishSuite(ctx);

@@ -313,8 +313,8 @@ export const Q = {
     }
   `),
   history: graphql(`
-    query History($first: Int!, $after: String) {
-      puzzles(first: $first, after: $after) {
+    query History($first: Int!, $after: String, $player: String) {
+      puzzles(first: $first, after: $after, player: $player) {
         totalCount
         pageInfo {
           hasNextPage
@@ -329,6 +329,8 @@ export const Q = {
             size {
               id
               size
+              boxRows
+              boxCols
             }
             playerSolves(first: 1) {
               totalCount

@@ -1,52 +1,51 @@
-// Pure board logic for the page: symbols, key-to-value decoding and live conflict detection.
-// It mirrors the engine's rules so the page can paint conflicts on every keystroke without a
-// round trip; the server's `validate` stays the authority and confirms them.
+// Board helpers for the page: the engine's own rules (symbols, conflicts, peers, units, parsing)
+// through its doors (index.ts, codec.ts), in the page's shapes (plain arrays and cell indices), plus key-to-value decoding.
+// Conflicts paint on every keystroke without a round trip; the server's `validate` confirms them.
+import { formatCells, parseBoardText, symbolFor as engineSymbol } from '../../src/engine/codec.js';
+import { candidates as engineCandidates, findConflicts as engineConflicts, geometryOf, type Shape } from '../../src/engine/index.js';
 
-export interface Shape {
-  readonly size: number;
-  readonly boxRows: number;
-  readonly boxCols: number;
-}
+export type { Shape };
 
-export function symbolFor(value: number): string {
-  if (value <= 0) return '';
-  return value <= 9 ? String(value) : String.fromCharCode(55 + value); // 10 → 'A'
-}
+/** A value's symbol ('' for an empty cell): 1–9, then A… for 10… */
+export const symbolFor = (value: number): string => (value > 0 ? engineSymbol(value) : '');
 
 /** The `cells` string the API accepts: '.' for empty, letters above 9. */
-export function toCellsString(cells: readonly number[]): string {
-  return cells.map((v) => (v === 0 ? '.' : symbolFor(v))).join('');
-}
+export const toCellsString = (cells: readonly number[]): string => formatCells(cells);
+
+const board = (cells: readonly number[], shape: Shape) => ({ shape, cells: Uint8Array.from(cells) });
 
 /** Indices of every filled cell that shares a row, column or box with an equal value. */
 export function findConflicts(cells: readonly number[], shape: Shape): Set<number> {
-  const n = shape.size;
-  const bad = new Set<number>();
-  const scan = (indices: number[]): void => {
-    const seen = new Map<number, number>();
-    for (const i of indices) {
-      const v = cells[i];
-      if (!v) continue;
-      const first = seen.get(v);
-      if (first === undefined) seen.set(v, i);
-      else {
-        bad.add(first);
-        bad.add(i);
-      }
-    }
-  };
-  for (let r = 0; r < n; r++) scan(Array.from({ length: n }, (_, c) => r * n + c));
-  for (let c = 0; c < n; c++) scan(Array.from({ length: n }, (_, r) => r * n + c));
-  for (let br = 0; br < n; br += shape.boxRows) {
-    for (let bc = 0; bc < n; bc += shape.boxCols) {
-      const box: number[] = [];
-      for (let r = br; r < br + shape.boxRows; r++) {
-        for (let c = bc; c < bc + shape.boxCols; c++) box.push(r * n + c);
-      }
-      scan(box);
-    }
-  }
-  return bad;
+  return new Set(engineConflicts(board(cells, shape)).map((c) => c.row * shape.size + c.col));
+}
+
+/** Every cell's candidates (the values no peer holds), [] for a filled cell. */
+export function candidatesOf(cells: readonly number[], shape: Shape): number[][] {
+  const out: number[][] = cells.map(() => []);
+  for (const c of engineCandidates(board(cells, shape))) out[c.row * shape.size + c.col] = [...c.values];
+  return out;
+}
+
+/** For each cell, the other cells of its row, column and box (each once). */
+export function peersOf(shape: Shape): number[][] {
+  const g = geometryOf(shape);
+  return Array.from({ length: g.cellCount }, (_, i) => [...g.peers.subarray(i * g.peerCount, (i + 1) * g.peerCount)]);
+}
+
+/** The cells of a unit: rows, columns and boxes by kind and 0-based index (boxes row-major). */
+export function unitCells(shape: Shape, kind: 'ROW' | 'COLUMN' | 'BOX', index: number): number[] {
+  const g = geometryOf(shape);
+  const u = (kind === 'ROW' ? 0 : kind === 'COLUMN' ? g.size : 2 * g.size) + index;
+  return [...g.units.subarray(u * g.size, (u + 1) * g.size)];
+}
+
+/** The box of every cell (the regions whose borders are drawn thick). */
+export const boxesOf = (shape: Shape): Int32Array => geometryOf(shape).boxOf;
+
+/** The cells string parsed back ('.', '0' empty; letters above 9); null when it is no board of size n. */
+export function parseCellsString(text: string, n: number): number[] | null {
+  const r = parseBoardText(text);
+  return r.ok && r.value.shape.size === n ? [...r.value.cells] : null;
 }
 
 /** How long a first digit waits for a second one to form a two-digit number (10–25). */
@@ -84,36 +83,4 @@ export function decodeKey(key: string, n: number, cell: number, now: number, pen
     return v >= 10 && v <= n ? { kind: 'set', value: v } : { kind: 'ignore' };
   }
   return { kind: 'ignore' };
-}
-
-/** For each cell, the other cells of its row, column and box (each once). */
-export function peersOf(shape: Shape): number[][] {
-  const n = shape.size;
-  const out: number[][] = [];
-  for (let i = 0; i < n * n; i++) {
-    const r = Math.floor(i / n);
-    const c = i % n;
-    const br = r - (r % shape.boxRows);
-    const bc = c - (c % shape.boxCols);
-    const set = new Set<number>();
-    for (let k = 0; k < n; k++) {
-      set.add(r * n + k);
-      set.add(k * n + c);
-    }
-    for (let rr = br; rr < br + shape.boxRows; rr++) for (let cc = bc; cc < bc + shape.boxCols; cc++) set.add(rr * n + cc);
-    set.delete(i);
-    out.push([...set]);
-  }
-  return out;
-}
-
-/** The cells string parsed back: '.', '0' and spaces-free symbols; null when a symbol is not 1..n. */
-export function parseCellsString(text: string, n: number): number[] | null {
-  const out: number[] = [];
-  for (const ch of text.toUpperCase()) {
-    const v = ch === '.' || ch === '0' ? 0 : /[1-9]/.test(ch) ? Number(ch) : /[A-P]/.test(ch) ? ch.charCodeAt(0) - 55 : -1;
-    if (v < 0 || v > n) return null;
-    out.push(v);
-  }
-  return out.length === n * n ? out : null;
 }

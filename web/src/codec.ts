@@ -41,20 +41,16 @@ export type PasteOutcome = { ok: true; board: PastedBoard } | { ok: false; messa
 export function readPasted(text: string, format: BoardFormat | null, alphabet: Alphabet, fits: (s: Shape) => boolean): PasteOutcome {
   const r = decodeBoard(text.trim(), format, { alphabet });
   if (!r.ok) {
-    const ambiguous = r.error.code === 'AMBIGUOUS_FORMAT';
-    const message = ambiguous ? `${r.error.message}: choose the format above.` : `Not read (${r.error.code}): ${r.error.message}.`;
-    return { ok: false, message, ambiguous };
+    // Said in words, never by code.
+    if (r.error.code !== 'AMBIGUOUS_FORMAT') return { ok: false, message: `Not read: ${r.error.message}.`, ambiguous: false };
+    return { ok: false, message: 'This text reads in more than one format: choose the format above.', ambiguous: true };
   }
   const { state } = r.value;
   // The page plays classic boards: a puzzle's rules are refused by name rather than dropped.
   const rules = state.board.rules ?? [];
   if (rules.length > 0) {
-    const kinds = [...new Set(rules.map((rule) => rule.kind))].join(', ');
-    return {
-      ok: false,
-      message: `Not read (UNSUPPORTED_RULE): the puzzle has ${kinds} rules; this page plays classic sudoku.`,
-      ambiguous: false,
-    };
+    const kinds = [...new Set(rules.map((rule) => rule.kind.toLowerCase().replace(/_/g, ' ')))].join(', ');
+    return { ok: false, message: `Not read: the puzzle has ${kinds} rules, and this page plays classic sudoku.`, ambiguous: false };
   }
   const shape: Shape = { size: state.board.shape.size, boxRows: state.board.shape.boxRows, boxCols: state.board.shape.boxCols };
   if (!fits(shape)) {

@@ -1,10 +1,15 @@
 // The board view: one focusable cell per square with a roving tabindex (Tab enters the grid once,
-// arrows move inside it), box borders for the shape, centre marks as a small grid inside a cell and
-// corner marks around its edge, cell colours, a multi-cell selection (shift/ctrl-click, drag,
+// arrows move inside it), thick borders where regions change (the boxes, or any region map),
+// pencil marks (marks.ts), cell colours, a multi-cell selection (shift/ctrl-click, drag,
 // shift+arrows), the focused cell's row, column, box and equal values highlighted, and the
-// on-screen keypad with how many of each symbol remain (or the colour palette in colour mode).
-import { decodeKey, symbolFor, type PendingDigit, type Shape } from './board.js';
+// on-screen keypad (keypad.ts). Drawings over the cells live in the overlay's layers (layers.ts).
+import { boxesOf, decodeKey, symbolFor, type PendingDigit, type Shape } from './board.js';
 import { PALETTE_SIZE } from './game.js';
+import { COLOUR_NAMES, Keypad } from './keypad.js';
+import type { Overlay } from './layers.js';
+import { layoutMarks, type Widths } from './mark-layout.js';
+import { marksElement, measuredWidths } from './marks.js';
+import { regionEdges } from './outline.js';
 
 export interface CellView {
   value: number;
@@ -25,6 +30,10 @@ export interface CellView {
   unit: boolean;
   /** Filled by Solve instantly. */
   solved: boolean;
+  /** Candidates a step removes here, shown struck out among the marks. */
+  elim: readonly number[];
+  /** The value a step places here, highlighted among the marks. */
+  place: number;
 }
 
 /** What a key or a keypad press writes: a value, a centre or corner mark, or a colour. */
@@ -42,12 +51,6 @@ export interface GridEvents {
   onPenKey(pen: Pen | 'flip'): void;
 }
 
-/** Names of the colours, for screen readers and the palette's buttons (same order in both sets). */
-export const COLOUR_NAMES = ['grey', 'orange', 'sky blue', 'green', 'yellow', 'blue', 'vermilion', 'purple', 'black'];
-
-/** Corner marks fill these spots of a 3×3 frame in order (the centre belongs to the centre marks). */
-const CORNER_SPOTS = [0, 2, 6, 8, 1, 7, 3, 5];
-
 export class Grid {
   private shape: Shape = { size: 9, boxRows: 3, boxCols: 3 };
   private cells: HTMLElement[] = [];
@@ -61,12 +64,18 @@ export class Grid {
   /** Digit-first mode: the symbol chosen on the keypad that a tap on a cell enters (0 = none chosen). */
   private digitFirstOn = false;
   private chosen = 0;
+  private readonly keys: Keypad;
+  /** Symbol widths in the marks' font, measured on first use. */
+  private widths: Widths | null = null;
 
   constructor(
     private readonly root: HTMLElement,
     private readonly keypad: HTMLElement,
     private readonly events: GridEvents,
+    /** Drawings over the board: cleared and resized with it. */
+    private readonly overlay?: Overlay,
   ) {
+    this.keys = new Keypad(keypad);
     root.addEventListener('keydown', (e) => this.onKey(e));
     root.addEventListener('pointerdown', (e) => {
       const i = this.cellAt(e.target);
@@ -129,7 +138,10 @@ export class Grid {
     this.keypad.dataset.pen = pen;
     this.root.dataset.pen = pen;
     this.keypad.classList.toggle('notes-mode', pen === 'centre' || pen === 'corner');
-    if (rebuild) this.buildKeypad(this.shape.size);
+    if (rebuild) {
+      this.keys.build(this.shape.size, pen === 'colour');
+      this.paintKeys();
+    }
   }
 
   setDigitFirst(on: boolean): void {
@@ -152,17 +164,20 @@ export class Grid {
     return [...this.selection];
   }
 
-  /** Rebuilds the cells for a new shape; keeps nothing from the old board. */
-  build(shape: Shape): void {
+  /**
+   * Rebuilds the cells for a new shape; keeps nothing from the old board. `regions` (a region id
+   * per cell, the boxes by default) decides where the thick borders go.
+   */
+  build(shape: Shape, regions: ArrayLike<number> = boxesOf(shape)): void {
     this.shape = shape;
     const n = shape.size;
     this.root.style.setProperty('--n', String(n));
-    this.root.style.setProperty('--note-cols', String(Math.ceil(Math.sqrt(n))));
     this.root.dataset.size = String(n);
     this.root.setAttribute('aria-label', `${n} by ${n} board`);
     this.root.setAttribute('aria-multiselectable', 'true');
     this.root.replaceChildren();
     this.cells = [];
+    const edges = regionEdges(regions, n);
     for (let r = 0; r < n; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -173,8 +188,8 @@ export class Grid {
         cell.setAttribute('aria-label', `empty, row ${r + 1}, column ${c + 1}`);
         cell.setAttribute('aria-selected', 'false');
         cell.className = 'cell';
-        if ((c + 1) % shape.boxCols === 0 && c < n - 1) cell.classList.add('box-right');
-        if ((r + 1) % shape.boxRows === 0 && r < n - 1) cell.classList.add('box-bottom');
+        if (edges[r * n + c]!.right) cell.classList.add('box-right');
+        if (edges[r * n + c]!.bottom) cell.classList.add('box-bottom');
         cell.dataset.index = String(r * n + c);
         cell.tabIndex = -1;
         row.append(cell);
@@ -187,61 +202,19 @@ export class Grid {
     this.selection = new Set([0]);
     this.chosen = 0;
     this.cells[0]!.tabIndex = 0;
-    this.buildKeypad(n);
+    this.keys.build(n, this.pen === 'colour');
+    this.paintKeys();
+    this.overlay?.build(n);
     this.select(0, false);
   }
 
-  private buildKeypad(n: number): void {
-    const colours = this.pen === 'colour';
-    const count = colours ? PALETTE_SIZE : n;
-    // One tidy block: as few rows as nine keys a row allows, the keys spread evenly over them.
-    const rows = Math.ceil(count / 9);
-    this.keypad.style.setProperty('--kcols', String(Math.ceil(count / rows)));
-    const keys: HTMLButtonElement[] = [];
-    for (let v = 1; v <= count; v++) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      // Keyboard users type straight into the cell; keeping the keypad out of the tab order spares
-      // them up to 25 stops between the board and the action buttons.
-      b.tabIndex = -1;
-      b.dataset.value = String(v);
-      if (colours) {
-        b.className = `swatch colour-${v}`;
-        b.textContent = String(v);
-        b.setAttribute('aria-label', `${v} ${COLOUR_NAMES[v - 1]}`);
-      } else {
-        const sym = document.createElement('span');
-        sym.textContent = symbolFor(v);
-        const left = document.createElement('small');
-        left.className = 'left';
-        left.setAttribute('aria-hidden', 'true');
-        b.append(sym, left);
-      }
-      keys.push(b);
-    }
-    this.keypad.replaceChildren(...keys);
-    this.paintKeys();
-  }
-
-  /** Each symbol's key: how many are still to place, and whether digit-first chose it. */
   private paintKeys(): void {
-    const n = this.shape.size;
-    const placed = new Array<number>(n + 1).fill(0);
-    for (const v of this.last) placed[v.value] = (placed[v.value] ?? 0) + 1;
-    for (const b of this.keypad.querySelectorAll<HTMLButtonElement>('button[data-value]')) {
-      const v = Number(b.dataset.value);
-      if (this.pen === 'colour') {
-        b.removeAttribute('aria-pressed');
-        continue;
-      }
-      const left = Math.max(0, n - (placed[v] ?? 0));
-      const small = b.querySelector('.left');
-      if (small) small.textContent = String(left);
-      b.classList.toggle('done', left === 0);
-      b.setAttribute('aria-label', `${symbolFor(v)}, ${left} left`);
-      if (this.digitFirstOn) b.setAttribute('aria-pressed', String(this.chosen === v));
-      else b.removeAttribute('aria-pressed');
-    }
+    this.keys.paint(
+      this.last.map((v) => v.value),
+      this.shape.size,
+      this.digitFirstOn,
+      this.chosen,
+    );
   }
 
   render(views: readonly CellView[]): void {
@@ -251,8 +224,8 @@ export class Grid {
     const single = this.selection.size === 1;
     const sr = Math.floor(sel / n);
     const sc = sel % n;
-    const box = (i: number) => Math.floor(Math.floor(i / n) / this.shape.boxRows) * n + Math.floor((i % n) / this.shape.boxCols);
-    const selBox = box(sel);
+    const boxes = boxesOf(this.shape);
+    const selBox = boxes[sel];
     // Same-digit highlight: the digit-first choice, else the focused cell's value.
     const digit = this.chosen || (views[sel]?.value ?? 0);
     views.forEach((v, i) => {
@@ -269,7 +242,7 @@ export class Grid {
       cls.toggle('unit', v.unit);
       cls.toggle('solved', v.solved);
       cls.toggle('wrong', v.wrong);
-      cls.toggle('peer', single && i !== sel && (r === sr || c === sc || box(i) === selBox));
+      cls.toggle('peer', single && i !== sel && (r === sr || c === sc || boxes[i] === selBox));
       cls.toggle('same', i !== sel && digit !== 0 && v.value === digit);
       cls.toggle('has-mark', digit !== 0 && v.value === 0 && (v.notes.includes(digit) || v.corner.includes(digit)));
       for (let k = 1; k <= PALETTE_SIZE; k++) cls.toggle(`colour-${k}`, v.colour === k);
@@ -292,50 +265,20 @@ export class Grid {
   }
 
   private paintContent(el: HTMLElement, v: CellView, digit: number): void {
-    const key = v.value ? `v${v.value}` : `n${v.notes.join(',')}|${v.corner.join(',')}|${digit}`;
+    const key = v.value ? `v${v.value}` : `n${v.notes.join(',')}|${v.corner.join(',')}|${digit}|${v.elim.join(',')}|${v.place}`;
     if (el.dataset.content === key) return;
     el.dataset.content = key;
     if (v.value || (v.notes.length === 0 && v.corner.length === 0)) {
-      el.textContent = symbolFor(v.value);
+      if (!v.value) return el.replaceChildren();
+      const value = document.createElement('span');
+      value.className = 'v';
+      value.textContent = symbolFor(v.value);
+      el.replaceChildren(value);
       return;
     }
-    const parts: HTMLElement[] = [];
-    if (v.notes.length) {
-      const notes = document.createElement('span');
-      notes.className = 'notes';
-      notes.setAttribute('aria-hidden', 'true');
-      if (v.corner.length === 0) {
-        // Alone, each centre mark keeps its own place in a small square grid, as on paper.
-        for (let s = 1; s <= this.shape.size; s++) {
-          const m = document.createElement('span');
-          m.textContent = v.notes.includes(s) ? symbolFor(s) : '';
-          if (s === digit && v.notes.includes(s)) m.className = 'hl';
-          notes.append(m);
-        }
-      } else {
-        // Beside corner marks, the centre marks are one centred line.
-        notes.classList.add('notes-line');
-        notes.textContent = v.notes.map(symbolFor).join('');
-      }
-      parts.push(notes);
-    }
-    if (v.corner.length) {
-      const frame = document.createElement('span');
-      frame.className = 'corner';
-      frame.setAttribute('aria-hidden', 'true');
-      const spots = new Array<string>(9).fill('');
-      v.corner.forEach((m, k) => {
-        const spot = CORNER_SPOTS[Math.min(k, CORNER_SPOTS.length - 1)]!;
-        spots[spot] += symbolFor(m);
-      });
-      for (const t of spots) {
-        const s = document.createElement('span');
-        s.textContent = t;
-        frame.append(s);
-      }
-      parts.push(frame);
-    }
-    el.replaceChildren(...parts);
+    this.widths ??= measuredWidths(getComputedStyle(this.root).fontFamily);
+    const layout = layoutMarks(v.notes, v.corner, this.shape.size, this.widths);
+    el.replaceChildren(marksElement(layout, { hl: digit, elim: v.elim, place: v.place }));
   }
 
   private moveFocus(index: number): void {

@@ -1,96 +1,112 @@
-// The history panel: recent puzzles, newest first, paged with the API's cursor. "Yours" comes only
-// from this browser's player (playerSolves(player), and this browser's saves): another browser's
-// finish of the same puzzle counts among the public finishes, never as yours. The engine's solve
-// records are shown apart, and whether a game is in progress here. Clicking an entry opens it.
+// The history panel: recent puzzles, newest first, paged with the API's cursor. By default the
+// player's own (`puzzles(player)`: the puzzles this browser's player started a game on); a switch
+// shows everyone's. "Solved by you" comes only from this player's finishes (playerSolves(player))
+// and this browser's saves: another browser's finish of the same puzzle counts among the public
+// finishes, never as yours. Clicking an entry opens it.
 import { gql, Q, type MySolve } from './api.js';
+import { formatTime, hintsText } from './format.js';
 import type { HistoryQuery } from './generated/graphql.js';
 import { titleCase } from './info.js';
-import { loadGame, type SavedGame } from './store.js';
-import { formatTime, hintsText } from './format.js';
+import { loadGame, setSetting, setting, type SavedGame } from './store.js';
+import { plural } from './words.js';
 
 const PAGE = 8;
 
 type Summary = HistoryQuery['puzzles']['edges'][number]['node'];
+export type Whose = 'yours' | 'all';
 
 const fmtDate = (iso: string): string => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
-/** A saved game holds something of the player's: a value beyond the givens, or a note. */
+/** A saved game holds something of the player's: a value beyond the givens, or a mark or colour. */
 const playerWork = (saved: SavedGame): boolean =>
   saved.game.values.some((v, i) => v !== 0 && saved.game.givens[i] === 0) ||
   saved.game.notes.some((m) => m !== 0) ||
   (saved.game.corner ?? []).some((m) => m !== 0) ||
   (saved.game.colours ?? []).some((c) => c !== 0);
 
+export interface HistoryElements {
+  list: HTMLElement;
+  more: HTMLButtonElement;
+  note: HTMLElement;
+  yours: HTMLButtonElement;
+  all: HTMLButtonElement;
+}
+
 export class History {
   private cursor: string | null = null;
   private loading = false;
   private mine = new Map<string, MySolve>();
   private mineCount: number | null = null;
+  private whose: Whose = setting('history') === 'all' ? 'all' : 'yours';
 
   constructor(
-    private readonly list: HTMLElement,
-    private readonly more: HTMLButtonElement,
-    private readonly note: HTMLElement,
+    private readonly el: HistoryElements,
+    private readonly player: string,
     private readonly onOpen: (id: string) => void,
   ) {
-    more.addEventListener('click', () => void this.load(false));
-    list.addEventListener('click', (e) => {
+    el.more.addEventListener('click', () => void this.load(false));
+    el.list.addEventListener('click', (e) => {
       const item = (e.target as HTMLElement).closest<HTMLElement>('[data-puzzle]');
       if (item?.dataset.puzzle) this.onOpen(item.dataset.puzzle);
     });
+    for (const [b, whose] of [
+      [el.yours, 'yours'],
+      [el.all, 'all'],
+    ] as const) {
+      b.addEventListener('click', () => {
+        if (this.whose === whose) return;
+        this.whose = whose;
+        setSetting('history', whose);
+        void this.load(true);
+      });
+    }
+    this.paintSwitch();
   }
 
-  /** This player's own finishes, newest first (null: the server could not say); listed under "Your games". */
-  setMine(list: MySolve[] | null, mineList: HTMLElement, mineNote: HTMLElement): void {
+  private paintSwitch(): void {
+    this.el.yours.setAttribute('aria-pressed', String(this.whose === 'yours'));
+    this.el.all.setAttribute('aria-pressed', String(this.whose === 'all'));
+  }
+
+  /** This player's own finishes, newest first (null: the server could not say). */
+  setMine(list: MySolve[] | null): void {
     this.mine = new Map();
     for (const m of [...(list ?? [])].reverse()) this.mine.set(m.puzzle.id, m);
     this.mineCount = list ? list.length : null;
-    mineNote.textContent =
-      list === null ? 'Your games appear here once the server records finishes.' : list.length ? '' : 'No finished games yet.';
-    mineList.replaceChildren(
-      ...(list ?? []).map((m) => {
-        const li = document.createElement('li');
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'mine-item';
-        b.dataset.puzzle = m.puzzle.id;
-        const head = document.createElement('span');
-        head.className = 'history-head';
-        head.textContent = `${m.puzzle.size.id} · ${titleCase(m.puzzle.difficulty)} · ${formatTime(m.elapsedMs)} · ${hintsText(m.hintsUsed)}`;
-        const date = document.createElement('span');
-        date.className = 'history-date';
-        date.textContent = fmtDate(m.createdAt);
-        b.append(head, date);
-        li.append(b);
-        return li;
-      }),
-    );
   }
 
   /** Loads the first page (fresh) or the next one (append). */
   async load(fresh: boolean): Promise<void> {
     if (this.loading && !fresh) return;
     this.loading = true;
-    this.more.setAttribute('aria-busy', 'true');
-    const res = await gql(Q.history, { first: PAGE, after: fresh ? null : this.cursor });
+    this.paintSwitch();
+    this.el.more.setAttribute('aria-busy', 'true');
+    const player = this.whose === 'yours' ? this.player : null;
+    const res = await gql(Q.history, { first: PAGE, after: fresh ? null : this.cursor, player });
     this.loading = false;
-    this.more.removeAttribute('aria-busy');
+    this.el.more.removeAttribute('aria-busy');
     if (!res.ok) {
-      this.note.textContent = `History unavailable: ${res.error.message}`;
+      this.el.note.textContent = 'The puzzle list appears when the server can be reached.';
       return;
     }
     const page = res.data.puzzles;
     const items = page.edges.map((e) => this.item(e.node));
-    if (fresh) this.list.replaceChildren(...items);
-    else this.list.append(...items);
+    if (fresh) this.el.list.replaceChildren(...items);
+    else this.el.list.append(...items);
     this.cursor = page.pageInfo.endCursor ?? null;
-    this.more.hidden = !page.pageInfo.hasNextPage;
-    const yours = this.mineCount === null ? '' : ` · ${this.mineCount} finished by you`;
-    this.note.textContent =
-      page.totalCount === 0 ? 'No puzzles yet: generate one.' : `${page.totalCount} puzzle${page.totalCount === 1 ? '' : 's'}${yours}`;
+    this.el.more.hidden = !page.pageInfo.hasNextPage;
+    const finished = this.mineCount === null ? '' : ` · ${this.mineCount} finished by you`;
+    if (this.whose === 'yours')
+      this.el.note.textContent =
+        page.totalCount === 0
+          ? 'No puzzles of yours yet: generate one, or see everyone’s.'
+          : `${plural(page.totalCount, 'puzzle')} of yours${finished}`;
+    else
+      this.el.note.textContent =
+        page.totalCount === 0 ? 'No puzzles yet: generate one.' : `${plural(page.totalCount, 'puzzle')}${finished}`;
   }
 
   private item(p: Summary): HTMLLIElement {
@@ -108,7 +124,7 @@ export class History {
     const mine = this.mine.get(p.id);
     const saved = loadGame(p.id);
     const finishes = p.playerSolves.totalCount;
-    const everyone = finishes ? ` · ${finishes} finish${finishes === 1 ? '' : 'es'} by players` : '';
+    const everyone = finishes ? ` · ${plural(finishes, 'finish')} by players` : '';
     const you = mine
       ? `solved by you in ${formatTime(mine.elapsedMs)}, ${hintsText(mine.hintsUsed)}${everyone}`
       : saved?.finished === 'player'
@@ -118,9 +134,9 @@ export class History {
           : `not solved by you yet${everyone}`;
     const total = p.solveRecords.totalCount;
     const latest = p.solveRecords.edges.map((e) => `${titleCase(e.node.status)} ${e.node.stats.durationMs.toFixed(1)} ms`).join(', ');
-    const engine = total === 0 ? 'engine: no solves' : `engine: ${total} solve record${total === 1 ? '' : 's'}: ${latest}`;
+    const engine = total === 0 ? 'engine: no solves' : `engine: ${plural(total, 'solve record')}: ${latest}`;
     b.append(
-      line('history-head', `${p.size.id} · ${titleCase(p.difficulty)} · ${p.givens} givens`),
+      line('history-head', `${p.size.id} · ${titleCase(p.difficulty)} · ${plural(p.givens, 'given')}`),
       line('history-date', fmtDate(p.createdAt)),
       line(mine || saved?.finished === 'player' ? 'history-mine done' : 'history-mine', you),
       line('history-records', engine),

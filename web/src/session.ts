@@ -4,7 +4,17 @@
 import { findConflicts, toCellsString, type Shape } from './board.js';
 import { Game } from './game.js';
 import { Grid, type Pen } from './grid.js';
-import type { LogicStep } from './step.js';
+import { boardBefore, type LogicStep } from './step.js';
+
+/** The solution path on show: its steps, the one highlighted, and what the board before it is made from. */
+export interface PathView {
+  steps: LogicStep[];
+  at: number;
+  givens: number[];
+  /** The givens' candidates, cell by cell. */
+  candidates: number[][];
+  peers: number[][];
+}
 import { saveGame, setCurrent, type SavedGame } from './store.js';
 import { Timer } from './timer.js';
 
@@ -26,8 +36,8 @@ export class Session {
   rating: string | null = null;
   daily: string | null = null;
   level: string | null = null;
-  /** The solution path on show: analyze's steps and the one highlighted; the board shows that moment. */
-  path: { steps: LogicStep[]; at: number } | null = null;
+  /** The solution path on show: analyze's steps, the one highlighted, and the board before each step. */
+  path: PathView | null = null;
   finished: SavedGame['finished'] = null;
   /** Bumped on every change of the board; answers for an older version are dropped. */
   version = 0;
@@ -40,6 +50,12 @@ export class Session {
   /** Cells whose notes leave out the solution's value (WRONG_NOTES), with the notes they held then. */
   wrongNotes = new Map<number, string>();
   step: LogicStep | null = null;
+  /** How much of the hint is shown: 1 the technique and where to look, 2 the answer too. */
+  hintTier: 1 | 2 = 1;
+  /** The board is hidden and the clock stopped until the player resumes. */
+  paused = false;
+  /** At a finish: the player's best time for this shape and level before it (null: none known). */
+  bestBefore: number | null = null;
   /** Cells the engine filled (Solve). */
   solvedCells = new Set<number>();
   /** The stored puzzle's solution, fetched once for Check. */
@@ -82,6 +98,9 @@ export class Session {
     this.wrong = new Map();
     this.wrongNotes = new Map();
     this.step = null;
+    this.hintTier = 1;
+    this.paused = false;
+    this.bestBefore = null;
     this.solvedCells = new Set();
     this.solution = null;
     this.grid.build(game.shape);
@@ -131,41 +150,51 @@ export class Session {
     if (this.path) return this.renderPath(this.path);
     const conflicts = this.conflicts();
     const step = this.step;
-    const target = new Set(step ? [...step.placements, ...step.eliminations].map((p) => p.index) : []);
-    const pattern = new Set(step?.pattern ?? []);
-    const units = new Set(step?.units ?? []);
+    // Tier 1 shows only where to look; tier 2 the pattern, the changed cells and the marks removed.
+    const answer = step && this.hintTier === 2 ? step : null;
+    const target = new Set(answer ? [...answer.placements, ...answer.eliminations].map((p) => p.index) : []);
+    const pattern = new Set(answer?.pattern ?? []);
+    const units = new Set(step ? areaOf(step) : []);
+    const elim = eliminated(answer);
+    const place = new Map(answer?.placements.map((p) => [p.index, p.value]) ?? []);
     const g = this.game;
     this.grid.render(
-      g.cells().map((value, i) => ({
-        value,
-        notes: value ? [] : g.notes(i),
-        corner: value ? [] : g.corners(i),
-        colour: g.colour(i),
-        given: g.isGiven(i),
-        conflict: conflicts.has(i),
-        wrong: this.wrong.has(i) || this.wrongNotes.has(i),
-        hint: target.has(i),
-        pattern: pattern.has(i),
-        unit: units.has(i),
-        solved: this.solvedCells.has(i),
-      })),
+      g.cells().map((value, i) => {
+        const struck = value ? [] : (elim.get(i) ?? []);
+        const notes = value ? [] : g.notes(i);
+        return {
+          value,
+          // A removed candidate the player has not noted is shown too, struck out.
+          notes: struck.some((v) => !notes.includes(v)) ? [...new Set([...notes, ...struck])].sort((a, b) => a - b) : notes,
+          corner: value ? [] : g.corners(i),
+          colour: g.colour(i),
+          given: g.isGiven(i),
+          conflict: conflicts.has(i),
+          wrong: this.wrong.has(i) || this.wrongNotes.has(i),
+          hint: target.has(i),
+          pattern: pattern.has(i),
+          unit: units.has(i),
+          solved: this.solvedCells.has(i),
+          elim: struck,
+          place: place.get(i) ?? 0,
+        };
+      }),
     );
   }
 
-  /** The board as it stands before path step `at`: givens plus every earlier step's placements. */
-  private renderPath({ steps, at }: { steps: LogicStep[]; at: number }): void {
-    const values = [...this.game.givens];
-    for (const st of steps.slice(0, at)) for (const p of st.placements) values[p.index] = p.value;
+  /** The board before path step `at`, every open cell showing its candidates then. */
+  private renderPath({ steps, at, givens, candidates: start, peers }: PathView): void {
+    const { values, candidates } = boardBefore(givens, start, peers, steps, at);
     const step = steps[at];
     const target = new Set(step ? [...step.placements, ...step.eliminations].map((p) => p.index) : []);
     const pattern = new Set(step?.pattern ?? []);
     const units = new Set(step?.units ?? []);
-    const elim = new Map<number, number[]>();
-    for (const e of step?.eliminations ?? []) elim.set(e.index, [...(elim.get(e.index) ?? []), e.value]);
+    const elim = eliminated(step ?? null);
+    const place = new Map(step?.placements.map((p) => [p.index, p.value]) ?? []);
     this.grid.render(
       values.map((value, i) => ({
         value,
-        notes: value ? [] : (elim.get(i) ?? []),
+        notes: value ? [] : candidates[i]!,
         corner: [],
         colour: 0,
         given: this.game.isGiven(i),
@@ -175,6 +204,8 @@ export class Session {
         pattern: pattern.has(i),
         unit: units.has(i),
         solved: false,
+        elim: elim.get(i) ?? [],
+        place: place.get(i) ?? 0,
       })),
     );
   }
@@ -195,8 +226,17 @@ export class Session {
     return out.length ? out : null;
   }
 
+  /** The player's pause: the clock stops and the board is hidden until resumed. */
+  pause(on: boolean): void {
+    this.paused = on && this.finished === null;
+    this.timer.hold(this.paused);
+    this.save();
+    this.paint();
+  }
+
   finish(how: 'player' | 'engine'): void {
     this.finished = how;
+    this.paused = false;
     this.timer.stop();
     this.step = null;
     this.save();
@@ -220,4 +260,18 @@ export class Session {
       level: this.level,
     });
   }
+}
+
+/** Where a hint points first: the units it reasons in, else its pattern cells, else the cells it changes. */
+export function areaOf(step: LogicStep): number[] {
+  if (step.units.length) return step.units;
+  if (step.pattern.length) return step.pattern;
+  return [...step.placements, ...step.eliminations].map((p) => p.index);
+}
+
+/** A step's eliminations by cell. */
+function eliminated(step: LogicStep | null): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const e of step?.eliminations ?? []) out.set(e.index, [...(out.get(e.index) ?? []), e.value]);
+  return out;
 }

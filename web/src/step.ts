@@ -1,9 +1,10 @@
 // What the hint panel shows: one logical step, whatever API produced it. The panel only knows
 // this shape; `fromNextStep` adapts the logical solver's step, `fromHint` the two-tier `hint`
 // (the fallback when `nextStep` has nothing to say).
-import { peersOf, type Shape } from './board.js';
+import { peersOf, unitCells, type Shape } from './board.js';
 import type { HintQuery, NextStepQuery } from './generated/graphql.js';
 import { techniqueName } from './info.js';
+import { cellName, listWords, unitsText } from './words.js';
 
 export interface Placement {
   index: number;
@@ -21,6 +22,8 @@ export interface LogicStep {
   units: number[];
   placements: Placement[];
   eliminations: Placement[];
+  /** Where to look, in words: "box 2", "rows 2 and 7", "r1c3, r1c7 and r5c3". */
+  area: string;
 }
 
 type ApiHint = NonNullable<HintQuery['hint']>;
@@ -56,6 +59,7 @@ export function fromHint(h: ApiHint, cells: readonly number[], shape: Shape): Lo
     units: [],
     placements: [{ index, value: h.value }],
     eliminations: [],
+    area: cellName(index, n),
   };
 }
 
@@ -63,29 +67,40 @@ type ApiStep = NonNullable<NextStepQuery['nextStep']>;
 
 /** A `nextStep` as a step: its pattern cells, placements and eliminations as cell indices. */
 export function fromNextStep(st: ApiStep, shape: Shape): LogicStep {
-  const at = (c: { row: number; col: number }) => c.row * shape.size + c.col;
+  const n = shape.size;
+  const at = (c: { row: number; col: number }) => c.row * n + c.col;
+  const pattern = st.cells.map(at);
+  const placements = st.placements.map((p) => ({ index: at(p), value: p.value }));
+  const eliminations = st.eliminations.map((e) => ({ index: at(e), value: e.value }));
+  const named = pattern.length ? pattern : placements.map((p) => p.index);
   return {
     technique: techniqueName(st.technique),
     explanation: st.explanation,
-    pattern: st.cells.map(at),
-    units: st.units.flatMap((u) => unitCells(u.kind, u.index, shape)),
-    placements: st.placements.map((p) => ({ index: at(p), value: p.value })),
-    eliminations: st.eliminations.map((e) => ({ index: at(e), value: e.value })),
+    pattern,
+    units: st.units.flatMap((u) => unitCells(shape, u.kind, u.index)),
+    placements,
+    eliminations,
+    area: st.units.length ? unitsText(st.units) : listWords(named.map((i) => cellName(i, n))),
   };
 }
 
-/** The cells of row, column or box `index` (boxes numbered row-major over the boxes). */
-function unitCells(kind: ApiStep['units'][number]['kind'], index: number, shape: Shape): number[] {
-  const n = shape.size;
-  const out: number[] = [];
-  for (let k = 0; k < n; k++) {
-    if (kind === 'ROW') out.push(index * n + k);
-    else if (kind === 'COLUMN') out.push(k * n + index);
-    else {
-      const r0 = Math.floor(index / (n / shape.boxCols)) * shape.boxRows;
-      const c0 = (index % (n / shape.boxCols)) * shape.boxCols;
-      out.push((r0 + Math.floor(k / shape.boxCols)) * n + c0 + (k % shape.boxCols));
+/** The board before step `at` of a path: the earlier steps' placements (each clearing its peers' candidates) and eliminations applied. */
+export function boardBefore(
+  givens: readonly number[],
+  candidates: readonly (readonly number[])[],
+  peers: readonly (readonly number[])[],
+  steps: readonly LogicStep[],
+  at: number,
+): { values: number[]; candidates: number[][] } {
+  const values = [...givens];
+  const cands = candidates.map((c) => [...c]);
+  for (const st of steps.slice(0, at)) {
+    for (const p of st.placements) {
+      values[p.index] = p.value;
+      cands[p.index] = [];
+      for (const q of peers[p.index]!) cands[q] = cands[q]!.filter((v) => v !== p.value);
     }
+    for (const e of st.eliminations) cands[e.index] = cands[e.index]!.filter((v) => v !== e.value);
   }
-  return out;
+  return { values, candidates: cands };
 }

@@ -7,6 +7,8 @@ export class Timer {
   /** performance.now() when the current run started, or null when stopped or hidden. */
   private since: number | null = null;
   private running = false;
+  /** Paused by the player: not counting even while running and visible. */
+  private held = false;
   private tick: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -15,7 +17,7 @@ export class Timer {
   ) {
     document.addEventListener('visibilitychange', () => {
       if (document.hidden) this.pause();
-      else if (this.running) this.resume();
+      else if (this.running && !this.held) this.resume();
     });
   }
 
@@ -28,8 +30,16 @@ export class Timer {
     this.pause();
     this.base = ms;
     this.running = run;
+    this.held = false;
     if (run && !document.hidden) this.resume();
     this.show();
+  }
+
+  /** The player's pause: the clock stops until released (and then runs only if it was running). */
+  hold(on: boolean): void {
+    this.held = on;
+    if (on) this.pause();
+    else if (this.running && !document.hidden && this.since === null) this.resume();
   }
 
   stop(): void {

@@ -54,6 +54,10 @@ function scoreProblem(name: string, v: number | undefined): string | null {
 export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
   const n = shape.size;
   const { difficulty, minScore, maxScore, requireTechnique, pattern } = options;
+  // Until the variant generator lands, a variant request is refused by its field, never answered classic.
+  if (options.variants !== undefined && options.variants.length > 0) {
+    return bad('variants', `variant puzzles (${options.variants.join(', ')}) cannot be generated yet`);
+  }
   if (difficulty !== undefined && !isDifficulty(difficulty)) return bad('difficulty', `unknown difficulty '${String(difficulty)}'`);
   const minProblem = scoreProblem('minScore', minScore);
   if (minProblem) return bad('minScore', minProblem);

@@ -16,7 +16,8 @@
  * - DISJOINT_GROUPS: the cells at the same position within their boxes hold every value once.
  * - KILLER_CAGE: its cells hold no value twice and, with `sum`, add up to it.
  * - ANTI_KNIGHT / ANTI_KING: two cells a chess knight's (king's) move apart never hold the same value.
- * - NON_CONSECUTIVE: orthogonal neighbours differ by more than 1, except across a WHITE kropki dot.
+ * - NON_CONSECUTIVE: orthogonal neighbours differ by more than 1, except across a KROPKI dot of either
+ *   colour (as f-puzzles: a black dot may join 1 and 2).
  * - KROPKI: WHITE: the two orthogonally adjacent cells differ by `value` (default 1); BLACK: one is
  *   `value` (default 2) times the other.
  * - XV: the two orthogonally adjacent cells add up to `sum` (5 = V, 10 = X).

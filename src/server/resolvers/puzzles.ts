@@ -15,6 +15,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
 import { connection, pageArgs } from '../pagination.js';
+import { playerOf } from '../player-id.js';
 import { storedBoard } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
@@ -102,9 +103,13 @@ export const puzzleResolvers: Resolvers = {
       wellFormedText('id', id);
       return puzzleById.load(id);
     },
-    puzzles: async (_, { first, after, size, difficulty }, { repo }, info) => {
+    puzzles: async (_, { first, after, size, difficulty, player }, { repo }, info) => {
       const page = pageArgs(first, after, info);
-      const filter = { size: size ?? undefined, difficulty: difficulty ?? undefined };
+      const filter = {
+        size: size ?? undefined,
+        difficulty: difficulty ?? undefined,
+        player: player == null ? undefined : playerOf(player),
+      };
       return connection(await repo.puzzles.list(filter, page), () => repo.puzzles.count(filter));
     },
   },

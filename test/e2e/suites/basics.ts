@@ -7,6 +7,7 @@ import {
   cell,
   cells,
   generate,
+  hintAnswer,
   SHOTS,
   solveNow,
   symbolOf,
@@ -54,8 +55,7 @@ async function playThrough(page: Page, n: number): Promise<void> {
   expect(await page.isDisabled('#solve')).toBe(false);
   await expect.poll(() => text(page, '#conflict-note')).toBe('No conflicts.');
 
-  await page.click('#hint');
-  const hintText = await waitStatus(page, 'Hint:');
+  const hintText = await hintAnswer(page);
   // The hint marks its cell and waits for Apply before it places anything.
   expect((await cells(page)).filter((c) => c.text !== '').length).toBe(board.filter((c) => c.text !== '').length);
   const h = (await cells(page)).findIndex((c) => c.hint);
@@ -63,7 +63,7 @@ async function playThrough(page: Page, n: number): Promise<void> {
   const hinted = await cells(page);
   expect(h).toBeGreaterThanOrEqual(0);
   expect(hinted[h]!.given).toBe(false);
-  expect(hintText).toContain(`${hinted[h]!.text} at row ${Math.floor(h / n) + 1}, column ${(h % n) + 1}.`);
+  expect(hintText).toContain(`${hinted[h]!.text} at r${Math.floor(h / n) + 1}c${(h % n) + 1}.`);
   expect(hinted.filter((c) => c.text !== '').length).toBe(board.filter((c) => c.text !== '').length + 1);
 
   await solveNow(page);
@@ -198,9 +198,9 @@ export function basicsSuite(ctx: PageContext): void {
       for (let i = 0; i < 6 && (await focused()) !== 'EASY'; i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await waitStatus(page, 'New puzzle ready');
-      // Medium, Hard, Expert, Master, the practice technique and its button, Daily, Paste, then the
-      // board; the keypad is skipped, then the pens, entry and action buttons.
-      for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+      // Medium, Hard, Expert, Master, the practice technique and its button, Daily, Paste, Pause,
+      // then the board; the keypad is skipped, then the pens, entry and action buttons.
+      for (let i = 0; i < 9; i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       expect(await focused()).toBe('cell');
       const board = await cells(page);
@@ -214,6 +214,10 @@ export function basicsSuite(ctx: PageContext): void {
       expect(await focused()).toBe('hint');
       await page.keyboard.press('Enter');
       await waitStatus(page, 'Hint:');
+      // Hint again shows the answer: the cell it changes.
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await cells(page)).some((c) => c.hint)).toBe(true);
+      expect(await page.isVisible('#step-apply')).toBe(true);
     });
 
     it('keeps the board usable while a request runs and drops an answer for a changed board', async () => {
@@ -223,8 +227,9 @@ export function basicsSuite(ctx: PageContext): void {
         if (route.request().postData()?.includes('nextStep(')) await gate;
         await route.continue();
       });
+      // A new hint, not the second tier of the keyboard test's: that one is dismissed first.
+      await page.click('#step-close');
       const board = await cells(page);
-      // Not the cell the keyboard test's hint is about: typing there would retire that hint.
       const empty = board.findIndex((c) => c.text === '' && !c.hint);
       const hinted = (b: CellState[]) => b.flatMap((c, i) => (c.hint ? [i] : []));
       await page.click('#hint');
@@ -242,7 +247,10 @@ export function basicsSuite(ctx: PageContext): void {
     });
 
     it('pages through the history', async () => {
-      const before = (await page.$$('.history-item')).length;
+      // Puzzles made through the API are nobody's: they are listed among everyone's.
+      await page.click('#history-all');
+      await expect.poll(() => text(page, '#history-note')).toMatch(/^\d+ puzzles? · 0 finished by you$/);
+      const before = Number(/^(\d+)/.exec(await text(page, '#history-note'))![1]);
       for (let i = 0; i < 8; i++) {
         const res = await fetch(ctx.server.url + '/graphql', {
           method: 'POST',

@@ -57,7 +57,7 @@ export function formatsSuite(ctx: PageContext): void {
       // r1c3 placed as 4 ('+' before a value), the solution's value there.
       const line = `:0000:x:${CLASSIC.slice(0, 2)}+4${CLASSIC.slice(3)}:::`;
       await pasteText(line);
-      expect(await text(page, '#paste-detected')).toBe('HoDoKu library line: 9×9, 30 givens, 1 placed values.');
+      expect(await text(page, '#paste-detected')).toBe('HoDoKu library line: 9×9, 30 givens, 1 placed value.');
       await play();
       expect(await text(page, '#status')).toContain('HoDoKu library line');
       expect(await shown(page)).toBe(CLASSIC);
@@ -98,7 +98,7 @@ export function formatsSuite(ctx: PageContext): void {
 
     it('refuses a variant f-puzzles link with the codec’s message and keeps the dialog open', async () => {
       await pasteText(fpuzzlesLink(CLASSIC, { 'diagonal+': true }));
-      const refusal = 'Not read (UNSUPPORTED_RULE): the puzzle has DIAGONAL rules; this page plays classic sudoku.';
+      const refusal = 'Not read: the puzzle has diagonal rules, and this page plays classic sudoku.';
       expect(await text(page, '#paste-detected')).toBe(refusal);
       await page.click('#paste-play');
       expect(await text(page, '#paste-error')).toBe(refusal);
@@ -111,7 +111,7 @@ export function formatsSuite(ctx: PageContext): void {
     it('offers a format chooser when the text is ambiguous (64 cells: an 8×8 board or a 4×4 pencil-mark grid)', async () => {
       // As a pencil-mark grid: r1c1 keeps 1 and 2, every other cell all four values.
       await pasteText('12..' + '1234'.repeat(15));
-      expect(await text(page, '#paste-detected')).toBe('the text reads as CELLS or PENCILMARKS: name the format: choose the format above.');
+      expect(await text(page, '#paste-detected')).toBe('This text reads in more than one format: choose the format above.');
       await page.click('#paste-play');
       expect(await page.evaluate('document.activeElement?.id')).toBe('paste-format');
       await page.selectOption('#paste-format', 'PENCILMARKS');

@@ -4,12 +4,15 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  api,
   candidatesOf,
   cell,
   cells,
   currentPuzzle,
   generate,
+  hintAnswer,
   notesOf,
+  placeWrongValue,
   ratingOf,
   SHOTS,
   solutionOf,
@@ -69,12 +72,11 @@ export function gameSuite(ctx: PageContext): void {
       const solution = await solutionOf(ctx.server, id);
       const { level, score } = (await ratingOf(ctx.server, id))!;
       expect(await text(page, '#puzzle-info')).toContain(`rated ${level.charAt(0)}${level.slice(1).toLowerCase()} ${score.toFixed(1)}`);
-      await page.click('#hint');
-      const said = await waitStatus(page, 'Hint:');
+      const said = await hintAnswer(page);
       const hinted = await cells(page);
       const target = hinted.findIndex((c) => c.hint);
       expect(target).toBeGreaterThanOrEqual(0);
-      expect(said).toContain(`${symbolOf(solution[target]!)} at row ${Math.floor(target / 9) + 1}, column ${(target % 9) + 1}`);
+      expect(said).toContain(`${symbolOf(solution[target]!)} at r${Math.floor(target / 9) + 1}c${(target % 9) + 1}.`);
       expect(hinted[target]!.text).toBe('');
       // An easy puzzle's first step is a single, named by the logical solver.
       expect(await text(page, '#step-title')).toMatch(/^Hint: (Full house|Hidden single|Naked single)$/);
@@ -93,15 +95,26 @@ export function gameSuite(ctx: PageContext): void {
     it("names a known puzzle's first step (a hidden single in box 2), highlights it and applies it on request", async () => {
       await pastePuzzle(page, CLASSIC);
       await page.click('#hint');
-      // r1c6 (index 5): row 1, column 6 and box 2 hold no 8, r1c4's column and row 3 do.
-      expect(await waitStatus(page, 'Hint:')).toBe('Hint: 8 at row 1, column 6. Press Apply to place it.');
+      // First the technique and where to look: box 2 (rows 1-3, columns 4-6), highlighted and
+      // outlined; no cell is given away yet.
+      expect(await waitStatus(page, 'Hint:')).toBe('Hint: look at box 2 for a Hidden single.');
       expect(await text(page, '#step-title')).toBe('Hint: Hidden single');
+      expect(await text(page, '#step-text')).toBe('Look at box 2 for a Hidden single.');
+      const box2 = [3, 4, 5, 12, 13, 14, 21, 22, 23];
+      let hinted = await cells(page);
+      expect(hinted.flatMap((c, i) => (c.unit ? [i] : []))).toEqual(box2);
+      expect(hinted.some((c) => c.hint || c.pattern)).toBe(false);
+      expect(await page.locator('#board [data-layer="hint"] path').count()).toBe(1);
+      expect(await page.isVisible('#step-apply')).toBe(false);
+      await page.screenshot({ path: path.join(SHOTS, 'play-9x9-hint-tier1.png') });
+      // Then the answer. r1c6 (index 5): row 1, column 6 and box 2 hold no 8, r1c4's column and row 3 do.
+      await page.click('#step-reveal');
+      expect(await waitStatus(page, 'Hint:')).toBe('Hint: 8 at r1c6. Press Apply to place it.');
       expect(await text(page, '#step-text')).toBe('In box 2, 8 fits only r1c6, so r1c6 is 8.');
-      const hinted = await cells(page);
+      hinted = await cells(page);
       expect(hinted.flatMap((c, i) => (c.hint ? [i] : []))).toEqual([5]);
       expect(hinted[5]!.text).toBe('');
-      // The box the step reasons about is highlighted as its unit: box 2 is rows 1-3, columns 4-6.
-      const box2 = [3, 4, 5, 12, 13, 14, 21, 22, 23];
+      // The box the step reasons about stays highlighted as its unit.
       expect(hinted.flatMap((c, i) => (c.unit ? [i] : []))).toEqual(box2);
       await page.screenshot({ path: path.join(SHOTS, 'play-9x9-hint.png') });
       await page.click('#step-apply');
@@ -114,18 +127,31 @@ export function gameSuite(ctx: PageContext): void {
       expect((await cells(page))[5]!.text).toBe('');
     });
 
-    it("says which cell's notes are wrong when they leave out the solution's value, and marks it", async () => {
+    it("names the cell whose notes leave out the solution's value, marks it, and still gives the hint", async () => {
       await pastePuzzle(page, CLASSIC);
-      // r1c3 (index 2): its solution is 4; notes 1 and 2 leave it out.
+      // r1c3 (index 2): its solution is 4; notes 1 and 2 leave it out. r1c6's notes 6 and 8 are
+      // partial (its candidates are 2, 4, 6 and 8; the solution's 8 is among them): they are kept.
       await cell(page, 2).click();
       await page.click('#notes');
       for (const k of ['1', '2']) await page.keyboard.press(k);
+      await cell(page, 5).click();
+      for (const k of ['6', '8']) await page.keyboard.press(k);
       await page.click('#notes');
       await page.click('#hint');
-      await waitStatus(page, 'The notes at row 1, column 3 are wrong');
+      const said = await waitStatus(page, 'The centre marks at r1c3 leave out the value that goes there (marked).');
+      expect(said).toMatch(/\(marked\)\. Hint: look at .+ for an? .+\.$/);
       let now = await cells(page);
       expect(now.flatMap((c, i) => (c.wrong ? [i] : []))).toEqual([2]);
-      expect(await page.isVisible('#step')).toBe(false);
+      expect(await page.isVisible('#step')).toBe(true);
+      // The hint is the engine's step from the notes that are right: r1c6's partial ones, without r1c3's.
+      const expected = await api<{ nextStep: { explanation: string } }>(
+        ctx.server,
+        'query($b: BoardInput!, $n: [CellNotes!]) { nextStep(board: $b, notes: $n) { explanation } }',
+        { b: { cells: CLASSIC }, n: [{ row: 0, col: 5, values: [6, 8] }] },
+      );
+      await page.click('#step-reveal');
+      expect(await text(page, '#step-text')).toBe(expected.nextStep.explanation);
+      await page.click('#step-close');
       // Adding the missing note removes the mark, and the hint works again with the notes.
       await cell(page, 2).click();
       await page.click('#notes');
@@ -241,12 +267,7 @@ export function gameSuite(ctx: PageContext): void {
     it('Check marks a wrong entry that clashes with nothing', async () => {
       const board = await generate(page, '9:3x3', 'EASY', 9);
       const solution = await solutionOf(ctx.server, await currentPuzzle(page));
-      const candidates = await candidatesOf(ctx.server, board, 9);
-      const [i, vs] = [...candidates].find(([j, c]) => c.length > 1 && board[j]!.text === '')!;
-      const wrongValue = vs.find((v) => v !== solution[i])!;
-      await cell(page, i).click();
-      await page.keyboard.press(String(wrongValue));
-      expect((await cells(page))[i]!.conflict).toBe(false);
+      const i = await placeWrongValue(page, ctx.server, board);
       await page.click('#check');
       await waitStatus(page, '1 entry is wrong (marked)');
       const now = await cells(page);

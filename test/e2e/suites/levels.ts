@@ -1,13 +1,13 @@
 // Issue 23's proof through the page, and issue 27's level buttons: each level button on 9×9 opens a
 // puzzle whose shown rating is the level asked (or, where the generator answers the nearest, says
-// so), and Practice gives a puzzle whose hardest step is the chosen technique or shows the server's
-// GRADE_NOT_REACHED refusal. The page sends no seed, so the test asserts the invariant, checked
-// against the stored puzzle's grade from the API.
+// so), and Practice gives a puzzle whose hardest step is the chosen technique or says in plain words
+// that none was found (never the server's code) and offers the nearest thing to try. The page
+// sends no seed, so the test asserts the invariant, checked against the stored puzzle's grade.
 import { describe, expect, it } from 'vitest';
 import { currentPuzzle, generate, gradeOf, text, waitStatus, type PageContext } from '../page-helpers.js';
 
-const REFUSED =
-  'No practice puzzle needing XY-Wing was found (the server answered GRADE_NOT_REACHED): try again, another technique or a larger board.';
+/** No error code (GRADE_NOT_REACHED, LIMIT_EXCEEDED…) ever reaches the player. */
+const NO_CODE = /\b[A-Z]{2,}_[A-Z_]+\b/;
 
 const title = (level: string) => level.charAt(0) + level.slice(1).toLowerCase();
 
@@ -51,7 +51,7 @@ export function levelsSuite(ctx: PageContext): void {
       if (await page.isVisible('#confirm')) await page.click('#confirm-yes');
       // Done when the puzzle changed or the page said why not (the last status may still be the old "ready").
       await expect
-        .poll(async () => (await currentPuzzle(page)) !== before || /^(No practice|Could not)/.test(await text(page, '#status')), {
+        .poll(async () => (await currentPuzzle(page)) !== before || /^No (9×9 puzzle|new puzzle)/.test(await text(page, '#status')), {
           timeout: 30_000,
         })
         .toBe(true);
@@ -64,12 +64,13 @@ export function levelsSuite(ctx: PageContext): void {
         expect(grade.difficulty).toBe('HARD');
         expect(await text(page, '#puzzle-info')).toMatch(/^9x9 · Hard · rated Hard \d\.\d \(XY-Wing\)/);
       } else {
-        expect(await text(page, '#status')).toBe(REFUSED);
+        expect(await text(page, '#status')).toMatch(/^No 9×9 puzzle needing an XY-Wing was found in time\. /);
+        expect(await text(page, '#status')).not.toMatch(NO_CODE);
         expect(await currentPuzzle(page)).toBe(before);
       }
     });
 
-    it('Practice XY-Wing on 4×4 shows the server’s GRADE_NOT_REACHED refusal and keeps the puzzle on screen', async () => {
+    it('Practice XY-Wing on 4×4 says plainly that none was found, offers a 9×9, and keeps the puzzle on screen', async () => {
       // No 4×4 the generator makes needs an XY-Wing (its nearest rates Easy), so the server refuses every time.
       const { page } = ctx;
       await generate(page, '4:2x2', 'EASY', 4);
@@ -77,7 +78,12 @@ export function levelsSuite(ctx: PageContext): void {
       const board = await text(page, '#grid');
       await page.selectOption('#practice-technique', 'XY_WING:HARD');
       await page.click('#practice');
-      await expect.poll(() => text(page, '#status'), { timeout: 30_000 }).toBe(REFUSED);
+      await expect
+        .poll(() => text(page, '#status'), { timeout: 30_000 })
+        .toBe('No 4×4 puzzle needing an XY-Wing was found in time. Boards this small rarely need it.');
+      expect(await text(page, '#status')).not.toMatch(NO_CODE);
+      expect(await page.isVisible('#status-action')).toBe(true);
+      expect(await text(page, '#status-action')).toBe('Try it on 9×9');
       expect(await page.getAttribute('#status', 'data-tone')).toBe('error');
       expect(await currentPuzzle(page)).toBe(before);
       expect(await text(page, '#grid')).toBe(board);

@@ -56,6 +56,7 @@ export function offlineSuite(ctx: PageContext): void {
       await page.click('#hint');
       await waitStatus(page, 'Hint:');
       expect(await text(page, '#step-title')).toMatch(/^Hint: (Full house|Hidden single|Naked single)$/);
+      await page.click('#step-reveal');
       await page.click('#step-apply');
       // The solution path (analyze in the worker) gives the remaining values.
       await page.click('#path-open');

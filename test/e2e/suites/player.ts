@@ -54,6 +54,10 @@ export function playerSuite(ctx: PageContext): void {
         .poll(() => text(a.page, `.history-item[data-puzzle="${id}"]`))
         .toMatch(/solved by you in \d+:\d\d, no hints · 1 finish by players/);
       await b.page.reload();
+      // B's own list is B's puzzles: A's is not among them, but among everyone's.
+      await expect.poll(() => text(b.page, '#history-note')).toBe('No puzzles of yours yet: generate one, or see everyone’s.');
+      expect(await b.page.locator(`.history-item[data-puzzle="${id}"]`).count()).toBe(0);
+      await b.page.click('#history-all');
       await expect.poll(() => text(b.page, `.history-item[data-puzzle="${id}"]`)).toContain('not solved by you yet · 1 finish by players');
       await a.context.close();
       await b.context.close();
@@ -119,7 +123,7 @@ export function playerSuite(ctx: PageContext): void {
       await page.click('#daily');
       await expect
         .poll(() => text(page, '#status'), { timeout: 30_000 })
-        .toBe('No daily puzzle: dailyPuzzle: not generated in time; retry shortly');
+        .toBe("No daily puzzle yet: the server is still making today's. Try again in a minute.");
       expect(refused).toBe(3);
       await context.close();
     });
@@ -133,6 +137,7 @@ export function playerSuite(ctx: PageContext): void {
       await context.setOffline(true);
       await page.click('#hint');
       await expect.poll(() => text(page, '#status')).toMatch(/^Hint: /);
+      await page.click('#step-reveal');
       await page.click('#step-apply');
       const hinted = (await cells(page)).flatMap((c, i) => (c.text !== '' && !board[i]!.given ? [i] : []));
       await typeSolution(page, 4, solution, (i) => board[i]!.given || hinted.includes(i));

@@ -1,0 +1,161 @@
+// npm run bench:variants — the variant engine on the public variant data sets
+// (../shared/datasets/variants/, README there), against the issue's targets and the figures the other
+// solvers publish on the same files. Boards are read with the engine's own codecs (KILLER_SHORT,
+// FPUZZLES, JIGSAW_TEXT); every answer is checked (unique, the published solution where the file has
+// one, a grid that keeps the cages). Times: CPU (process.cpuUsage, what the engine spends) and wall
+// (what a caller waits); each section first solves a few of its boards untimed (JIT warm-up).
+//
+// BENCH_QUICK=1 (or --quick): the jigsaw files cut to 300 layouts each, the hard ones to 10.
+import { decodeBoard } from '../src/engine/codec.js';
+import { solve, type Board, type SolveOutcome } from '../src/engine/index.js';
+import { isValidSolution } from '../support/oracle.js';
+import { readLines, variantsDir } from '../support/variant-data.js';
+import { fmtNum, loadAverage, median, table } from './stats.js';
+
+const QUICK = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
+let failures = 0;
+
+interface Timed {
+  readonly outcome: SolveOutcome;
+  readonly cpu: number;
+  readonly wall: number;
+}
+
+function timed(board: Board, options = {}): Timed {
+  const c0 = process.cpuUsage();
+  const w0 = performance.now();
+  const outcome = solve(board, options);
+  const wall = performance.now() - w0;
+  const c = process.cpuUsage(c0);
+  return { outcome, cpu: (c.user + c.system) / 1000, wall };
+}
+
+function fail(what: string): void {
+  failures++;
+  console.log(`  CHECK FAILED: ${what}`);
+}
+
+const ms = (x: number) => `${fmtNum(x, x < 10 ? 2 : 1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+
+function decoded(text: string, format: 'KILLER_SHORT' | 'FPUZZLES' | 'JIGSAW_TEXT'): Board {
+  const r = decodeBoard(text, format);
+  if (!r.ok) throw new Error(`${format}: ${r.error.message}`);
+  return r.value.state.board;
+}
+
+/** A solution keeps every cage: distinct values adding up to its sum. */
+function keepsCages(board: Board, solution: Uint8Array): boolean {
+  for (const r of board.rules ?? []) {
+    if (r.kind !== 'KILLER_CAGE') continue;
+    const vs = r.cells.map((c) => solution[c]);
+    if (new Set(vs).size !== vs.length) return false;
+    if (r.sum !== undefined && vs.reduce((a, b) => a + b, 0) !== r.sum) return false;
+  }
+  return true;
+}
+
+function killers(): string[] {
+  const lines = readLines('killer-tarek-42.txt');
+  const boards = lines.map((l) => decoded(l, 'KILLER_SHORT'));
+  for (const b of boards.slice(0, 3)) solve(b);
+  const runs = boards.map((b) => timed(b));
+  runs.forEach((r, k) => {
+    const o = r.outcome;
+    if (o.status !== 'SOLVED' || !o.unique) fail(`killer ${k + 1}: ${o.status} unique=${o.unique}`);
+    else if (!isValidSolution(o.solution!, 9, { boxRows: 3, boxCols: 3 }) || !keepsCages(boards[k], o.solution!))
+      fail(`killer ${k + 1}: the grid breaks a rule`);
+  });
+  const cpu = runs.reduce((s, r) => s + r.cpu, 0);
+  const wall = runs.reduce((s, r) => s + r.wall, 0);
+  const solved = runs.filter((r) => r.outcome.status === 'SOLVED' && r.outcome.unique).length;
+  const slowest = runs.reduce((m, r, k) => (r.cpu > runs[m].cpu ? k : m), 0);
+  return [
+    `killer-tarek-42.txt: ${solved}/${boards.length} solved and proved unique; total ${ms(cpu)} CPU, ${ms(wall)} wall ` +
+      `(median ${ms(median(runs.map((r) => r.cpu)))} CPU, slowest #${slowest + 1} ${ms(runs[slowest].cpu)} CPU, ` +
+      `${runs.reduce((s, r) => s + r.outcome.stats.nodes, 0).toLocaleString('en-US')} nodes in all). ` +
+      `Target ≤ 500 ms in total (the Interactive Sudoku Solver publishes about 1 s): ${verdict(cpu <= 500)} on CPU time.`,
+  ];
+}
+
+function fpuzzles(): string[] {
+  const rows = readLines('fpuzzles-setters.jsonl').map(
+    (l) => JSON.parse(l) as { title: string; puzzle: string; solution: string | number[] },
+  );
+  const read = rows.map((p) => ({ p, r: decodeBoard(`https://www.f-puzzles.com/?load=${p.puzzle}`, 'FPUZZLES') }));
+  const supported = read.filter((x) => x.r.ok);
+  const refused = read.filter((x) => !x.r.ok);
+  for (const x of supported.slice(0, 3)) if (x.r.ok) solve(x.r.value.state.board);
+  const runs: Timed[] = [];
+  for (const { p, r } of supported) {
+    if (!r.ok) continue;
+    const t = timed(r.value.state.board);
+    runs.push(t);
+    const published = Array.isArray(p.solution) ? p.solution.join('') : p.solution.replace(/\D/g, '');
+    const o = t.outcome;
+    if (o.status !== 'SOLVED' || !o.unique || Array.from(o.solution!).join('') !== published)
+      fail(`f-puzzles "${p.title}": ${o.status} unique=${o.unique}`);
+  }
+  const names = new Map<string, number>();
+  for (const x of refused) {
+    if (x.r.ok) continue;
+    if (x.r.error.code !== 'UNSUPPORTED_RULE' || !x.r.error.name)
+      fail(`f-puzzles "${x.p.title}": refused with ${x.r.error.code}, not UNSUPPORTED_RULE by name`);
+    const name = x.r.error.name ?? x.r.error.code;
+    names.set(name, (names.get(name) ?? 0) + 1);
+  }
+  const cpuMedian = median(runs.map((r) => r.cpu));
+  return [
+    `fpuzzles-setters.jsonl: ${supported.length} puzzles with every rule known, all solved to the published solution and proved unique ` +
+      `(median ${ms(cpuMedian)} CPU, ${ms(median(runs.map((r) => r.wall)))} wall; slowest ${ms(Math.max(...runs.map((r) => r.cpu)))} CPU). ` +
+      `Target median ≤ 5 ms (SudokuVariantSolverJS publishes 10 ms on its 86-puzzle set): ${verdict(cpuMedian <= 5)} on CPU time.`,
+    `  ${refused.length} refused with UNSUPPORTED_RULE naming the rule: ${[...names].map(([n, k]) => `${n} ×${k}`).join(', ')}.`,
+  ];
+}
+
+function jigsaws(file: string, expect: 'SOLVED' | 'NO_SOLUTION', limit: number, options = {}): { line: string; medianCpu: number } {
+  const layouts = readLines(file).slice(0, limit);
+  const boards = layouts.map((l) => decoded('.'.repeat(81) + l.trim(), 'JIGSAW_TEXT'));
+  for (const b of boards.slice(0, 3)) solve(b, options);
+  const runs = boards.map((b) => timed(b, options));
+  const counts = new Map<string, number>();
+  runs.forEach((r, k) => {
+    counts.set(r.outcome.status, (counts.get(r.outcome.status) ?? 0) + 1);
+    const ok =
+      expect === 'SOLVED' ? r.outcome.status === 'SOLVED' : r.outcome.status === 'NO_SOLUTION' || r.outcome.status === 'LIMIT_EXCEEDED';
+    if (!ok) fail(`${file} #${k + 1}: ${r.outcome.status}`);
+    if (r.outcome.status === 'SOLVED' && !isValidSolution(r.outcome.solution!, 9, { boxRows: 9, boxCols: 1 }))
+      fail(`${file} #${k + 1}: bad grid`);
+  });
+  const cpus = runs.map((r) => r.cpu);
+  const line =
+    `${file}: ${layouts.length} layouts — ${[...counts].map(([s, k]) => `${s} ${k}`).join(', ')}; ` +
+    `CPU median ${ms(median(cpus))}, max ${ms(Math.max(...cpus))}, total ${ms(cpus.reduce((a, b) => a + b, 0))}; wall total ${ms(runs.reduce((s, r) => s + r.wall, 0))}`;
+  return { line, medianCpu: median(cpus) };
+}
+
+function main(): void {
+  if (variantsDir() === null) {
+    console.log('bench:variants: ../shared/datasets/variants is missing; nothing to measure.');
+    return;
+  }
+  console.log(`bench:variants ${QUICK ? '(quick) ' : ''}— node ${process.version}, load average ${loadAverage()}`);
+  console.log('');
+  for (const line of killers()) console.log(line);
+  console.log('');
+  for (const line of fpuzzles()) console.log(line);
+  console.log('');
+  const valid = jigsaws('jigsaw-layouts-valid.txt', 'SOLVED', QUICK ? 300 : Infinity);
+  console.log(valid.line);
+  const invalid = jigsaws('jigsaw-layouts-invalid.txt', 'NO_SOLUTION', QUICK ? 300 : Infinity);
+  console.log(invalid.line);
+  console.log(`  Target: every invalid layout refuted, median ≤ 10 ms: ${verdict(invalid.medianCpu <= 10)} on CPU time.`);
+  for (const file of ['jigsaw-layouts-invalid-hard.txt', 'jigsaw-layouts-invalid-slow.txt']) {
+    console.log(jigsaws(file, 'NO_SOLUTION', QUICK ? 10 : Infinity).line + ' (default budget: refuted or LIMIT_EXCEEDED)');
+  }
+  console.log('');
+  console.log(table([['check failures'], [String(failures)]]));
+  process.exitCode = failures > 0 ? 1 : 0;
+}
+
+main();

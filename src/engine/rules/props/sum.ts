@@ -1,0 +1,244 @@
+// Σ coefs[i]·value(cells[i]) = total. Always bounds consistency (no cell takes a value that the
+// others' ranges cannot complete); exact filtering where it is cheap: a cage (unit coefficients, cells
+// that see each other) by its combinations (combos.ts), and any sum with at most two open cells by
+// trying their values.
+import { combosFor, type Combos } from './combos.js';
+import { maxOf, minOf, rangeMask, type Narrowing, type Propagator } from './propagator.js';
+
+export class SumPropagator implements Propagator {
+  readonly cells: Int32Array;
+  private readonly coefs: Int32Array;
+  private readonly combos: Combos | null;
+  /** apart[i·k + j]: cells i and j may not hold the same value. */
+  private readonly apart: Uint8Array;
+  /** Cage filtering's scratch, per open cell: its mask, its cell, the values the feasible combinations leave it. */
+  private readonly masks: Int32Array;
+  private readonly at: Int32Array;
+  private readonly keep: Int32Array;
+  /** For a cage inside houses: each such house's other cells, which must hold the values the cage does not. */
+  private complements: Int32Array[] = [];
+
+  /**
+   * `distinct`: the cells pairwise see each other. `apart(a, b)`: whether two cells may not share a
+   * value (used for the exact pairs).
+   */
+  constructor(
+    cells: Int32Array,
+    coefs: Int32Array,
+    private readonly total: number,
+    n: number,
+    distinct: boolean,
+    apart: (a: number, b: number) => boolean,
+  ) {
+    this.cells = cells;
+    this.coefs = coefs;
+    const unit = coefs.every((c) => c === 1);
+    this.combos = distinct && unit ? combosFor(n) : null;
+    const k = cells.length;
+    this.keep = new Int32Array(k);
+    this.masks = new Int32Array(k);
+    this.at = new Int32Array(k);
+    this.apart = new Uint8Array(k * k);
+    for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) if (i !== j && apart(cells[i], cells[j])) this.apart[i * k + j] = 1;
+  }
+
+  /**
+   * A cage whose cells all lie in a house with N values (`allValues`): the house's other cells hold
+   * the values the cage does not, so a combination survives only if they can.
+   */
+  addComplement(cells: Int32Array): void {
+    if (this.combos !== null) this.complements.push(cells);
+  }
+
+  propagate(m: Int32Array, out: Narrowing): boolean {
+    if (this.combos !== null) return this.cage(m, out, this.combos);
+    const cells = this.cells;
+    const coefs = this.coefs;
+    const k = cells.length;
+    let lo = 0;
+    let hi = 0;
+    let open = 0;
+    for (let i = 0; i < k; i++) {
+      const v = m[cells[i]];
+      const c = coefs[i];
+      const mn = minOf(v);
+      const mx = maxOf(v);
+      if (c > 0) {
+        lo += c * mn;
+        hi += c * mx;
+      } else {
+        lo += c * mx;
+        hi += c * mn;
+      }
+      if ((v & (v - 1)) !== 0) open++;
+    }
+    const total = this.total;
+    if (total < lo || total > hi) return false;
+    if (open === 0) return true;
+    const up = total - lo;
+    const down = hi - total;
+    for (let i = 0; i < k; i++) {
+      const cell = cells[i];
+      const v = m[cell];
+      if ((v & (v - 1)) === 0) continue;
+      const c = coefs[i];
+      const mn = minOf(v);
+      const mx = maxOf(v);
+      let top: number;
+      let bottom: number;
+      if (c > 0) {
+        top = mn + Math.floor(up / c);
+        bottom = mx - Math.floor(down / c);
+      } else {
+        top = mn + Math.floor(down / -c);
+        bottom = mx - Math.floor(up / -c);
+      }
+      if (top >= mx && bottom <= mn) continue;
+      const nv = v & rangeMask(bottom, top);
+      if (nv === 0) return false;
+      if (nv !== v) out.set(cell, nv);
+    }
+    return open > 2 || this.exact(m, out);
+  }
+
+  /** A cage: the union of the combinations its open cells can still take; a value every one needs, with one place, goes there. */
+  private cage(m: Int32Array, out: Narrowing, combos: Combos): boolean {
+    const cells = this.cells;
+    const k = cells.length;
+    const masks = this.masks;
+    const at = this.at;
+    let fixed = 0;
+    let fixedSum = 0;
+    let union = 0;
+    let open = 0;
+    for (let i = 0; i < k; i++) {
+      const v = m[cells[i]];
+      if ((v & (v - 1)) === 0) {
+        if ((fixed & v) !== 0) return false;
+        fixed |= v;
+        fixedSum += 32 - Math.clz32(v);
+      } else {
+        union |= v;
+        masks[open] = v;
+        at[open++] = cells[i];
+      }
+    }
+    if (open === 0) return fixedSum === this.total;
+    union &= ~fixed;
+    const list = combos.list(open, this.total - fixedSum);
+    const keep = this.keep;
+    keep.fill(0, 0, open);
+    // What the houses around the cage can hold outside it (read once a combination needs it): a
+    // combination must leave them their values.
+    let outside = 0;
+    const others = (1 << combos.n) - 1;
+    let possible = 0;
+    let required = -1;
+    for (let j = 0; j < list.length; j++) {
+      const combo = list[j];
+      if ((combo & ~union) !== 0) continue;
+      if (this.complements.length > 0) {
+        if (outside === 0) outside = this.outside(m);
+        if ((others & ~(combo | fixed) & ~outside) !== 0) continue;
+      }
+      // Every open cell must take one of the combination's values, and every value needs a cell.
+      let reach = 0;
+      let i = 0;
+      for (; i < open; i++) {
+        const w = masks[i] & combo;
+        if (w === 0) break;
+        reach |= w;
+      }
+      if (i < open || reach !== combo) continue;
+      possible |= combo;
+      required &= combo;
+      for (i = 0; i < open; i++) keep[i] |= masks[i] & combo;
+    }
+    if (possible === 0) return false;
+    for (let i = 0; i < open; i++) {
+      const nv = keep[i];
+      if (nv !== masks[i]) {
+        out.set(at[i], nv);
+        masks[i] = nv;
+      }
+    }
+    // A value every combination needs: with one place left in the cage, it goes there.
+    for (let x = required; x !== 0; x &= x - 1) {
+      const bit = x & -x;
+      let place = -1;
+      let places = 0;
+      for (let i = 0; i < open; i++) {
+        const v = masks[i];
+        if ((v & bit) === 0) continue;
+        if (v === bit) {
+          places = -1;
+          break;
+        }
+        places++;
+        place = i;
+      }
+      if (places === 0) return false;
+      if (places === 1) {
+        out.set(at[place], bit);
+        masks[place] = bit;
+      }
+    }
+    return true;
+  }
+
+  /** The values the complements of the cage's houses can hold (what every one of them can). */
+  private outside(m: Int32Array): number {
+    let outside = -1;
+    for (let h = 0; h < this.complements.length; h++) {
+      const rest = this.complements[h];
+      let u = 0;
+      for (let j = 0; j < rest.length; j++) u |= m[rest[j]];
+      outside &= u;
+    }
+    return outside;
+  }
+
+  /** At most two open cells: keep exactly the values that complete the sum. */
+  private exact(m: Int32Array, out: Narrowing): boolean {
+    const cells = this.cells;
+    const coefs = this.coefs;
+    const k = cells.length;
+    let rest = this.total;
+    let i1 = -1;
+    let i2 = -1;
+    for (let i = 0; i < k; i++) {
+      const v = m[cells[i]];
+      if ((v & (v - 1)) === 0) rest -= coefs[i] * (32 - Math.clz32(v));
+      else if (i1 < 0) i1 = i;
+      else i2 = i;
+    }
+    if (i1 < 0) return rest === 0;
+    const c1 = coefs[i1];
+    const v1 = m[cells[i1]];
+    if (i2 < 0) {
+      if (rest % c1 !== 0) return false;
+      const x = rest / c1;
+      if (x < 1 || x > 31 || (v1 & (1 << (x - 1))) === 0) return false;
+      out.set(cells[i1], 1 << (x - 1));
+      return true;
+    }
+    const c2 = coefs[i2];
+    const v2 = m[cells[i2]];
+    const apart = this.apart[i1 * k + i2] === 1;
+    let keep1 = 0;
+    let keep2 = 0;
+    for (let x = v1; x !== 0; x &= x - 1) {
+      const a = 32 - Math.clz32(x & -x);
+      const r = rest - c1 * a;
+      if (r % c2 !== 0) continue;
+      const b = r / c2;
+      if (b < 1 || b > 31 || (v2 & (1 << (b - 1))) === 0 || (apart && a === b)) continue;
+      keep1 |= 1 << (a - 1);
+      keep2 |= 1 << (b - 1);
+    }
+    if (keep1 === 0) return false;
+    if (keep1 !== v1) out.set(cells[i1], keep1);
+    if (keep2 !== v2) out.set(cells[i2], keep2);
+    return true;
+  }
+}

@@ -1,0 +1,197 @@
+// What the search derives from a model before it starts (never part of the model's meaning: each is
+// implied by the rules, and only speeds up propagation):
+// - segments: two houses sharing two or more cells; a value confined to the common cells in one is
+//   confined to them in the other (a box and a row: pointing and claiming; search.ts counts them);
+// - the law of leftovers of a jigsaw: rows 1..i and the regions mostly inside them leave the same values;
+// - the 45 rule over killer cages: a house minus the cages inside it adds up to what they leave (an
+//   innie sum), a cage sticking out of a house by one cell ties that cell to the rest (an outie), and
+//   rows, columns or boxes 1..i against the cages mostly inside them give innie − outie sums; the
+//   cells outside every cage add up to the rest of the grid's total.
+import { allSee, type RuleSpace } from '../rules/space.js';
+
+/** Two cell sets that hold the same values; `distinct`: each side's cells see each other. */
+export interface SameValues {
+  readonly left: number[];
+  readonly right: number[];
+  readonly distinct: boolean;
+}
+
+/** Σ coefs·values = total, derived. */
+export interface DerivedSum {
+  readonly cells: number[];
+  readonly coefs: number[];
+  readonly total: number;
+}
+
+/** Largest derived sum with cells of cages on both sides (more cells prune too little for their cost). */
+const MAX_MIXED_SUM = 6;
+
+/** Two houses meeting in 2+ (and fewer than N) cells: the common cells, and what each house has beyond them. */
+export interface Segment {
+  readonly cells: number[];
+  readonly houses: readonly [number, number];
+  /** outside[k]: the cells of houses[k] not in the segment. */
+  readonly outside: readonly [number[], number[]];
+}
+
+/**
+ * Every intersection of two houses in 2+ cells. A value whose places in one house all lie in the
+ * segment lies there in the other house too (pointing and claiming, for every pair of houses).
+ */
+export function segments(space: RuleSpace): Segment[] {
+  const houses = space.houses;
+  const mark = new Int32Array(space.cellCount).fill(-1);
+  const out: Segment[] = [];
+  for (let i = 0; i < houses.length; i++) {
+    for (const c of houses[i].cells) mark[c] = i;
+    for (let j = i + 1; j < houses.length; j++) {
+      const common = [...houses[j].cells].filter((c) => mark[c] === i);
+      if (common.length < 2 || common.length === space.size) continue;
+      const inCommon = new Set(common);
+      out.push({
+        cells: common,
+        houses: [i, j],
+        outside: [[...houses[i].cells].filter((c) => !inCommon.has(c)), [...houses[j].cells].filter((c) => !inCommon.has(c))],
+      });
+    }
+  }
+  return out;
+}
+
+/** Lines (rows or columns) in both directions, and boxes in order when they are houses. */
+function sweeps(space: RuleSpace): number[][][] {
+  const n = space.size;
+  const rows = space.houses.slice(0, n).map((h) => [...h.cells]);
+  const cols = space.houses.slice(n, 2 * n).map((h) => [...h.cells]);
+  const out = [rows, [...rows].reverse(), cols, [...cols].reverse()];
+  if (space.boxes) {
+    const boxes = space.houses.slice(2 * n, 3 * n).map((h) => [...h.cells]);
+    out.push(boxes);
+    {
+      out.push([...boxes].reverse());
+      const across = n / space.shape.boxCols;
+      const byCol: number[][] = [];
+      for (let c = 0; c < across; c++) for (let r = 0; r < n / across; r++) byCol.push(boxes[r * across + c]);
+      out.push(byCol, [...byCol].reverse());
+    }
+  }
+  return out;
+}
+
+/**
+ * Walks houses 1..i of a sweep, adding the pieces that lie more than half inside them; calls `visit`
+ * from i = 2 on with the cells inside the houses but not the pieces, those in the pieces but not the
+ * houses, the pieces taken so far and i.
+ */
+function overlapWalk(
+  space: RuleSpace,
+  sweep: number[][],
+  pieces: readonly (readonly number[])[],
+  visit: (onlyHouses: number[], onlyPieces: number[], taken: number[], houses: number) => void,
+): void {
+  const inHouses = new Uint8Array(space.cellCount);
+  const inPieces = new Uint8Array(space.cellCount);
+  const taken: number[] = [];
+  const left = new Set(pieces.map((_, k) => k));
+  for (let i = 0; i < sweep.length - 1; i++) {
+    for (const c of sweep[i]) inHouses[c] = 1;
+    for (const k of [...left]) {
+      const inside = pieces[k].filter((c) => inHouses[c] === 1).length;
+      if (2 * inside > pieces[k].length) {
+        left.delete(k);
+        taken.push(k);
+        for (const c of pieces[k]) inPieces[c] = 1;
+      }
+    }
+    if (i === 0) continue;
+    const onlyHouses: number[] = [];
+    const onlyPieces: number[] = [];
+    for (let c = 0; c < space.cellCount; c++) {
+      if (inHouses[c] === 1 && inPieces[c] === 0) onlyHouses.push(c);
+      else if (inPieces[c] === 1 && inHouses[c] === 0) onlyPieces.push(c);
+    }
+    visit(onlyHouses, onlyPieces, taken, i + 1);
+  }
+}
+
+/** The law of leftovers for the jigsaw regions (none without a JIGSAW rule). */
+export function leftovers(space: RuleSpace, sees: (a: number, b: number) => boolean): SameValues[] {
+  const regions = space.houses.filter((h) => h.source.kind === 'JIGSAW').map((h) => [...h.cells]);
+  if (regions.length === 0) return [];
+  const n = space.size;
+  const out: SameValues[] = [];
+  const seen = new Set<string>();
+  for (const sweep of sweeps(space).slice(0, 4)) {
+    overlapWalk(space, sweep, regions, (onlyHouses, onlyPieces) => {
+      if (onlyHouses.length === 0 || onlyHouses.length !== onlyPieces.length || onlyHouses.length >= n) return;
+      const key = `${onlyHouses.join(',')}|${onlyPieces.join(',')}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ left: onlyHouses, right: onlyPieces, distinct: allSee(onlyHouses, sees) && allSee(onlyPieces, sees) });
+    });
+  }
+  return out;
+}
+
+/** The 45 rule's sums over the killer cages that carry a sum (none without them). */
+export function cageSums(space: RuleSpace): DerivedSum[] {
+  const cages = space.sums.filter((s) => s.source.kind === 'KILLER_CAGE');
+  if (cages.length === 0) return [];
+  const n = space.size;
+  const houseTotal = (n * (n + 1)) / 2;
+  const cageOf = new Int32Array(space.cellCount).fill(-1);
+  cages.forEach((cage, k) => cage.cells.forEach((c) => (cageOf[c] = k)));
+  const out: DerivedSum[] = [];
+  const seen = new Set<string>(cages.map((c) => [...c.cells].sort((x, y) => x - y).join(',')));
+  const add = (plus: number[], minus: number[], total: number) => {
+    if (plus.length + minus.length === 0) return;
+    const cells = [...plus.sort((x, y) => x - y), ...minus.sort((x, y) => x - y)];
+    const key = minus.length === 0 ? cells.join(',') : `${plus.join(',')}-${minus.join(',')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ cells, coefs: [...plus.map(() => 1), ...minus.map(() => -1)], total });
+  };
+  // Per house: the cells the cages inside it leave (innies), and each cage sticking out by one cell.
+  for (const house of space.houses) {
+    const cells = new Set(house.cells);
+    let inside = 0;
+    const insideCells = new Set<number>();
+    const touching = new Set<number>();
+    for (const c of house.cells) if (cageOf[c] >= 0) touching.add(cageOf[c]);
+    for (const k of touching) {
+      if (cages[k].cells.every((c) => cells.has(c))) {
+        inside += cages[k].total;
+        cages[k].cells.forEach((c) => insideCells.add(c));
+      }
+    }
+    const rest = [...house.cells].filter((c) => !insideCells.has(c));
+    if (insideCells.size > 0 && rest.length > 0) add(rest, [], houseTotal - inside);
+    for (const k of touching) {
+      const out1 = [...cages[k].cells].filter((c) => !cells.has(c));
+      if (out1.length !== 1) continue;
+      const others = rest.filter((c) => cageOf[c] !== k);
+      if (others.length + 1 > MAX_MIXED_SUM) continue;
+      add(others, out1, houseTotal - inside - cages[k].total);
+    }
+  }
+  // Sweeps: houses 1..i against the cages mostly inside them.
+  const pieces = cages.map((c) => [...c.cells]);
+  for (const sweep of sweeps(space)) {
+    overlapWalk(space, sweep, pieces, (onlyHouses, onlyPieces, taken, houses) => {
+      const a = onlyHouses.length;
+      const b = onlyPieces.length;
+      if (a + b === 0 || a + b > n || (a > 2 && b > 2)) return;
+      const covered = onlyHouses.every((c) => cageOf[c] >= 0) && onlyPieces.every((c) => cageOf[c] >= 0);
+      if (covered && a + b > MAX_MIXED_SUM) return;
+      let total = -houseTotal * houses;
+      for (const k of taken) total += cages[k].total;
+      // Σ onlyPieces − Σ onlyHouses = Σ pieces − Σ houses
+      add(onlyPieces, onlyHouses, total);
+    });
+  }
+  // The cells outside every cage.
+  const free: number[] = [];
+  for (let c = 0; c < space.cellCount; c++) if (cageOf[c] < 0) free.push(c);
+  if (free.length > 0 && free.length < n) add(free, [], houseTotal * n - cages.reduce((s, c) => s + c.total, 0));
+  return out;
+}

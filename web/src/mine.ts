@@ -1,0 +1,32 @@
+// The player's side panel: their puzzles (history.ts), their statistics and the daily mark, all
+// read with this browser's anonymous player id.
+import { gql, Q } from './api.js';
+import { $, button, hooks, player, shared } from './app.js';
+import { History } from './history.js';
+import { renderStats } from './stats.js';
+import { paintDaily } from './view.js';
+
+/** Opens a stored puzzle from the list (set by puzzles.ts). */
+export const openFromList = { run: (_id: string): void => undefined };
+
+export const history = new History(
+  {
+    list: $('history-list'),
+    more: button('history-more'),
+    note: $('history-note'),
+    yours: button('history-yours'),
+    all: button('history-all'),
+  },
+  player,
+  (id) => openFromList.run(id),
+);
+
+export async function refreshPlayer(): Promise<void> {
+  const [st, solves] = await Promise.all([gql(Q.stats, { player }), gql(Q.mySolves, { player, first: 50 })]);
+  shared.stats = st.ok ? st.data.playerStats : null;
+  renderStats($('stats-body'), shared.stats, st.ok ? null : 'the server cannot be reached');
+  history.setMine(solves.ok ? solves.data.playerSolves.edges.map((e) => e.node) : null);
+  void history.load(true);
+  paintDaily();
+  hooks.paint();
+}
