@@ -138,7 +138,13 @@ export async function generateCommand(args: ParsedArgs): Promise<string | undefi
     const g = generate({ size, ...box, ...grade, seed, ...budget });
     if (g.status !== 'GENERATED') {
       const message = g.status === 'BAD_SHAPE' ? g.error.message : g.message;
-      await out.line(json ? JSON.stringify({ status: g.status, error: message }) : `${g.status}: ${message}`);
+      // A technique the shape can practise instead, when one was asked.
+      const offer = g.status === 'GRADE_NOT_REACHED' && g.offer !== null ? g.offer : undefined;
+      await out.line(
+        json
+          ? JSON.stringify({ status: g.status, error: message, ...(offer ? { offer } : {}) })
+          : `${g.status}: ${message}${offer ? ` (try --technique ${offer.toLowerCase()})` : ''}`,
+      );
     } else if (json) {
       const v = g;
       await out.line(

@@ -16,7 +16,7 @@ import { randomFromSeed, shuffle, type Random } from '../rng.js';
 import { LEVELS, WEIGHTS, TECHNIQUE_TABLE } from '../logic/table.js';
 import type { TechniqueName } from '../logic/types.js';
 import { difficultyRank, isDifficulty, type Difficulty, type Rating, type Shape } from '../types.js';
-import { PRACTICE_BANK } from './practice-bank.js';
+import { PRACTICE_BANK, type BankLine } from './practice-bank.js';
 
 /** One bank puzzle: its cells (N² symbols, '.' empty) and its grade. */
 export interface BankPuzzle {
@@ -31,21 +31,9 @@ export interface BankPuzzle {
 /** The bank's key of a shape. */
 export const shapeKey = (shape: Shape): string => `${shape.size}:${shape.boxRows}x${shape.boxCols}`;
 
-/** A bank line: `cells score level levelTechnique tier` (levelTechnique '-' for none). */
-export function parseBankLine(line: string): BankPuzzle {
-  const [cells, score, level, levelTechnique, tier] = line.split(' ');
-  if (!isDifficulty(level)) throw new Error(`practice bank: bad level in '${line.slice(0, 40)}'`);
-  return {
-    cells,
-    score: Number(score),
-    level,
-    levelTechnique: levelTechnique === '-' ? null : (levelTechnique as TechniqueName),
-    tier: Number(tier),
-  };
-}
-
-export function formatBankLine(p: BankPuzzle): string {
-  return `${p.cells} ${p.score} ${p.level} ${p.levelTechnique ?? '-'} ${p.tier}`;
+export function parseBankLine([cells, score, level, levelTechnique, tier]: BankLine): BankPuzzle {
+  if (!isDifficulty(level)) throw new Error(`practice bank: bad level in '${cells.slice(0, 40)}'`);
+  return { cells, score, level, levelTechnique: levelTechnique as TechniqueName | null, tier };
 }
 
 /** The bank's puzzles of a technique on a shape, best tier first (as stored). */
