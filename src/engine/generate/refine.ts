@@ -128,13 +128,19 @@ export function refine(
   // Each graded removal may spend only what is left of the generation's work (an analysis that
   // runs out ends BUDGET and its batch goes back, like one past the level): one removal on 16×16
   // that went past EXPERT took 23 M units, past the whole budget, in the cell and region chains.
+  // A request of a level alone needs no score while removing: the players' path only, and one full
+  // analysis of the puzzle answered (`settle`).
+  const levelOnly = plan.wanted.minScore === undefined && plan.wanted.maxScore === undefined && plan.wanted.technique === undefined;
+  let partial = false;
   const grade = (full = false): Analysis | null => {
     used += search.nodes;
-    const a = analyzed(board, full ? options : { ...options, stopAbove, maxWork: Math.max(0, budget.work - work) });
+    const a = analyzed(board, full ? options : { ...options, stopAbove, levelOnly, maxWork: Math.max(0, budget.work - work) });
     work += a?.work ?? 0;
     restart();
     return a;
   };
+  /** The analysis a caller gets: the full one where the last was the players' path only. */
+  const settle = (a: Analysis | null): Analysis | null => (partial && a !== null && a.end === 'SOLVED' ? grade(true) : a);
   restart();
   if (plan.minimal) {
     const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE' && plan.mask === null);
@@ -182,6 +188,7 @@ export function refine(
     } else {
       removed += pending.length;
       analysis = next;
+      partial = levelOnly;
     }
     pending.length = 0;
     if (next === null) break;
@@ -196,7 +203,12 @@ export function refine(
     work < budget.work &&
     budget.moves > 0
   ) {
-    // Still below the request: change givens instead of removing them (climb.ts).
+    // Still below the request: change givens instead of removing them (climb.ts), from the full
+    // analysis (the climb weighs scores).
+    if (partial) {
+      analysis = grade(true) ?? analysis;
+      partial = false;
+    }
     const climbBudget = {
       maxNodes: Math.max(0, budget.maxNodes - used),
       deadline: budget.deadline,
@@ -210,6 +222,7 @@ export function refine(
     puzzle.set(c.puzzle);
     removed = countEmpty(puzzle);
     analysis = c.analysis;
+    partial = false;
   }
   const wanted = gradeMet(plan.wanted, analysis) ? bandNow() : null;
   if (wanted !== null && givensNow() < wanted) {
@@ -223,10 +236,11 @@ export function refine(
       if (next !== null && gradeMet(plan.wanted, next)) {
         removed -= orbit.length;
         analysis = next;
+        partial = levelOnly;
       } else for (const c of orbit) puzzle[c] = 0;
     }
   }
-  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work, moves };
+  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis: settle(analysis), nodes: used, work, moves };
 }
 
 /**

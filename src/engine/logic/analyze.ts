@@ -70,6 +70,12 @@ export interface AnalyzeOptions extends SolveOptions {
    */
   readonly stopAbove?: Difficulty;
   /**
+   * The players' path alone, for a generator that needs only the level: SE's path is not climbed,
+   * and `score`, `hardest`, `pathLevel` and `steps` are the players' path's. Boards with one
+   * solution only (several solutions have no level: the full analysis then).
+   */
+  readonly levelOnly?: boolean;
+  /**
    * What the caller already knows of the board, so that one task checks, keys and grades it once:
    * the search's solution and uniqueness (the board is not searched again) and, optionally, its
    * canonical form (used as analyze's own would be: when it took at most ANALYZE_CANON_NODES).
@@ -162,10 +168,10 @@ function analyzeAs(board: Board, solution: Uint8Array, unique: boolean, options:
   const playersGrid = gridOf(board);
   let se: LogicRun;
   let players: LogicRun | null = null;
-  if (unique && options.stopAbove !== undefined) {
+  if (unique && (options.stopAbove !== undefined || options.levelOnly === true)) {
     // The level decides whether to go on: the players' path first, then SE's along it.
     players = runLogic(playersGrid, { ...limits, techniques: PLAYERS_LADDER, stopAbove: options.stopAbove });
-    if (players.end !== 'SOLVED') {
+    if (players.end !== 'SOLVED' || options.levelOnly === true) {
       const steps = finished(playersGrid, players, solution);
       return analysed(players, steps, players, steps, unique, players.work);
     }

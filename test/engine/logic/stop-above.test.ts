@@ -59,3 +59,24 @@ describe('analyze with stopAbove', () => {
 });
 
 const order = (d: Difficulty) => ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'].indexOf(d);
+
+describe('analyze with levelOnly', () => {
+  it.each(['EASY', 'MEDIUM', 'HARD', 'EXPERT'] as const)(
+    'a %s puzzle: the level and the players\u2019 path of the full analysis, SE\u2019s path not climbed',
+    (level) => {
+      const board = puzzleOf(level, 'stop-above');
+      const full = analysed(board);
+      const o = analyze(board, { levelOnly: true });
+      if (o.status !== 'ANALYZED') throw new Error(o.status);
+      const a = o.analysis;
+      expect({ level: a.level, levelStep: a.levelStep, levelSteps: a.levelSteps, end: a.end }).toEqual({
+        level: full.level,
+        levelStep: full.levelStep,
+        levelSteps: full.levelSteps,
+        end: 'SOLVED',
+      });
+      expect(a.steps).toEqual(full.levelSteps);
+      expect(a.work).toBeLessThanOrEqual(full.work);
+    },
+  );
+});
