@@ -1,5 +1,6 @@
-// The engine's door for games: a game's move log (its text form, read and written) and the review
-// that lines a finished game up with the logical path (review/review.ts). Plain data in and out.
+// The engine's door for teaching: a game's move log (its text form, read and written), the review
+// that lines a finished game up with the logical path (review/review.ts), and which techniques a
+// shape's practice bank has (generate/practice.ts). Plain data in and out.
 export {
   parseMoves,
   formatMoves,
@@ -20,3 +21,4 @@ export {
   type ReviewInput,
   type ReviewOutcome,
 } from './review/review.js';
+export { practiceTechniques } from './generate/practice.js';

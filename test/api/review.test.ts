@@ -168,3 +168,29 @@ describe('gameReview', () => {
     expect(badId.errors![0].extensions!.field).toBe('player');
   });
 });
+
+describe('practice over the API', () => {
+  it('practiceTechniques lists what the shape delivers at once; a bad shape is named', async () => {
+    const r = await api.gql(`{ nine: practiceTechniques practiceTechniques(size: 6) none: practiceTechniques(size: 4) }`);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.nine).toContain('X_WING');
+    expect(r.data.nine).toContain('NESTED_FORCING_CHAIN');
+    expect(r.data.practiceTechniques).toContain('POINTING');
+    expect(r.data.practiceTechniques).not.toContain('NESTED_FORCING_CHAIN');
+    expect(r.data.none).toEqual([]);
+    const bad = await api.gql(`{ practiceTechniques(size: 7, boxRows: 2) }`);
+    expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('generatePuzzle(requireTechnique) delivers, and a refusal carries the technique to offer instead', async () => {
+    const ok = await api.gql(
+      `mutation { generatePuzzle(size: 9, requireTechnique: SWORDFISH, seed: "api") { rating { hardest } gradeMet } }`,
+    );
+    expect(ok.data.generatePuzzle).toEqual({ rating: { hardest: 'SWORDFISH' }, gradeMet: true });
+    const six = (await api.gql(`{ practiceTechniques(size: 6) }`)).data.practiceTechniques as string[];
+    const lacking = ['JELLYFISH', 'NESTED_FORCING_CHAIN'].find((t) => !six.includes(t))!;
+    const refused = await api.gql(`mutation { generatePuzzle(size: 6, requireTechnique: ${lacking}, seed: "api") { id } }`);
+    expect(codes(refused)).toEqual(['GRADE_NOT_REACHED']);
+    expect(six).toContain(refused.errors![0].extensions!.offer);
+  });
+});

@@ -147,7 +147,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'solvePlainLines',
     'symbolCodes',
   ],
-  // Games: the move log's text form and the review of a finished game.
+  // Teaching: the move log's text form, the review of a finished game, the practice bank's techniques.
   'src/engine/review.ts': [
     'CellChange',
     'GameReview',
@@ -164,6 +164,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'checkMoves',
     'formatMoves',
     'parseMoves',
+    'practiceTechniques',
     'reviewGame',
   ],
 };

@@ -1,4 +1,4 @@
-/** The engine's doors (docs/engine.md): the domain, the codec, the kernels, the CLI's line path, games' reviews. */
+/** The engine's doors (docs/engine.md): the domain, the codec, the kernels, the CLI's line path, teaching (games' reviews, practice). */
 export const ENGINE_DOORS: readonly string[] = [
   'src/engine/index.ts',
   'src/engine/codec.ts',

@@ -35,7 +35,7 @@ import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import type { Analysis } from '../logic/analyze.js';
 import { gradeDistance } from '../logic/grade-target.js';
-import { drawPractice, practiceOffer, bankPuzzles } from './practice.js';
+import { bankPuzzles, drawPractice, practiceOffer, practiceTechniques } from './practice.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -149,8 +149,16 @@ const FALLBACK_ATTEMPTS = 1;
  */
 const MID_ATTEMPTS = 8;
 
-function attemptsFor(plan: GeneratePlan, size: number, fallback: boolean): number {
+/**
+ * Attempts of a technique the shape's practice bank lacks although it has one (practice.ts): its
+ * builder searched hundreds of puzzles for it, so a long search mostly ends in the refusal (with
+ * an offer) after seconds; a few attempts still catch what a shape seldom has.
+ */
+const UNBANKED_ATTEMPTS = 8;
+
+function attemptsFor(plan: GeneratePlan, size: number, fallback: boolean, unbanked = false): number {
   if (fallback) return midSize(size) ? MID_ATTEMPTS : FALLBACK_ATTEMPTS;
+  if (unbanked && plan.mask === null && !plan.minimal && plan.symmetry === 'NONE') return UNBANKED_ATTEMPTS;
   const base =
     plan.mask !== null
       ? PATTERN_ATTEMPTS
@@ -229,7 +237,9 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
   const workBudget = Math.min(analysisWork(plan.planLevel, n), options.maxWork ?? Infinity);
-  let attempts = attemptsFor(plan, n, false);
+  const unbanked =
+    technique !== undefined && practiceTechniques(shape.value).length > 0 && bankPuzzles(shape.value, technique).length === 0;
+  let attempts = attemptsFor(plan, n, false, unbanked);
   let tried = 0;
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0 && (nodes >= budget.maxNodes || work >= workBudget)) break;
@@ -252,7 +262,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
       if (search.budgetSpent() || (best === null && plan.mask === null && plan.symmetry === 'NONE' && !plan.minimal)) break;
       continue;
     }
-    if (attempt === 0) attempts = attemptsFor(plan, n, built.fallback);
+    if (attempt === 0) attempts = attemptsFor(plan, n, built.fallback, unbanked);
     const remaining = {
       maxNodes: budget.maxNodes - nodes,
       deadline: budget.deadline,

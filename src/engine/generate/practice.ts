@@ -124,6 +124,12 @@ export function imageOf(shape: Shape, cells: Uint8Array, random: Random): Uint8A
   return out;
 }
 
+/** The techniques a shape's bank has, in the technique table's order: what requireTechnique delivers there at once. */
+export function practiceTechniques(shape: Shape): TechniqueName[] {
+  const have = PRACTICE_BANK[shapeKey(shape)] ?? {};
+  return (Object.keys(TECHNIQUE_TABLE) as TechniqueName[]).filter((t) => Object.hasOwn(have, t));
+}
+
 /**
  * What to offer instead of a technique the bank lacks on a shape (a refusal's `offer`): of the
  * techniques it has there, one of the same family, else of the same level, else any, each time the

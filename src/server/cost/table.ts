@@ -81,6 +81,8 @@ export const COST_TABLE: { readonly [root in 'Query' | 'Mutation']: Readonly<Rec
     // A finished game's review: the stored log (bounded by MAX_MOVE_LOG_CHARS) aligned in the pool,
     // within REVIEW_WORK and one task's deadline.
     gameReview: { runs: 'pool' },
+    // A list of at most the ladder's techniques, read from the engine's bank.
+    practiceTechniques: { runs: 'main' },
   },
   Mutation: {
     solve: { runs: 'pool', boards: BOARD },

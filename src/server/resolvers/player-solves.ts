@@ -4,12 +4,21 @@
 // one player's own. The engine's solve records are a different concept.
 import { cellLabel, isDifficulty, type Board, type Difficulty } from '../../engine/index.js';
 import { formatCells, parseBoardText, symbolFor } from '../../engine/codec.js';
-import { checkMoves, formatMoves, MAX_MOVE_LOG_CHARS, parseMoves, type Move, type MovesFailure } from '../../engine/review.js';
+import {
+  checkMoves,
+  formatMoves,
+  MAX_MOVE_LOG_CHARS,
+  parseMoves,
+  practiceTechniques,
+  type Move,
+  type MovesFailure,
+} from '../../engine/review.js';
 import type { PuzzleRow } from '../../db/repository.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { Compute } from '../compute.js';
 import { badInput, userError } from '../errors.js';
 import { withSize } from './logic.js';
+import { generateShape } from './puzzles.js';
 import { connection, pageArgs } from '../pagination.js';
 import { playerOf } from '../player-id.js';
 import { wellFormedText } from '../text-input.js';
@@ -169,6 +178,7 @@ export const playerSolveResolvers: Resolvers = {
       if (r.status !== 'REVIEWED') throw new Error(`game ${game.id}: its stored log no longer replays (${r.status})`);
       return { ...r.review, game, size: puzzle.size };
     },
+    practiceTechniques: (_, { size, boxRows, boxCols }) => practiceTechniques(generateShape(size, boxRows, boxCols, null)),
     playerSolves: async (_, { player, first, after }, { repo }) => {
       const key = playerOf(player);
       return connection(await repo.games.listByPlayer(key, pageArgs(first, after)), () => repo.games.countByPlayer(key));
