@@ -4,8 +4,10 @@
 // the issue's scale: 1,000 generated puzzles per standard shape up to 16×16, each with 100 random
 // images that must all get the puzzle's key (and the puzzles' keys counted: distinct unless two
 // puzzles are isomorphic); 25×25 as many puzzles × 100 images as fit a time budget (~60 s), since
-// one 25×25 key costs milliseconds. Run alone: `npm run bench:canon [-- --quick]`; `npm run bench`
-// runs it too. Clock: wall time of a single thread (CPU user+sys printed beside it).
+// one 25×25 key costs milliseconds. Then the sparse and symmetric boards of every standard shape
+// (benchSparse): outcome and nodes at the server's budget, median CPU per key, random images. Run
+// alone: `npm run bench:canon [-- --quick]`; `npm run bench` runs it too. Clock: wall time of a
+// single thread (CPU user+sys printed beside it).
 import { canonicalize, generate, solve, STANDARD_SHAPES, type Board, type Shape } from '../src/engine/index.js';
 import { randomImage, seeded } from '../support/transforms.js';
 import { DATASETS, loadSet } from './datasets.js';
@@ -25,8 +27,27 @@ export interface CanonRow {
   readonly seconds: number;
 }
 
+/** One sparse or symmetric board of one shape: its outcome at the server's and the default budget. */
+export interface SparseRow {
+  readonly shape: string;
+  readonly board: string;
+  /** CANONICAL or LIMIT_EXCEEDED at the server's budget (CANON_NODES), and its nodes. */
+  readonly status: string;
+  readonly nodes: number;
+  /** Median CPU ms of one key at that budget. */
+  readonly cpuMs: number;
+  /** At the default budget (DEFAULT_CANON_NODES), where the server's ran out. */
+  readonly statusDefault: string;
+  readonly nodesDefault: number;
+  /** Random images checked to get the same key (0 when not CANONICAL), and how many did not. */
+  readonly images: number;
+  readonly mismatches: number;
+}
+
 export interface CanonReport {
   readonly rows: CanonRow[];
+  /** Sparse and symmetric boards of every standard shape (what once ran out of budget). */
+  readonly sparse: SparseRow[];
   /** Our 9×9 solver on the same 9×9 puzzles, same run. */
   readonly solvePerSecond: number;
   readonly ratio: number;
@@ -106,6 +127,86 @@ function row(
   return { shape: name, puzzles, ...speed, limitExceeded, images: checked, mismatches, distinct, seconds };
 }
 
+/** The server's node budget for a key (src/pool/compute.ts CANON_NODES; the bench does not import the pool). */
+const SERVER_CANON_NODES = 200_000;
+
+/**
+ * The boards that used to run out of budget, per standard shape: empty, one given, three givens,
+ * the first row only, the first row and column of a grid, its first band and stack, a grid with
+ * every other cell, and the full grid with the most automorphisms (each row the one above it
+ * shifted) and a copy of it with three cells changed; with 3 % and 10 % of a random grid's cells.
+ */
+function sparseBoards(shape: Shape, rnd: () => number): [string, Uint8Array][] {
+  const { size: n, boxRows: r, boxCols: c } = shape;
+  const pattern = Uint8Array.from({ length: n * n }, (_, i) => {
+    const row = (i / n) | 0;
+    return ((((row / r) | 0) + (row % r) * c + (i % n)) % n) + 1;
+  });
+  const grid = solve(randomImage({ shape, cells: pattern }, rnd)).solution ?? pattern;
+  const changed = Uint8Array.from(pattern);
+  for (let k = 0; k < 3; k++) changed[Math.floor(rnd() * n * n)] = 1 + Math.floor(rnd() * n);
+  return [
+    ['empty', new Uint8Array(n * n)],
+    ['one given', Uint8Array.from({ length: n * n }, (_, i) => (i === n + 1 ? 1 : 0))],
+    ['three givens', Uint8Array.from({ length: n * n }, (_, i) => (i === 0 ? 1 : i === n + 4 ? 2 : i === n * n - 1 ? 3 : 0))],
+    ['first row only', Uint8Array.from({ length: n * n }, (_, i) => (i < n ? i + 1 : 0))],
+    ['first row and column', grid.map((v, i) => (i < n || i % n === 0 ? v : 0))],
+    ['first band and stack', grid.map((v, i) => (i < r * n || i % n < c ? v : 0))],
+    ['3 % of a grid', grid.map((v) => (rnd() < 0.03 ? v : 0))],
+    ['10 % of a grid', grid.map((v) => (rnd() < 0.1 ? v : 0))],
+    ['every other cell', grid.map((v, i) => (i % 2 === 0 ? v : 0))],
+    ['shifted grid (full)', pattern],
+    ['shifted grid, 3 cells changed', changed],
+  ];
+}
+
+function cpuMsOf(f: () => void, minMs: number): number {
+  const times: number[] = [];
+  const t0 = performance.now();
+  do {
+    const c0 = process.cpuUsage();
+    f();
+    const c = process.cpuUsage(c0);
+    times.push((c.user + c.system) / 1000);
+  } while (performance.now() - t0 < minMs && times.length < 50);
+  times.sort((a, b) => a - b);
+  return times[times.length >> 1];
+}
+
+export function benchSparse(quick: boolean): SparseRow[] {
+  const out: SparseRow[] = [];
+  const rnd = seeded(51);
+  for (const shape of STANDARD_SHAPES) {
+    for (const [name, cells] of sparseBoards(shape, rnd)) {
+      const board = { shape, cells };
+      const r = canonicalize(board, SERVER_CANON_NODES);
+      const cpuMs = cpuMsOf(() => canonicalize(board, SERVER_CANON_NODES), quick ? 20 : 200);
+      const d = r.status === 'CANONICAL' ? r : canonicalize(board);
+      let images = 0;
+      let mismatches = 0;
+      if (d.status === 'CANONICAL') {
+        for (let k = 0; k < (quick ? 3 : 10); k++) {
+          const m = canonicalize(randomImage(board, rnd));
+          images++;
+          if (m.status !== 'CANONICAL' || m.key !== d.key) mismatches++;
+        }
+      }
+      out.push({
+        shape: `${shape.size}x${shape.size} (${shape.boxRows}x${shape.boxCols})`,
+        board: name,
+        status: r.status,
+        nodes: r.nodes,
+        cpuMs,
+        statusDefault: d.status,
+        nodesDefault: d.nodes,
+        images,
+        mismatches,
+      });
+    }
+  }
+  return out;
+}
+
 export function benchCanon(quick: boolean): CanonReport {
   const sets = ['kaggle_easy_10k', '17clue_20k'].map((name) => DATASETS.find((d) => d.name === name)!);
   const nine = sets.flatMap((s) => parseSet(loadSet(s, quick ? 500 : 1000)));
@@ -127,7 +228,7 @@ export function benchCanon(quick: boolean): CanonReport {
   const boards25 = generated(big, count, budgetMs * 0.75);
   const left = budgetMs - (performance.now() - t25);
   rows.push(row('25x25 (5x5)', boards25, boards25.length, images, Math.min(minMs, left / 8), undefined, left));
-  return { rows, solvePerSecond: solveSpeed.perSecond, ratio: rows[0].perSecond / solveSpeed.perSecond };
+  return { rows, sparse: benchSparse(quick), solvePerSecond: solveSpeed.perSecond, ratio: rows[0].perSecond / solveSpeed.perSecond };
 }
 
 export function printCanon(report: CanonReport): void {
@@ -143,10 +244,22 @@ export function printCanon(report: CanonReport): void {
   console.log(
     `  9x9 solver on the same puzzles: ${report.solvePerSecond.toFixed(0)} puzzles/s; canon / solve = ${report.ratio.toFixed(3)}`,
   );
+  console.log(
+    `\nSparse and symmetric boards (at the server's ${SERVER_CANON_NODES.toLocaleString('en')} nodes; median CPU ms per key; then at the default budget where that ran out):`,
+  );
+  console.log(
+    '  shape          board                            status            nodes   CPU ms   default budget            images (mismatches)',
+  );
+  for (const r of report.sparse) {
+    const deflt = r.status === 'CANONICAL' ? '' : `${r.statusDefault} (${r.nodesDefault})`;
+    console.log(
+      `  ${r.shape.padEnd(14)} ${r.board.padEnd(32)} ${r.status.padEnd(15)} ${String(r.nodes).padStart(8)} ${r.cpuMs.toFixed(2).padStart(8)}   ${deflt.padEnd(25)} ${r.images} (${r.mismatches})`,
+    );
+  }
 }
 
 if (process.argv[1]?.endsWith('canon.ts')) {
   const report = benchCanon(process.argv.includes('--quick'));
   printCanon(report);
-  if (report.rows.some((r) => r.mismatches > 0)) process.exitCode = 1;
+  if (report.rows.some((r) => r.mismatches > 0) || report.sparse.some((r) => r.mismatches > 0)) process.exitCode = 1;
 }

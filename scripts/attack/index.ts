@@ -1,6 +1,7 @@
 // Every attack `npm run attack` replays, in order. Add a file per group and list it here.
 // `LAST_ATTACKS` break the server for good (its database file is deleted): the script runs them
 // after everything else, the latency runs included.
+import { analysisMemoryAttacks } from './analysis-memory.js';
 import { batchAndFinishAttacks } from './batches-and-finishes.js';
 import { graphqlLimitAttacks } from './graphql-limits.js';
 import { hostileClientAttacks } from './hostile-clients.js';
@@ -14,6 +15,7 @@ export const attacks = (short: boolean): readonly Attack[] => [
   ...batchAndFinishAttacks,
   ...processAttacks(short),
   ...hostileClientAttacks(short),
+  ...analysisMemoryAttacks,
 ];
 export const LAST_ATTACKS: readonly Attack[] = storageAttacks;
 export type { Attack, AttackOutcome, AttackTarget } from './types.js';

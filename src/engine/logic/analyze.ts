@@ -3,7 +3,7 @@
 // search first, so a step is never offered on a board without a solution, and the search's
 // solution finishes what logic cannot (TRIAL).
 import { popcount } from '../bits.js';
-import { canonicalize, type CanonOutcome } from '../canon.js';
+import { canonicalizeForGrading, type CanonOutcome } from '../canon.js';
 import { geometryOf } from '../geometry.js';
 import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
@@ -114,9 +114,10 @@ function trialStep(grid: MutableGrid, solution: Uint8Array, cells: number[]): St
 }
 
 /**
- * Canonical forms are searched up to this many nodes (canon.ts): a 9×9 puzzle takes tens, a
- * nearly full 25×25 board with many symmetries can take millions. Past it the board is graded as
- * given, and its score may then depend on its orientation (docs/logic.md, "Invariance").
+ * Canonical forms are searched up to this many nodes (canon.ts), first without pruning (the
+ * transform analyses were always graded on), then, past it, with automorphism pruning: a 9×9
+ * puzzle takes tens, a sparse or symmetric board a few hundred pruned; past both the board is
+ * graded as given, and its score may then depend on its orientation (docs/logic.md, "Invariance").
  */
 export const ANALYZE_CANON_NODES = 50_000;
 
@@ -152,10 +153,16 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   return { status: 'ANALYZED', analysis: { ...a, steps, levelSteps, levelStep } };
 }
 
-/** The canonical form analyze grades in: ANALYZE_CANON_NODES' outcome, from `given` when that tells it. */
+/**
+ * The canonical form analyze grades in: ANALYZE_CANON_NODES' outcome, from `given` when that tells
+ * it. A given form is canonicalize's (pruned): within ANALYZE_CANON_NODES it is the board analyze's
+ * own would grade (the same key; on a board with automorphisms perhaps another transform, which
+ * only names the steps' cells otherwise); past it, so is analyze's own (the search without pruning
+ * takes at least as many nodes).
+ */
 function analysisCanon(board: Board, given: CanonOutcome | undefined): CanonOutcome {
   if (given === undefined || given.nodes < ANALYZE_CANON_NODES) {
-    return given?.status === 'CANONICAL' ? given : canonicalize(board, ANALYZE_CANON_NODES);
+    return given?.status === 'CANONICAL' ? given : canonicalizeForGrading(board, ANALYZE_CANON_NODES);
   }
   return given.status === 'CANONICAL' && given.nodes <= ANALYZE_CANON_NODES
     ? given

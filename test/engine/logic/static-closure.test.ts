@@ -36,13 +36,13 @@ describe('static closure: the propagation of every candidate state, without prop
         const ctx: LogicContext = { grid, unique: true, work: { spent: 0, limit: 1e12 } };
         const b = propagate(ctx, grid.cands, [start], { dynamic: false, singleDigit })!;
         const k = closure!.index[start];
-        expect([start, b.has[start ^ 1]]).toEqual([start, 0]);
+        expect([start, b.has(start ^ 1)]).toEqual([start, false]);
         const reached = b.contradiction >= 0;
         expect([start, closure!.reachesNegation(k)]).toEqual([start, reached]);
         expect([start, closure!.quietCost(start)]).toEqual([start, reached ? -1 : ctx.work.spent]);
         if (!reached) {
           // The states it derives: exactly the closure's bit set, and as many.
-          const derived = [...b.order].sort((x, y) => x - y);
+          const derived = [...b.derived()].sort((x, y) => x - y);
           const inReach: number[] = [];
           for (let w = 0; w < closure!.words; w++) {
             for (let bits = closure!.reach[closure!.reachAt(k) + w]; bits !== 0; bits &= bits - 1) {

@@ -46,19 +46,38 @@ export class DynamicPlanes {
     this.pending = new Int32Array(geo.cellCount * n);
   }
 
-  /** Kept state sets, `states.length` words each (keep). */
+  /**
+   * Kept state sets (keep), each as its words of `states` that are not zero: pairs (word index,
+   * bits) in index order, set k's pairs from keptAt[k] to keptAt[k + 1]. A quiet propagation
+   * derives few of the 2·N³ states (about 100 of 31,250 from one start on an empty 25×25), and a
+   * search keeps one set per start: whole planes each would grow as N⁶.
+   */
   private kept: Int32Array = new Int32Array(0);
+  private keptAt: Int32Array = new Int32Array(1);
   private keptCount = 0;
 
   /** Keeps the last quiet propagation's states; returns their number (for sharesState). */
   keep(): number {
-    const w = this.states.length;
-    if ((this.keptCount + 1) * w > this.kept.length) {
-      const grown = new Int32Array(Math.max(64 * w, 2 * this.kept.length));
-      grown.set(this.kept);
-      this.kept = grown;
+    const states = this.states;
+    const k = this.keptCount;
+    let at = this.keptAt[k];
+    if (k + 2 > this.keptAt.length) {
+      const grown = new Int32Array(Math.max(64, 2 * this.keptAt.length));
+      grown.set(this.keptAt);
+      this.keptAt = grown;
     }
-    this.kept.set(this.states, this.keptCount * w);
+    for (let i = 0; i < states.length; i++) {
+      const bits = states[i];
+      if (bits === 0) continue;
+      if (at + 2 > this.kept.length) {
+        const grown = new Int32Array(Math.max(1024, 2 * this.kept.length));
+        grown.set(this.kept.subarray(0, at));
+        this.kept = grown;
+      }
+      this.kept[at++] = i;
+      this.kept[at++] = bits;
+    }
+    this.keptAt[k + 1] = at;
     return this.keptCount++;
   }
 
@@ -66,12 +85,22 @@ export class DynamicPlanes {
   sharesState(sets: readonly number[], accept: (state: number) => boolean): boolean {
     const n = this.geo.size;
     const w = this.t.words;
-    const len = this.states.length;
-    const half = len >> 1;
-    const kept = this.kept;
-    for (let i = 0; i < len; i++) {
-      let bits = -1;
-      for (let k = 0; k < sets.length && bits !== 0; k++) bits &= kept[sets[k] * len + i];
+    const half = this.states.length >> 1;
+    const { kept, keptAt } = this;
+    // The words of the first set, each matched in every other set (pairs in index order: a cursor per set).
+    const cursor = sets.map((k) => keptAt[k]);
+    const first = sets[0];
+    pairs: for (let p = keptAt[first]; p < keptAt[first + 1]; p += 2) {
+      const i = kept[p];
+      let bits = kept[p + 1];
+      for (let s = 1; s < sets.length && bits !== 0; s++) {
+        const end = keptAt[sets[s] + 1];
+        let q = cursor[s];
+        while (q < end && kept[q] < i) q += 2;
+        cursor[s] = q;
+        if (q === end) break pairs;
+        bits = kept[q] === i ? bits & kept[q + 1] : 0;
+      }
       for (; bits !== 0; bits &= bits - 1) {
         const on = i < half ? 1 : 0;
         const d = ((i % half) / w) | 0;

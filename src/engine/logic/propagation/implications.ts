@@ -25,65 +25,205 @@ export interface PropagationMode {
   readonly ruleComplexity?: (step: Step) => number;
 }
 
-/** What one propagation derived: states in order, each with its parents (the states that caused it). */
+/**
+ * What one propagation derived: its states in order (index i is the i-th state derived), each
+ * with its parents (the states that caused it), held as indices into that order. Sized by what
+ * was derived, never by the grid's state count (2·N³): a forcing search holds a branch per start,
+ * up to 2·N³ of them (15,625 "on" starts on an empty 25×25), so a dense per-state table in each
+ * made the search's memory grow as N⁶ (once 4.4 GB on an empty 25×25).
+ */
 export class Branch {
-  readonly has: Uint8Array;
-  readonly pStart: Int32Array;
-  readonly pCount: Int32Array;
-  readonly parents: number[] = [];
-  readonly order: number[] = [];
-  /** Nested-rule derivations: state → [rule id, complexity]. */
-  readonly nested = new Map<number, readonly [number, number]>();
+  /** The states derived, in order (the first `size` entries). */
+  states = new Int32Array(INITIAL);
+  /** Index i's parents are parents[pEnd[i − 1] … pEnd[i]) (from 0 for i = 0), as indices. */
+  pEnd = new Int32Array(INITIAL);
+  parents = new Int32Array(INITIAL);
+  /** How many states were derived. */
+  size = 0;
+  parentCount = 0;
+  /** Nested-rule derivations: index → [rule id, complexity] (null: none). */
+  nested: Map<number, readonly [number, number]> | null = null;
   /** A state derived together with its negation, or -1. */
   contradiction = -1;
-  /** The propagation's queues and dynamic working copy, kept with the branch for reuse. */
-  readonly qOn: number[] = [];
-  readonly qOff: number[] = [];
-  cur: Int32Array | null = null;
+  /** The scratch the branch was built in and its generation there: while they match, its lookup is the scratch's. */
+  scratch: Scratch | null = null;
+  gen = 0;
+  /** Open-addressed lookup, state → index + 1 (0: empty slot), built on first use when the scratch moved on. */
+  private table: Int32Array | null = null;
+  private tableMask = 0;
+  private tableBuilt = false;
+  /** Counted in the pool's bytes (made inside withBranches). */
+  tracked = false;
 
-  constructor(states: number) {
-    this.has = new Uint8Array(states);
-    this.pStart = new Int32Array(states);
-    this.pCount = new Int32Array(states);
+  /** Bytes of the typed arrays it holds (what the pool's byte counts add up). */
+  bytes(): number {
+    return this.states.byteLength + this.pEnd.byteLength + this.parents.byteLength + (this.table?.byteLength ?? 0);
   }
 
-  /** Back to empty: only the derived states' flags are cleared (pStart/pCount are read only for them). */
-  reset(): void {
-    const order = this.order;
-    for (let i = 0; i < order.length; i++) this.has[order[i]] = 0;
-    // Setting an array's length is a runtime call even when it is already 0: only when needed.
-    if (this.parents.length !== 0) this.parents.length = 0;
-    if (order.length !== 0) order.length = 0;
-    if (this.nested.size !== 0) this.nested.clear();
-    this.contradiction = -1;
-    if (this.qOn.length !== 0) this.qOn.length = 0;
-    if (this.qOff.length !== 0) this.qOff.length = 0;
+  /** The index of state `s` in the order, or -1 when it was not derived. */
+  indexOf(s: number): number {
+    const sc = this.scratch;
+    if (sc !== null && sc.gen === this.gen) return s < sc.mark.length && sc.mark[s] === this.gen ? sc.at[s] : -1;
+    if (!this.tableBuilt) this.buildTable();
+    const table = this.table as Int32Array;
+    const mask = this.tableMask;
+    for (let h = hashOf(s) & mask; ; h = (h + 1) & mask) {
+      const k = table[h];
+      if (k === 0) return -1;
+      if (this.states[k - 1] === s) return k - 1;
+    }
   }
 
+  has(s: number): boolean {
+    return this.indexOf(s) >= 0;
+  }
+
+  /** The states derived, in order (a view: valid until the branch is recycled). */
+  derived(): Int32Array {
+    return this.states.subarray(0, this.size);
+  }
+
+  /** The parents of state `s` (derived), as states. */
   parentsOf(s: number): number[] {
+    const i = this.indexOf(s);
     const out: number[] = [];
-    for (let k = this.pStart[s], e = k + this.pCount[s]; k < e; k++) out.push(this.parents[k]);
+    for (let k = i === 0 ? 0 : this.pEnd[i - 1], e = this.pEnd[i]; k < e; k++) out.push(this.states[this.parents[k]]);
     return out;
+  }
+
+  private buildTable(): void {
+    let cap = 16;
+    while (cap < 2 * this.size) cap *= 2;
+    if (this.table === null || this.table.length < cap) {
+      const before = this.bytes();
+      this.table = new Int32Array(cap);
+      grown(this, before);
+    } else this.table.fill(0, 0, cap);
+    const table = this.table;
+    const mask = (this.tableMask = cap - 1);
+    for (let i = 0; i < this.size; i++) {
+      let h = hashOf(this.states[i]) & mask;
+      while (table[h] !== 0) h = (h + 1) & mask;
+      table[h] = i + 1;
+    }
+    this.tableBuilt = true;
+  }
+
+  /** Back to empty, keeping its arrays for the next propagation. */
+  reset(): void {
+    this.size = 0;
+    this.parentCount = 0;
+    this.nested = null;
+    this.contradiction = -1;
+    this.scratch = null;
+    this.tableBuilt = false;
+  }
+
+  growStates(): void {
+    const before = this.bytes();
+    const states = new Int32Array(2 * this.states.length);
+    states.set(this.states);
+    this.states = states;
+    const pEnd = new Int32Array(2 * this.pEnd.length);
+    pEnd.set(this.pEnd);
+    this.pEnd = pEnd;
+    grown(this, before);
+  }
+
+  growParents(need: number): void {
+    const before = this.bytes();
+    let cap = 2 * this.parents.length;
+    while (cap < need) cap *= 2;
+    const parents = new Int32Array(cap);
+    parents.set(this.parents.subarray(0, this.parentCount));
+    this.parents = parents;
+    grown(this, before);
   }
 }
 
+/** A new branch's capacity, in states and in parents (doubled as needed). */
+const INITIAL = 32;
+
+const hashOf = (s: number): number => Math.imul(s, 0x9e3779b1) >>> 16;
+
+/**
+ * Per propagation depth (a propagation runs rules, which may propagate in turn), what building a
+ * branch needs per state, stamped by generation instead of cleared: whether it is derived (mark
+ * equal to the generation) and its index, the two queues and the dynamic working copy. Shared by
+ * every propagation at that depth: 16 bytes a state, once per depth.
+ */
+class Scratch {
+  mark = new Int32Array(0);
+  at = new Int32Array(0);
+  qOn = new Int32Array(0);
+  qOff = new Int32Array(0);
+  onTail = 0;
+  offTail = 0;
+  cur = new Int32Array(0);
+  gen = 0;
+
+  /** Ready for a new branch over `states` states and `cells` cells. */
+  begin(states: number, cells: number): void {
+    if (this.mark.length !== states) {
+      this.mark = new Int32Array(states);
+      this.at = new Int32Array(states);
+      this.qOn = new Int32Array(states);
+      this.qOff = new Int32Array(states);
+    }
+    if (this.cur.length !== cells) this.cur = new Int32Array(cells);
+    if (this.gen === 0x7fffffff) {
+      this.mark.fill(0);
+      this.gen = 0;
+    }
+    // Every new generation (a new array included) leaves the branches built before with their own table.
+    this.gen++;
+    this.onTail = 0;
+    this.offTail = 0;
+  }
+}
+
+const scratches: Scratch[] = [];
+/** Propagations running (nested ones inside rules). */
+let depth = 0;
+
 // Branches are recycled: a technique's search runs inside withBranches, and every branch made
-// during it (nested searches included) goes back to the free list when it returns, so the state
+// during it (nested searches included) goes back to the free list when it returns, so their
 // arrays are allocated once instead of once per propagation. A branch must not outlive the
 // search that made it (steps keep no branch); outside any such search branches are plain garbage.
+// The free list is capped by bytes: after a search of many large branches the rest is garbage.
 const freeBranches: Branch[] = [];
 const liveBranches: Branch[] = [];
 let branchDepth = 0;
-/** Free branches kept at most (about 13 kB each on 9×9). */
-const MAX_FREE_BRANCHES = 4096;
+/** The free list keeps branches up to this many bytes of arrays. */
+export const MAX_FREE_BRANCH_BYTES = 8 << 20;
+let freeBytes = 0;
+/** Bytes of the arrays of the branches made inside withBranches and not yet dropped (free ones included). */
+let poolBytes = 0;
+let peakBytes = 0;
 
-function acquireBranch(states: number): Branch {
+/** Counts a tracked branch's growth in the pool's bytes. */
+function grown(b: Branch, before: number): void {
+  if (!b.tracked) return;
+  poolBytes += b.bytes() - before;
+  if (poolBytes > peakBytes) peakBytes = poolBytes;
+}
+
+function acquireBranch(): Branch {
   let b = freeBranches.pop();
-  if (b !== undefined && b.has.length !== states) {
-    freeBranches.length = 0;
-    b = undefined;
+  if (b !== undefined) {
+    freeBytes -= b.bytes();
+    if (branchDepth === 0) {
+      b.tracked = false;
+      poolBytes -= b.bytes();
+    }
+  } else {
+    b = new Branch();
+    if (branchDepth > 0) {
+      b.tracked = true;
+      poolBytes += b.bytes();
+      if (poolBytes > peakBytes) peakBytes = poolBytes;
+    }
   }
-  b ??= new Branch(states);
   if (branchDepth > 0) liveBranches.push(b);
   return b;
 }
@@ -98,12 +238,27 @@ export function withBranches<T>(f: () => T): T {
     branchDepth--;
     while (liveBranches.length > mark) {
       const b = liveBranches.pop() as Branch;
-      if (freeBranches.length < MAX_FREE_BRANCHES) {
-        b.reset();
+      b.reset();
+      const bytes = b.bytes();
+      if (freeBytes + bytes <= MAX_FREE_BRANCH_BYTES) {
         freeBranches.push(b);
+        freeBytes += bytes;
+      } else {
+        poolBytes -= bytes;
+        b.tracked = false;
       }
     }
   }
+}
+
+/** What the branch pool holds, for tests and benches: bytes kept free, bytes held now, and the most held since the last reset. */
+export function branchPoolBytes(): { readonly free: number; readonly held: number; readonly peak: number } {
+  return { free: freeBytes, held: poolBytes, peak: peakBytes };
+}
+
+/** Starts a new peak (branchPoolBytes().peak) from what is held now. */
+export function resetBranchPeak(): void {
+  peakBytes = poolBytes;
 }
 
 /**
@@ -204,6 +359,8 @@ function tablesFor(geo: Geometry, base: Int32Array): BaseTables {
     if (t.users === 0 && idle === null) idle = t;
   }
   if (idle === null) {
+    // Another shape's idle tables go (on 25×25 one set is 4.7 MB): a worker keeps the last shape's only.
+    for (let i = tablePool.length - 1; i >= 0; i--) if (tablePool[i].geo !== geo && tablePool[i].users === 0) tablePool.splice(i, 1);
     if (tablePool.length > 16) tablePool.length = 0;
     idle = new BaseTables(geo);
     tablePool.push(idle);
@@ -214,7 +371,7 @@ function tablesFor(geo: Geometry, base: Int32Array): BaseTables {
 }
 
 let stampBuf = new Int32Array(0);
-/** The walk's stack (each state is pushed at most once, so the state count bounds it). */
+/** The walk's stack (each derived state is pushed at most once, so the branch's size bounds it). */
 let stackBuf = new Int32Array(0);
 let stampGen = 0;
 
@@ -223,8 +380,8 @@ let stampGen = 0;
  * the complexity of each distinct nested chain among them.
  */
 export function ancestorCount(b: Branch, s: number): number {
-  if (stampBuf.length < b.has.length) {
-    stampBuf = new Int32Array(b.has.length);
+  if (stampBuf.length < b.size) {
+    stampBuf = new Int32Array(Math.max(b.size, 2 * stampBuf.length));
     stampGen = 0;
   }
   if (stampGen === 0x7fffffff) {
@@ -232,13 +389,15 @@ export function ancestorCount(b: Branch, s: number): number {
     stampGen = 0;
   }
   const gen = ++stampGen;
-  if (stackBuf.length < b.has.length) stackBuf = new Int32Array(b.has.length);
+  if (stackBuf.length < b.size) stackBuf = new Int32Array(stampBuf.length);
   const stack = stackBuf;
+  const { pEnd, parents } = b;
   let top = 0;
-  stack[top++] = s;
-  stampBuf[s] = gen;
+  const i0 = b.indexOf(s);
+  stack[top++] = i0;
+  stampBuf[i0] = gen;
   let count = 0;
-  const nested = b.nested.size > 0 ? b.nested : null;
+  const nested = b.nested;
   let rules: Set<number> | null = null;
   let nestedSum = 0;
   while (top > 0) {
@@ -251,8 +410,8 @@ export function ancestorCount(b: Branch, s: number): number {
         nestedSum += nest[1];
       }
     }
-    for (let k = b.pStart[x], e = k + b.pCount[x]; k < e; k++) {
-      const p = b.parents[k];
+    for (let k = x === 0 ? 0 : pEnd[x - 1], e = pEnd[x]; k < e; k++) {
+      const p = parents[k];
       if (stampBuf[p] !== gen) {
         stampBuf[p] = gen;
         stack[top++] = p;
@@ -265,12 +424,13 @@ export function ancestorCount(b: Branch, s: number): number {
 /** The first-parent path from an assumption to `s`, as states in order. */
 export function pathTo(b: Branch, s: number): number[] {
   const out: number[] = [];
-  let x = s;
-  const guard = b.order.length + 1;
+  let x = b.indexOf(s);
+  const guard = b.size + 1;
   while (out.length <= guard) {
-    out.push(x);
-    if (b.pCount[x] === 0) break;
-    x = b.parents[b.pStart[x]];
+    out.push(b.states[x]);
+    const from = x === 0 ? 0 : b.pEnd[x - 1];
+    if (b.pEnd[x] === from) break;
+    x = b.parents[from];
   }
   return out.reverse();
 }
@@ -284,28 +444,40 @@ let ruleIds = 0;
 export function propagate(ctx: LogicContext, base: Int32Array, start: readonly number[], mode: PropagationMode): Branch | null {
   const t = tablesFor(ctx.grid.geo, base);
   t.users++;
+  const sc = (scratches[depth] ??= new Scratch());
+  depth++;
   try {
-    return run(ctx, base, start, mode, t);
+    return run(ctx, base, start, mode, t, sc);
   } finally {
+    depth--;
     t.users--;
   }
 }
 
-function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode: PropagationMode, t: BaseTables): Branch | null {
+function run(
+  ctx: LogicContext,
+  base: Int32Array,
+  start: readonly number[],
+  mode: PropagationMode,
+  t: BaseTables,
+  sc: Scratch,
+): Branch | null {
   const geo: Geometry = ctx.grid.geo;
   const n = geo.size;
-  const b = acquireBranch(2 * geo.cellCount * n);
+  const b = acquireBranch();
+  sc.begin(2 * geo.cellCount * n, geo.cellCount);
+  b.scratch = sc;
+  b.gen = sc.gen;
   let cur = base;
   if (mode.dynamic) {
-    if (b.cur === null || b.cur.length !== base.length) b.cur = new Int32Array(base.length);
-    cur = b.cur;
+    cur = sc.cur;
     cur.set(base);
   }
-  const qOn = b.qOn;
-  const qOff = b.qOff;
+  const qOn = sc.qOn;
+  const qOff = sc.qOff;
   let hOn = 0;
   let hOff = 0;
-  for (const st of start) if (addOne(b, qOn, qOff, st, -1)) return b;
+  for (const st of start) if (addOne(b, sc, st, -1)) return b;
   const work = ctx.work;
   const peerCount = geo.peerCount;
   const cellUnits = geo.cellUnits;
@@ -313,7 +485,7 @@ function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode
   const dynamic = mode.dynamic;
   for (;;) {
     if (work.spent > work.limit) return null;
-    if (hOn < qOn.length) {
+    if (hOn < sc.onTail) {
       const st = qOn[hOn++];
       const node = st >> 1;
       const c = (node / n) | 0;
@@ -322,17 +494,17 @@ function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode
       work.spent += peerCount + 1;
       if (!single) {
         for (let m = cur[c] & ~bit; m !== 0; m &= m - 1) {
-          if (addOne(b, qOn, qOff, 2 * (c * n + (31 - Math.clz32(m & -m))), st)) return b;
+          if (addOne(b, sc, 2 * (c * n + (31 - Math.clz32(m & -m))), st)) return b;
         }
       }
       const pBuf = t.peerBuf;
       for (let k = (c * n + d) * peerCount, e = k + t.peers(c, d); k < e; k++) {
         const p = pBuf[k];
-        if ((cur[p] & bit) !== 0 && addOne(b, qOn, qOff, 2 * (p * n + d), st)) return b;
+        if ((cur[p] & bit) !== 0 && addOne(b, sc, 2 * (p * n + d), st)) return b;
       }
       continue;
     }
-    if (hOff < qOff.length) {
+    if (hOff < sc.offTail) {
       const st = qOff[hOff++];
       const node = st >> 1;
       const c = (node / n) | 0;
@@ -344,11 +516,11 @@ function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode
           const e = 31 - Math.clz32(cur[c] & ~bit);
           const gone = base[c] & ~cur[c];
           if (gone === 0) {
-            if (addOne(b, qOn, qOff, 2 * (c * n + e) + 1, st)) return b;
+            if (addOne(b, sc, 2 * (c * n + e) + 1, st)) return b;
           } else {
             const parents = [st];
             for (let m = gone; m !== 0; m &= m - 1) parents.push(2 * (c * n + (31 - Math.clz32(m & -m))));
-            if (addMany(b, qOn, qOff, 2 * (c * n + e) + 1, parents)) return b;
+            if (addMany(b, sc, 2 * (c * n + e) + 1, parents)) return b;
           }
         }
         for (let j = 0; j < 3; j++) {
@@ -373,14 +545,14 @@ function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode
               const q = qBuf[k];
               if (q !== c && (cur[q] & bit) === 0) (parents ??= [st]).push(2 * (q * n + d));
             }
-            if (parents !== null ? addMany(b, qOn, qOff, target, parents) : addOne(b, qOn, qOff, target, st)) return b;
-          } else if (addOne(b, qOn, qOff, target, st)) return b;
+            if (parents !== null ? addMany(b, sc, target, parents) : addOne(b, sc, target, st)) return b;
+          } else if (addOne(b, sc, target, st)) return b;
         }
         if (dynamic) cur[c] &= ~bit;
       }
       continue;
     }
-    if (dynamic && mode.rules !== undefined && applyRules(ctx, base, cur, b, mode, qOn, qOff)) {
+    if (dynamic && mode.rules !== undefined && applyRules(ctx, base, cur, b, sc, mode)) {
       if (b.contradiction >= 0) return b;
       continue;
     }
@@ -388,54 +560,49 @@ function run(ctx: LogicContext, base: Int32Array, start: readonly number[], mode
   }
 }
 
-/** Derives `st` with one parent (-1: none, an assumption); true on a contradiction. */
-function addOne(b: Branch, qOn: number[], qOff: number[], st: number, parent: number): boolean {
-  const has = b.has;
-  if (has[st] === 1) return false;
-  has[st] = 1;
-  b.pStart[st] = b.parents.length;
+/** Derives `st` with one parent (a derived state; -1: none, an assumption); true on a contradiction. */
+function addOne(b: Branch, sc: Scratch, st: number, parent: number): boolean {
+  if (!claim(b, sc, st)) return false;
   if (parent >= 0) {
-    b.pCount[st] = 1;
-    b.parents.push(parent);
-  } else b.pCount[st] = 0;
-  b.order.push(st);
-  if (has[st ^ 1] === 1) {
-    b.contradiction = st;
-    return true;
+    if (b.parentCount === b.parents.length) b.growParents(b.parentCount + 1);
+    b.parents[b.parentCount++] = sc.at[parent];
   }
-  if (st & 1) qOn.push(st);
-  else qOff.push(st);
-  return false;
+  return close(b, sc, st);
 }
 
-/** Derives `st` with its parents, in order; true on a contradiction. */
-function addMany(b: Branch, qOn: number[], qOff: number[], st: number, parents: readonly number[]): boolean {
-  const has = b.has;
-  if (has[st] === 1) return false;
-  has[st] = 1;
-  b.pStart[st] = b.parents.length;
-  b.pCount[st] = parents.length;
-  for (const p of parents) b.parents.push(p);
-  b.order.push(st);
-  if (has[st ^ 1] === 1) {
+/** Derives `st` with its parents (derived states), in order; true on a contradiction. */
+function addMany(b: Branch, sc: Scratch, st: number, parents: readonly number[]): boolean {
+  if (!claim(b, sc, st)) return false;
+  if (b.parentCount + parents.length > b.parents.length) b.growParents(b.parentCount + parents.length);
+  for (const p of parents) b.parents[b.parentCount++] = sc.at[p];
+  return close(b, sc, st);
+}
+
+/** Marks `st` derived, at the branch's next index (false: it was already); its parents follow. */
+function claim(b: Branch, sc: Scratch, st: number): boolean {
+  if (sc.mark[st] === sc.gen) return false;
+  sc.mark[st] = sc.gen;
+  const i = b.size;
+  if (i === b.states.length) b.growStates();
+  b.states[i] = st;
+  sc.at[st] = i;
+  return true;
+}
+
+/** Ends the state just claimed after its parents; true when its negation was derived too, else it is queued. */
+function close(b: Branch, sc: Scratch, st: number): boolean {
+  b.pEnd[b.size++] = b.parentCount;
+  if (sc.mark[st ^ 1] === sc.gen) {
     b.contradiction = st;
     return true;
   }
-  if (st & 1) qOn.push(st);
-  else qOff.push(st);
+  if (st & 1) sc.qOn[sc.onTail++] = st;
+  else sc.qOff[sc.offTail++] = st;
   return false;
 }
 
 /** Runs the mode's rules on the working copy; true when one added a state. */
-function applyRules(
-  ctx: LogicContext,
-  base: Int32Array,
-  cur: Int32Array,
-  b: Branch,
-  mode: PropagationMode,
-  qOn: number[],
-  qOff: number[],
-): boolean {
+function applyRules(ctx: LogicContext, base: Int32Array, cur: Int32Array, b: Branch, sc: Scratch, mode: PropagationMode): boolean {
   const geo = ctx.grid.geo;
   const n = geo.size;
   const sub: LogicContext = { grid: { geo, values: ctx.grid.values, cands: cur }, unique: false, work: ctx.work };
@@ -448,11 +615,11 @@ function applyRules(
     for (const c of step.cells) {
       for (let m = base[c] & ~cur[c]; m !== 0; m &= m - 1) {
         const st = 2 * (c * n + (31 - Math.clz32(m & -m)));
-        if (b.has[st] === 1) parents.push(st);
+        if (sc.mark[st] === sc.gen) parents.push(st);
       }
     }
     // None (the pattern's cells lost nothing): it hangs on the assumption itself.
-    if (parents.length === 0) parents.push(b.order[0]);
+    if (parents.length === 0) parents.push(b.states[0]);
     const complexity = mode.ruleComplexity?.(step) ?? 0;
     const id = ++ruleIds;
     let added = false;
@@ -463,10 +630,10 @@ function applyRules(
       for (let m = cur[c] & ~(1 << (p.value - 1)); m !== 0; m &= m - 1) targets.push(2 * (c * n + (31 - Math.clz32(m & -m))));
     }
     for (const st of targets) {
-      if (b.has[st] === 1) continue;
-      if (complexity > 0) b.nested.set(st, [id, complexity]);
+      if (sc.mark[st] === sc.gen) continue;
+      if (complexity > 0) (b.nested ??= new Map()).set(b.size, [id, complexity]);
       added = true;
-      if (addMany(b, qOn, qOff, st, parents)) return true;
+      if (addMany(b, sc, st, parents)) return true;
     }
     if (added) return true;
   }

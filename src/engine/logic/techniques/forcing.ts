@@ -153,8 +153,7 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
     if (dynamic !== null && chargedInstead(ctx.work, dynamic.quietCost(s))) return new Closed(s, dynamic.keep(), dynamic.size);
     return propagate(ctx, base, [s], mode);
   };
-  const sizeOf = (b: Held): number =>
-    b instanceof Branch ? b.order.length : dynamic !== null ? b.size : (closure as StaticClosure).size(b.k);
+  const sizeOf = (b: Held): number => (b instanceof Branch ? b.size : dynamic !== null ? b.size : (closure as StaticClosure).size(b.k));
   /** Held starts propagated when a result needs their chains (uncharged: their work was charged). */
   const realized = new Map<number, Branch>();
   const real = (b: Held): Branch => {
@@ -194,8 +193,10 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
     if ((closure !== null || dynamic !== null) && held.every((b) => b instanceof Closed) && !anyWorth(held as Closed[], cell)) return null;
     const branches = held.map(real);
     const out: number[] = [];
-    next: for (const s of branches[smallest].order) {
-      for (const b of branches) if (b.has[s] !== 1) continue next;
+    const least = branches[smallest];
+    next: for (let i = 0; i < least.size; i++) {
+      const s = least.states[i];
+      for (const b of branches) if (b !== least && !b.has(s)) continue next;
       out.push(s);
     }
     return { states: out, branches };
