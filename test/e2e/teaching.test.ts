@@ -1,0 +1,161 @@
+// Teaching on the page, end to end (its own server and browser): Learn's cards show an example
+// where the technique's step applies (checked with the API's nextStep on the board and candidates
+// the card draws), judge a wrong and a right "try it" answer, and "Practise this" opens a puzzle
+// whose hardest step is the technique; a game played move by move on the page (the scripted game
+// of the review's tests, with a mistake undone and the hidden pair skipped) is reviewed on its
+// finish card, with the techniques found, and another player's id cannot read that review.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildWeb, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { api, cell, currentPuzzle, gradeOf, symbolOf, waitStatus } from './page-helpers.js';
+import { PUZZLE, scriptedGame } from '../engine/review/scripted-game.js';
+import { practiceTechniques } from '../../src/engine/review.js';
+import { techniqueName } from '../../web/src/info.js';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  buildWeb();
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  await page.goto(server.url);
+  await page.waitForFunction(() => (document.getElementById('status')?.textContent ?? '').startsWith('Pick a size'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Drawn {
+  cells: string;
+  candidates: Map<number, number[]>;
+}
+
+/** The example board a card draws: its cells and each open cell's candidates. */
+async function drawn(card: string): Promise<Drawn> {
+  const grid = page.locator(`${card} .learn-grid`);
+  const cells = (await grid.getAttribute('data-cells'))!;
+  const list = await page.$$eval(`${card} .learn-cell[data-candidates]`, (els) =>
+    els.map((e) => [Number((e as HTMLElement).dataset.index), (e as HTMLElement).dataset.candidates!.split(' ').map(Number)] as const),
+  );
+  return { cells, candidates: new Map(list.map(([i, c]) => [i, [...c]])) };
+}
+
+const NEXT = `query($b: BoardInput!, $n: [CellNotes!]) { nextStep(board: $b, notes: $n) {
+  technique placements { row col value } eliminations { row col value } } }`;
+
+/** Marks a candidate of the example (or unmarks it). */
+const mark = (card: string, index: number, value: number) =>
+  page.click(`${card} .learn-cell[data-index="${index}"] .cand[data-value="${value}"]`);
+
+async function verdict(card: string): Promise<string> {
+  await page.click(`${card} .learn-check`);
+  return (await page.getAttribute(`${card} .learn-verdict`, 'data-verdict')) ?? '';
+}
+
+describe('Learn', () => {
+  it('has one card per technique of the engine table but trial, simplest first', async () => {
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open] .learn-card');
+    const names = await page.$$eval('.learn-card', (els) => els.map((e) => (e as HTMLElement).dataset.technique));
+    const { TECHNIQUES } = await import('../../src/engine/index.js');
+    expect(names).toEqual(TECHNIQUES.map((t) => t.name).filter((t) => t !== 'TRIAL'));
+    // The techniques the 9×9 bank draws at once are marked.
+    await expect.poll(() => page.locator('.learn-card.banked').count()).toBeGreaterThan(40);
+  });
+
+  // Every technique the 9×9 practice bank draws at once (46 of the table's 48 but trial).
+  it.each(practiceTechniques({ size: 9, boxRows: 3, boxCols: 3 }))(
+    '%s: an example where the step applies (nextStep), a wrong and a right try judged so',
+    async (t) => {
+      const card = `.learn-card[data-technique="${t}"]`;
+      await page.click(`${card} > summary`);
+      await page.click(`${card} .learn-example`);
+      await page.waitForSelector(`${card} .learn-grid`, { timeout: 30_000 });
+      const { cells, candidates } = await drawn(card);
+      const notes = [...candidates].map(([i, values]) => ({ row: Math.floor(i / 9), col: i % 9, values }));
+      const step = (await api(server, NEXT, { b: { cells }, n: notes })).nextStep;
+      expect(step.technique).toBe(t);
+      const want: { row: number; col: number; value: number }[] = step.eliminations.length ? step.eliminations : step.placements;
+      expect(want.length).toBeGreaterThan(0);
+      // Wrong: a candidate the step keeps.
+      const wanted = new Set(want.map((e) => `${e.row * 9 + e.col}:${e.value}`));
+      const [keptCell, keptValues] = [...candidates].find(([i, vs]) => vs.some((v) => !wanted.has(`${i}:${v}`)))!;
+      const kept = keptValues.find((v) => !wanted.has(`${keptCell}:${v}`))!;
+      await mark(card, keptCell, kept);
+      expect(await verdict(card)).toBe('wrong');
+      // Right: exactly the step's eliminations (or its placement).
+      await mark(card, keptCell, kept);
+      for (const e of want) await mark(card, e.row * 9 + e.col, e.value);
+      expect(await verdict(card)).toBe('right');
+      expect(await page.textContent(`${card} .learn-verdict`)).toMatch(/^Right: /);
+      await page.click(`${card} > summary`);
+    },
+  );
+
+  it('Practise this opens a puzzle whose hardest step is the technique', async () => {
+    const before = await currentPuzzle(page);
+    await page.click('.learn-card[data-technique="X_WING"] > summary');
+    await page.click('.learn-card[data-technique="X_WING"] .learn-practice');
+    await expect.poll(() => page.locator('#learn[open]').count()).toBe(0);
+    await expect.poll(() => currentPuzzle(page), { timeout: 30_000 }).not.toBe(before);
+    await waitStatus(page, 'New puzzle ready');
+    const grade = await gradeOf(server, await currentPuzzle(page));
+    expect(grade.rating?.hardest).toBe('X_WING');
+  });
+});
+
+describe('the review of a finished game', () => {
+  it('shows the mistake undone, the hidden pair skipped and the techniques found; another player cannot read it', async () => {
+    const game = scriptedGame();
+    const created = await api(server, `mutation($b: BoardInput!) { createPuzzle(board: $b) { id } }`, { b: { cells: PUZZLE } });
+    const id: string = created.createPuzzle.id;
+    await page.evaluate((key) => {
+      localStorage.setItem('sudoku:current', key);
+    }, id);
+    await page.reload();
+    await waitStatus(page, 'Puzzle loaded');
+    // The server's game has started (its id is saved with the game).
+    const gameIdOf = () => page.evaluate((key) => JSON.parse(localStorage.getItem(`sudoku:game:${key}`) ?? '{}').gameId ?? null, id);
+    await expect.poll(gameIdOf).not.toBeNull();
+    // Every move as a player makes it: a click and a key, Undo for the undo (the script's hint is typed too).
+    for (const m of game.moves) {
+      if (m.kind === 'UNDO') {
+        await page.click('#undo');
+        continue;
+      }
+      const { row, col, value } = m.changes[0]!;
+      await cell(page, row * 9 + col).click();
+      await page.keyboard.press(symbolOf(value));
+    }
+    await page.waitForSelector('#review-summary', { timeout: 60_000 });
+    const moments = (await page.textContent('#review-moments')) ?? '';
+    const name = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+    expect(moments).toContain(`Move ${game.j0 + 1}: ${game.wrong} at ${name(game.wrongCell)} was wrong; taken back at move ${game.j + 1}.`);
+    const needed = techniqueName(game.path[game.hard]!.technique);
+    expect(moments).toMatch(
+      new RegExp(
+        `Move ${game.k + 1}: ${game.solution[game.late]} at ${name(game.late)} needed an? ${needed}; a Hidden pair was there first\\.`,
+      ),
+    );
+    expect(await page.textContent('#review-summary')).toContain('1 mistake taken back');
+    const found = (await page.textContent('#review-techniques')) ?? '';
+    expect(found).toContain('Hidden single');
+    expect(found).toContain(needed);
+    // The review is the game's player's alone.
+    const gameId = await gameIdOf();
+    const player = await page.evaluate(() => localStorage.getItem('sudoku:player'));
+    const REVIEW = `query($g: ID!, $p: String!) { gameReview(gameId: $g, player: $p) { mistakes } }`;
+    expect((await api(server, REVIEW, { g: gameId, p: player })).gameReview.mistakes).toBe(1);
+    const res = await fetch(server.url + '/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: REVIEW, variables: { g: gameId, p: 'Z'.repeat(24) } }),
+    });
+    const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
