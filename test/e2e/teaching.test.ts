@@ -145,6 +145,9 @@ describe('the review of a finished game', () => {
     const found = (await page.textContent('#review-techniques')) ?? '';
     expect(found).toContain('Hidden single');
     expect(found).toContain(needed);
+    // The statistics count the techniques found, by games.
+    await page.click('#stats > summary');
+    await expect.poll(() => page.textContent('#stats-techniques'), { timeout: 30_000 }).toContain('Hidden single (1)');
     // The review is the game's player's alone.
     const gameId = await gameIdOf();
     const player = await page.evaluate(() => localStorage.getItem('sudoku:player'));

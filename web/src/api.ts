@@ -162,6 +162,10 @@ export const Q = {
           medianMs
           hintsUsed
         }
+        techniquesFound {
+          technique
+          games
+        }
         currentDailyStreak
         longestDailyStreak
         dailyFinished
