@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildWeb, launchBrowser, startServer, type RunningServer } from './harness.js';
-import { api, cell, currentPuzzle, gradeOf, symbolOf, waitStatus } from './page-helpers.js';
+import { api, cell, chooseSize, currentPuzzle, gradeOf, symbolOf, waitStatus } from './page-helpers.js';
 import { PUZZLE, scriptedGame } from '../engine/review/scripted-game.js';
 import { practiceTechniques } from '../../src/engine/review.js';
 import { techniqueName } from '../../web/src/info.js';
@@ -56,6 +56,39 @@ async function verdict(card: string): Promise<string> {
   return (await page.getAttribute(`${card} .learn-verdict`, 'data-verdict')) ?? '';
 }
 
+const NINE = { size: 9, boxRows: 3, boxCols: 3 };
+const SIX = { size: 6, boxRows: 2, boxCols: 3 };
+
+/** Opens a card, draws its example, checks it with nextStep and answers wrong, then right. */
+async function tryTechnique(t: string, shape: typeof NINE): Promise<void> {
+  const n = shape.size;
+  const card = `.learn-card[data-technique="${t}"]`;
+  // Open the card (a card Practise this left open stays open).
+  if (!(await page.locator(card).evaluate((e) => (e as HTMLDetailsElement).open))) await page.click(`${card} > summary`);
+  await page.click(`${card} .learn-example`);
+  await page.waitForSelector(`${card} .learn-grid`, { timeout: 30_000 });
+  const { cells, candidates } = await drawn(card);
+  expect(cells).toHaveLength(n * n);
+  const notes = [...candidates].map(([i, values]) => ({ row: Math.floor(i / n), col: i % n, values }));
+  const b = { cells, boxRows: shape.boxRows, boxCols: shape.boxCols };
+  const step = (await api(server, NEXT, { b, n: notes })).nextStep;
+  expect(step.technique).toBe(t);
+  const want: { row: number; col: number; value: number }[] = step.eliminations.length ? step.eliminations : step.placements;
+  expect(want.length).toBeGreaterThan(0);
+  // Wrong: a candidate the step keeps.
+  const wanted = new Set(want.map((e) => `${e.row * n + e.col}:${e.value}`));
+  const [keptCell, keptValues] = [...candidates].find(([i, vs]) => vs.some((v) => !wanted.has(`${i}:${v}`)))!;
+  const kept = keptValues.find((v) => !wanted.has(`${keptCell}:${v}`))!;
+  await mark(card, keptCell, kept);
+  expect(await verdict(card)).toBe('wrong');
+  // Right: exactly the step's eliminations (or its placement).
+  await mark(card, keptCell, kept);
+  for (const e of want) await mark(card, e.row * n + e.col, e.value);
+  expect(await verdict(card)).toBe('right');
+  expect(await page.textContent(`${card} .learn-verdict`)).toMatch(/^Right: /);
+  await page.click(`${card} > summary`);
+}
+
 describe('Learn', () => {
   it('has one card per technique of the engine table but trial, simplest first', async () => {
     await page.click('#learn-open');
@@ -68,32 +101,8 @@ describe('Learn', () => {
   });
 
   // Every technique the 9×9 practice bank draws at once (46 of the table's 48 but trial).
-  it.each(practiceTechniques({ size: 9, boxRows: 3, boxCols: 3 }))(
-    '%s: an example where the step applies (nextStep), a wrong and a right try judged so',
-    async (t) => {
-      const card = `.learn-card[data-technique="${t}"]`;
-      await page.click(`${card} > summary`);
-      await page.click(`${card} .learn-example`);
-      await page.waitForSelector(`${card} .learn-grid`, { timeout: 30_000 });
-      const { cells, candidates } = await drawn(card);
-      const notes = [...candidates].map(([i, values]) => ({ row: Math.floor(i / 9), col: i % 9, values }));
-      const step = (await api(server, NEXT, { b: { cells }, n: notes })).nextStep;
-      expect(step.technique).toBe(t);
-      const want: { row: number; col: number; value: number }[] = step.eliminations.length ? step.eliminations : step.placements;
-      expect(want.length).toBeGreaterThan(0);
-      // Wrong: a candidate the step keeps.
-      const wanted = new Set(want.map((e) => `${e.row * 9 + e.col}:${e.value}`));
-      const [keptCell, keptValues] = [...candidates].find(([i, vs]) => vs.some((v) => !wanted.has(`${i}:${v}`)))!;
-      const kept = keptValues.find((v) => !wanted.has(`${keptCell}:${v}`))!;
-      await mark(card, keptCell, kept);
-      expect(await verdict(card)).toBe('wrong');
-      // Right: exactly the step's eliminations (or its placement).
-      await mark(card, keptCell, kept);
-      for (const e of want) await mark(card, e.row * 9 + e.col, e.value);
-      expect(await verdict(card)).toBe('right');
-      expect(await page.textContent(`${card} .learn-verdict`)).toMatch(/^Right: /);
-      await page.click(`${card} > summary`);
-    },
+  it.each(practiceTechniques(NINE))('9×9 %s: an example where the step applies (nextStep), a wrong and a right try judged so', (t) =>
+    tryTechnique(t, NINE),
   );
 
   it('Practise this opens a puzzle whose hardest step is the technique', async () => {
@@ -105,6 +114,31 @@ describe('Learn', () => {
     await waitStatus(page, 'New puzzle ready');
     const grade = await gradeOf(server, await currentPuzzle(page));
     expect(grade.rating?.hardest).toBe('X_WING');
+  });
+});
+
+describe('Learn on 6×6', () => {
+  it('makes its examples for the shape on the board', async () => {
+    await chooseSize(page, '6:2x3');
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open]');
+    expect(await page.textContent('#learn-shape')).toBe('6×6');
+  });
+
+  // Every technique the 6×6 bank draws at once.
+  it.each(practiceTechniques(SIX))('6×6 %s: an example where the step applies (nextStep), a wrong and a right try judged so', (t) =>
+    tryTechnique(t, SIX),
+  );
+
+  // A hidden quad never comes first on 6×6: its complement in a unit is a naked pair, found before it.
+  it('says so where the shape has no example of a technique, naming the nearest it has', async () => {
+    await page.click('.learn-card[data-technique="HIDDEN_QUAD"] > summary');
+    await page.click('.learn-card[data-technique="HIDDEN_QUAD"] .learn-example');
+    await expect
+      .poll(() => page.textContent('.learn-card[data-technique="HIDDEN_QUAD"] .learn-note'), { timeout: 30_000 })
+      .toMatch(/^No 6×6 example of Hidden quad was found(: try .+, the nearest this size has)?\.$/);
+    expect(await page.locator('.learn-card[data-technique="HIDDEN_QUAD"] .learn-grid').count()).toBe(0);
+    await page.click('#learn-close');
   });
 });
 

@@ -17,42 +17,6 @@ import { boardBefore, fromNextStep, type LogicStep } from './step.js';
 import { plainError, plural } from './words.js';
 import './learn.css';
 
-const learnAnalyze = graphql(`
-  query LearnPath($board: BoardInput!) {
-    analyze(board: $board) {
-      levelSteps {
-        ...LearnStep
-      }
-      steps {
-        ...LearnStep
-      }
-    }
-  }
-  fragment LearnStep on Step {
-    technique
-    placements {
-      row
-      col
-      value
-      symbol
-    }
-    eliminations {
-      row
-      col
-      value
-    }
-    cells {
-      row
-      col
-    }
-    units {
-      kind
-      index
-    }
-    explanation
-  }
-`);
-
 type Family = (typeof TECHNIQUES)[number]['family'];
 
 /** Per family: what it is, why it works, how to spot it (the cards share their family's words). */
@@ -121,6 +85,8 @@ const FAMILY_TEXT: Record<Family, readonly [string, string, string]> = {
 };
 
 let built = false;
+/** The shape the cards' examples were drawn for: another shape clears them. */
+let drawnFor = '';
 
 /** Opens the Learn section (builds it on first use). */
 export function openLearn(): void {
@@ -130,6 +96,11 @@ export function openLearn(): void {
     built = true;
   }
   $('learn-shape').textContent = `${s.shape.size}×${s.shape.size}`;
+  const shape = `${s.shape.size}:${s.shape.boxRows}x${s.shape.boxCols}`;
+  if (shape !== drawnFor) {
+    drawnFor = shape;
+    for (const c of document.querySelectorAll<HTMLElement>('.learn-card')) c.dispatchEvent(new Event('learn-reset'));
+  }
   void markPracticeable();
   if (!dialog.open) dialog.showModal();
 }
@@ -173,10 +144,18 @@ function card(t: Technique, level: Level, weight: number, family: Family): HTMLE
     verdict,
   );
   let example: Example | null = null;
+  box.addEventListener('learn-reset', () => {
+    example = null;
+    board.replaceChildren();
+    note.textContent = verdict.textContent = '';
+    check.hidden = answer.hidden = true;
+  });
   show.addEventListener('click', async () => {
     setBusy(show, true);
     note.textContent = `Making a ${s.shape.size}×${s.shape.size} example…`;
     verdict.textContent = '';
+    board.replaceChildren();
+    check.hidden = answer.hidden = true;
     const made = await makeExample(t, level, s.shape);
     setBusy(show, false);
     if (typeof made === 'string') {
@@ -231,14 +210,14 @@ async function makeExample(t: Technique, level: Level, shape: Shape): Promise<Ex
       : `No example: ${plainError(g.error)}`;
   }
   const cells = g.data.generatePuzzle.board.cells;
-  const a = await gql(learnAnalyze, { board: { cells, boxRows, boxCols } });
+  const a = await gql(Q.analyze, { board: { cells, boxRows, boxCols } });
   if (!a.ok) return `No example: ${plainError(a.error)}`;
   const givens = parseCellsString(cells, size)!;
-  // SE's path first: its ladder is nextStep's (the hint's), so at the moment before the path's
-  // step the hint gives that technique too; else the players' path.
-  for (const path of [a.data.analyze.steps, a.data.analyze.levelSteps]) {
-    const at = path.findIndex((st) => st.technique === t);
-    if (at < 0) continue;
+  // SE's path: its ladder is nextStep's (the hint's), so at the moment before the path's step the
+  // hint gives that technique too (the puzzle's hardest step on that path is the technique).
+  const path = a.data.analyze.steps;
+  const at = path.findIndex((st) => st.technique === t);
+  if (at >= 0) {
     const steps = path.map((st) => fromNextStep(st, shape));
     const { values, candidates } = boardBefore(givens, candidatesOf(givens, shape), peersOf(shape), steps, at);
     // The answer "try it" checks is nextStep's on that board and those candidates (the hint's own
