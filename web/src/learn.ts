@@ -84,6 +84,9 @@ const FAMILY_TEXT: Record<Family, readonly [string, string, string]> = {
   TRIAL: ['Guessing a value and going on until a contradiction.', 'A wrong guess runs into a clash.', 'The last resort.'],
 };
 
+/** Moments of the technique on the path tried for one where the hint agrees. */
+const MOMENTS_TRIED = 4;
+
 let built = false;
 /** The shape the cards' examples were drawn for: another shape clears them. */
 let drawnFor = '';
@@ -216,17 +219,24 @@ async function makeExample(t: Technique, level: Level, shape: Shape): Promise<Ex
   // SE's path: its ladder is nextStep's (the hint's), so at the moment before the path's step the
   // hint gives that technique too (the puzzle's hardest step on that path is the technique).
   const path = a.data.analyze.steps;
-  const at = path.findIndex((st) => st.technique === t);
-  if (at >= 0) {
-    const steps = path.map((st) => fromNextStep(st, shape));
-    const { values, candidates } = boardBefore(givens, candidatesOf(givens, shape), peersOf(shape), steps, at);
-    // The answer "try it" checks is nextStep's on that board and those candidates (the hint's own
-    // step); where several instances are there it may be another one than the path's.
+  const steps = path.map((st) => fromNextStep(st, shape));
+  const start = candidatesOf(givens, shape);
+  const peers = peersOf(shape);
+  let first: Example | null = null;
+  // The moments before the path's steps of `t` (the first few): the first where nextStep (the
+  // hint's own step on that board and those candidates) is of `t` too gives the example and the
+  // answer "try it" checks; a forcing chain's rung may give the hint another chain of its rung
+  // first, and then the path's step is the answer.
+  const ats = path.flatMap((st, i) => (st.technique === t ? [i] : [])).slice(0, MOMENTS_TRIED);
+  for (const at of ats) {
+    const { values, candidates } = boardBefore(givens, start, peers, steps, at);
     const notes = values.flatMap((v, i) => (v ? [] : [{ row: Math.floor(i / size), col: i % size, values: candidates[i]! }]));
     const next = await gql(Q.nextStep, { board: { cells: values.map((v) => (v ? symbolFor(v) : '.')).join(''), boxRows, boxCols }, notes });
-    const own = next.ok && next.data.nextStep?.technique === t ? fromNextStep(next.data.nextStep, shape) : steps[at]!;
-    return { shape, values, candidates, step: own, at };
+    if (next.ok && next.data.nextStep?.technique === t)
+      return { shape, values, candidates, step: fromNextStep(next.data.nextStep, shape), at };
+    first ??= { shape, values, candidates, step: steps[at]!, at };
   }
+  if (first) return first;
   return `The puzzle drawn has no step of ${techniqueName(t)} on its path: try again.`;
 }
 
