@@ -36,6 +36,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       'model PlayerSolve',
       'model Puzzle',
       'model PuzzleVariant',
+      'model RateBucket',
       'model RowCount',
       'model SolveRecord',
     ]);
@@ -75,6 +76,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201212000_guardb_games',
       '20261210000000_game_log',
       '20261211000000_puzzle_variants',
+      '20261212000000_limits_retention',
     ]);
     expect(b).toEqual(a);
   });
