@@ -2,14 +2,16 @@
 // replayed, leading to the submitted grid, each refusal naming `moves`), Query.gameReview lines the
 // scripted game up with the logical path for its own player only, and playerStats counts the
 // techniques found. The analysis's two measures are there too.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatCells } from '../../src/engine/codec.js';
 import { scriptedGame, PUZZLE } from '../engine/review/scripted-game.js';
 import { codes, useApi } from './harness.js';
 
-const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000 } });
-const playerA = 'R'.repeat(11) + 'a_-0123456789';
-const playerB = 'S'.repeat(11) + 'b_-0123456789';
+const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000, finishMsPerEmptyCell: 0 } });
+// Player ids as a browser makes them (random bytes): the server refuses ids easy to guess.
+const playerA = randomBytes(18).toString('base64url');
+const playerB = randomBytes(18).toString('base64url');
 
 const CREATE = `mutation($b: BoardInput!) { createPuzzle(board: $b) { id difficulty rating { level score hardest levelTechnique } } }`;
 const START = `mutation($p: ID!, $pl: String) { startGame(puzzleId: $p, player: $pl) { id } }`;

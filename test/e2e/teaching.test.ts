@@ -4,9 +4,12 @@
 // whose hardest step is the technique; a game played move by move on the page (the scripted game
 // of the review's tests, with a mistake undone and the hidden pair skipped) is reviewed on its
 // finish card, with the techniques found, and another player's id cannot read that review.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildWeb, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { DEFAULT_WEB_DIR } from '../../src/server/web.js';
+import { startApi } from '../api/harness.js';
+import { buildWeb, launchBrowser, type RunningServer } from './harness.js';
 import { api, cell, chooseSize, currentPuzzle, gradeOf, symbolOf, waitStatus } from './page-helpers.js';
 import { PUZZLE, scriptedGame } from '../engine/review/scripted-game.js';
 import { TECHNIQUES } from '../../src/engine/index.js';
@@ -19,7 +22,17 @@ let page: Page;
 
 beforeAll(async () => {
   buildWeb();
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  // The page's server, with no finish floor: the scripted game is played in seconds, and a finish
+  // faster than the floor would be kept out of the statistics this test reads.
+  const served = await startApi({ webDir: DEFAULT_WEB_DIR, rateLimits: { finishMsPerEmptyCell: 0 } });
+  server = {
+    url: new URL(served.url).origin,
+    async stop() {
+      await served.stop();
+      served.db.remove();
+    },
+  };
+  browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
   await page.goto(server.url);
   await page.waitForFunction("(document.getElementById('status')?.textContent ?? '').startsWith('Pick a size')");
@@ -208,7 +221,7 @@ describe('the review of a finished game', () => {
     const res = await fetch(server.url + '/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: REVIEW, variables: { g: gameId, p: 'Z'.repeat(24) } }),
+      body: JSON.stringify({ query: REVIEW, variables: { g: gameId, p: randomBytes(18).toString('base64url') } }),
     });
     const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
     expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
