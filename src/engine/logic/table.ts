@@ -9,7 +9,7 @@ import type { Difficulty } from '../types.js';
 import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
 import { bug } from './techniques/bug.js';
 import { aic, xyChain } from './techniques/chains.js';
-import { bidirectionalCycle, xOrYCycle } from './techniques/cycles.js';
+import { bidirectionalCycle, xCycle, xOrYCycle, yCycle } from './techniques/cycles.js';
 import { directClaiming, directHiddenPair, directHiddenTriple, directPointing } from './techniques/direct.js';
 import { jellyfish, swordfish, xWing } from './techniques/fish.js';
 import {
@@ -66,6 +66,13 @@ export interface Finder {
    * lowest rated step of them (ladder.ts).
    */
   readonly group?: 'SE_CHAINING';
+  /**
+   * A finder whose steps belong to techniques of different levels (X- and Y-cycles, HARD and
+   * EXPERT): on the players' ladder (ladder.ts PLAYERS_LADDER) it is replaced by these finders, one
+   * per technique, each at its own level. Each finds only what the finder finds of its technique,
+   * so where the finder found nothing each of them finds nothing either.
+   */
+  readonly byTechnique?: readonly { readonly name: TechniqueName; readonly find: Technique }[];
 }
 
 export interface TechniqueRow {
@@ -153,7 +160,20 @@ export const TECHNIQUE_TABLE: Readonly<Record<TechniqueName, TechniqueRow>> = {
   ALIGNED_PAIR_EXCLUSION: { weight: 6.2, level: 'HARD', family: 'ALIGNED_EXCLUSION', finders: [{ find: alignedPairExclusion }] },
   // One finder for X- and Y-cycles, as SE compares them (the lower rating, then the shorter loop);
   // a step names its own family.
-  X_CYCLE: { weight: 6.5, level: 'HARD', family: 'CYCLES', finders: [{ find: xOrYCycle }] },
+  X_CYCLE: {
+    weight: 6.5,
+    level: 'HARD',
+    family: 'CYCLES',
+    finders: [
+      {
+        find: xOrYCycle,
+        byTechnique: [
+          { name: 'X_CYCLE', find: xCycle },
+          { name: 'Y_CYCLE', find: yCycle },
+        ],
+      },
+    ],
+  },
   Y_CYCLE: { weight: 6.5, level: 'EXPERT', family: 'CYCLES', finders: [], foundBy: 'X_CYCLE' },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later one
   // also finds the earlier ones' patterns as short chains (their weights keep that order). SE's
