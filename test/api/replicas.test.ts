@@ -215,9 +215,7 @@ describe('a variant daily puzzle on two replicas', () => {
     id seed variants board { cells rules { kind sum cells { row col } } } solution { cells }
   } }`;
 
-  // Needs the variant generator (branch variant-generator), not in main yet: until it lands the
-  // engine refuses every variant, and dailyPuzzle(variant: KILLER) answers BAD_USER_INPUT on variant.
-  it.skip('the same daily killer on both, asked at the same moment: generated from the date, stored once, its cages kept', async () => {
+  it('the same daily killer on both, asked at the same moment: generated from the date, stored once, its cages kept', async () => {
     const date = '2026-12-07';
     const [a, b] = await Promise.all([ok(A.url, DAILY, { d: date, v: 'KILLER' }), ok(B.url, DAILY, { d: date, v: 'KILLER' })]);
     expect(b.dailyPuzzle).toEqual(a.dailyPuzzle);
