@@ -77,8 +77,14 @@ export const roundThreeAttacks = (short: boolean): Attack[] => [
     async run(t: AttackTarget): Promise<AttackOutcome> {
       const link = zippedLink();
       const s = await gqlPost(t.url, CONVERT, { t: link });
-      const ok = s.status === 200 && s.body?.data?.convert?.text === '.'.repeat(625) && s.ms < 2000;
-      return { status: s.status, code: codeOf(s), ms: s.ms, ok, note: `${link.length}-character link; wanted the empty 25×25 within 2 s` };
+      const ok = s.status === 200 && s.body?.data?.convert?.text === '.'.repeat(625) && s.ms < 3000;
+      return {
+        status: s.status,
+        code: codeOf(s),
+        ms: s.ms,
+        ok,
+        note: `${link.length}-character link; wanted the empty 25×25 within 3 s (a decode's deadline is 1 s)`,
+      };
     },
   },
   refused(

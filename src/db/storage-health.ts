@@ -128,8 +128,14 @@ const SOCKET_CODES: ReadonlySet<string> = new Set([
 
 /** The pg driver's own words for a connection it lost or could not make (thrown without a code). */
 const LOST_CONNECTION = new RegExp(
-  '^(Connection terminated|timeout exceeded when trying to connect|' +
-    'Client has encountered a connection error|Cannot use a pool after calling end)',
+  '^(' +
+    [
+      'Connection terminated',
+      'timeout exceeded when trying to connect',
+      'Client has encountered a connection error',
+      'Cannot use a pool after calling end',
+    ].join('|') +
+    ')',
 );
 
 /**
