@@ -19,6 +19,7 @@ export default defineConfig({
       'test/engine/logic/soundness.test.ts',
       'test/engine/logic/techniques-soundness.test.ts',
       'test/engine/logic/graded-generate.test.ts',
+      'test/engine/logic/variant-datasets.test.ts',
       'test/engine/logic/techniques-work.test.ts',
       'test/engine/generate.test.ts',
       'test/engine/packing.test.ts',

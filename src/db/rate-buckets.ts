@@ -53,7 +53,8 @@ export function rateBucketStore(db: Db) {
       if (n > spec.capacity) return { ok: false, waitMs: spec.windowMs };
       const taken = await db.executeRaw(
         sql`INSERT INTO "RateBucket" ("key", "tokens", "at") VALUES (${key}, ${num(spec.capacity - n)}, ${ms(now)})
-            ON CONFLICT ("key") DO UPDATE SET "tokens" = ${refilled(spec, now)} - ${num(n)}, "at" = ${greatest(sql`"RateBucket"."at"`, ms(now))}
+            ON CONFLICT ("key") DO UPDATE
+            SET "tokens" = ${refilled(spec, now)} - ${num(n)}, "at" = ${greatest(sql`"RateBucket"."at"`, ms(now))}
             WHERE ${refilled(spec, now)} >= ${num(n)}`,
       );
       if (taken === 1) return { ok: true };

@@ -104,6 +104,8 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   const { known } = options;
   const checked: Checked = known ? { ok: true, solution: known.solution, unique: known.unique } : check(board, options);
   if (!checked.ok) return checked.outcome;
+  // A board with rules is graded as given for now: the classic canonical form knows no rules.
+  if (board.rules !== undefined && board.rules.length > 0) return analyzeAs(board, checked.solution, checked.unique, options);
   const canon = analysisCanon(board, known?.canon);
   if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
   const frame = frameOf(geometryOf(board.shape), canon.transform);

@@ -2,7 +2,7 @@
 // order key, simplest first, Sudoku Explainer's chaining finders folded into one rung.
 import { stepWeight } from './grading.js';
 import { TECHNIQUE_TABLE, type Finder } from './table.js';
-import type { Step, Technique, TechniqueName } from './types.js';
+import type { LogicGeometry, Step, Technique, TechniqueName } from './types.js';
 
 /** One rung: a finder and the technique it is filed under (its level filters the ladder). */
 export interface TechniqueEntry {
@@ -59,3 +59,16 @@ function ladderOf(): TechniqueEntry[] {
 
 /** Every finder, simplest first: the solver's ladder. */
 export const LADDER: readonly TechniqueEntry[] = Object.freeze(ladderOf());
+
+/** The rule steps' families: rungs only on boards with rules. */
+const RULE_FAMILIES = new Set(['RULES', 'LINES', 'KILLER', 'SUMS']);
+
+/** The ladder without the rule steps: a board without rules climbs it. */
+export const CLASSIC_LADDER: readonly TechniqueEntry[] = Object.freeze(
+  LADDER.filter((e) => !RULE_FAMILIES.has(TECHNIQUE_TABLE[e.name].family)),
+);
+
+/** The ladder a grid climbs: the rule steps only where its board has rules. */
+export function ladderFor(geo: LogicGeometry): readonly TechniqueEntry[] {
+  return geo.rules === undefined ? CLASSIC_LADDER : LADDER;
+}

@@ -5,7 +5,7 @@ import { applyStep, openCells, type MutableGrid } from './grid.js';
 import { LEVELS } from './table.js';
 import { difficultyRank } from '../types.js';
 import type { Difficulty, Shape } from '../types.js';
-import { LADDER, type TechniqueEntry } from './ladder.js';
+import { ladderFor, type TechniqueEntry } from './ladder.js';
 import type { LogicContext, Step } from './types.js';
 
 /** ABOVE: a run with `stopAbove` met a step of a harder level (or nothing up to that level applied). */
@@ -78,7 +78,7 @@ export function contextOf(grid: MutableGrid, options: LogicOptions): LogicContex
 }
 
 /** The simplest step that makes progress, or null (none applies, or the budget ran out). */
-export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry[] = LADDER): Step | null {
+export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry[] = ladderFor(ctx.grid.geo)): Step | null {
   for (const t of techniques) {
     if (ctx.work.spent > ctx.work.limit) return null;
     const step = t.find(ctx);
@@ -89,7 +89,7 @@ export function firstStep(ctx: LogicContext, techniques: readonly TechniqueEntry
 
 export function runLogic(grid: MutableGrid, options: LogicOptions = {}): LogicRun {
   const ctx = contextOf(grid, options);
-  const all = options.techniques ?? LADDER;
+  const all = options.techniques ?? ladderFor(grid.geo);
   const max = options.maxLevel;
   const allowed = max === undefined ? all : all.filter((t) => difficultyRank(LEVELS[t.name]) <= difficultyRank(max));
   const above = options.stopAbove === undefined ? Infinity : difficultyRank(options.stopAbove);

@@ -1,5 +1,6 @@
 // How many items one batch may carry. solveMany and analyzeMany take up to MAX_SOLVE_MANY boards,
-// fewer of the large shapes (maxSolveMany), and are priced besides by their cells (board work, table.ts). generatePuzzles' maximum is per shape and
+// fewer of the large shapes (maxSolveMany), and are priced besides by their cells (board work, table.ts).
+// generatePuzzles' maximum is per shape and
 // level: a batch shares one generation's deadline (GENERATE_DEADLINE_MS, default 5 s) across its
 // puzzles, and on a one-thread pool (or one busy beside other work) they run one after another:
 // the maximum is what fits that deadline, from CPU time measured one puzzle after another (bench/RESULTS.md, "Batch
