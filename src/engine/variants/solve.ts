@@ -8,6 +8,7 @@ import { conflictOutcome } from '../search/solve-ts.js';
 import type { RuleSpace } from '../rules/space.js';
 import type { Board, SolveOptions, SolveOutcome, SolveStatus } from '../types.js';
 import { VariantSearch } from './search.js';
+import { firstUpToRelabelling } from './symmetry.js';
 
 const searches = new WeakMap<RuleSpace, VariantSearch>();
 
@@ -68,6 +69,8 @@ export function solveRules(board: Board, options: SolveOptions, start: number): 
   let factor = 1;
   if (space.valueSymmetric && board.cells.every((v) => v === 0)) {
     factor = factorial(space.size);
+    // One grid is enough to answer (its N! relabellings reach the limit): the portfolio of houses.
+    if (limit <= factor) return symmetricOutcome(search, space, start, limit, factor);
     for (let c = 0; c < space.size; c++) {
       if (!search.restrict(c, 1 << c)) return outcome(search, start, 'NO_SOLUTION', 0);
     }
@@ -78,6 +81,22 @@ export function solveRules(board: Board, options: SolveOptions, start: number): 
   const count = Math.min(limit, found * factor);
   if (count === 1) return outcome(search, start, 'SOLVED', 1, search.solution.slice(), true);
   const first = lexicographicFirst(search, search.solution.slice());
+  if (first === null) return outcome(search, start, 'LIMIT_EXCEEDED', count);
+  return outcome(search, start, 'SOLVED', count, first, false);
+}
+
+/**
+ * An empty board under value-symmetric rules, `limit` ≤ N!: whether a grid exists is decided by
+ * fixing whichever house refutes or fills fastest (symmetry.ts); the answer is then the
+ * lexicographically first grid, whose row 1 reads 1..N.
+ */
+function symmetricOutcome(search: VariantSearch, space: RuleSpace, start: number, limit: number, factor: number): SolveOutcome {
+  const known = firstUpToRelabelling(search, space);
+  if (known === 'EXHAUSTED') return outcome(search, start, 'LIMIT_EXCEEDED', 0);
+  if (known === null) return outcome(search, start, 'NO_SOLUTION', 0);
+  for (let c = 0; c < space.size; c++) search.restrict(c, 1 << c);
+  const count = Math.min(limit, factor);
+  const first = lexicographicFirst(search, known);
   if (first === null) return outcome(search, start, 'LIMIT_EXCEEDED', count);
   return outcome(search, start, 'SOLVED', count, first, false);
 }

@@ -127,7 +127,7 @@ function pieces(random: Random, n: number, maxSize: number, cover: number, g: nu
 }
 
 /** Connected regions of N cells grown from random seeds (a jigsaw layout), or null when growing got stuck. */
-function jigsawLayout(random: Random, n: number): number[] | null {
+export function jigsawLayout(random: Random, n: number): number[] | null {
   const region = new Array<number>(n * n).fill(-1);
   const sizes = new Array<number>(n).fill(0);
   const seeds = shuffled(
