@@ -2,8 +2,8 @@
 // the list, a board of the player's own; the size chooser always shows the shape on the board (a
 // shape only the API offers, such as 7×7 or 11×11, gets an option of its own while it is open).
 import { gql, LEVELS, Q, type Level } from './api.js';
-import { $, mayLeave, player, s, say, setBusy, shared, type Tone } from './app.js';
-import { parseCellsString, type Shape } from './board.js';
+import { $, fail, mayLeave, player, s, say, setBusy, shared, type Tone } from './app.js';
+import { parseCellsString, type Rule, type Shape } from './board.js';
 import { Game } from './game.js';
 import type { PuzzleFieldsFragment, Technique } from './generated/graphql.js';
 import { describePuzzle, ratingText, techniqueName, titleCase } from './info.js';
@@ -11,6 +11,7 @@ import { local } from './local.js';
 import { history } from './mine.js';
 import { LOCAL_KEY, loadGame, type SavedGame } from './store.js';
 import { today } from './view.js';
+import { chosenName, chosenVariants, variantsForShape } from './variants-menu.js';
 import { plainError, plural } from './words.js';
 
 const sizeSelect = $<HTMLSelectElement>('size');
@@ -26,6 +27,7 @@ export function showSizes(): void {
   if ([...sizeSelect.options].map((o) => o.value).join() !== want)
     sizeSelect.replaceChildren(...all.map((x) => new Option(label(x), shapeKey(x))));
   sizeSelect.value = shapeKey(shape);
+  variantsForShape(shape);
 }
 
 export function sizeChosen(): Shape | null {
@@ -79,12 +81,13 @@ export function openLocal(
   info: string,
   saved: SavedGame | null = null,
   solution: number[] | null = null,
+  rules: readonly Rule[] = [],
 ): void {
   const restored = saved ? Game.restore(saved.game) : null;
   s.open({
     key: LOCAL_KEY,
     puzzleId: null,
-    game: restored ?? new Game(shape, givens),
+    game: restored ?? new Game(shape, givens, null, rules),
     info: saved?.info ?? info,
     saved: restored ? saved : null,
   });
@@ -101,29 +104,38 @@ export async function generatePuzzle(level: Level, btn: HTMLButtonElement, techn
   const ticket = ++generation;
   setBusy(btn, true);
   const { size, boxRows, boxCols } = s.shape;
+  // Practice is of classic techniques; every other new puzzle plays the variants chosen in the menu.
+  const variants = technique ? [] : chosenVariants();
+  const kind = variants.length ? `${chosenName()} ` : '';
   const what = technique
     ? `practice puzzle needing ${techniqueName(technique)}`
-    : `${titleCase(level).toLowerCase()} ${size}×${size} puzzle`;
+    : `${titleCase(level).toLowerCase()} ${size}×${size} ${kind}puzzle`;
   say(`Making a ${what}…`);
-  const res = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique });
+  // Until the API generates variants, the engine in this browser makes them (as it does offline).
+  const res = variants.length
+    ? fail('NETWORK', 'made in this browser')
+    : await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique });
   if (!res.ok && res.error.code === 'NETWORK' && !technique) {
-    const o = await local.generate(s.shape, level);
+    const o = await local.generate(s.shape, level, variants);
     setBusy(btn, false);
     if (ticket !== generation) return;
-    if (!o.ok) return say('No puzzle: the engine in this browser could not make one of that kind.', 'error');
+    if (!o.ok)
+      return say(`No puzzle: the engine in this browser could not make ${kind ? `a ${kind}puzzle` : 'one'} of that kind.`, 'error');
     const rating = ratingText(o.rating);
+    const offline = !navigator.onLine || !variants.length;
     openLocal(
       s.shape,
       o.givens,
-      `${size}x${size} · ${titleCase(o.difficulty)} · made offline in this browser · rated ${rating}`,
+      `${size}x${size} · ${kind}${titleCase(o.difficulty)} · made ${offline ? 'offline ' : ''}in this browser · rated ${rating}`,
       null,
       o.solution,
+      o.rules,
     );
     s.rating = rating;
     s.level = level;
     s.save();
     return say(
-      `New puzzle ready (made offline by the engine in this browser, ${o.kernel === 'wasm' ? 'WebAssembly' : 'TypeScript'} search).`,
+      `New puzzle ready (made ${offline ? 'offline ' : ''}by the engine in this browser, ${o.kernel === 'wasm' ? 'WebAssembly' : 'TypeScript'} search).`,
       'ok',
     );
   }
