@@ -48,6 +48,8 @@ export class Session {
   local = new Set<number>();
   /** The rules the board breaks now (their indexes), each with the cells that break it. */
   broken = new Map<number, number[]>();
+  /** A box (a jigsaw's region) holds a value twice. */
+  boxClash = false;
   server: { version: number; cells: Set<number> } | null = null;
   /** Entries Check found wrong, with the value they held then (a changed cell is no longer marked). */
   wrong = new Map<number, number>();
@@ -148,6 +150,7 @@ export class Session {
     const found = conflictsOf(this.game.cells(), this.shape, this.game.rules);
     this.local = found.cells;
     this.broken = found.rules;
+    this.boxClash = found.boxes;
     this.paint();
     this.save();
   }

@@ -5,6 +5,7 @@ import { $, grid, overlay, s } from './app.js';
 import { candidatesOf, symbolFor } from './board.js';
 import { cageCombos, MAX_COMBOS, type CageCombos } from './cage-combos.js';
 import { drawRules, showBroken } from './rule-layer.js';
+import { regionsOf } from './rule-shapes.js';
 import { brokenWords, legend } from './rule-words.js';
 import { listWords, plural } from './words.js';
 
@@ -41,8 +42,10 @@ export function paintRules(): void {
 
 /** The conflict note's words for the broken rules ("" on a classic board or when none is broken). */
 export function brokenNote(): string {
-  if (s.broken.size === 0) return '';
-  return `breaking ${brokenWords(s.game.rules, [...s.broken.keys()], s.shape.size)}`;
+  const parts = s.broken.size ? [brokenWords(s.game.rules, [...s.broken.keys()], s.shape.size)] : [];
+  // A jigsaw's regions are its boxes: a clash in one is named as the region it is.
+  if (s.boxClash && regionsOf(s.game.rules)) parts.push('a jigsaw region');
+  return parts.length ? `breaking ${listWords(parts)}` : '';
 }
 
 /** Wide screens show the legend open beside the board; a phone folds it into one line. */
