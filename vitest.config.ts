@@ -15,6 +15,7 @@ const BOTH = [
   'test/api/history-plans.test.ts',
   'test/api/games.test.ts',
   'test/api/stored-answers.test.ts',
+  'test/api/variants.test.ts',
 ];
 const POSTGRES_ONLY = ['test/api/replicas.test.ts', 'test/api/pg-reads.test.ts'];
 

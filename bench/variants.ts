@@ -5,9 +5,14 @@
 // one, a grid that keeps the cages). Times: CPU (process.cpuUsage, what the engine spends) and wall
 // (what a caller waits); each section first solves a few of its boards untimed (JIT warm-up).
 //
-// BENCH_QUICK=1 (or --quick): the jigsaw files cut to 300 layouts each, the hard ones to 10.
+// Generation: generate() with variants, 9×9 at the default level, seeds g0…: median CPU and wall
+// per variant (every puzzle checked unique by solve), the targets of X, jigsaw and pure killer, the
+// ratings analyze gave; then every variant on every shape 4×4 to 16×16 within the default deadline.
+//
+// BENCH_QUICK=1 (or --quick): the jigsaw files cut to 300 layouts each, the hard ones to 10; fewer
+// generation seeds and no shape sweep. --generation: the generation sections alone.
 import { decodeBoard } from '../src/engine/codec.js';
-import { solve, type Board, type SolveOutcome } from '../src/engine/index.js';
+import { generate, solve, type Board, type GenerateOutcome, type SolveOutcome, type Variant } from '../src/engine/index.js';
 import { isValidSolution } from '../support/oracle.js';
 import { readLines, variantsDir } from '../support/variant-data.js';
 import { fmtNum, loadAverage, median, table } from './stats.js';
@@ -15,20 +20,23 @@ import { fmtNum, loadAverage, median, table } from './stats.js';
 const QUICK = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 let failures = 0;
 
-interface Timed {
-  readonly outcome: SolveOutcome;
+interface Timed<T> {
+  readonly outcome: T;
   readonly cpu: number;
   readonly wall: number;
 }
 
-function timed(board: Board, options = {}): Timed {
+/** Runs `f` once: its outcome, CPU time (process.cpuUsage) and wall time, in ms. */
+function measured<T>(f: () => T): Timed<T> {
   const c0 = process.cpuUsage();
   const w0 = performance.now();
-  const outcome = solve(board, options);
+  const outcome = f();
   const wall = performance.now() - w0;
   const c = process.cpuUsage(c0);
   return { outcome, cpu: (c.user + c.system) / 1000, wall };
 }
+
+const timed = (board: Board, options = {}): Timed<SolveOutcome> => measured(() => solve(board, options));
 
 function fail(what: string): void {
   failures++;
@@ -86,7 +94,7 @@ function fpuzzles(): string[] {
   const supported = read.filter((x) => x.r.ok);
   const refused = read.filter((x) => !x.r.ok);
   for (const x of supported.slice(0, 3)) if (x.r.ok) solve(x.r.value.state.board);
-  const runs: Timed[] = [];
+  const runs: Timed<SolveOutcome>[] = [];
   for (const { p, r } of supported) {
     if (!r.ok) continue;
     const t = timed(r.value.state.board);
@@ -134,7 +142,155 @@ function jigsaws(file: string, expect: 'SOLVED' | 'NO_SOLUTION', limit: number, 
   return { line, medianCpu: median(cpus) };
 }
 
+/** The variant sets the generator makes: each variant alone, then the combinations it allows. */
+const GENERATED: readonly (readonly Variant[])[] = [
+  ...(
+    [
+      'X',
+      'WINDOKU',
+      'DISJOINT_GROUPS',
+      'EXTRA_REGIONS',
+      'JIGSAW',
+      'KILLER',
+      'ANTI_KNIGHT',
+      'ANTI_KING',
+      'NON_CONSECUTIVE',
+      'KROPKI',
+      'XV',
+      'EVEN_ODD',
+      'GREATER_THAN',
+      'THERMO',
+      'ARROW',
+      'LITTLE_KILLER',
+      'SANDWICH',
+      'WHISPERS',
+      'RENBAN',
+      'PALINDROME',
+      'QUADRUPLE',
+    ] as const
+  ).map((v) => [v]),
+  ['X', 'KILLER'],
+  ['JIGSAW', 'KILLER'],
+  ['X', 'JIGSAW'],
+];
+
+type GenRun = Timed<GenerateOutcome>;
+
+const timedGenerate = (options: Parameters<typeof generate>[0]): GenRun => measured(() => generate(options));
+
+/** Generated puzzles must be unique under their rules, with the generator's solution. */
+function checkGenerated(name: string, r: GenRun): void {
+  const o = r.outcome;
+  if (o.status !== 'GENERATED') return;
+  const s = solve(o.puzzle, { limit: 2 });
+  if (s.status !== 'SOLVED' || s.unique !== true || s.solution!.join() !== o.solution.cells.join())
+    fail(`${name}: not unique (${s.status})`);
+}
+
+const TARGETS: Partial<Record<string, number>> = { X: 300, JIGSAW: 300, KILLER: 2000 };
+
+function generation(): string[] {
+  const seeds = QUICK ? 5 : 15;
+  for (const v of [['X'], ['KILLER']] as Variant[][]) generate({ size: 9, seed: 'warm', variants: v });
+  const rows: string[][] = [['variants', 'made', 'CPU median', 'CPU max', 'wall median', 'givens', 'rules', 'ratings (analyze)']];
+  const verdicts: string[] = [];
+  for (const variants of GENERATED) {
+    const name = variants.join(' + ');
+    const runs: GenRun[] = [];
+    for (let k = 0; k < seeds; k++) runs.push(timedGenerate({ size: 9, seed: `g${k}`, variants }));
+    runs.forEach((r) => checkGenerated(name, r));
+    const made = runs.filter((r) => r.outcome.status === 'GENERATED');
+    const ratings = new Map<string, number>();
+    for (const r of made) {
+      if (r.outcome.status !== 'GENERATED') continue;
+      const key = `${r.outcome.rating.level}${r.outcome.rating.hardest === 'TRIAL' ? ' (TRIAL)' : ''}`;
+      ratings.set(key, (ratings.get(key) ?? 0) + 1);
+    }
+    const of = (f: (o: Extract<GenerateOutcome, { status: 'GENERATED' }>) => number) =>
+      median(made.map((r) => (r.outcome.status === 'GENERATED' ? f(r.outcome) : 0)));
+    const cpu = median(runs.map((r) => r.cpu));
+    rows.push([
+      name,
+      `${made.length}/${runs.length}`,
+      ms(cpu),
+      ms(Math.max(...runs.map((r) => r.cpu))),
+      ms(median(runs.map((r) => r.wall))),
+      fmtNum(
+        of((o) => o.puzzle.cells.filter((v) => v !== 0).length),
+        0,
+      ),
+      fmtNum(
+        of((o) => o.puzzle.rules?.length ?? 0),
+        0,
+      ),
+      [...ratings].map(([k, c]) => `${k} ×${c}`).join(', '),
+    ]);
+    const target = variants.length === 1 ? TARGETS[variants[0]] : undefined;
+    if (target !== undefined) {
+      verdicts.push(
+        `  ${name}: median ${ms(cpu)} CPU, ${ms(median(runs.map((r) => r.wall)))} wall over ${seeds} seeds; target ≤ ${ms(target)}: ` +
+          `${verdict(cpu <= target && made.length === runs.length)} on CPU time.`,
+      );
+    }
+  }
+  return [
+    `Generation, 9×9, default level (MEDIUM), seeds g0…g${seeds - 1}; every puzzle checked unique by solve:`,
+    table(rows),
+    ...verdicts,
+  ];
+}
+
+const SWEEP_SHAPES: readonly [number, number, number][] = [
+  [4, 2, 2],
+  [6, 2, 3],
+  [8, 2, 4],
+  [9, 3, 3],
+  [10, 2, 5],
+  [12, 3, 4],
+  [16, 4, 4],
+];
+
+/** Which variant reaches which shape within the default deadline: generated of 3 seeds, median CPU. */
+function shapeSweep(): string[] {
+  const seeds = 3;
+  const rows: string[][] = [['variants', ...SWEEP_SHAPES.map(([n, r, c]) => `${n}×${n} (${r}×${c})`)]];
+  for (const variants of GENERATED) {
+    const row = [variants.join(' + ')];
+    for (const [size, boxRows, boxCols] of SWEEP_SHAPES) {
+      const runs: GenRun[] = [];
+      for (let k = 0; k < seeds; k++) runs.push(timedGenerate({ size, boxRows, boxCols, seed: `s${k}`, variants }));
+      runs.forEach((r) => checkGenerated(`${variants.join('+')} ${size}`, r));
+      const made = runs.filter((r) => r.outcome.status === 'GENERATED').length;
+      const refused = runs.find((r) => r.outcome.status === 'BAD_OPTION');
+      row.push(refused ? 'no grid' : `${made}/${seeds} ${ms(median(runs.map((r) => r.cpu)))}`);
+    }
+    rows.push(row);
+  }
+  return [
+    'Every variant on every shape, default level and deadline: puzzles made of 3 seeds (s0–s2) and the median CPU ' +
+      '("no grid": refused, the search proves no grid keeps the rules):',
+    table(rows),
+  ];
+}
+
+function generationSections(): void {
+  for (const line of generation()) console.log(line);
+  if (!QUICK) {
+    console.log('');
+    for (const line of shapeSweep()) console.log(line);
+  }
+  console.log('');
+  console.log(table([['check failures'], [String(failures)]]));
+  process.exitCode = failures > 0 ? 1 : 0;
+}
+
 function main(): void {
+  if (process.argv.includes('--generation')) {
+    console.log(`bench:variants --generation — node ${process.version}, load average ${loadAverage()}`);
+    console.log('');
+    generationSections();
+    return;
+  }
   if (variantsDir() === null) {
     console.log('bench:variants: ../shared/datasets/variants is missing; nothing to measure.');
     return;
@@ -154,8 +310,7 @@ function main(): void {
     console.log(jigsaws(file, 'NO_SOLUTION', QUICK ? 10 : Infinity).line + ' (default budget: refuted or LIMIT_EXCEEDED)');
   }
   console.log('');
-  console.log(table([['check failures'], [String(failures)]]));
-  process.exitCode = failures > 0 ? 1 : 0;
+  generationSections();
 }
 
 main();

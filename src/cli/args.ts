@@ -1,6 +1,9 @@
 // Command-line arguments: a tiny parser so the tool starts with no dependency to load.
 import type { Alphabet } from '../engine/codec.js';
 
+/** A usage error's message, a failure's exit status (its reason already on stderr), or nothing: done. */
+export type CommandResult = string | { readonly exit: number } | undefined;
+
 export interface ParsedArgs {
   readonly positional: string[];
   readonly flags: Map<string, string | true>;
@@ -26,6 +29,7 @@ const VALUED = new Set([
   'to',
   'filter',
   'threads',
+  'variant',
 ]);
 
 export function parseArgs(argv: readonly string[]): { ok: true; value: ParsedArgs } | { ok: false; error: string } {

@@ -27,7 +27,7 @@ export async function convertCommand(args: ParsedArgs): Promise<string | undefin
   if (text instanceof Error) return text.message;
   const block = to === 'SDK' || to === 'SS';
   const out = new LineWriter(process.stdout);
-  for (const entry of puzzleLines(text, from, { ...box, alphabet }, true)) {
+  for (const entry of puzzleLines(text, from, { ...box, alphabet })) {
     if (entry.kind !== 'puzzle') {
       await out.line(entry.text);
       continue;

@@ -9,8 +9,8 @@ export const SOLVE_USAGE =
   '[--max-nodes K] [--timeout-ms T] [--threads N] [--stats]';
 export const GENERATE_USAGE =
   'sudoku generate --size N [--box RxC] [--difficulty easy|medium|hard|expert|master] [--min-score X] [--max-score Y] ' +
-  '[--technique T] [--symmetry S] [--pattern FILE] [--minimal] [--count K] [--seed S] [--alphabet A] [--max-nodes K] ' +
-  '[--timeout-ms T] [--json] [--stats]';
+  '[--technique T] [--symmetry S] [--pattern FILE] [--minimal] [--variant V[,W]] [--format F] [--count K] [--seed S] ' +
+  '[--alphabet A] [--max-nodes K] [--timeout-ms T] [--json] [--stats]';
 
 export { CANON_USAGE, CONVERT_USAGE, EXPLAIN_USAGE, RATE_USAGE };
 
@@ -24,8 +24,11 @@ const ALPHABET_HELP = `  --alphabet A       Symbols: digits (default; 1-9 then A
 export const SOLVE_HELP = `${SOLVE_USAGE}
 
 Solves one puzzle per line of FILE (or standard input, also with -) and prints one line per input
-line, in order. A puzzle line holds N² symbols in row-major order; '|' and spaces are ignored.
-Output per puzzle line:
+line, in order. A puzzle line holds N² symbols in row-major order ('|' and spaces are ignored), or
+a puzzle in another format, detected as 'sudoku rate' detects it and solved with its rules: an
+f-puzzles or SudokuPad link, an f-puzzles JSON on one line, a killer or jigsaw text, a SudokuWiki
+string… (see 'sudoku convert --help'). A file of .sdk or .ss puzzles (grids over several lines,
+separated by blank lines) is answered one line per puzzle. Output per puzzle:
   the solution                       (exactly one solution)
   the solution then ' MULTIPLE'      (the lexicographically first of several solutions)
   NO_SOLUTION | CONFLICT | LIMIT_EXCEEDED
@@ -34,11 +37,12 @@ Blank lines and lines starting with '#' are echoed unchanged, so output line k a
 
 Options:
   --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
-  --format F         Input in another board format (see 'sudoku convert --help'); solved
-                     one by one, solutions as N² symbols.                    e.g. --format hodoku
+  --format F         Every puzzle in this format (default: detected per line); solved one by one,
+                     solutions as N² symbols.                                e.g. --format fpuzzles
 ${ALPHABET_HELP}
-  --json             One JSON object per puzzle line: status, solution, unique, nodes, backtracks, ms
-                     (INVALID: line and error).                             e.g. --json
+  --json             JSON Lines, one object per input line (e.g. --json): status, solution, unique,
+                     nodes, backtracks, ms (INVALID: line and error; a blank line {status: BLANK,
+                     line}, a comment {status: COMMENT, line, text}).
   --strict           Print MULTIPLE instead of a solution that is not unique. e.g. --strict
   --skip-comments    Print nothing for blank and '#' lines.                 e.g. --skip-comments
   --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 100000
@@ -56,7 +60,10 @@ Example:
 
 export const GENERATE_HELP = `${GENERATE_USAGE}
 
-Generates puzzles with exactly one solution, one line each (the puzzle, '.' for blanks).
+Generates puzzles with exactly one solution, one line each (the puzzle, '.' for blanks; a variant
+puzzle as an f-puzzles link, which carries its rules). A puzzle that cannot be made as asked
+(GRADE_NOT_REACHED, LIMIT_EXCEEDED, a variant the generator does not make) ends the run: the
+puzzles made before it are printed, the reason goes to stderr and the exit status is 1.
 
 Options:
   --size N           Board size, 2 to 25 (required).                        e.g. --size 16
@@ -73,18 +80,23 @@ Options:
   --pattern FILE     Clue mask, N² characters ('x' or '1' a given, '.' or '0' empty; spaces and
                      line breaks ignored): the givens are exactly those cells. e.g. --pattern mask.txt
   --minimal          No given can be removed without losing uniqueness.     e.g. --minimal
+  --variant V[,W]    The variants the puzzle plays: killer, x, jigsaw, windoku, anti_knight, thermo…
+                     (combinations where the generator makes them).        e.g. --variant killer,x
+  --format F         The puzzles' format (see 'sudoku convert --help'); default cells, or
+                     fpuzzles for a variant (sudokupad above 16x16).         e.g. --format sudokupad
   --count K          How many puzzles (default 1).                          e.g. --count 100
   --seed S           Replays: puzzle 1 uses seed S, puzzle k > 1 seed S#k.   e.g. --seed daily-2026-12-01
 ${ALPHABET_HELP}
   --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 1000000
   --timeout-ms T     Milliseconds per puzzle before LIMIT_EXCEEDED.         e.g. --timeout-ms 2000
   --json             One JSON object per puzzle: puzzle, solution, seed, size, box, difficulty, removed,
-                     target, gradeMet, rating, ms.                          e.g. --json
+                     target, gradeMet, rating, ms; a variant's variants, rules and text too. e.g. --json
   --stats            On stderr: puzzles, seconds, puzzles/s.                e.g. --stats
   -h, --help         This text.
 
-Example:
+Examples:
   sudoku generate --size 9 --difficulty hard --count 10 --seed club > puzzles.txt
+  sudoku generate --size 9 --variant killer --seed club > killer.txt
 `;
 
 const BUDGET_HELP = `  --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 100000
@@ -92,7 +104,8 @@ const BUDGET_HELP = `  --max-nodes K      Search nodes per puzzle before LIMIT_E
 
 export const RATE_HELP = `${RATE_USAGE}
 
-Grades one puzzle per line of FILE (or standard input) by the techniques a person needs, one
+Grades one puzzle per line of FILE (or standard input) by the techniques a person needs (a puzzle
+in any format, detected, with its rules; a file of .sdk / .ss puzzles one line per puzzle), one
 output line per input line: LEVEL score hardest (EASY, MEDIUM, HARD, EXPERT or MASTER; the score is on the
 Sudoku Explainer scale; docs/logic.md has the table), MULTIPLE (several solutions: not graded),
 CONFLICT, NO_SOLUTION, LIMIT_EXCEEDED, or INVALID: line N: <why>. Blank and '#' lines are echoed.
@@ -106,8 +119,9 @@ Options:
                                                            e.g. --filter "score>=7 level=EXPERT"
   --summary          End with '#' lines: puzzles per status, per level and per technique.
                                                            e.g. --summary
-  --json             One JSON object per puzzle: level, score, hardest and the steps, with placements
-                     and eliminations as {row,col,value} (0-based).         e.g. --json
+  --json             JSON Lines, one object per puzzle (e.g. --json): level, score, hardest, its input
+                     line and the steps, with placements and eliminations as {row,col,value}
+                     (0-based); blank and comment lines and the summary are objects too.
 ${BUDGET_HELP}
   -h, --help         This text.
 
@@ -118,9 +132,11 @@ Example:
 export const EXPLAIN_HELP = `${EXPLAIN_USAGE}
 
 Prints each puzzle's grade, then its numbered steps in words (technique and one sentence each).
+Puzzles in any format, detected, with their rules.
 
 Options:
   --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
+  --format F         Every puzzle in this format (default: detected).       e.g. --format fpuzzles
 ${BUDGET_HELP}
   -h, --help         This text.
 
@@ -130,12 +146,16 @@ Example:
 
 export const CONVERT_HELP = `${CONVERT_USAGE}
 
-Writes every puzzle of FILE (or standard input) in another board format (docs/formats.md).
-Formats (any case): cells (N² symbols), sudokuwiki (162 characters, 9x9), pencilmarks (N³),
-hodoku (library line, 9x9), sdk (SadMan file), sdm (SadMan line, '0' blank), ss (Simple Sudoku
-grid), fpuzzles (f-puzzles link, up to 16x16), sudokupad (SudokuPad link). Line formats are one
-puzzle a line, blank and '#' lines echoed; an sdk or ss file is one puzzle. Without --from each
-puzzle's format is detected. A bad puzzle prints INVALID: line N: <why> and the run goes on.
+Writes every puzzle of FILE (or standard input) in another board format (docs/formats.md), with
+its variant rules. Formats (any case): cells (N² symbols), sudokuwiki (162 characters, 9x9; X,
+jigsaw and killer links), pencilmarks (N³), hodoku (library line, 9x9), sdk (SadMan file), sdm
+(SadMan line, '0' blank), ss (Simple Sudoku grid), fpuzzles (f-puzzles link, up to 16x16, every
+rule; its JSON on one line reads too), sudokupad (SudokuPad link, every rule), killer_short (the
+forum's 81-character killer), sudocue_killer (SudoCue's 3x3:d:k: line), jigsaw_text (givens then
+regions). Line formats are one puzzle a line, blank and '#' lines echoed; sdk and ss puzzles span
+lines, each ended by a blank line (such a file reads back puzzle by puzzle). Without --from each
+puzzle's format is detected. A bad puzzle, or one the target cannot carry (a variant's rules in
+cells or sdk, a 16x16 in hodoku), prints INVALID: line N: <why> and the run goes on.
 
 Options:
   --from F           The input's format (default: detected per puzzle).     e.g. --from hodoku
@@ -144,29 +164,34 @@ Options:
 ${ALPHABET_HELP}
   -h, --help         This text.
 
-Example:
+Examples:
   sudoku convert --from sdm --to hodoku puzzles.sdm > puzzles.txt
+  sudoku convert --to sudokupad killers.txt > links.txt
 `;
 
 export const CANON_HELP = `${CANON_USAGE}
 
 Prints each puzzle's canonical key: the smallest image of the board under relabelling, row and
 column swaps within bands and stacks, band and stack swaps, and transposition when the boxes are
-square. Two puzzles are the same up to those symmetries exactly when their keys are equal. Blank
-and '#' lines are echoed; a bad line prints INVALID: line N: <why>; LIMIT_EXCEEDED when a board's
-symmetries need more than K search nodes (default ${'2,000,000'}).
+square. A variant puzzle (any format, with its rules) gets a key N-r-c/KINDS:digest under the
+transforms its rules admit (docs/formats.md), never equal to a classic key. Two puzzles are the
+same up to those symmetries exactly when their keys are equal. Blank and '#' lines are echoed; a
+bad line prints INVALID: line N: <why>; LIMIT_EXCEEDED when a board's symmetries need more than
+K search nodes (default ${'2,000,000'}).
 
 Options:
   --format F         Input in another board format (see 'sudoku convert --help'). e.g. --format sdm
   --box RxC          Box shape when it is not the standard one for N.       e.g. --box 4x3
   --max-nodes K      Search nodes per puzzle before LIMIT_EXCEEDED.         e.g. --max-nodes 100000
+  --json             JSON Lines: {status, key} per puzzle, blank and comment lines as objects.
+                                                                             e.g. --json
   -h, --help         This text.
 
 Example:
   sudoku canon puzzles.txt | sort | uniq -d
 `;
 
-export const HELP = `sudoku: solve, grade, explain and generate Sudoku puzzles of every size from 4x4 to 25x25.
+export const HELP = `sudoku: solve, grade, explain and generate Sudoku puzzles and their variants, every size from 4x4 to 25x25.
 
 Commands:
   solve      Solve one puzzle per input line.          sudoku solve puzzles.txt
@@ -178,7 +203,9 @@ Commands:
   help       This text; 'sudoku COMMAND --help' describes a command's options.
 
   sudoku --version prints the version.
-Exit status: 0, or 2 on bad arguments (a bad puzzle line is an INVALID output line, not an error).
+Puzzles may be variants (killer, jigsaw, X, thermo, …) in any format that carries their rules.
+Exit status: 0; 2 on bad arguments; 1 when generate cannot make a puzzle as asked (a bad puzzle
+line is an INVALID output line, not an error).
 `;
 
 export function version(): string {

@@ -1,6 +1,7 @@
-// The `sudoku` command: solve, rate and explain puzzle files, and generate puzzles. Exit 0 unless the arguments are bad (2).
+// The `sudoku` command: solve, rate and explain puzzle files, and generate puzzles. Exit 0; 2 on bad
+// arguments; 1 when a command could not do what was asked (a generation that missed its request).
 import { useEngineKernel } from '../node/engine-kernel.js';
-import { parseArgs } from './args.js';
+import { parseArgs, type CommandResult, type ParsedArgs } from './args.js';
 import { generateCommand } from './generate-command.js';
 import { CANON_HELP, CONVERT_HELP, EXPLAIN_HELP, GENERATE_HELP, HELP, RATE_HELP, SOLVE_HELP, USAGE, version } from './help.js';
 import { canonCommand } from './canon-command.js';
@@ -8,7 +9,7 @@ import { convertCommand } from './convert-command.js';
 import { rateCommand } from './rate-command.js';
 import { solveCommand } from './solve-command.js';
 
-const COMMANDS: Readonly<Record<string, { help: string; run: typeof solveCommand }>> = {
+const COMMANDS: Readonly<Record<string, { help: string; run: (args: ParsedArgs) => Promise<CommandResult> }>> = {
   solve: { help: SOLVE_HELP, run: solveCommand },
   generate: { help: GENERATE_HELP, run: generateCommand },
   rate: { help: RATE_HELP, run: (args) => rateCommand(args, 'rate') },
@@ -43,8 +44,9 @@ async function main(argv: string[]): Promise<number> {
   } catch (e) {
     return usageError((e as Error).message);
   }
-  const error = await known.run(args.value);
-  return error === undefined ? 0 : usageError(error);
+  const result = await known.run(args.value);
+  if (result === undefined) return 0;
+  return typeof result === 'string' ? usageError(result) : result.exit;
 }
 
 function usageError(message: string): number {

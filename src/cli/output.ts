@@ -17,3 +17,11 @@ export class LineWriter {
     if (!this.out.write(chunk)) await new Promise<void>((resolve) => this.out.once('drain', resolve));
   }
 }
+
+/**
+ * A blank or comment input line as a JSON Lines object: with --json every output line is JSON (a
+ * comment keeps its text), and output line k still answers input line k.
+ */
+export function nonPuzzleJson(kind: 'blank' | 'comment', line: number, text: string): Record<string, unknown> {
+  return kind === 'blank' ? { status: 'BLANK', line } : { status: 'COMMENT', line, text };
+}

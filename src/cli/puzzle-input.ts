@@ -1,6 +1,7 @@
-// The puzzles of a CLI input in any board format: one per line for the line formats (comments and
-// blank lines kept, so output can follow the input), or the whole input as one puzzle for the
-// formats that span lines (SDK, SS).
+// The puzzles of a CLI input in any board format, with their rules: one per line for the line
+// formats (comments and blank lines kept, so output can follow the input; an f-puzzles JSON is one
+// line too), or blocks of lines separated by blank lines for the formats that span lines (SDK, SS):
+// a file `convert --to sdk` wrote with several puzzles reads back puzzle by puzzle.
 import { readFileSync } from 'node:fs';
 import { BOARD_FORMATS, decodeBoard, formatNamed, type BoardFormat, type DecodedBoard, type FormatOptions } from '../engine/codec.js';
 import type { ParseError, Result } from '../engine/index.js';
@@ -29,27 +30,13 @@ export function readInput(file: string): string | Error {
   }
 }
 
-/**
- * The decoded board, or for a caller that plays classic boards only (every command but convert, for
- * now), a board with rules refused by its first rule's kind rather than played without them.
- */
-function decode(
-  text: string,
-  format: BoardFormat | undefined,
-  options: FormatOptions,
-  keepRules: boolean,
-): Result<DecodedBoard, ParseError> {
-  const d = decodeBoard(text, format, options);
-  const rule = d.ok ? d.value.state.board.rules?.[0] : undefined;
-  if (!rule || keepRules) return d;
-  const message = `the puzzle has a ${rule.kind} rule: this command reads classic puzzles only`;
-  return { ok: false, error: { code: 'UNSUPPORTED_RULE', field: 'text', rule: 0, kind: rule.kind, message } };
-}
+const isBlank = (line: string) => line.trim() === '';
+const isComment = (line: string) => line.trim().startsWith('#');
 
 /** The input's lines as puzzles, comments and blanks; `format` undefined: detected per puzzle. */
-export function puzzleLines(text: string, format: BoardFormat | undefined, options: FormatOptions, keepRules = false): InputLine[] {
-  const whole = format !== undefined ? BLOCK_FORMATS.has(format) : isBlock(text);
-  if (whole) return [{ kind: 'puzzle', line: 1, text, decoded: decode(text, format, options, keepRules) }];
+export function puzzleLines(text: string, format: BoardFormat | undefined, options: FormatOptions): InputLine[] {
+  const blocks = format !== undefined ? BLOCK_FORMATS.has(format) : isBlockInput(text);
+  if (blocks) return puzzleBlocks(text, format, options);
   const out: InputLine[] = [];
   const lines = text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
@@ -58,15 +45,61 @@ export function puzzleLines(text: string, format: BoardFormat | undefined, optio
     const line = i + 1;
     if (t === '') out.push({ kind: 'blank', line, text: raw.replace(/\r$/, '') });
     else if (t.startsWith('#')) out.push({ kind: 'comment', line, text: raw.replace(/\r$/, '') });
-    else out.push({ kind: 'puzzle', line, text: t, decoded: decode(t, format, options, keepRules) });
+    else out.push({ kind: 'puzzle', line, text: t, decoded: decodeBoard(t, format, options) });
   });
   return out;
 }
 
-/** Input with no format named: one SDK / SS puzzle when it spans lines and reads as one, else lines. */
-function isBlock(text: string): boolean {
-  const body = text.split('\n').filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
-  if (body.length < 2) return false;
-  const d = decodeBoard(text);
+interface Block {
+  /** The block's first line, from 1. */
+  readonly line: number;
+  readonly lines: string[];
+}
+
+/**
+ * Runs of lines between blank lines. A block that opens with `[State]` belongs to the puzzle before
+ * it (an .sdk file may leave a blank line between its sections).
+ */
+function splitBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  text.split('\n').forEach((raw, i) => {
+    const l = raw.replace(/\r$/, '');
+    if (isBlank(l)) {
+      current = null;
+      return;
+    }
+    if (current === null) {
+      const previous = blocks[blocks.length - 1];
+      if (previous && /^\s*\[state\]/i.test(l)) current = previous;
+      else blocks.push((current = { line: i + 1, lines: [] }));
+    }
+    current.lines.push(l);
+  });
+  return blocks;
+}
+
+/**
+ * Input with no format named is read in blocks when its first puzzle spans lines and reads as an
+ * SDK or SS puzzle (only that block is decoded to decide).
+ */
+export function isBlockInput(text: string): boolean {
+  const first = splitBlocks(text).find((b) => b.lines.some((l) => !isComment(l)));
+  if (!first || first.lines.filter((l) => !isComment(l)).length < 2) return false;
+  const d = decodeBoard(first.lines.join('\n'));
   return d.ok && BLOCK_FORMATS.has(d.value.format);
+}
+
+/** Each block a puzzle (its `#` lines are an .sdk's headers); a block of `#` lines alone is comments. */
+function puzzleBlocks(text: string, format: BoardFormat | undefined, options: FormatOptions): InputLine[] {
+  const out: InputLine[] = [];
+  for (const b of splitBlocks(text)) {
+    if (b.lines.every(isComment)) {
+      b.lines.forEach((l, k) => out.push({ kind: 'comment', line: b.line + k, text: l }));
+      continue;
+    }
+    const body = b.lines.join('\n');
+    out.push({ kind: 'puzzle', line: b.line, text: body, decoded: decodeBoard(body, format, options) });
+  }
+  return out;
 }

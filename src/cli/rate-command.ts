@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { analyze, DIFFICULTIES, type Analysis, type Board, type SolveOptions } from '../engine/index.js';
 import { boxFlag, budgetFlags, checkFlags, type ParsedArgs } from './args.js';
 import { parseFilter } from './filter.js';
-import { LineWriter } from './output.js';
+import { LineWriter, nonPuzzleJson } from './output.js';
 import { formatFlag, puzzleLines, readInput } from './puzzle-input.js';
 
 export const RATE_USAGE =
@@ -60,8 +60,11 @@ export async function rateCommand(args: ParsedArgs, mode: Mode): Promise<string 
   let count = 0;
   for (const entry of puzzleLines(text, format, box)) {
     if (entry.kind !== 'puzzle') {
-      // Comments stay comments (never INVALID); blank lines keep the unfiltered output aligned.
-      if (entry.kind === 'comment' || !filter) await out.line(entry.text);
+      // Comments stay comments (never INVALID); blank lines keep the unfiltered output aligned; with
+      // --json both are JSON objects (the output is JSON Lines throughout).
+      if (entry.kind === 'comment' || !filter) {
+        await out.line(json ? JSON.stringify(nonPuzzleJson(entry.kind, entry.line, entry.text)) : entry.text);
+      }
       continue;
     }
     count++;
@@ -70,10 +73,14 @@ export async function rateCommand(args: ParsedArgs, mode: Mode): Promise<string 
       : { status: 'INVALID', error: entry.decoded.error.message };
     if (filter && !(rated.status === 'ANALYZED' && filter(rated.analysis, rated.givens))) continue;
     if (summary) count1(summary, rated);
-    const prefix = filter ? `${entry.line}: ` : '';
+    // A kept puzzle names its input line: as a prefix, or (--json) in its object.
+    const prefix = filter && !json ? `${entry.line}: ` : '';
     for (const line of describe(rated, mode, json, count, entry.line)) await out.line(prefix + line);
   }
-  if (summary) for (const line of summaryLines(summary)) await out.line(line);
+  if (summary) {
+    if (json) await out.line(JSON.stringify(summaryJson(summary)));
+    else for (const line of summaryLines(summary)) await out.line(line);
+  }
   await out.flush();
   return undefined;
 }
@@ -93,10 +100,10 @@ function describe(r: Rated, mode: Mode, json: boolean, k: number, line: number):
     return [json ? JSON.stringify({ status: 'INVALID', line, error: r.error }) : `INVALID: line ${line}: ${r.error}`];
   }
   if (r.status !== 'ANALYZED')
-    return [json ? JSON.stringify({ status: r.status }) : mode === 'explain' ? `puzzle ${k}: ${r.status}` : r.status];
+    return [json ? JSON.stringify({ status: r.status, line }) : mode === 'explain' ? `puzzle ${k}: ${r.status}` : r.status];
   const a = r.analysis;
   const grade = `${a.level} ${a.score.toFixed(1)} ${a.hardest ?? '-'}`;
-  if (mode === 'rate') return [json ? JSON.stringify(jsonOf(a)) : grade];
+  if (mode === 'rate') return [json ? JSON.stringify({ ...jsonOf(a), line }) : grade];
   return [`puzzle ${k}: ${grade}`, ...a.steps.map((s, i) => `  ${i + 1}. ${s.technique}: ${s.explanation}`)];
 }
 
@@ -107,6 +114,18 @@ function count1(s: Summary, r: Rated): void {
   if (r.status !== 'ANALYZED') return;
   bump(s.levels, r.analysis.level);
   for (const c of r.analysis.counts) bump(s.techniques, c.technique);
+}
+
+/** The summary as one JSON object (--json --summary): counts per status, level and technique. */
+function summaryJson(s: Summary): Record<string, unknown> {
+  const total = [...s.statuses.values()].reduce((a, b) => a + b, 0);
+  return {
+    status: 'SUMMARY',
+    puzzles: total,
+    statuses: Object.fromEntries(s.statuses),
+    levels: Object.fromEntries(DIFFICULTIES.map((l) => [l, s.levels.get(l) ?? 0])),
+    techniques: Object.fromEntries([...s.techniques].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))),
+  };
 }
 
 /** '#' lines: the totals, a bar per level (in level order) and per technique (most used first). */
@@ -127,7 +146,7 @@ function summaryLines(s: Summary): string[] {
   return out;
 }
 
-function jsonOf(a: Analysis): unknown {
+function jsonOf(a: Analysis): Record<string, unknown> {
   return {
     status: 'ANALYZED',
     level: a.level,

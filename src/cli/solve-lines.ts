@@ -3,10 +3,11 @@
 // its answer goes into a large byte buffer, so a line costs no strings or objects beyond the
 // engine's own solution array. solve-command.ts runs it over the input on this thread;
 // solve-threads.ts over chunks of lines on worker threads.
-import { parseBoardText, roundMs, type Alphabet } from '../engine/codec.js';
+import { decodeBoard, parseBoardText, roundMs, type Alphabet } from '../engine/codec.js';
 import { scanBoard, shapeOfCount, solvePlainLine, solvePlainLines, symbolCodes, type PlainLineStatus } from '../engine/lines.js';
 import { MAX_SIZE, solve, type Board, type Shape, type SolveOptions, type SolveOutcome } from '../engine/index.js';
 import type { ByteWriter } from './byte-output.js';
+import { nonPuzzleJson } from './output.js';
 
 export const STATUSES = ['SOLVED', 'MULTIPLE', 'NO_SOLUTION', 'CONFLICT', 'LIMIT_EXCEEDED', 'INVALID'] as const;
 type LineStatus = (typeof STATUSES)[number];
@@ -143,11 +144,14 @@ function solveLine(run: Run, buf: Buffer, from: number, to: number): void {
   run.line++;
   if (to > from && buf[to - 1] === 13) to--; // CRLF
   const { out } = run;
-  // Blank and comment lines: echoed as they are (so output line k answers input line k), or skipped.
+  // Blank and comment lines: echoed as they are (so output line k answers input line k), or skipped;
+  // with --json each is a JSON object too, so the output is JSON Lines throughout.
   let first = from;
   while (first < to && (buf[first] === 32 || buf[first] === 9)) first++;
   if (first === to || buf[first] === 35 /* # */) {
     if (run.skipComments) return;
+    if (run.json)
+      return out.text(JSON.stringify(nonPuzzleJson(first === to ? 'blank' : 'comment', run.line, buf.toString('utf8', from, to))) + '\n');
     out.bytes(buf, from, to);
     out.newline();
     return;
@@ -157,9 +161,16 @@ function solveLine(run: Run, buf: Buffer, from: number, to: number): void {
   const { count, bad } = scanBoard(buf, first, to, run.alphabet, run.cells);
   const shape = shapeFor(run, count);
   if (bad >= 0 || shape === null || !valuesFit(run.cells, count, shape.size)) {
-    return invalid(run, buf.toString('utf8', first, to));
+    // Not N² symbols: a line in another format (a link, an f-puzzles JSON, a killer…), detected as
+    // `rate` detects it, and played with its rules.
+    return otherFormat(run, buf.toString('utf8', first, to));
   }
-  const board: Board = { shape, cells: run.cells.subarray(0, count) };
+  answer(run, { shape, cells: run.cells.subarray(0, count) });
+}
+
+/** Solves a board (its rules included) and writes its answer line. */
+function answer(run: Run, board: Board): void {
+  const { out } = run;
   const r = solve(board, run.options);
   const status: LineStatus = r.status === 'SOLVED' && !r.unique ? 'MULTIPLE' : r.status;
   run.counts[status]++;
@@ -189,11 +200,17 @@ function valuesFit(cells: Uint8Array, count: number, n: number): boolean {
   return true;
 }
 
-/** The slow path, for bad lines only: the text parser names the reason. */
-function invalid(run: Run, text: string): void {
+/**
+ * The slow path, for lines that are not plain cells: a format detected and decoded (its rules kept),
+ * else INVALID naming why (the text parser's reason, unless the line was a known format gone wrong).
+ */
+function otherFormat(run: Run, text: string): void {
+  const decoded = decodeBoard(text, undefined, { ...run.box, alphabet: run.alphabet });
+  if (decoded.ok) return answer(run, decoded.value.state.board);
   run.counts.INVALID++;
   const parsed = parseBoardText(text, { ...run.box, alphabet: run.alphabet });
-  const message = parsed.ok ? 'not a board' : parsed.error.message;
+  const known = decoded.error.code !== 'UNKNOWN_FORMAT';
+  const message = known ? decoded.error.message : parsed.ok ? 'not a board' : parsed.error.message;
   const line = run.json ? JSON.stringify({ status: 'INVALID', line: run.line, error: message }) : `INVALID: line ${run.line}: ${message}`;
   run.out.text(line + '\n');
 }

@@ -11,6 +11,8 @@ export const countKeys = {
   puzzle: (f: { size?: number; difficulty?: string }) => `Puzzle|${part(f.size)}|${part(f.difficulty)}`,
   solveRecord: (f: { puzzleId?: string; status?: string }) => `SolveRecord|${part(f.puzzleId)}|${part(f.status)}`,
   playerSolve: (f: { puzzleId?: string }) => `PlayerSolve|${part(f.puzzleId)}`,
+  puzzleVariant: (f: { variant: string; size?: number; difficulty?: string }) =>
+    `PuzzleVariant|${f.variant}|${part(f.size)}|${part(f.difficulty)}`,
 };
 
 export async function rowCount(db: Db, key: string): Promise<number> {

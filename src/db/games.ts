@@ -32,12 +32,14 @@ export interface NewFinish {
   readonly claimedElapsedMs: number | null;
 }
 
-/** One finish of a player with its puzzle's shape and level, and the daily date if it was one. */
+/** One finish of a player with its puzzle's shape, level and variants, and the daily date if it was one. */
 export interface FinishFact {
   readonly size: number;
   readonly boxRows: number;
   readonly boxCols: number;
   readonly difficulty: string;
+  /** The puzzle's variants as stored (a JSON array), null for a classic puzzle. */
+  readonly variants: string | null;
   readonly elapsedMs: number;
   readonly hintsUsed: number;
   readonly createdAt: Date;
@@ -117,7 +119,8 @@ export function gameStore(db: Db) {
     async facts(player: string, limit: number): Promise<FinishFact[]> {
       const rows = await db.queryRaw<FinishFact & { createdAt: Date | string }>(
         sql`SELECT p."size" AS "size", p."boxRows" AS "boxRows", p."boxCols" AS "boxCols", p."difficulty" AS "difficulty",
-                   s."elapsedMs" AS "elapsedMs", s."hintsUsed" AS "hintsUsed", s."createdAt" AS "createdAt", d."date" AS "dailyDate"
+                   p."variants" AS "variants", s."elapsedMs" AS "elapsedMs", s."hintsUsed" AS "hintsUsed", s."createdAt" AS "createdAt",
+                   d."date" AS "dailyDate"
             FROM "PlayerSolve" s JOIN "Puzzle" p ON p."id" = s."puzzleId" LEFT JOIN "DailyPuzzle" d ON d."puzzleId" = s."puzzleId"
             WHERE s."player" = ${player} ORDER BY s."id" DESC LIMIT ${limit}`,
       );

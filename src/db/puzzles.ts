@@ -32,8 +32,12 @@ export interface NewPuzzle {
   rating?: PuzzleRating | null;
   /** Generated puzzles: whether the rated level is the one asked. Default null. */
   gradeMet?: boolean | null;
-  /** The canonical key (engine canonicalize); null when it ran past its budget. */
+  /** The canonical key (engine canonicalKey); null when it ran past its budget. */
   canonicalKey?: string | null;
+  /** The variant rules as JSON (the engine's Rule[]); absent or null for a classic puzzle. */
+  rules?: string | null;
+  /** The variants the rules make (engine variantsOf), e.g. ['KILLER', 'X']; absent or empty: classic. */
+  variants?: readonly string[];
 }
 
 export interface PuzzleFilter {
@@ -41,6 +45,8 @@ export interface PuzzleFilter {
   difficulty?: string;
   /** A player's key (games.ts playerKey): only puzzles that player started a game on. */
   player?: string;
+  /** Only puzzles that play this variant (one of their PuzzleVariant rows). */
+  variant?: string;
 }
 
 const COLUMNS = [
@@ -60,6 +66,8 @@ const COLUMNS = [
   'ratingHardest',
   'gradeMet',
   'canonicalKey',
+  'rules',
+  'variants',
 ] as const;
 const allColumns: CoversAll<PuzzleRow, typeof COLUMNS> = true;
 
@@ -68,8 +76,26 @@ function conditions(f: PuzzleFilter): Sql[] {
   if (f.size != null) c.push(sql`"size" = ${f.size}`);
   if (f.difficulty != null) c.push(sql`"difficulty" = ${f.difficulty}`);
   if (f.player != null) c.push(sql`"id" IN (SELECT "puzzleId" FROM "Game" WHERE "player" = ${f.player})`);
+  if (f.variant != null) c.push(sql`"id" IN (SELECT "puzzleId" FROM "PuzzleVariant" WHERE "variant" = ${f.variant})`);
   return c;
 }
+
+/**
+ * A variant's page (without a player: theirs are few) is listed from PuzzleVariant's indexes,
+ * (variant[, size][, difficulty], puzzleId) walked backwards: never a scan of Puzzle for the rows of
+ * a rare variant.
+ */
+function listedFrom(f: PuzzleFilter) {
+  if (f.variant == null || f.player != null) return undefined;
+  const c: Sql[] = [sql`"variant" = ${f.variant}`];
+  if (f.size != null) c.push(sql`"size" = ${f.size}`);
+  if (f.difficulty != null) c.push(sql`"difficulty" = ${f.difficulty}`);
+  return { table: 'PuzzleVariant', id: 'puzzleId', conditions: c };
+}
+
+/** The RowCount key of a filter's total (a variant's from PuzzleVariant's triggers). */
+const countKey = (f: PuzzleFilter): string =>
+  f.variant == null ? countKeys.puzzle(f) : countKeys.puzzleVariant({ variant: f.variant, size: f.size, difficulty: f.difficulty });
 
 function rowOf(data: NewPuzzle): PuzzleRow {
   const {
@@ -85,6 +111,8 @@ function rowOf(data: NewPuzzle): PuzzleRow {
     rating,
     gradeMet = null,
     canonicalKey = null,
+    rules = null,
+    variants = [],
   } = data;
   const { id, createdAt } = stamp();
   return {
@@ -104,6 +132,9 @@ function rowOf(data: NewPuzzle): PuzzleRow {
     ratingHardest: rating?.hardest ?? null,
     gradeMet,
     canonicalKey,
+    rules,
+    // Null for a classic puzzle, as rows stored before variants: no PuzzleVariant rows either way.
+    variants: variants.length === 0 ? null : JSON.stringify(variants),
   };
 }
 
@@ -113,7 +144,8 @@ export function puzzleStore(db: Db) {
     table: 'Puzzle',
     columns: COLUMNS,
     conditions,
-    countKey: countKeys.puzzle,
+    countKey,
+    listedFrom,
     cacheRows: 10_000,
   });
   return {

@@ -23,8 +23,12 @@ export interface PuzzleRow {
   readonly ratingHardest: string | null;
   /** Whether a generated puzzle rates exactly the level asked; null for IMPORTED and older rows. */
   readonly gradeMet: boolean | null;
-  /** engine/canon.ts's key; null for rows stored before keys until first read. */
+  /** The canonical key (engine canonicalKey); null for rows stored before keys until first read. */
   readonly canonicalKey: string | null;
+  /** The variant rules as JSON (the engine's Rule[]); null for a classic puzzle. */
+  readonly rules: string | null;
+  /** The variants the rules make, a JSON array; null (or []) for a classic puzzle. */
+  readonly variants: string | null;
 }
 
 export interface SolveRecordRow {
@@ -41,6 +45,8 @@ export interface SolveRecordRow {
   readonly backtracks: number;
   readonly durationMs: number;
   readonly createdAt: Date;
+  /** The board's variant rules as JSON; null for a classic board. */
+  readonly rules: string | null;
 }
 
 export interface PlayerSolveRow {

@@ -19,6 +19,8 @@ export interface NewSolveRecord {
   nodes: number;
   backtracks: number;
   durationMs: number;
+  /** The board's rules as JSON; absent or null for a classic board. */
+  rules?: string | null;
 }
 
 export interface SolveRecordFilter {
@@ -40,6 +42,7 @@ const COLUMNS = [
   'backtracks',
   'durationMs',
   'createdAt',
+  'rules',
 ] as const;
 const allColumns: CoversAll<SolveRecordRow, typeof COLUMNS> = true;
 
@@ -64,6 +67,7 @@ export function recordOf(outcome: SolveOutcome, board: Board, puzzleId: string |
     nodes: outcome.stats.nodes,
     backtracks: outcome.stats.backtracks,
     durationMs: roundMs(outcome.stats.ms),
+    rules: board.rules !== undefined && board.rules.length > 0 ? JSON.stringify(board.rules) : null,
   };
 }
 
@@ -108,10 +112,10 @@ export function solveRecordStore(db: Db) {
     // Records are deleted by retention, so they are kept for pages only (find always reads).
     pageRows: 5_000,
   });
-  const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ ...data, ...stamp() });
+  const create = (data: NewSolveRecord): Promise<SolveRecordRow> => rows.insert({ ...data, rules: data.rules ?? null, ...stamp() });
   /** Many solves in one INSERT (a solveMany's records). */
   const createMany = (data: readonly NewSolveRecord[]): Promise<SolveRecordRow[]> =>
-    rows.insertMany(data.map((d) => ({ ...d, ...stamp() })));
+    rows.insertMany(data.map((d) => ({ ...d, rules: d.rules ?? null, ...stamp() })));
   return {
     create,
     createMany,

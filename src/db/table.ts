@@ -20,6 +20,12 @@ export interface TableSpec<Row, Filter> {
   conditions(filter: Filter): Sql[];
   /** The RowCount key of a filter's total (must match the table's insert trigger). */
   countKey(filter: Filter): string;
+  /**
+   * A filter whose page is listed from another table's index (a join table that holds the row's id
+   * with the filter's columns), walked backwards by that id: its table, id column and conditions.
+   * `conditions` must give the same rows (used when the page is read again whole).
+   */
+  listedFrom?(filter: Filter): { readonly table: string; readonly id: string; readonly conditions: Sql[] } | undefined;
   /** Rows kept by id in memory (0: none), for find, findMany and pages. */
   readonly cacheRows?: number;
   /**
@@ -97,11 +103,18 @@ export function table<Row extends { id: string }, Filter>(db: Db, spec: TableSpe
       const c = spec.conditions(filter);
       if (page.afterId) c.push(sql`"id" < ${page.afterId}`);
       const where = whereAll(c);
+      const other = spec.listedFrom?.(filter);
       if (!paged) return wholeRows(filter, page, where);
       const total = page.withTotal ? sql`, (SELECT SUM("n") FROM "RowCount" WHERE "key" = ${spec.countKey(filter)}) AS "total"` : empty;
-      const listed = await db.queryRaw<{ id: string; total?: number | null }>(
-        sql`SELECT "id"${total} FROM ${from} ${where} ORDER BY "id" DESC LIMIT ${page.first + 1}`,
-      );
+      let listing = sql`SELECT "id"${total} FROM ${from} ${where} ORDER BY "id" DESC LIMIT ${page.first + 1}`;
+      if (other) {
+        const id = raw(`"${other.id}"`);
+        const oc = [...other.conditions];
+        if (page.afterId) oc.push(sql`${id} < ${page.afterId}`);
+        const table = raw(`"${other.table}"`);
+        listing = sql`SELECT ${id} AS "id"${total} FROM ${table} ${whereAll(oc)} ORDER BY "id" DESC LIMIT ${page.first + 1}`;
+      }
+      const listed = await db.queryRaw<{ id: string; total?: number | null }>(listing);
       const rows: Row[] = new Array(listed.length);
       const missing: string[] = [];
       for (let i = 0; i < listed.length; i++) {

@@ -4,7 +4,7 @@
 // the other doors (index.ts).
 export { symbolFor, symbolsFor, formatCells } from './symbols.js';
 export { roundMs } from './budget.js';
-export { checkRules } from './rules/check.js';
+export { checkRules, maxRules, maxRuleWeight } from './rules/check.js';
 export { parseRows } from './formats/rows.js';
 export { parseBoardText, formatBoardText, alphabetFits, type Alphabet } from './formats/text.js';
 export {

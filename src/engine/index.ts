@@ -35,6 +35,8 @@ export {
   type OutsideCell,
 } from './rules/types.js';
 export { variantsOf } from './rules/variants.js';
+export { findRuleConflicts } from './rules/conflicts.js';
+export { canonicalKey } from './rules/canon.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';
 export { MAX_SIZE } from './symbols.js';
 export { geometryOf } from './geometry.js';

@@ -198,7 +198,7 @@ export interface GeneratedPuzzle {
   readonly difficulty: Difficulty;
   /** Cells removed from the full grid (N² − givens). */
   readonly removed: number;
-  /** round(fraction · N²) for the difficulty. */
+  /** round(fraction · N²) for the difficulty; with variants the digger's target (N² for a pure killer). */
   readonly target: number;
   /** True when the puzzle meets the requested grade; false: the nearest found, `difficulty` is its real level. */
   readonly gradeMet: boolean;

@@ -3,6 +3,7 @@
 // terminated thread could leave half-written.
 import {
   analyze,
+  canonicalKey,
   canonicalize,
   type AnalyzeOutcome,
   generate,
@@ -100,9 +101,18 @@ function importPuzzle(sent: TaskEnvelope, task: TaskBudget & { readonly board: B
   const solved = solve(task.board, budget);
   reportItem(sent, solved);
   if (solved.status !== 'SOLVED' || !solved.unique || !solved.solution) return 1;
-  const canon = canonicalize(task.board, task.canonNodes);
-  reportItem(sent, canon.status === 'CANONICAL' ? canon.key : null);
-  const graded = analyze(task.board, { ...budget, known: { solution: solved.solution, unique: true, canon } });
+  let known: { solution: Uint8Array; unique: boolean; canon?: ReturnType<typeof canonicalize> };
+  if (task.board.rules !== undefined && task.board.rules.length > 0) {
+    // A variant's key comes from its rules' transforms; the grade is the rule-aware logic's own.
+    const key = canonicalKey(task.board, task.canonNodes);
+    reportItem(sent, key.status === 'CANONICAL' ? key.key : null);
+    known = { solution: solved.solution, unique: true };
+  } else {
+    const canon = canonicalize(task.board, task.canonNodes);
+    reportItem(sent, canon.status === 'CANONICAL' ? canon.key : null);
+    known = { solution: solved.solution, unique: true, canon };
+  }
+  const graded = analyze(task.board, { ...budget, known });
   const rating: Rating | null =
     graded.status === 'ANALYZED' ? { level: graded.analysis.level, score: graded.analysis.score, hardest: graded.analysis.hardest } : null;
   reportItem(sent, rating);
@@ -131,7 +141,8 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       // As solveMany: each board one analysis's node budget, the task's deadline shared.
       return sharedClock(sent, task, task.boards, (board, budget) => analyze(board, budget), lateAnalysis);
     case 'canon': {
-      const r = canonicalize(task.board, task.canonNodes);
+      // Classic boards keep canon.ts's key; boards with rules get the variant key (rules/canon.ts).
+      const r = canonicalKey(task.board, task.canonNodes);
       return r.status === 'CANONICAL' ? r.key : null;
     }
     case 'nextStep':

@@ -1,8 +1,10 @@
-// BoardInput → engine Board, or a BAD_USER_INPUT error naming the field and the cell.
-import { decodeBoard, parseBoardText, parseRows, type Alphabet } from '../engine/codec.js';
+// BoardInput → engine Board (its givens and rules), or a typed error naming the field, the cell and,
+// for rules, the rule: BAD_USER_INPUT for the board itself, BAD_RULES / UNSUPPORTED_RULE for its rules.
+import { checkRules, decodeBoard, parseBoardText, parseRows, type Alphabet } from '../engine/codec.js';
 import { cellLabel, resolveShape, type Board, type ParseError, type Result } from '../engine/index.js';
 import type { BoardInput } from '../generated/graphql.js';
-import { badInput } from './errors.js';
+import { badInput, userError } from './errors.js';
+import { rulesFromInput, type RuleInputError } from './rule-input.js';
 
 type Source = 'cells' | 'rows' | 'values';
 
@@ -65,26 +67,30 @@ export function parseValues(
   return { ok: true, value: { shape: shape.value, cells } };
 }
 
-/**
- * The decoded board. The operations behind a BoardInput play classic boards only for now: a board
- * with rules is refused, naming the first rule's kind, rather than solved without them.
- */
-const boardOf = (r: ReturnType<typeof decodeBoard>): Result<Board, ParseError> => {
-  if (!r.ok) return r;
-  const { board } = r.value.state;
-  const rule = board.rules?.[0];
-  if (!rule) return { ok: true, value: board };
-  const message = `the board has a ${rule.kind} rule: this operation reads classic boards only`;
-  return { ok: false, error: { code: 'UNSUPPORTED_RULE', field: 'text', rule: 0, kind: rule.kind, message } };
-};
+const boardOf = (r: ReturnType<typeof decodeBoard>): Result<Board, ParseError> => (r.ok ? { ok: true, value: r.value.state.board } : r);
 
-/** An engine error as the BAD_USER_INPUT a client sees: the field, the cell, and the code as `reason`. */
+/**
+ * An engine error as a client sees it: the field, the cell, and the code as `reason`. A rule's fault
+ * (UNSUPPORTED_RULE, BAD_RULES) is its own code, naming the rule (index, kind, name); any other is
+ * BAD_USER_INPUT.
+ */
 export function inputError(error: ParseError, field: string) {
-  const e = badInput(field, error.message);
+  const ruleFault = error.code === 'UNSUPPORTED_RULE' || error.code === 'BAD_RULES';
+  const e = ruleFault ? userError(error.code, `${field}: ${error.message}`, { field }) : badInput(field, error.message);
   if (error.row !== undefined) e.extensions.row = error.row;
   if (error.col !== undefined) e.extensions.col = error.col;
+  if (error.rule !== undefined) e.extensions.rule = error.rule;
+  if (error.kind !== undefined) e.extensions.kind = error.kind;
+  if (error.name !== undefined) e.extensions.name = error.name;
   e.extensions.reason = error.code;
   return e;
+}
+
+/** The field of a rule's fault: the structured rule (and its field) it names, or the text that carried it. */
+function ruleField(error: RuleInputError, base: string, structured: boolean): string {
+  if (!structured) return `${base}.cells`;
+  if (error.rule === undefined) return `${base}.rules`;
+  return `${base}.rules[${error.rule}]${error.input ? `.${error.input}` : ''}`;
 }
 
 export function parseBoardInput(input: BoardInput, base = 'board'): Board {
@@ -108,6 +114,24 @@ export function parseBoardInput(input: BoardInput, base = 'board'): Board {
         : source === 'rows'
           ? parseRows(input.rows!, box)
           : parseValues(input.values!, box);
-  if (parsed.ok) return parsed.value;
-  throw inputError(parsed.error, fieldOf(parsed.error, base, source));
+  if (!parsed.ok) throw inputError(parsed.error, fieldOf(parsed.error, base, source));
+  let board = parsed.value;
+  const structured = input.rules != null && input.rules.length > 0;
+  if (structured) {
+    if (board.rules !== undefined && board.rules.length > 0) {
+      throw badInput(`${base}.rules`, `the ${input.format} text carries its own rules: pass them there or here, not both`);
+    }
+    const rules = rulesFromInput(input.rules!, board.shape.size);
+    if (!rules.ok) throw inputError(rules.error, ruleField(rules.error, base, true));
+    board = { ...board, rules: rules.value };
+  }
+  // Every rule, from a structured list or a format's text, passes the engine's check here, once:
+  // the operations then play it (an unchecked rule never reaches a search).
+  if (board.rules !== undefined && board.rules.length > 0) {
+    const checked = checkRules(board.shape, board.rules);
+    if (!checked.ok) throw inputError(checked.error, ruleField(checked.error, base, structured));
+  } else if (board.rules !== undefined) {
+    board = { shape: board.shape, cells: board.cells };
+  }
+  return board;
 }

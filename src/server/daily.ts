@@ -8,6 +8,7 @@ import {
   type Difficulty,
   type GenerateOutcome,
   type Shape,
+  type Variant,
 } from '../engine/index.js';
 import type { GenerateRequest } from '../pool/worker.js';
 import { badInput, userError } from './errors.js';
@@ -88,19 +89,33 @@ export async function dailyGeneration(
   date: string,
   size: number,
   generate: (options: GenerateRequest) => Promise<GenerateOutcome>,
+  variant?: Variant,
 ): Promise<Extract<GenerateOutcome, { status: 'GENERATED' }>> {
   const shape = dailyShape(size);
   const levels = levelsDownFrom(dailyLevel(date, size));
+  const name = variant === undefined ? `${date} ${size}` : `${date} ${size} ${variant}`;
   for (let k = 0; k < levels.length; k++) {
-    const outcome = await generate({ ...shape, difficulty: levels[k] as Difficulty, seed: dailySeed(date, size), maxWork: DAILY_WORK });
+    const outcome = await generate({
+      ...shape,
+      difficulty: levels[k] as Difficulty,
+      seed: dailySeed(date, size, variant),
+      maxWork: DAILY_WORK,
+      ...(variant === undefined ? {} : { variants: [variant] }),
+    });
     if (outcome.status === 'GENERATED') {
       if (outcome.gradeMet || k === levels.length - 1) return outcome;
       continue;
     }
-    throw userError('LIMIT_EXCEEDED', `dailyPuzzle ${date} ${size}: not generated in time (${outcome.status}); retry shortly`);
+    // A variant the generator does not make (on this shape) is the request's fault, not the load's.
+    if (outcome.status === 'BAD_OPTION') throw badInput(outcome.field === 'variants' ? 'variant' : outcome.field, outcome.message);
+    throw userError('LIMIT_EXCEEDED', `dailyPuzzle ${name}: not generated in time (${outcome.status}); retry shortly`);
   }
-  throw new Error(`dailyPuzzle ${date} ${size}: no level to try`);
+  throw new Error(`dailyPuzzle ${name}: no level to try`);
 }
 
-/** Every replica generates a date's puzzle from this seed. */
-export const dailySeed = (date: string, size: number): string => `daily ${date} ${size}`;
+/**
+ * Every replica generates a date's puzzle from this seed: `daily <date> <size>` for the classic
+ * puzzle (as it always was), `daily <date> <size> <variant>` for a variant's.
+ */
+export const dailySeed = (date: string, size: number, variant?: Variant): string =>
+  variant === undefined ? `daily ${date} ${size}` : `daily ${date} ${size} ${variant}`;

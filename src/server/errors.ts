@@ -13,6 +13,10 @@ const USER_CODES = [
   'NOT_UNIQUE',
   // A strict generation request (score band, technique, pattern, minimal) not met within the budget.
   'GRADE_NOT_REACHED',
+  // A board's rules: one the engine does not know (extensions.name, or a format that cannot write it:
+  // rule, kind), or one that is malformed or cannot hold (rule, kind, row, col); field names the input.
+  'UNSUPPORTED_RULE',
+  'BAD_RULES',
 ] as const;
 
 export type ErrorCode = (typeof USER_CODES)[number];

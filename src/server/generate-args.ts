@@ -2,7 +2,7 @@
 // any work is queued: BAD_USER_INPUT naming the argument. An omitted `difficulty` stays omitted:
 // the engine's plan is the one default (MEDIUM, unless a score band, a technique, a clue pattern or
 // `minimal` decides alone; the answer's difficulty is the rated level).
-import { checkGenerateOptions, type Difficulty, type GenerateOptions, type Shape } from '../engine/index.js';
+import { checkGenerateOptions, type Difficulty, type GenerateOptions, type Shape, type Variant } from '../engine/index.js';
 import { badInput } from './errors.js';
 import { wellFormedText } from './text-input.js';
 
@@ -14,6 +14,7 @@ export interface GenerateArgs {
   symmetry?: GenerateOptions['symmetry'] | null;
   pattern?: string | null;
   minimal?: boolean | null;
+  variants?: readonly Variant[] | null;
 }
 
 /** The engine options for one generation of `shape` (without seed), or BAD_USER_INPUT. */
@@ -32,6 +33,8 @@ export function generateOptions(shape: Shape, args: GenerateArgs): Omit<Generate
     symmetry: args.symmetry ?? undefined,
     pattern: args.pattern ?? undefined,
     minimal: args.minimal ?? undefined,
+    // Each variant once (the generator decides which combinations it makes).
+    variants: args.variants == null || args.variants.length === 0 ? undefined : [...new Set(args.variants)],
   };
   const bad = checkGenerateOptions(options);
   if (bad) throw badInput(bad.field, bad.message);

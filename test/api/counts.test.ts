@@ -98,6 +98,45 @@ describe('totals across two writers on one database', () => {
   });
 });
 
+describe('variant totals (PuzzleVariant rows written by the Puzzle insert trigger)', () => {
+  it('concurrent single and batch inserts, a puzzle of two variants, and a deleted puzzle: every total a fresh COUNT', async () => {
+    const combos = [['KILLER'], ['KILLER', 'X'], ['JIGSAW'], []];
+    const work: Promise<unknown>[] = [];
+    for (let i = 0; i < 24; i++) {
+      const repo = i % 2 ? a : b;
+      const variants = combos[i % 4];
+      const p = { ...puzzle([4, 9][i % 2], ['EASY', 'HARD'][(i >> 1) % 2]), variants, rules: variants.length ? '[]' : null };
+      work.push(i % 6 === 0 ? repo.puzzles.createMany([p, p]) : repo.puzzles.create(p));
+    }
+    await Promise.all(work);
+    // Two replicas make the same daily killer X: the second's claim loses and deletes its puzzle row.
+    const kept = await a.puzzles.create({ ...puzzle(9, 'HARD'), variants: ['KILLER', 'X'], rules: '[]' });
+    const gone = await b.puzzles.create({ ...puzzle(9, 'HARD'), variants: ['KILLER', 'X'], rules: '[]' });
+    expect(await a.daily.claim('2026-01-01', 9, kept.id, 'KILLER')).toBe(kept.id);
+    expect(await b.daily.claim('2026-01-01', 9, gone.id, 'KILLER')).toBe(kept.id);
+    expect(await a.puzzles.find(gone.id)).toBeNull();
+    for (const variant of ['KILLER', 'X', 'JIGSAW', 'WINDOKU']) {
+      for (const size of [undefined, 4, 9]) {
+        for (const difficulty of [undefined, 'EASY', 'HARD']) {
+          const f = { variant, ...(size ? { size } : {}), ...(difficulty ? { difficulty } : {}) };
+          const n = await fresh('PuzzleVariant', f);
+          expect(await a.puzzles.count(f), JSON.stringify(f)).toBe(n);
+          expect(await b.puzzles.count(f), JSON.stringify(f)).toBe(n);
+          // The page lists the same puzzles as the filter over Puzzle itself.
+          const page = await b.puzzles.list(f, { first: 100, withTotal: true });
+          expect(page.rows.length).toBe(n);
+          expect(page.total ?? n).toBe(n);
+          for (const row of page.rows) expect(JSON.parse(row.variants!)).toContain(variant);
+        }
+      }
+    }
+    // 24 creates (4 of them batches of two, of KILLER and JIGSAW puzzles), and the daily one kept.
+    expect(await a.puzzles.count({ variant: 'KILLER' })).toBe(15);
+    expect(await a.puzzles.count({ variant: 'X' })).toBe(7);
+    expect(await a.puzzles.count({ variant: 'WINDOKU' })).toBe(0);
+  });
+});
+
 describe('the rows other features store', () => {
   it('a puzzle keeps its source and rating; the defaults are GENERATED and no rating', async () => {
     const imported = await a.puzzles.create({

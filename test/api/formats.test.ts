@@ -93,11 +93,22 @@ describe('BoardInput.format', () => {
     expect(bad.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'board.cells', reason: 'BAD_LENGTH' });
     const rows = await api.gql(`query($b: BoardInput!) { validate(board: $b) { complete } }`, { b: { values: [[0]], format: 'SDK' } });
     expect(rows.errors![0].extensions).toMatchObject({ field: 'board.format' });
-    // A killer reads as rules the operations do not play yet: refused by name, never solved as classic.
-    const killer = await api.gql(`mutation($b: BoardInput!) { solve(board: $b) { status } }`, {
-      b: { cells: 'G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^', format: 'KILLER_SHORT' },
-    });
-    expect(killer.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'board.cells', reason: 'UNSUPPORTED_RULE' });
+    // A killer's text is played with its cages (it was refused by name until the operations played
+    // rules): one solution, which obeys its 29 cages, never the classic first grid of an empty board.
+    const killer = await api.gql(
+      `mutation($b: BoardInput!) { solve(board: $b) { status unique solution { cells rules { kind sum cells { row col } } } } }`,
+      {
+        b: { cells: 'G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^', format: 'KILLER_SHORT' },
+      },
+    );
+    expect(killer.data.solve).toMatchObject({ status: 'SOLVED', unique: true });
+    const cages = killer.data.solve.solution.rules;
+    expect(cages.length).toBeGreaterThan(1);
+    const grid = killer.data.solve.solution.cells as string;
+    for (const c of cages as { kind: string; sum: number; cells: { row: number; col: number }[] }[]) {
+      expect(c.kind).toBe('KILLER_CAGE');
+      expect(c.cells.reduce((t, x) => t + Number(grid[x.row * 9 + x.col]), 0)).toBe(c.sum);
+    }
   });
 });
 

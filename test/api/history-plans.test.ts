@@ -63,12 +63,15 @@ async function plan(q: Sql): Promise<string[]> {
   }
 }
 
-/** Asserts the plan walks an index led by `equalities` (then "id") with no scan or sort. */
-function expectIndexWalk(lines: string[], table: string, equalities: string[]): void {
+/**
+ * Asserts the plan walks an index led by `equalities` (then `id`, the table's id column) with no
+ * scan or sort. `primary`: the equalities and id are the table's primary key (a join table's).
+ */
+function expectIndexWalk(lines: string[], table: string, equalities: string[], id = 'id', primary = equalities.length === 0): void {
   const text = lines.join('\n');
   if (db.provider === 'sqlite') {
     expect(text).not.toMatch(/TEMP B-TREE/);
-    if (equalities.length === 0) {
+    if (primary) {
       // The primary key's own index, walked from the newest id and stopped after one page.
       expect(text).toMatch(new RegExp(`(SCAN|SEARCH) ${table} USING (COVERING )?INDEX sqlite_autoindex_${table}_1`));
       return;
@@ -76,12 +79,12 @@ function expectIndexWalk(lines: string[], table: string, equalities: string[]): 
     // The page's table (a total read with the page adds a search of RowCount beside it).
     const m = new RegExp(`SEARCH (${table}) USING (?:COVERING )?INDEX (\\w+) \\(([^)]*)\\)`).exec(text);
     expect(m, text).not.toBeNull();
-    expect(m![2]).toBe(`${table}_${[...equalities, 'id'].join('_')}_idx`);
+    expect(m![2]).toBe(`${table}_${[...equalities, id].join('_')}_idx`);
     for (const col of equalities) expect(m![3]).toContain(`${col}=?`);
     return;
   }
   expect(text).not.toMatch(/Seq Scan|Sort|Bitmap/);
-  const index = equalities.length === 0 ? `${table}_pkey` : `${table}_${[...equalities, 'id'].join('_')}_idx`;
+  const index = primary ? `${table}_pkey` : `${table}_${[...equalities, id].join('_')}_idx`;
   expect(text).toMatch(new RegExp(`Index (Only )?Scan Backward using "?${index}"? on "?${table}"?`));
 }
 
@@ -107,6 +110,24 @@ describe('every history filter is an index walk, never a scan (both databases)',
         for (const withTotal of [false, true]) {
           const q = await statementOf(() => repo.puzzles.list(filter, { first: 20, afterId, withTotal }));
           expectIndexWalk(await plan(q), 'Puzzle', equalities);
+          if (withTotal) expectTotalBeside(await plan(q));
+        }
+      });
+    }
+  }
+  // A variant's page walks the PuzzleVariant rows (one per variant a puzzle plays), by puzzleId.
+  const variantFilters: [Record<string, unknown>, string[]][] = [
+    [{ variant: 'KILLER' }, ['variant']],
+    [{ variant: 'KILLER', size: 9 }, ['variant', 'size']],
+    [{ variant: 'KILLER', difficulty: 'HARD' }, ['variant', 'difficulty']],
+    [{ variant: 'KILLER', size: 9, difficulty: 'HARD' }, ['variant', 'size', 'difficulty']],
+  ];
+  for (const [filter, equalities] of variantFilters) {
+    for (const afterId of [undefined, after]) {
+      it(`puzzles ${JSON.stringify(filter)}${afterId ? ' after a cursor' : ''}, with and without the total`, async () => {
+        for (const withTotal of [false, true]) {
+          const q = await statementOf(() => repo.puzzles.list(filter, { first: 20, afterId, withTotal }));
+          expectIndexWalk(await plan(q), 'PuzzleVariant', equalities, 'puzzleId', equalities.length === 1);
           if (withTotal) expectTotalBeside(await plan(q));
         }
       });

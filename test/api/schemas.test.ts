@@ -34,6 +34,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       'model Game',
       'model PlayerSolve',
       'model Puzzle',
+      'model PuzzleVariant',
       'model RowCount',
       'model SolveRecord',
     ]);
@@ -71,6 +72,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201000900_puzzle_canonkey',
       '20261201211000_guardb_history_indexes',
       '20261201212000_guardb_games',
+      '20261211000000_puzzle_variants',
     ]);
     expect(b).toEqual(a);
   });

@@ -82,12 +82,14 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'Variant',
     'analyze',
     'candidates',
+    'canonicalKey',
     'canonicalize',
     'cellLabel',
     'checkGenerateOptions',
     'defaultWorkLimit',
     'difficultyRank',
     'findConflicts',
+    'findRuleConflicts',
     'generate',
     'geometryOf',
     'hint',
@@ -117,6 +119,8 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'formatBoardText',
     'formatCells',
     'formatNamed',
+    'maxRuleWeight',
+    'maxRules',
     'parseBoardText',
     'parseRows',
     'roundMs',
@@ -163,6 +167,8 @@ describe("the engine's doors", () => {
   });
 
   it('keeps the domain door narrow', () => {
-    expect(names.get('src/engine/index.ts')!.length).toBeLessThanOrEqual(61);
+    // 61 until a board's variant canonical key (canonicalKey) and a rule's clashes with its cells
+    // (findRuleConflicts, what validate reports) joined it.
+    expect(names.get('src/engine/index.ts')!.length).toBeLessThanOrEqual(63);
   });
 });

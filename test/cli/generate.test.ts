@@ -65,10 +65,12 @@ describe('sudoku generate: levels and grade', () => {
     expect(rated(tech.puzzle).analysis.hardest).toBe('XY_WING');
   });
 
-  it('a request the budget cannot meet prints GRADE_NOT_REACHED for that puzzle', () => {
+  it('a request the budget cannot meet ends the run: GRADE_NOT_REACHED on stderr, exit 1, nothing on stdout', () => {
+    // (It once printed GRADE_NOT_REACHED on stdout and exited 0: a script could not tell.)
     const r = sudoku(['generate', '--size', '4', '--technique', 'x_wing', '--seed', 'x']);
-    expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^GRADE_NOT_REACHED: no puzzle met the request/);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^sudoku generate: puzzle 1 \(seed x\): GRADE_NOT_REACHED: no puzzle met the request/);
   });
 });
 

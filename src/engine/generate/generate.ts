@@ -47,6 +47,7 @@ import { difficultyRank, type Difficulty, type GenerateOptions, type GenerateOut
 import { fillGrid, type Built } from './fill.js';
 import { patternPuzzle } from './pattern.js';
 import { emptyCount, sparsePuzzle } from './sparse.js';
+import { generateVariants } from './variants/generate-variants.js';
 
 /** EXPERT and MASTER start from HARD's target and remove on past it until they rate their level. */
 export const REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.38, MEDIUM: 0.53, HARD: 0.65, EXPERT: 0.65, MASTER: 0.65 };
@@ -169,6 +170,9 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const asked = planned.plan;
   const seed = options.seed ?? freshSeed();
   const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${asked.planLevel}${asked.keySuffix}`;
+  if (asked.recipe !== null) {
+    return generateVariants(options, shape.value, asked, asked.recipe, seed, key, start, { removalTarget, analysisWork: ANALYSIS_WORK });
+  }
   // A level past what the board reaches in time: the search is for the top level it reaches, and
   // the answer says gradeMet false (a strict request is refused at once instead).
   const level = asked.wanted.level;

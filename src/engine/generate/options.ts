@@ -7,6 +7,7 @@ import type { GradeWanted } from '../logic/grade-target.js';
 import type { TechniqueName } from '../logic/types.js';
 import { isDifficulty, type Difficulty, type GenerateOptionField, type GenerateOptions, type Shape } from '../types.js';
 import { maskInvariant, SYMMETRIES, symmetryFits, type Symmetry } from './symmetry.js';
+import { recipeOf, type VariantRecipe } from './variants/plan.js';
 
 /**
  * The level of a request that names none and asks no score band, technique, pattern or minimality:
@@ -38,6 +39,8 @@ export interface GeneratePlan {
   readonly minimal: boolean;
   /** Appended to the seed's key: options other than the defaults change the replay. */
   readonly keySuffix: string;
+  /** The variants' recipe (generate/variants/); null: classic. */
+  readonly recipe: VariantRecipe | null;
 }
 
 export type PlanResult = { ok: true; plan: GeneratePlan } | { ok: false; field: GenerateOptionField; message: string };
@@ -54,9 +57,13 @@ function scoreProblem(name: string, v: number | undefined): string | null {
 export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
   const n = shape.size;
   const { difficulty, minScore, maxScore, requireTechnique, pattern } = options;
-  // Until the variant generator lands, a variant request is refused by its field, never answered classic.
-  if (options.variants !== undefined && options.variants.length > 0) {
-    return bad('variants', `variant puzzles (${options.variants.join(', ')}) cannot be generated yet`);
+  let recipe: VariantRecipe | null = null;
+  if (options.variants !== undefined && (!Array.isArray(options.variants) || options.variants.length > 0)) {
+    const r = recipeOf(options.variants, shape, options);
+    if (!r.ok) return bad(r.field ?? 'variants', r.message);
+    recipe = r.recipe;
+    if (options.pattern !== undefined)
+      return bad('pattern', 'a clue pattern is not available with variants: their givens come from the digger');
   }
   if (difficulty !== undefined && !isDifficulty(difficulty)) return bad('difficulty', `unknown difficulty '${String(difficulty)}'`);
   const minProblem = scoreProblem('minScore', minScore);
@@ -135,5 +142,9 @@ export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
   if (symmetry !== 'NONE') parts.push(symmetry);
   if (mask !== null) parts.push(`pattern ${pattern}`);
   if (minimal) parts.push('minimal');
-  return { ok: true, plan: { wanted, planLevel, strict, symmetry, mask, minimal, keySuffix: parts.length ? `|${parts.join('|')}` : '' } };
+  if (recipe !== null) parts.push(`variants ${recipe.variants.join(',')}`);
+  return {
+    ok: true,
+    plan: { wanted, planLevel, strict, symmetry, mask, minimal, keySuffix: parts.length ? `|${parts.join('|')}` : '', recipe },
+  };
 }

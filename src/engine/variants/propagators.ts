@@ -36,7 +36,7 @@ export function buildPropagators(space: RuleSpace): BuiltPropagators {
     if (!summed.has([...g.cells].sort((a, b) => a - b).join(','))) add(new GroupPropagator(g.cells), 0, true);
   }
   for (const p of space.pairs) add(new PairPropagator(p.a, p.b, p.allowed, p.back), 0);
-  for (const s of leftovers(space, sees)) add(new SameValuesPropagator(s.left, s.right, s.distinct), 0, true);
+  for (const s of leftovers(space, sees)) add(new SameValuesPropagator(s.left, s.right, s.distinct), 0);
   const houseSets = space.houses.map((h) => new Set(h.cells));
   const sum = (cells: Int32Array, coefs: Int32Array, total: number, distinct: boolean) => {
     const p = new SumPropagator(cells, coefs, total, n, distinct, sees);

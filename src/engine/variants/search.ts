@@ -6,10 +6,13 @@
 // 1. a cell narrowed to one value removes it from its peers (houses, groups, exclusions);
 // 2. a value left with one place in a house goes there, with none the state fails (the counts are
 //    kept as masks narrow, so houses cost nothing until a count reaches 1);
-// 3. the propagators watching a narrowed cell (pairs, intersections: level 0), then the costly ones
-//    (sums, sandwiches…: level 1). Some watch only for a cell being fixed (propagators.ts).
-// Branching: the open cell with the highest score per candidate, its score the weight of its
-// constraints raised by every conflict met branching on it; or row-major (lexicographically first).
+// 3. the propagators watching a narrowed cell (pairs, jigsaw leftovers: level 0), then the costly
+//    ones (sums, sandwiches…: level 1). Some watch only for a cell being fixed (propagators.ts);
+// 4. once the queues are empty, pointing and claiming over the segments (two houses' common cells)
+//    of the houses narrowed since the last pass.
+// Branching, two ways: the open cell with the highest score per candidate (its constraints' weight,
+// raised by the conflicts met branching on it and by the failures of its constraints), or a value
+// with two places in a house; row-major for the lexicographically first answer.
 //
 // Built once per compiled model (variants/solve.ts caches it); synchronous, so reuse is safe. A caller
 // (the solve contract, the generator) runs begin(budget), load(givens), optionally restrict(), then
@@ -29,6 +32,11 @@ export interface VariantSearchMode {
   readonly random?: Random;
   /** Try this value first in each cell where it is a candidate (a known solution: uniqueness checks). */
   readonly preferred?: Uint8Array;
+  /**
+   * Count only solutions other than this one (the generator's "is there a solution other than the
+   * known one?", with the other one in `solution`): a leaf equal to it is passed over.
+   */
+  readonly avoid?: Uint8Array;
 }
 
 /** Nodes between two looks at the clock. */
@@ -301,6 +309,30 @@ export class VariantSearch implements Narrowing {
         this.dirtyHouses[this.dirtyCount++] = h;
       }
     }
+    this.schedule(cell, mask);
+  }
+
+  /** set(cell, mask & ~bit) for one value `bit` the cell holds with others (a peer of a fixed cell). */
+  private drop(cell: number, mask: number, bit: number): void {
+    const f = this.f;
+    const left = mask & ~bit;
+    f[cell] = left;
+    const v = 32 - Math.clz32(bit);
+    const houseSlots = this.cellHouseSlots;
+    for (let k = this.cellHouseStart[cell], end = this.cellHouseStart[cell + 1]; k < end; k++) {
+      const at = houseSlots[k] + v;
+      if (--f[at] <= 1) this.singleQueue[this.singleTop++] = at;
+      const h = this.cellHouses[k];
+      if (this.houseDirty[h] === 0) {
+        this.houseDirty[h] = 1;
+        this.dirtyHouses[this.dirtyCount++] = h;
+      }
+    }
+    this.schedule(cell, left);
+  }
+
+  /** After `cell` narrowed to `mask`: queues its peers' update if fixed, and the props watching it. */
+  private schedule(cell: number, mask: number): void {
     let end: number;
     if ((mask & (mask - 1)) === 0) {
       this.fixedQueue[this.fixedTop++] = cell;
@@ -310,18 +342,9 @@ export class VariantSearch implements Narrowing {
     }
     const cellProps = this.cellProps;
     const queued = this.queued;
-    const level = this.level;
     for (let k = this.propStart[cell]; k < end; k++) {
       const p = cellProps[k];
-      if (queued[p] !== 0) continue;
-      queued[p] = 1;
-      if (level[p] === 0) {
-        this.q0[this.tail0] = p;
-        this.tail0 = this.tail0 + 1 === this.q0.length ? 0 : this.tail0 + 1;
-      } else {
-        this.q1[this.tail1] = p;
-        this.tail1 = this.tail1 + 1 === this.q1.length ? 0 : this.tail1 + 1;
-      }
+      if (queued[p] === 0) this.enqueue(p);
     }
   }
 
@@ -433,7 +456,7 @@ export class VariantSearch implements Narrowing {
           const w = f[p];
           if ((w & v) === 0) continue;
           if (w === v) return this.fail();
-          this.set(p, w & ~v);
+          this.drop(p, w, v);
         }
         continue;
       }
@@ -644,8 +667,16 @@ export class VariantSearch implements Narrowing {
       }
     }
     this.resetQueues();
+    const avoid = this.mode.avoid;
+    if (avoid !== undefined && sameAs(f, avoid)) return true;
     if (this.count === 0) for (let i = 0; i < this.cellCount; i++) this.solution[i] = 32 - Math.clz32(f[i]);
     this.count++;
     return this.count < this.limit;
   }
+}
+
+/** The fixed masks of a frame are exactly the values of `grid`. */
+function sameAs(f: Int32Array, grid: Uint8Array): boolean {
+  for (let i = 0; i < grid.length; i++) if (f[i] !== 1 << (grid[i] - 1)) return false;
+  return true;
 }

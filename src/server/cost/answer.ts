@@ -8,16 +8,20 @@
 // is never replaced after its writes. Queries store nothing and keep the after-the-fact cap alone
 // (analysis steps have no useful bound beforehand).
 import type { FieldNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+import { MAX_FORMAT_TEXT, maxRules, maxRuleWeight } from '../../engine/codec.js';
 import { MAX_SIZE } from '../../engine/index.js';
 import { DEFAULT_PAGE } from '../pagination.js';
 import { MAX_GENERATE_MANY } from './batch-limits.js';
 import { sideOf, weighBoards } from './boards.js';
 import { costOf, pageRows } from './table.js';
-import { argument, rootFields, sumFields, type Walk } from './walk.js';
+import { argument, foldFields, rootFields, sumFields, type Walk } from './walk.js';
 
 /** JSON bytes of a scalar at most, by its type (strings by field where they grow with N). */
 function scalarBytes(parent: string, field: string, type: string, n: number): number {
   if (parent === 'Board' && field === 'cells') return n * n + 2;
+  // Board.text refuses a text longer than the decoders read (MAX_FORMAT_TEXT); escaping (an .sdk's
+  // line breaks) at most doubles it.
+  if (parent === 'Board' && field === 'text') return 2 * MAX_FORMAT_TEXT + 2;
   if (parent === 'BoardSize' && field === 'symbols') return n + 2;
   if (field === 'symbol') return 4; // one character of 1-9A-P
   if (parent === 'Puzzle' && field === 'seed') return 6 * 210 + 2; // ≤ 200 characters and '#20', each escaped at worst
@@ -87,12 +91,42 @@ function objectBytes(set: SelectionSetNode, type: TypeShape, n: number, first: n
   return 2 + sumFields(set, walk, `bytes:${type.name}:${n}:${first}`, (field) => fieldBytes(field, type, n, first, schema, walk));
 }
 
+/**
+ * A board's rules, at most: every rule's fields but its lists (at most maxRules rules), and the
+ * lists' items (cells, regions, values) counted once against the rule set's weight, which bounds the
+ * cells all its rules name together (maxRuleWeight), rather than every list at N² items per rule.
+ */
+function rulesBytes(set: SelectionSetNode, rule: TypeShape, n: number, schema: SchemaShape, walk: Walk): number {
+  const [fixed, item] = foldFields<[number, number]>(
+    set,
+    walk,
+    `rules:${n}`,
+    [2, 0],
+    (field) => {
+      const def = rule.getFields?.()[field.name.value];
+      const key = (field.alias?.value ?? field.name.value).length + 4;
+      if (!def) return [key + 40, 0];
+      const ref = typeRef(def.type);
+      if (ref.lists === 0) return [fieldBytes(field, rule, n, DEFAULT_PAGE, schema, walk), 0];
+      const named = schema.getType(ref.name);
+      const one = named?.getFields && field.selectionSet ? objectBytes(field.selectionSet, named, n, DEFAULT_PAGE, schema, walk) : 11;
+      return [key + 2, 1 + one];
+    },
+    (a, b) => [a[0] + b[0], Math.max(a[1], b[1])],
+  );
+  return 2 + maxRules(n) * (1 + fixed) + maxRuleWeight(n) * item;
+}
+
 function fieldBytes(field: FieldNode, type: TypeShape, n: number, first: number, schema: SchemaShape, walk: Walk): number {
   const name = field.name.value;
   const key = (field.alias?.value ?? name).length + 4;
   if (name === '__typename') return key + 40;
   const def = type.getFields?.()[name];
   if (!def) return 0;
+  if (type.name === 'Board' && name === 'rules' && field.selectionSet) {
+    const rule = schema.getType(typeRef(def.type).name);
+    if (rule?.getFields) return key + rulesBytes(field.selectionSet, rule, n, schema, walk);
+  }
   const rows = def.args.some((a) => a.name === 'first') ? pageRows(field, walk) : first;
   const ref = typeRef(def.type);
   const named = schema.getType(ref.name);

@@ -1,5 +1,5 @@
 // Questions about a client's board that store nothing: sizes, validation, candidates, hints.
-import { candidates, cellLabel, findConflicts, STANDARD_SHAPES, type Conflict } from '../../engine/index.js';
+import { candidates, cellLabel, findConflicts, findRuleConflicts, STANDARD_SHAPES, type Board, type Conflict } from '../../engine/index.js';
 import type { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
@@ -26,6 +26,22 @@ export function searchFailure(outcome: SearchFailure, what: string): GraphQLErro
   }
 }
 
+/** Every rule the board's filled cells break, with its cells (rows, columns and boxes are in `conflicts`). */
+function ruleClashes(board: Board) {
+  if (board.rules === undefined || board.rules.length === 0) return [];
+  const found = findRuleConflicts(board);
+  // parseBoardInput checked the rules: a failure here is a bug.
+  if (!found.ok) throw new Error(`validate: checked rules failed: ${found.error.message}`);
+  const n = board.shape.size;
+  const out = [];
+  for (const c of found.value) {
+    if (!('rule' in c.source)) continue;
+    const cells = c.cells.map((x) => ({ row: Math.floor(x / n), col: x % n }));
+    out.push({ rule: c.source.rule, kind: c.source.kind, cells, message: c.message });
+  }
+  return out;
+}
+
 export const analysisResolvers: Resolvers = {
   Query: {
     boardSizes: () => [...STANDARD_SHAPES],
@@ -34,7 +50,7 @@ export const analysisResolvers: Resolvers = {
       const conflicts = findConflicts(parsed);
       const emptyCells = parsed.cells.reduce((n, v) => (v === 0 ? n + 1 : n), 0);
       const solved = emptyCells === 0 && conflicts.length === 0;
-      return { complete: emptyCells === 0, solved, conflicts: yieldingList(conflicts), emptyCells };
+      return { complete: emptyCells === 0, solved, conflicts: yieldingList(conflicts), ruleClashes: ruleClashes(parsed), emptyCells };
     },
     candidates: (_, { board }) => yieldingList(candidates(parseBoardInput(board))),
     hint: async (_, { board }, { compute }) => {

@@ -5,6 +5,7 @@ import { formatCells } from '../../engine/codec.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { userError } from '../errors.js';
+import { variantColumns } from './puzzles.js';
 
 /**
  * The level of an imported board: the client's, else the logic grade, else (a grade past its
@@ -56,6 +57,7 @@ export const createPuzzleResolvers: Resolvers = {
         source: 'IMPORTED',
         rating,
         canonicalKey,
+        ...variantColumns(input),
       });
     },
   },

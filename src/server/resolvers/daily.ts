@@ -1,6 +1,6 @@
 // Query.dailyPuzzle and Query.playerStats: the date's puzzle (generated once, stored under its
 // date and size key) and a player's own statistics and daily streaks.
-import { difficultyRank, type Difficulty } from '../../engine/index.js';
+import { difficultyRank, type Difficulty, type Variant } from '../../engine/index.js';
 import type { PuzzleRow, Repository } from '../../db/repository.js';
 import type { PlayerShapeStats, Resolvers } from '../../generated/graphql.js';
 import type { Compute } from '../compute.js';
@@ -15,23 +15,26 @@ const MAX_DAILY_DATES = 366;
 // Concurrent first requests for one date and size in this process share one generation.
 const making = new Map<string, Promise<string>>();
 
-async function dailyPuzzleId(repo: Repository, compute: Compute, date: string, size: number): Promise<string> {
-  const stored = await repo.daily.find(date, size);
+async function dailyPuzzleId(repo: Repository, compute: Compute, date: string, size: number, variant?: Variant): Promise<string> {
+  const stored = await repo.daily.find(date, size, variant ?? '');
   if (stored) return stored;
-  const key = `${date} ${size}`;
+  const key = `${date} ${size} ${variant ?? ''}`;
   let pending = making.get(key);
   if (!pending) {
     pending = (async () => {
       // The weekday's level, or the hardest easier one, decided by counts (daily.ts): every
       // replica computes the same puzzle, whatever its load.
-      const generated = await dailyGeneration(date, size, (options) => compute.generatePuzzle(options));
+      const generated = await dailyGeneration(date, size, (options) => compute.generatePuzzle(options), variant);
       const row: PuzzleRow = await storeGenerated(repo, compute, dailyShape(size), generated);
-      return repo.daily.claim(date, size, row.id);
+      return repo.daily.claim(date, size, row.id, variant ?? '');
     })().finally(() => making.delete(key));
     making.set(key, pending);
   }
   return pending;
 }
+
+/** A puzzle's variants as stored (a JSON array written from variantsOf, in its order; null for a classic puzzle). */
+const storedVariants = (json: string | null): Variant[] => (json === null ? [] : (JSON.parse(json) as Variant[]));
 
 /** Longest run of consecutive days in `days` (ascending day numbers). */
 function longestRun(days: number[]): number {
@@ -46,11 +49,11 @@ function longestRun(days: number[]): number {
 
 export const dailyResolvers: Resolvers = {
   Query: {
-    dailyPuzzle: async (_, { size, date }, { repo, compute, puzzleById }) => {
+    dailyPuzzle: async (_, { size, date, variant }, { repo, compute, puzzleById }) => {
       const day = dailyDate(date);
       const n = size ?? 9;
       dailyShape(n);
-      const id = await dailyPuzzleId(repo, compute, day, n);
+      const id = await dailyPuzzleId(repo, compute, day, n, variant ?? undefined);
       const puzzle = await puzzleById.load(id);
       if (!puzzle) throw new Error(`daily puzzle ${day} ${n}: puzzle ${id} missing`);
       return puzzle;
@@ -61,7 +64,8 @@ export const dailyResolvers: Resolvers = {
       const finishedDaily = new Set<string>();
       const onTheDay = new Set<number>();
       for (const f of facts) {
-        const key = `${f.size}|${f.boxRows}|${f.boxCols}|${f.difficulty}`;
+        const variants = storedVariants(f.variants);
+        const key = `${f.size}|${f.boxRows}|${f.boxCols}|${f.difficulty}|${variants.join(',')}`;
         let g = groups.get(key);
         if (!g) {
           const stats = {
@@ -69,6 +73,7 @@ export const dailyResolvers: Resolvers = {
             boxRows: f.boxRows,
             boxCols: f.boxCols,
             difficulty: f.difficulty as Difficulty,
+            variants,
             finished: 0,
             bestMs: null,
             medianMs: null,
@@ -90,7 +95,14 @@ export const dailyResolvers: Resolvers = {
         times.sort((a, b) => a - b);
         return { ...stats, bestMs: times[0], medianMs: times[(times.length - 1) >> 1] };
       });
-      shapes.sort((a, b) => a.size - b.size || a.boxRows - b.boxRows || difficultyRank(a.difficulty) - difficultyRank(b.difficulty));
+      shapes.sort(
+        (a, b) =>
+          a.size - b.size ||
+          a.boxRows - b.boxRows ||
+          a.variants.length - b.variants.length ||
+          a.variants.join().localeCompare(b.variants.join()) ||
+          difficultyRank(a.difficulty) - difficultyRank(b.difficulty),
+      );
       const days = [...onTheDay].sort((a, b) => a - b);
       const today = dayNumber(utcDate(Date.now()));
       let current = 0;

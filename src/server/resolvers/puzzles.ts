@@ -3,6 +3,8 @@ import {
   DIFFICULTIES,
   isDifficulty,
   resolveShape,
+  variantsOf,
+  type Board,
   type Difficulty,
   type GenerateOutcome,
   type ParseError,
@@ -16,7 +18,7 @@ import { badInput, userError } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
 import { connection, pageArgs } from '../pagination.js';
 import { playerOf } from '../player-id.js';
-import { storedBoard } from '../stored-boards.js';
+import { rulesJson, storedBoard, storedRules } from '../stored-boards.js';
 import { wellFormedText } from '../text-input.js';
 
 export const MAX_SEED_LENGTH = 200;
@@ -48,6 +50,9 @@ export function generateShape(
   return shape.value;
 }
 
+/** What a puzzle row keeps of a board's rules: the rules (JSON) and the variants they make (the filter's rows). */
+export const variantColumns = (board: Board) => ({ rules: rulesJson(board), variants: variantsOf(board.rules) });
+
 /** A generation's outcome as the row to store (rated, with its canonical key), or its failure as a typed error. */
 export async function generatedPuzzle(compute: Compute, shape: Shape, generated: GenerateOutcome): Promise<NewPuzzle> {
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
@@ -69,6 +74,7 @@ export async function generatedPuzzle(compute: Compute, shape: Shape, generated:
     rating,
     gradeMet,
     canonicalKey,
+    ...variantColumns(puzzle),
   };
 }
 
@@ -99,12 +105,13 @@ export const puzzleResolvers: Resolvers = {
       wellFormedText('id', id);
       return puzzleById.load(id);
     },
-    puzzles: async (_, { first, after, size, difficulty, player }, { repo }, info) => {
+    puzzles: async (_, { first, after, size, difficulty, player, variant }, { repo }, info) => {
       const page = pageArgs(first, after, info);
       const filter = {
         size: size ?? undefined,
         difficulty: difficulty ?? undefined,
         player: player == null ? undefined : playerOf(player),
+        variant: variant ?? undefined,
       };
       return connection(await repo.puzzles.list(filter, page), () => repo.puzzles.count(filter));
     },
@@ -114,6 +121,7 @@ export const puzzleResolvers: Resolvers = {
     difficulty: (p) => asDifficulty(p.difficulty),
     board: (p) => storedBoard(p, p.cells),
     solution: (p) => storedBoard(p, p.solution),
+    variants: (p) => variantsOf(storedRules(p)),
     source: (p) => (p.source === 'IMPORTED' ? 'IMPORTED' : 'GENERATED'),
     gradeMet: (p) => (p.source === 'IMPORTED' ? null : p.gradeMet),
     rating: (p) =>

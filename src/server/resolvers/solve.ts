@@ -33,7 +33,7 @@ export const solveResolvers: Resolvers = {
   },
   SolveResult: {
     status: (r) => r.outcome.status,
-    solution: (r) => (r.outcome.solution ? { shape: r.board.shape, cells: r.outcome.solution } : null),
+    solution: (r) => (r.outcome.solution ? { ...r.board, cells: r.outcome.solution } : null),
     unique: (r) => (r.outcome.status === 'SOLVED' ? (r.outcome.unique ?? null) : null),
     conflicts: (r) => r.outcome.conflicts,
     // The stored record's figures, so the answer and the history agree to the digit.

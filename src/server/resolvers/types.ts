@@ -1,9 +1,11 @@
 // Field resolvers of the value types: engine values and stored rows → GraphQL shapes.
 import { GraphQLScalarType, Kind } from 'graphql';
-import { alphabetFits, formatBoardText, symbolFor, symbolsFor } from '../../engine/codec.js';
-import { standardShape, type Shape } from '../../engine/index.js';
+import { alphabetFits, encodeBoard, formatBoardText, MAX_FORMAT_TEXT, symbolFor, symbolsFor } from '../../engine/codec.js';
+import { standardShape, variantsOf, type Shape } from '../../engine/index.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import { inputError } from '../board-input.js';
 import { badInput } from '../errors.js';
+import { ruleOutput } from '../rule-input.js';
 
 // A few shapes exist (sizes up to 25 and their box pairs); every page row asks for its shape's id.
 const shapeIds = new Map<number, string>();
@@ -75,9 +77,24 @@ export const typeResolvers: Resolvers = {
     },
     rows: (b) => rowsOf(b.cells, b.shape.size),
     givens: (b) => b.cells.reduce((n, v) => (v === 0 ? n : n + 1), 0),
+    rules: (b) => (b.rules ?? []).map((r) => ruleOutput(r, b.shape.size)),
+    variants: (b) => variantsOf(b.rules),
+    text: (b, { format, alphabet }) => {
+      // A format that cannot carry the board (its rules, its size, givens beside a killer's cages)
+      // refuses it by name: never the givens alone.
+      const r = encodeBoard(b, format, { alphabet: alphabet ?? undefined });
+      if (!r.ok) throw inputError(r.error, r.error.field === 'alphabet' ? 'alphabet' : 'format');
+      // What no decoder reads back is no export (and the answer's bound, cost/answer.ts, counts on it).
+      if (r.value.length > MAX_FORMAT_TEXT) {
+        const length = r.value.length;
+        throw badInput('format', `the board in ${format} is ${length} characters, more than the ${MAX_FORMAT_TEXT} a text may have`);
+      }
+      return r.value;
+    },
   },
   Conflict: {
     symbol: (c) => symbolFor(c.value),
+    rules: (c) => [...(c.rules ?? [])],
   },
   CellCandidates: {
     symbols: (c) => c.values.map(symbolFor).join(''),

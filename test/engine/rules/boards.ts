@@ -3,7 +3,7 @@
 // its sums, dots between its neighbours, thermometers along its rising paths…), some of them or a
 // given changed now and then (boards with no solution), and a share of its values as givens (few
 // givens: boards with several solutions). Shapes 4×4 to 9×9, mostly small so the reference stays fast.
-import type { Rule, RuleKind } from '../../../src/engine/index.js';
+import { RULE_KINDS, type Rule, type RuleKind } from '../../../src/engine/index.js';
 import { referenceFill, type ReferenceBoard } from './reference.js';
 
 export type Random = () => number;
@@ -448,30 +448,8 @@ export interface GeneratedBoard extends ReferenceBoard {
   readonly kind: RuleKind | 'MIXED';
 }
 
-/** Kinds a mixed board draws from (NEGATIVE brings its dots; JIGSAW its layout). */
-const MIXABLE: readonly RuleKind[] = [
-  'DIAGONAL',
-  'JIGSAW',
-  'EXTRA_REGION',
-  'WINDOKU',
-  'DISJOINT_GROUPS',
-  'KILLER_CAGE',
-  'ANTI_KNIGHT',
-  'ANTI_KING',
-  'NON_CONSECUTIVE',
-  'KROPKI',
-  'XV',
-  'PARITY',
-  'GREATER_THAN',
-  'THERMOMETER',
-  'ARROW',
-  'LITTLE_KILLER',
-  'SANDWICH',
-  'WHISPERS',
-  'RENBAN',
-  'PALINDROME',
-  'QUADRUPLE',
-];
+/** Kinds a mixed board draws from (NEGATIVE is drawn with its own kind's dots only). */
+const MIXABLE: readonly RuleKind[] = RULE_KINDS.filter((k) => k !== 'NEGATIVE');
 
 /**
  * A random board with rules of `kind` (null when the seed gave none: the caller draws again); kind

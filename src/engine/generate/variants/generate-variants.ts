@@ -1,0 +1,291 @@
+// generate(options) for a request with `variants` (generate.ts hands it here once the options are
+// planned): a seeded puzzle with exactly one solution under its rules, which `puzzle.rules` carry.
+//
+// An attempt, drawn from the seed:
+// 1. The grid rules: the fixed ones (plan.ts), a jigsaw layout and extra regions grown from the seed
+//    (layout.ts); a random full grid under them (the variant search, random value order). A layout
+//    no grid fits (the search refutes it, or cannot fill it within its node caps) is drawn again; a
+//    fixed rule set no grid fits is refused (BAD_OPTION 'variants', the search's proof).
+// 2. KILLER: cages over the grid, repaired until unique, merged while unique (killer.ts): no givens.
+//    Clue marks: drawn from the grid (clues.ts), then the digger. Grid rules alone: the digger.
+// 3. The level (rating.ts): the puzzle is rated; below the request, graded removal (or merging) goes
+//    on; past it, the attempt is the nearest so far. Attempts run until one meets the request or
+//    their count runs out; the nearest is answered with its rating (gradeMet false; one past the level
+//    carries the analysis that stopped there, rating.ts), or a strict request is refused
+//    (GRADE_NOT_REACHED), as for classic puzzles.
+// 4. The contract's own check: solve() counting to 2 finds this one solution.
+//
+// Reproducibility as classic: every choice is bounded by node counts, work counts and attempt counts,
+// never by the clock; the deadline only aborts (LIMIT_EXCEEDED).
+import { budgetOf, DEFAULT_DEADLINE_MS } from '../../budget.js';
+import type { Analysis } from '../../logic/analyze.js';
+import { gradeDistance } from '../../logic/grade-target.js';
+import type { Rule } from '../../rules/types.js';
+import { randomFromSeed, shuffle, type Random } from '../../rng.js';
+import { solve } from '../../solve.js';
+import type { Board, Difficulty, GenerateOptions, GenerateOutcome, Rating, Shape } from '../../types.js';
+import { GeneratorSearch, LAYOUT_FILL_RESTARTS } from '../../variants/generator.js';
+import type { GeneratePlan } from '../options.js';
+import { orbitsOf } from '../symmetry.js';
+import { drawMarks } from './clues.js';
+import { dig, gradedDig, type DigState } from './dig.js';
+import { gradedMerge, killerSizes, mergeCages, uniqueKiller, type KillerState } from './killer.js';
+import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
+import type { VariantRecipe } from './plan.js';
+import { rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
+
+/** Attempts on 9×9 (scaled by 81/N², at least MIN_ATTEMPTS): a killer attempt costs far more. */
+const ATTEMPTS = 3;
+const KILLER_ATTEMPTS = 2;
+const MIN_ATTEMPTS = 1;
+/**
+ * Layouts drawn per attempt before it gives up (a layout no grid fits is drawn again). Most refutations
+ * take a few nodes, and some sets need many draws: on 6×6, X + JIGSAW fits about one layout in 30.
+ */
+const LAYOUT_DRAWS = 256;
+
+/**
+ * Removal targets of clue-mark puzzles, by level: marks carry much of what givens would, so the
+ * digger starts further than the classic targets (generate.ts REMOVAL_FRACTION, used for the grid
+ * rules alone). 1: as far as uniqueness allows.
+ */
+export const MARK_REMOVAL_FRACTION: Readonly<Record<Difficulty, number>> = { EASY: 0.5, MEDIUM: 0.65, HARD: 0.8, EXPERT: 1, MASTER: 1 };
+
+interface Built {
+  readonly rules: Rule[];
+  readonly puzzle: Uint8Array;
+  readonly solution: Uint8Array;
+  readonly target: number;
+  readonly analysis: Analysis | null;
+}
+
+/** Why an attempt gave no puzzle; `proof`: no grid fits the fixed rules at all (a refusal). */
+interface Failure {
+  readonly why: string;
+  readonly proof?: boolean;
+}
+
+/**
+ * What the classic generator decides and a variant generation shares (generate.ts hands it over, so
+ * that each stays in one place): the removal targets of the grid rules and the logic work budget.
+ */
+export interface ClassicTerms {
+  readonly removalTarget: (n: number, level: Difficulty) => number;
+  readonly analysisWork: number;
+}
+
+interface Context {
+  readonly gen: GeneratorSearch;
+  readonly classic: ClassicTerms;
+  readonly shape: Shape;
+  readonly recipe: VariantRecipe;
+  readonly plan: GeneratePlan;
+  readonly rating: RatingBudget;
+}
+
+function grade(ctx: Context, board: Board, solution: Uint8Array): { analysis: Analysis; verdict: Verdict } | null {
+  const analysis = rateVariant(board, solution, ctx.plan.wanted, ctx.rating);
+  return analysis === null ? null : { analysis, verdict: verdictOf(ctx.plan.wanted, analysis) };
+}
+
+/** The grid rules (fixed, layout) and a full grid under them. */
+function gridOf(ctx: Context, random: Random): { base: Rule[]; grid: Uint8Array; regionOf: Int32Array } | Failure {
+  const { shape, recipe, gen } = ctx;
+  const n = shape.size;
+  const layout = recipe.jigsaw || recipe.extraRegions;
+  for (let draw = 0; draw < (layout ? LAYOUT_DRAWS : 1); draw++) {
+    const base: Rule[] = [];
+    const regionOf = new Int32Array(n * n);
+    for (let i = 0; i < n * n; i++) {
+      regionOf[i] = Math.floor(Math.floor(i / n) / shape.boxRows) * (n / shape.boxCols) + Math.floor((i % n) / shape.boxCols);
+    }
+    if (recipe.jigsaw) {
+      const regions = jigsawLayout(shape, random);
+      if (regions === null) continue;
+      base.push({ kind: 'JIGSAW', regions });
+      regionOf.set(regions);
+    }
+    base.push(...recipe.fixed);
+    if (recipe.extraRegions) {
+      const extra = extraRegions(shape, random, extraRegionCount(n), recipe.jigsaw ? Array.from(regionOf) : undefined);
+      if (extra === null) continue;
+      for (const cells of extra) base.push({ kind: 'EXTRA_REGION', cells });
+    }
+    const found = gen.searchOf(base);
+    if ('code' in found) return { why: `the grid rules were refused: ${found.message}` };
+    const grid = gen.randomGrid(found.space, found.search, random, layout ? LAYOUT_FILL_RESTARTS : undefined);
+    if (grid === 'NONE' && !layout) return { why: `no ${n}×${n} grid keeps ${ctx.recipe.variants.join(' + ')}`, proof: true };
+    if (typeof grid !== 'string') return { base, grid, regionOf };
+    if (gen.spent()) return { why: 'the node budget ran out filling a grid' };
+  }
+  return { why: `no grid fitted ${LAYOUT_DRAWS} layouts drawn` };
+}
+
+/** Orbits of the plan's symmetry in random order (single cells without one). */
+function shuffledOrbits(ctx: Context, random: Random): number[][] {
+  const orbits = orbitsOf(ctx.plan.symmetry, ctx.shape.size);
+  const order = orbits.map((_, k) => k);
+  shuffle(order, random);
+  return order.map((k) => orbits[k]);
+}
+
+function killerPuzzle(ctx: Context, random: Random, base: Rule[], grid: Uint8Array): Built | Failure {
+  const n = ctx.shape.size;
+  const level = ctx.plan.planLevel;
+  const s: KillerState = { gen: ctx.gen, base, solution: grid, n, random };
+  const first = uniqueKiller(s, level);
+  if (typeof first === 'string') return { why: first };
+  let killer = mergeCages(s, first, killerSizes(level, n).merged);
+  const empty = new Uint8Array(n * n);
+  const rated = (rules: Rule[]) => grade(ctx, { shape: ctx.shape, cells: empty, rules }, grid);
+  let g = rated(killer.rules);
+  if (g !== null && g.verdict === 'BELOW') {
+    // The level hook: merging goes on past the level's cap while the rating stays within the request.
+    let last = g;
+    killer = mergeCages(
+      s,
+      killer,
+      Math.max(2, n - 1),
+      gradedMerge((k) => {
+        const r = rated(k.rules);
+        if (r !== null && r.verdict !== 'ABOVE') last = r;
+        return r;
+      }),
+    );
+    g = last;
+  }
+  return { rules: killer.rules, puzzle: empty, solution: grid, target: n * n, analysis: g?.analysis ?? null };
+}
+
+function dugPuzzle(ctx: Context, random: Random, rules: Rule[], grid: Uint8Array): Built | Failure {
+  const { gen, shape, plan } = ctx;
+  const n = shape.size;
+  const found = gen.searchOf(rules);
+  if ('code' in found) return { why: `the drawn rules were refused: ${found.message}` };
+  const marks = ctx.recipe.marks.length > 0;
+  const target = plan.minimal
+    ? n * n
+    : marks
+      ? Math.round(MARK_REMOVAL_FRACTION[plan.planLevel] * n * n)
+      : ctx.classic.removalTarget(n, plan.planLevel);
+  const s: DigState = { gen, search: found.search, puzzle: grid.slice(), solution: grid };
+  const dug = dig(s, shuffledOrbits(ctx, random), target, plan.minimal);
+  if (dug === null) return { why: 'a uniqueness proof past its node cap' };
+  if (plan.minimal && plan.symmetry !== 'NONE') {
+    // Under a symmetry a given whose orbit must stay may still be removable alone: not minimal.
+    for (let c = 0; c < n * n; c++) {
+      if (s.puzzle[c] === 0) continue;
+      const check = gen.uniqueWithout(s.search, s.puzzle, [c], grid, 50_000);
+      if (check !== 'NOT_UNIQUE') return { why: 'not minimal under the symmetry (a given is removable alone)' };
+    }
+  }
+  const board = (): Board => ({ shape, cells: s.puzzle, rules });
+  let g = grade(ctx, board(), grid);
+  if (g !== null && g.verdict === 'BELOW' && !plan.minimal) {
+    const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
+    g = gradedDig(s, dug.kept, g.analysis, g.verdict, () => grade(ctx, board(), grid), stride);
+  }
+  return { rules, puzzle: s.puzzle, solution: grid, target, analysis: g?.analysis ?? null };
+}
+
+function attempt(ctx: Context, random: Random): Built | Failure {
+  const made = gridOf(ctx, random);
+  if ('why' in made) return made;
+  const { base, grid, regionOf } = made;
+  if (ctx.recipe.killer) return killerPuzzle(ctx, random, base, grid);
+  const rules = [...base, ...drawMarks(ctx.recipe.marks, grid, ctx.shape.size, regionOf, random)];
+  return dugPuzzle(ctx, random, rules, grid);
+}
+
+function attemptsFor(recipe: VariantRecipe, n: number): number {
+  const base = recipe.killer ? KILLER_ATTEMPTS : ATTEMPTS;
+  return Math.max(MIN_ATTEMPTS, Math.round((base * 81) / Math.max(81, n * n)));
+}
+
+export function generateVariants(
+  options: GenerateOptions,
+  shape: Shape,
+  plan: GeneratePlan,
+  recipe: VariantRecipe,
+  seed: string,
+  key: string,
+  start: number,
+  classic: ClassicTerms,
+): GenerateOutcome {
+  const budget = budgetOf(options, start);
+  const gen = new GeneratorSearch(shape, budget);
+  const rating: RatingBudget = {
+    maxNodes: options.maxNodes,
+    deadlineMs: options.deadlineMs,
+    work: Math.min(classic.analysisWork, options.maxWork ?? Infinity),
+  };
+  const ctx: Context = { gen, classic, shape, recipe, plan, rating };
+  const stats = () => ({ nodes: gen.nodes, backtracks: gen.backtracks, ms: performance.now() - start });
+  const limitExceeded = (message: string): GenerateOutcome => ({ status: 'LIMIT_EXCEEDED', message, stats: stats() });
+  const pastDeadline = (): GenerateOutcome | null =>
+    performance.now() > budget.deadline
+      ? limitExceeded(
+          `generation gave up at the deadline (${options.deadlineMs ?? DEFAULT_DEADLINE_MS} ms) after ${gen.nodes} search nodes`,
+        )
+      : null;
+  const attempts = attemptsFor(recipe, shape.size);
+  let best: { built: Built; rating: Rating; distance: number } | null = null;
+  let failure = '';
+  let tried = 0;
+  for (let k = 0; k < attempts; k++) {
+    if (k > 0 && (gen.spent() || rating.work <= 0)) break;
+    tried++;
+    const random = randomFromSeed(k === 0 ? key : `${key}|attempt ${k}`);
+    const built = attempt(ctx, random);
+    const late = pastDeadline();
+    if (late !== null) return late;
+    if ('why' in built) {
+      if (built.proof) return { status: 'BAD_OPTION', field: 'variants', message: built.why };
+      failure = built.why;
+      if (gen.spent()) break;
+      continue;
+    }
+    const board: Board = { shape, cells: built.puzzle, rules: built.rules };
+    // The contract's own check, whatever built the puzzle: the solver, counting to 2, finds one
+    // solution, this one.
+    const check = solve(board, { limit: 2, maxNodes: options.maxNodes, deadlineMs: options.deadlineMs });
+    if (check.status === 'LIMIT_EXCEEDED') return pastDeadline() ?? limitExceeded('the uniqueness check ran out of nodes');
+    if (check.status !== 'SOLVED' || check.unique !== true || !sameGrid(check.solution!, built.solution)) {
+      return limitExceeded(`the puzzle failed its uniqueness check (${check.status})`);
+    }
+    const analysis = built.analysis;
+    if (analysis === null) break;
+    const r: Rating = { level: analysis.level, score: analysis.score, hardest: analysis.hardest };
+    const distance = gradeDistance(plan.wanted, analysis);
+    if (best === null || distance < best.distance) best = { built, rating: r, distance };
+    if (distance === 0) break;
+  }
+  if (best === null && (!plan.strict || gen.nodes >= budget.maxNodes)) {
+    return limitExceeded(`generation gave up ${failure ? `(${failure}) ` : ''}after ${gen.nodes} search nodes`);
+  }
+  if (best === null || (plan.strict && best.distance > 0)) {
+    const nearest = best === null ? null : best.rating;
+    const why =
+      best === null ? (failure ? ` (last: ${failure})` : '') : `; nearest rated ${nearest!.level} ${nearest!.score} (${nearest!.hardest})`;
+    return { status: 'GRADE_NOT_REACHED', message: `no puzzle met the request in ${tried} attempts${why}`, nearest, stats: stats() };
+  }
+  const { built, rating: r, distance } = best;
+  const cellCount = shape.size * shape.size;
+  const givens = built.puzzle.reduce((k, v) => k + (v !== 0 ? 1 : 0), 0);
+  return {
+    status: 'GENERATED',
+    puzzle: { shape, cells: built.puzzle, rules: built.rules },
+    solution: { shape, cells: built.solution, rules: built.rules },
+    seed,
+    difficulty: r.level,
+    gradeMet: distance === 0,
+    removed: cellCount - givens,
+    target: built.target,
+    rating: r,
+    stats: stats(),
+  };
+}
+
+function sameGrid(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}

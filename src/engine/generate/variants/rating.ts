@@ -1,0 +1,45 @@
+// The one place the variant generator asks the logical solver for a rating (logic/analyze.ts), and how
+// a rating compares with the request. Everything that grades a variant puzzle (the digger's graded
+// removal, the killer's graded merging, the attempts' choice of the nearest puzzle, the answer's
+// `rating`) goes through rateVariant, so that the level targeting works for variants as soon as
+// analyze honours rules: nothing here knows which rules the logic reads.
+//
+// Each analysis is given the search's solution (analyze does not search again), what is left of the
+// generation's logic work, and the level it may stop above (logic/grade-target.ts stopLevel), as the
+// classic graded removal does: a puzzle past the level is only known to be past it.
+import { analyze, type Analysis } from '../../logic/analyze.js';
+import { gradeMet, gradeTooHard, stopLevel, type GradeWanted } from '../../logic/grade-target.js';
+import type { Board } from '../../types.js';
+
+export type Verdict = 'BELOW' | 'MET' | 'ABOVE';
+
+export interface RatingBudget {
+  readonly maxNodes?: number;
+  readonly deadlineMs?: number;
+  /** Logic work left for the generation's analyses (Analysis.work units). */
+  work: number;
+}
+
+/**
+ * analyze's rating of `board` (a puzzle with rules whose unique solution is `solution`), stopping
+ * once past the level asked; null when the analysis could not run (budget). Charges its work.
+ */
+export function rateVariant(board: Board, solution: Uint8Array, wanted: GradeWanted, budget: RatingBudget): Analysis | null {
+  if (budget.work <= 0) return null;
+  const o = analyze(board, {
+    maxNodes: budget.maxNodes,
+    deadlineMs: budget.deadlineMs,
+    maxWork: budget.work,
+    stopAbove: stopLevel(wanted),
+    known: { solution, unique: true },
+  });
+  if (o.status !== 'ANALYZED') return null;
+  budget.work -= o.analysis.work;
+  return o.analysis;
+}
+
+/** Where an analysis stands against the request: below it (make the puzzle harder), met, or past it. */
+export function verdictOf(wanted: GradeWanted, analysis: Analysis): Verdict {
+  if (gradeMet(wanted, analysis)) return 'MET';
+  return gradeTooHard(wanted, analysis) ? 'ABOVE' : 'BELOW';
+}
