@@ -3,6 +3,8 @@
 // with rules (a placed value leaves the marks of every cell a rule forbids it in).
 import { describe, expect, it } from 'vitest';
 import { RULE_KINDS, STANDARD_SHAPES, type Rule } from '../../src/engine/index.js';
+import { ruleOutput } from '../../src/server/rule-input.js';
+import { rulesFromApi, rulesInput } from '../../web/src/api-rules.js';
 import { conflictsOf, seenBy } from '../../web/src/board.js';
 import { cageCombos, combinations, fits } from '../../web/src/cage-combos.js';
 import { Game } from '../../web/src/game.js';
@@ -309,5 +311,36 @@ describe('the game with rules', () => {
     expect([...found.cells].sort((a, b) => a - b)).toEqual([0, cellAt(1, 2), cellAt(4, 4), cellAt(4, 5)]);
     expect(found.rules.get(0)).toEqual([0, cellAt(1, 2)]);
     expect(found.rules.get(1)).toEqual([cellAt(4, 4), cellAt(4, 5)]);
+    // The two 5s a knight's move apart are in one box too.
+    expect(found.boxes).toBe(true);
+    // Two 5s in one box (row and column apart), no rule: a box clash alone.
+    const boxed = new Array<number>(81).fill(0);
+    boxed[0] = 5;
+    boxed[cellAt(1, 1)] = 5;
+    const box = conflictsOf(boxed, NINE, []);
+    expect(box.boxes).toBe(true);
+    expect(box.rules.size).toBe(0);
   });
 });
+
+describe('rules over the API', () => {
+  it('sends every kind as BoardInput.rules and reads Board.rules back to the same rules', () => {
+    expect(new Set(EVERY_KIND.map((r) => r.kind))).toEqual(new Set(RULE_KINDS.filter((k) => k !== 'JIGSAW')));
+    const input = rulesInput(EVERY_KIND, 9);
+    // Only the fields of each rule's kind are sent (the API refuses another kind's field).
+    for (const [i, r] of input.entries()) expect(Object.values(r).includes(null), `rule ${i}`).toBe(false);
+    expect(input[0]).toEqual(ruleOutputWithout(EVERY_KIND[0]!, 9));
+    expect(rulesFromApi(input as never, 9)).toEqual(EVERY_KIND);
+    const jigsaw: Rule[] = [{ kind: 'JIGSAW', regions: JIGSAW_REGIONS }];
+    expect(rulesFromApi(rulesInput(jigsaw, 9) as never, 9)).toEqual(jigsaw);
+    // Board.rules as the server answers them (other kinds' fields null) read the same way.
+    const answered = EVERY_KIND.map((r) => ruleOutput(r, 9));
+    expect(rulesFromApi(answered, 9)).toEqual(EVERY_KIND);
+    // A rule that does not fit the board is no rule at all (null, never a partial list).
+    const cage = answered.find((r) => r.kind === 'KILLER_CAGE')!;
+    expect(rulesFromApi([...answered, { ...cage, cells: [{ row: 30, col: 0 }] }], 9)).toBeNull();
+  });
+});
+
+/** The API's form of a rule without its null fields. */
+const ruleOutputWithout = (r: Rule, n: number) => Object.fromEntries(Object.entries(ruleOutput(r, n)).filter(([, v]) => v !== null));

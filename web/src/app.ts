@@ -1,9 +1,9 @@
 // What every part of the page shares: the board view, the game on screen, the overlay, the player,
 // the status line, busy buttons and the "leave this game?" question. The parts (play, hints,
 // checks, puzzles, path, share, paste, menu) import from here; main.ts wires them together.
-import { gql, type GqlError, type GqlResult, type PlayerStats } from './api.js';
+import type { GqlError, GqlResult, PlayerStats } from './api.js';
 import { confirmDiscard } from './dialogs.js';
-import type { SizesQuery, TypedDocumentString } from './generated/graphql.js';
+import type { SizesQuery } from './generated/graphql.js';
 import { Grid, type Pen } from './grid.js';
 import { Overlay } from './layers.js';
 import { playerId } from './player.js';
@@ -112,16 +112,6 @@ export async function forBoard<T>(
 }
 
 export const fail = (code: string, message: string): GqlResult<never> => ({ ok: false, error: { code, message, extensions: {} } });
-
-/**
- * Whether the server plays the board on screen. A board with rules is played by the engine in this
- * browser until the API takes rules (it would otherwise be answered as a classic board).
- */
-export const onServer = (): boolean => s.game.rules.length === 0;
-
-/** A board operation: the server's answer, or NETWORK (the engine in this browser answers) when the server does not play the board. */
-export const boardQuery = <R, V>(doc: TypedDocumentString<R, V>, variables: V): Promise<GqlResult<R>> =>
-  onServer() ? gql(doc, ...([variables] as never)) : Promise.resolve(fail('NETWORK', 'played in this browser'));
 
 /** Asks before setting unfinished work aside; true when it is fine to go on. */
 export function mayLeave(): Promise<boolean> {

@@ -33,16 +33,20 @@ export function findConflicts(cells: readonly number[], shape: Shape, rules: rea
   return conflictsOf(cells, shape, rules).cells;
 }
 
-/** The clashing cells, and for each broken rule (its index in `rules`) the cells that break it. */
+/**
+ * The clashing cells, for each broken rule (its index in `rules`) the cells that break it, and
+ * whether a box (a jigsaw's region, on a jigsaw) holds a value twice.
+ */
 export function conflictsOf(
   cells: readonly number[],
   shape: Shape,
   rules: readonly Rule[],
-): { cells: Set<number>; rules: Map<number, number[]> } {
-  const out = { cells: new Set<number>(), rules: new Map<number, number[]>() };
+): { cells: Set<number>; rules: Map<number, number[]>; boxes: boolean } {
+  const out = { cells: new Set<number>(), rules: new Map<number, number[]>(), boxes: false };
   for (const c of engineConflicts(board(cells, shape, rules))) {
     const i = c.row * shape.size + c.col;
     out.cells.add(i);
+    if (c.units.includes('BOX')) out.boxes = true;
     for (const r of c.rules ?? []) out.rules.set(r, [...(out.rules.get(r) ?? []), i]);
   }
   return out;

@@ -1,7 +1,7 @@
 // Check (wrong entries against the solution, or whether a board of your own can still be
 // completed), Solve (asks first: it ends the game) and Fill notes (every open cell's candidates).
 import { gql, Q, type GqlResult } from './api.js';
-import { boardQuery, button, fail, forBoard, onServer, paint, s, say } from './app.js';
+import { button, fail, forBoard, paint, s, say } from './app.js';
 import { parseCellsString, toCellsString } from './board.js';
 import { confirmDiscard } from './dialogs.js';
 import type { HintQuery, SolveFieldsFragment, SolveStatus } from './generated/graphql.js';
@@ -49,7 +49,7 @@ export function check(): void {
   void forBoard(
     btn,
     async () => {
-      const res = await boardQuery(Q.hint, { board: s.boardInput() });
+      const res = await gql(Q.hint, { board: s.boardInput() });
       if (res.ok || res.error.code !== 'NETWORK') return res;
       const o = await local.solve(s.shape, [...s.game.cells()], s.game.rules);
       if (o.ok) return { ok: true as const, data: { hint: s.game.complete() ? null : ({} as HintQuery['hint']) } };
@@ -76,7 +76,7 @@ export async function solve(): Promise<void> {
   // unique, so the typed board has a solution exactly when every entry matches it.
   const id = s.puzzleId;
   const run = async (): Promise<GqlResult<{ solve: SolveFieldsFragment & { here?: boolean } }>> => {
-    const res = id && onServer() ? await gql(Q.solvePuzzle, { id }) : await boardQuery(Q.solveBoard, { board: s.boardInput() });
+    const res = id ? await gql(Q.solvePuzzle, { id }) : await gql(Q.solveBoard, { board: s.boardInput() });
     if (res.ok || res.error.code !== 'NETWORK') return res;
     // The engine in this browser: offline, or a board with rules the server does not play yet.
     const t0 = performance.now();
@@ -132,7 +132,7 @@ export function fillNotes(): void {
   void forBoard(
     button('fill-notes'),
     async () => {
-      const res = await boardQuery(Q.candidates, { board: s.boardInput() });
+      const res = await gql(Q.candidates, { board: s.boardInput() });
       if (res.ok || res.error.code !== 'NETWORK') return res;
       const o = await local.candidates(s.shape, [...s.game.cells()], s.game.rules);
       return o.ok ? { ok: true as const, data: { candidates: o.candidates } } : fail(o.code, o.code);

@@ -3,8 +3,8 @@
 // pattern, the candidates it removes) with Apply. A hint reads the player's centre marks; marks
 // that leave out a cell's value, or a value that is wrong, are named and marked, and the hint is
 // worked out without them, so it still comes.
-import { Q, type GqlResult } from './api.js';
-import { boardQuery, button, fail, forBoard, grid, paint, s, say } from './app.js';
+import { gql, Q, type GqlResult } from './api.js';
+import { button, fail, forBoard, grid, paint, s, say } from './app.js';
 import { symbolFor } from './board.js';
 import { solutionFor } from './checks.js';
 import type { HintQuery, NextStepQuery, Technique } from './generated/graphql.js';
@@ -33,7 +33,7 @@ export function apiStep(st: LocalStep): ApiStep {
 
 /** nextStep on the server, or the engine in this browser when the server cannot be reached. */
 async function nextStep(board: Board, cells: number[], notes: Notes): Promise<GqlResult<StepAnswer>> {
-  const res = await boardQuery(Q.nextStep, { board, notes });
+  const res = await gql(Q.nextStep, { board, notes });
   if (res.ok) return { ok: true, data: { step: res.data.nextStep ?? null } };
   if (res.error.code === 'WRONG_NOTES' || res.error.code === 'NOT_UNIQUE') {
     const wrong = (res.error.extensions.cells ?? []) as { row: number; col: number }[];
@@ -49,7 +49,7 @@ async function nextStep(board: Board, cells: number[], notes: Notes): Promise<Gq
 
 /** The two-tier `hint`, on the server or in this browser. */
 async function hintQuery(board: Board, cells: number[]): Promise<GqlResult<HintQuery>> {
-  const res = await boardQuery(Q.hint, { board });
+  const res = await gql(Q.hint, { board });
   if (res.ok || res.error.code !== 'NETWORK') return res;
   const o = await local.hint(s.shape, cells, s.game.rules);
   if (o.ok) return { ok: true, data: { hint: { ...o.hint, symbol: symbolFor(o.hint.value) } } };
@@ -72,7 +72,7 @@ async function findStep(): Promise<GqlResult<Found>> {
   let notes = s.notesInput();
   const wrongValues: number[] = [];
   const wrongNotes: number[] = [];
-  const board = () => ({ cells: cells.map((v) => (v ? symbolFor(v) : '.')).join(''), boxRows: s.shape.boxRows, boxCols: s.shape.boxCols });
+  const board = () => s.boardInput(cells);
   let res = await nextStep(board(), cells, notes);
   if (!res.ok && res.error.code === 'NO_SOLUTION') {
     // Values the player placed that differ from the solution: named, and left out of the hint.

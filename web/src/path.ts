@@ -2,9 +2,9 @@
 // Next and Previous. The board shows the moment before each step with every open cell's
 // candidates, so a pair, a wing or a chain can be followed: the step's pattern and units are
 // highlighted, the candidates it removes struck out and the value it places picked out.
-import { Q } from './api.js';
-import { boardQuery, button, grid, paint, s, say, setBusy } from './app.js';
-import { candidatesOf, seenBy, symbolFor } from './board.js';
+import { gql, Q } from './api.js';
+import { button, grid, paint, s, say, setBusy } from './app.js';
+import { candidatesOf, seenBy } from './board.js';
 import { confirmDiscard } from './dialogs.js';
 import { apiStep } from './hints.js';
 import { local } from './local.js';
@@ -20,9 +20,7 @@ export async function openPath(): Promise<void> {
   const btn = button('path-open');
   setBusy(btn, true);
   const givens = [...s.game.givens];
-  const res = await boardQuery(Q.analyze, {
-    board: { cells: givens.map((v) => (v ? symbolFor(v) : '.')).join(''), boxRows: s.shape.boxRows, boxCols: s.shape.boxCols },
-  });
+  const res = await gql(Q.analyze, { board: s.boardInput(givens) });
   let steps: LogicStep[] | null = null;
   if (res.ok) steps = res.data.analyze.steps.map((st) => fromNextStep(st, s.shape, s.game.rules));
   else {

@@ -1,7 +1,7 @@
 // The player's moves: symbols and erasing through the pens, undo and redo, and what follows every
 // change (repaint, the server's confirmation of conflicts, the finish when the grid is complete).
 import { gql, Q } from './api.js';
-import { grid, onServer, paint, s, settleStatus } from './app.js';
+import { grid, paint, s, settleStatus } from './app.js';
 import { finishGame } from './finish.js';
 import type { Step } from './game.js';
 
@@ -52,7 +52,6 @@ export function clearEntries(): boolean {
 
 async function confirmConflicts(): Promise<void> {
   const version = s.version;
-  if (!onServer()) return;
   const res = await gql(Q.validate, { board: s.boardInput() });
   if (version !== s.version || !res.ok) return;
   s.server = { version, cells: new Set(res.data.validate.conflicts.map((c) => c.row * s.shape.size + c.col)) };

@@ -2,7 +2,8 @@
 // the list, a board of the player's own; the size chooser always shows the shape on the board (a
 // shape only the API offers, such as 7×7 or 11×11, gets an option of its own while it is open).
 import { gql, LEVELS, Q, type Level } from './api.js';
-import { $, fail, mayLeave, player, s, say, setBusy, shared, type Tone } from './app.js';
+import { rulesFromApi } from './api-rules.js';
+import { $, mayLeave, player, s, say, setBusy, shared, type Tone } from './app.js';
 import { parseCellsString, type Rule, type Shape } from './board.js';
 import { Game } from './game.js';
 import type { PuzzleFieldsFragment, Technique } from './generated/graphql.js';
@@ -45,9 +46,11 @@ interface OpenOptions {
 export function openPuzzle(p: PuzzleFieldsFragment, opts: OpenOptions = {}): void {
   const shape = shapeOf(p.size);
   const givens = parseCellsString(p.board.cells, shape.size)!;
+  // Board.rules always reads back (the server wrote them); a page older than the API's rules would see none.
+  const rules = rulesFromApi(p.board.rules, shape.size) ?? [];
   const saved = opts.position ? null : loadGame(p.id);
   const restored = saved && saved.game.givens.join() === givens.join() ? Game.restore(saved.game) : null;
-  const game = restored ?? new Game(shape, givens);
+  const game = restored ?? new Game(shape, givens, null, rules);
   if (opts.position) game.setPosition(...opts.position);
   const daily = opts.daily ?? saved?.daily ?? null;
   const info = (daily ? `Daily puzzle of ${daily} · ` : '') + describePuzzle(p);
@@ -111,10 +114,8 @@ export async function generatePuzzle(level: Level, btn: HTMLButtonElement, techn
     ? `practice puzzle needing ${techniqueName(technique)}`
     : `${titleCase(level).toLowerCase()} ${size}×${size} ${kind}puzzle`;
   say(`Making a ${what}…`);
-  // Until the API generates variants, the engine in this browser makes them (as it does offline).
-  const res = variants.length
-    ? fail('NETWORK', 'made in this browser')
-    : await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique });
+  // The server makes and keeps it; offline, the engine in this browser makes it (variants too).
+  const res = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique, variants });
   if (!res.ok && res.error.code === 'NETWORK' && !technique) {
     const o = await local.generate(s.shape, level, variants);
     setBusy(btn, false);
@@ -122,11 +123,10 @@ export async function generatePuzzle(level: Level, btn: HTMLButtonElement, techn
     if (!o.ok)
       return say(`No puzzle: the engine in this browser could not make ${kind ? `a ${kind}puzzle` : 'one'} of that kind.`, 'error');
     const rating = ratingText(o.rating);
-    const offline = !navigator.onLine || !variants.length;
     openLocal(
       s.shape,
       o.givens,
-      `${size}x${size} · ${kind}${titleCase(o.difficulty)} · made ${offline ? 'offline ' : ''}in this browser · rated ${rating}`,
+      `${size}x${size} · ${kind}${titleCase(o.difficulty)} · made offline in this browser · rated ${rating}`,
       null,
       o.solution,
       o.rules,
@@ -135,7 +135,7 @@ export async function generatePuzzle(level: Level, btn: HTMLButtonElement, techn
     s.level = level;
     s.save();
     return say(
-      `New puzzle ready (made ${offline ? 'offline ' : ''}by the engine in this browser, ${o.kernel === 'wasm' ? 'WebAssembly' : 'TypeScript'} search).`,
+      `New puzzle ready (made offline by the engine in this browser, ${o.kernel === 'wasm' ? 'WebAssembly' : 'TypeScript'} search).`,
       'ok',
     );
   }

@@ -1,6 +1,7 @@
 // The game on screen: the Game model plus what the page shows about it (conflicts, wrong entries,
 // the hint's step, the finish), the clock, and saving after every change. Server calls live in
 // main.ts; this file never talks to the API.
+import { rulesInput } from './api-rules.js';
 import { conflictsOf, toCellsString, type Shape } from './board.js';
 import { Game } from './game.js';
 import { Grid, type BoardLook, type Pen } from './grid.js';
@@ -123,8 +124,10 @@ export class Session {
     return toCellsString(this.game.cells());
   }
 
-  boardInput() {
-    return { cells: this.cellsString(), boxRows: this.shape.boxRows, boxCols: this.shape.boxCols };
+  /** A board of this puzzle as the API takes it: the cells (default: the values on screen), box shape and rules (none on a classic board). */
+  boardInput(cells: readonly number[] = this.game.cells()) {
+    const rules = this.game.rules.length ? { rules: rulesInput(this.game.rules, this.shape.size) } : {};
+    return { cells: toCellsString(cells), boxRows: this.shape.boxRows, boxCols: this.shape.boxCols, ...rules };
   }
 
   conflictCount(): number {

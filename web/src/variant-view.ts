@@ -6,7 +6,7 @@ import { candidatesOf, symbolFor } from './board.js';
 import { cageCombos, MAX_COMBOS, type CageCombos } from './cage-combos.js';
 import { drawRules, showBroken } from './rule-layer.js';
 import { regionsOf } from './rule-shapes.js';
-import { brokenWords, legend } from './rule-words.js';
+import { brokenWords, legend, ruleName } from './rule-words.js';
 import { listWords, plural } from './words.js';
 
 let drawn = { generation: -1, rules: null as unknown };
@@ -43,8 +43,10 @@ export function paintRules(): void {
 /** The conflict note's words for the broken rules ("" on a classic board or when none is broken). */
 export function brokenNote(): string {
   const parts = s.broken.size ? [brokenWords(s.game.rules, [...s.broken.keys()], s.shape.size)] : [];
-  // A jigsaw's regions are its boxes: a clash in one is named as the region it is.
-  if (s.boxClash && regionsOf(s.game.rules)) parts.push('a jigsaw region');
+  // A jigsaw's regions are its boxes: a clash in one is named as the region it is (once, whether the
+  // engine reports it as the box unit or as the jigsaw rule).
+  const region = ruleName({ kind: 'JIGSAW', regions: [] }, s.shape.size);
+  if (s.boxClash && regionsOf(s.game.rules) && !parts.some((p) => p.includes(region))) parts.push(region);
   return parts.length ? `breaking ${listWords(parts)}` : '';
 }
 

@@ -14,7 +14,7 @@ import { findConflicts, solve, type Rule, type Shape } from '../../../src/engine
 import { regionEdges } from '../../../web/src/outline.js';
 import { sumCell } from '../../../web/src/rule-shapes.js';
 import { ruleName } from '../../../web/src/rule-words.js';
-import { cell, cells, openSetup, SHOTS, symbolOf, text, typeSolution, waitStatus, type PageContext } from '../page-helpers.js';
+import { cell, cells, notesOf, openSetup, SHOTS, symbolOf, text, typeSolution, waitStatus, type PageContext } from '../page-helpers.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const DATASETS = path.join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'datasets', 'variants');
@@ -41,7 +41,8 @@ async function onScreen(page: Page): Promise<Puzzle> {
 /** Ticks exactly these variants in the setup menu's chooser (none: classic). */
 async function chooseVariants(page: Page, variants: string[]): Promise<void> {
   await openSetup(page);
-  if (!(await page.locator('#variant-picker').evaluate((d) => (d as HTMLDetailsElement).open))) await page.click('#variant-summary');
+  if (!(await page.locator('#variant-picker').evaluate((d) => (d as unknown as { open: boolean }).open)))
+    await page.click('#variant-summary');
   await page.check('#variant-list input[data-variant="CLASSIC"]');
   for (const v of variants) await page.check(`#variant-list input[data-variant="${v}"]`);
   await page.click('#variant-summary');
@@ -50,11 +51,18 @@ async function chooseVariants(page: Page, variants: string[]): Promise<void> {
 /** A new puzzle of the chosen variants at a level; waits for it to be on screen. */
 async function newVariantPuzzle(page: Page, variants: string[], level = 'EASY'): Promise<Puzzle> {
   await chooseVariants(page, variants);
+  const before = await page.evaluate<string | null>("localStorage.getItem('sudoku:current')");
+  const previous = before ? JSON.stringify(await onScreen(page)) : '';
   await page.click(`[data-difficulty="${level}"]`);
-  await page.waitForTimeout(50);
+  // Unfinished work asks first; a quick generation may already be done when the status is read.
+  await expect
+    .poll(async () => (await page.isVisible('#confirm')) || /^(Making a|New puzzle ready)/.test(await text(page, '#status')), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   if (await page.isVisible('#confirm')) await page.click('#confirm-yes');
-  await waitStatus(page, 'Making a');
   await waitStatus(page, 'New puzzle ready');
+  await expect.poll(async () => JSON.stringify(await onScreen(page)), { timeout: 10_000 }).not.toBe(previous);
   return onScreen(page);
 }
 
@@ -83,33 +91,41 @@ async function checkCageSums(page: Page, p: Puzzle): Promise<number> {
 /** A thick border exactly where the jigsaw's region changes (and nowhere else inside the grid). */
 async function checkRegionBorders(page: Page, regions: readonly number[], n: number): Promise<void> {
   const edges = regionEdges(regions, n);
-  const drawn = await page.$$eval('#grid .cell', (els) =>
-    els.map((e) => ({
-      right: e.classList.contains('box-right') && parseFloat(getComputedStyle(e).borderRightWidth) >= 2,
-      bottom: e.classList.contains('box-bottom') && parseFloat(getComputedStyle(e).borderBottomWidth) >= 2,
-    })),
-  );
+  const drawn = await page.$$eval('#grid .cell', (els) => {
+    type Style = { borderRightWidth: string; borderBottomWidth: string };
+    const style = (e: unknown) => (globalThis as unknown as { getComputedStyle(x: unknown): Style }).getComputedStyle(e);
+    return els.map((e) => ({
+      right: e.classList.contains('box-right') && parseFloat(style(e).borderRightWidth) >= 2,
+      bottom: e.classList.contains('box-bottom') && parseFloat(style(e).borderBottomWidth) >= 2,
+    }));
+  });
   expect(drawn).toEqual(edges);
 }
 
-/** A value for an empty cell that breaks a rule of the puzzle (not only a row, column or box), found by the engine. */
+/**
+ * A value for an empty cell that breaks exactly one rule of the puzzle, found by the engine: one that
+ * breaks no row, column or box where there is one (a jigsaw: its region alone), else one that also
+ * repeats in a row, column or box (an X puzzle may leave no diagonal clash free of them).
+ */
 function ruleBreaker(p: Puzzle, values: number[]): { cell: number; value: number; rules: number[] } {
   const n = p.shape.size;
   const jigsaw = p.rules.some((r) => r.kind === 'JIGSAW');
-  for (let i = 0; i < n * n; i++) {
-    if (values[i]) continue;
-    for (let v = 1; v <= n; v++) {
-      const cells = Uint8Array.from(values);
-      cells[i] = v;
-      const found = findConflicts({ shape: p.shape, cells, rules: p.rules });
-      if (found.length === 0) continue;
-      // A jigsaw's clash is in its region (its BOX unit), with neither the row nor the column.
-      // Otherwise one rule alone, so the note names exactly it.
-      const rules = [...new Set(found.flatMap((c) => c.rules ?? []))];
-      const ok = jigsaw
-        ? found.every((c) => c.units.length === 1 && c.units[0] === 'BOX')
-        : found.every((c) => c.units.length === 0) && rules.length === 1;
-      if (ok) return { cell: i, value: v, rules };
+  // The engine reports a region clash as the box unit or as the jigsaw rule.
+  const inRegion = (c: ReturnType<typeof findConflicts>[number]) =>
+    (c.units.length === 1 && c.units[0] === 'BOX' && !c.rules?.length) ||
+    (c.units.length === 0 && c.rules?.length === 1 && p.rules[c.rules[0]!]!.kind === 'JIGSAW');
+  for (const pure of [true, false]) {
+    for (let i = 0; i < n * n; i++) {
+      if (values[i]) continue;
+      for (let v = 1; v <= n; v++) {
+        const cells = Uint8Array.from(values);
+        cells[i] = v;
+        const found = findConflicts({ shape: p.shape, cells, rules: p.rules });
+        if (found.length === 0) continue;
+        const rules = [...new Set(found.flatMap((c) => c.rules ?? []))];
+        const ok = jigsaw ? found.every(inRegion) : rules.length === 1 && (!pure || found.every((c) => c.units.length === 0));
+        if (ok) return { cell: i, value: v, rules };
+      }
     }
   }
   throw new Error('no single value breaks a rule');
@@ -124,10 +140,12 @@ async function breakARule(page: Page, p: Puzzle, name: string): Promise<void> {
   const after = await cells(page);
   expect(after[b.cell]!.conflict, `${name}: the cell turns red`).toBe(true);
   const note = await text(page, '#conflict-note');
-  if (p.rules.some((r) => r.kind === 'JIGSAW')) expect(note).toContain('a jigsaw region');
+  if (p.rules.some((r) => r.kind === 'JIGSAW')) expect(note).toMatch(/, breaking a jigsaw region\.$/);
   for (const r of b.rules) {
     expect(note, `${name}: the note names the rule`).toContain(ruleName(p.rules[r]!, p.shape.size).split(' at ')[0]!);
     const kind = p.rules[r]!.kind;
+    // The grid's own borders draw a jigsaw: its clash is the red cells and the note.
+    if (kind === 'JIGSAW') continue;
     if (kind === 'ANTI_KNIGHT' || kind === 'ANTI_KING') expect(await page.locator('.clash-link').count()).toBeGreaterThan(0);
     else expect(await page.locator(`g.rule.broken[data-rule="${r}"]`).count(), `${name}: rule ${r} drawn red`).toBe(1);
   }
@@ -297,9 +315,14 @@ export function variantsSuite(ctx: PageContext): void {
       await waitStatus(off, 'Hint: look at');
       await off.click('#step-reveal');
       await off.click('#step-apply');
-      const placed = (await cells(off)).flatMap((c, i) => (c.text ? [[i, Number(c.text)] as const] : []));
-      expect(placed.length).toBe(1);
-      expect(placed[0]![1]).toBe(solution[placed[0]![0]]);
+      // The step places a value (the solution's) or removes candidates (never a cell's solution value).
+      const after = await cells(off);
+      const placed = after.flatMap((c, i) => (c.text && !c.given ? [[i, Number(c.text)] as const] : []));
+      const noted = after.flatMap((c, i) => (notesOf(c).length ? [[i, notesOf(c)] as const] : []));
+      expect(placed.length + noted.length, 'the applied step changed the board').toBeGreaterThan(0);
+      expect(placed.length).toBeLessThanOrEqual(1);
+      for (const [i, v] of placed) expect(v).toBe(solution[i]);
+      for (const [i, marks] of noted) expect(marks, `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} keeps its value`).toContain(solution[i]);
       await context.close();
     }, 120_000);
 
