@@ -22,7 +22,7 @@ import { emptyBoard, generatePuzzle, openDaily, openLocal, openStored, sameLevel
 import { openShared, wireShare } from './sharing.js';
 import { wireVariants } from './variants-menu.js';
 import { currentKey, loadGame, LOCAL_KEY } from './store.js';
-import { paint, showReadout } from './view.js';
+import { paint, showReadout, watchHeader } from './view.js';
 import './base.css';
 import './board.css';
 import './panel.css';
@@ -106,6 +106,7 @@ wireMenu();
 wireVariants();
 wirePens();
 wireView();
+watchHeader();
 wireShare();
 window.addEventListener('online', () => {
   say('Back online.');

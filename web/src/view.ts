@@ -166,3 +166,18 @@ export function paintDaily(): void {
 }
 
 export { today };
+
+/**
+ * On a wide screen the board's side is the viewport's height less the header's (`--head`). The
+ * header's setup toolbar wraps to a second row on narrower desktops (1280 px with the variant
+ * chooser), so its real height is measured and kept up to date (`--head-measured`: its bottom plus
+ * the room for the line under the board).
+ */
+export function watchHeader(): void {
+  const header = document.querySelector('header');
+  if (!header) return;
+  const set = () =>
+    document.documentElement.style.setProperty('--head-measured', `${Math.ceil(header.getBoundingClientRect().bottom) + 32}px`);
+  new ResizeObserver(set).observe(header);
+  set();
+}

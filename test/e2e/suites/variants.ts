@@ -175,6 +175,51 @@ async function axeSerious(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`);
 }
 
+const onPhone = (b: Box | null, what: string) =>
+  expect(b && b.y >= 0 && b.x >= 0 && b.x + b.width <= PHONE.width && b.y + b.height <= PHONE.height, `${what} inside 390×844`).toBe(true);
+
+/**
+ * On the phone with a killer: both hint tiers leave the cells they highlight above the sheet, and the
+ * menu (its variant chooser open), Share and Paste stay inside the screen without sideways scroll.
+ */
+async function phoneSheetsAndDialogs(phone: Page): Promise<void> {
+  await phone.click('#hint');
+  await waitStatus(phone, 'Hint:');
+  for (const tier of [1, 2]) {
+    if (tier === 2) await phone.click('#step-reveal');
+    const sheet = (await phone.locator('#step').boundingBox())!;
+    onPhone(sheet, `hint sheet, tier ${tier}`);
+    const lit = await phone.$$eval('#grid .cell.unit, #grid .cell.pattern, #grid .cell.hint', (els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { y: r.y, bottom: r.bottom };
+      }),
+    );
+    expect(lit.length, `highlighted cells, tier ${tier}`).toBeGreaterThan(0);
+    for (const c of lit) expect(c.y >= 0 && c.bottom <= sheet.y, `a highlighted cell above the sheet, tier ${tier}`).toBe(true);
+  }
+  await phone.click('#step-close');
+  const fits = async (sel: string) => {
+    onPhone(await phone.locator(sel).boundingBox(), sel);
+    const inner = await phone.$eval(sel, (e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+    expect(inner.scroll, `${sel} scrolls sideways`).toBeLessThanOrEqual(inner.client);
+  };
+  await openSetup(phone);
+  await phone.click('#variant-summary');
+  await fits('#setup');
+  await phone.click('#variant-summary');
+  await phone.keyboard.press('Escape');
+  await phone.click('#share-open');
+  await expect.poll(() => phone.inputValue('#share-export')).toMatch(/^https:/);
+  await fits('#share');
+  await phone.keyboard.press('Escape');
+  await openSetup(phone);
+  await phone.click('#paste-open');
+  await phone.fill('#paste-text', 'https://www.f-puzzles.com/?load=' + 'A'.repeat(300));
+  await fits('#paste');
+  await phone.keyboard.press('Escape');
+}
+
 /** The published killer of datasets/variants/fpuzzles-setters.jsonl: its link and solution. */
 function publishedKiller(): { link: string; solution: number[] } {
   const lines = readFileSync(path.join(DATASETS, 'fpuzzles-setters.jsonl'), 'utf8').trim().split('\n');
@@ -346,6 +391,7 @@ export function variantsSuite(ctx: PageContext): void {
         expect(await phone.isVisible('#cage-help')).toBe(true);
         expect(await axeSerious(phone), `killer, phone, ${colorScheme}`).toEqual([]);
         await phone.screenshot({ path: path.join(SHOTS, `variant-killer-phone-${colorScheme}.png`) });
+        if (colorScheme === 'light') await phoneSheetsAndDialogs(phone);
         // The same killer on a desktop, the legend open beside the board and the variant chooser open.
         await phone.setViewportSize({ width: 1366, height: 768 });
         await phone.click('#variant-summary');
