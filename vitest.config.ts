@@ -15,9 +15,11 @@ const BOTH = [
   'test/api/history-plans.test.ts',
   'test/api/games.test.ts',
   'test/api/stored-answers.test.ts',
+  'test/api/stored-limits.test.ts',
+  'test/api/retention.test.ts',
   'test/api/variants.test.ts',
 ];
-const POSTGRES_ONLY = ['test/api/replicas.test.ts', 'test/api/pg-reads.test.ts'];
+const POSTGRES_ONLY = ['test/api/replicas.test.ts', 'test/api/pg-reads.test.ts', 'test/api/pg-down.test.ts'];
 
 export default defineConfig({
   test: {

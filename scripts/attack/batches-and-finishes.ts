@@ -1,6 +1,7 @@
 // Attacks of issue 24 items 5 and 6: a batch beside another search keeps every solvable item
 // SOLVED (one clock per task, nothing lost to the backstop), generatePuzzles at its per-shape
 // maximum succeeds, and finishes cannot be forged, replayed into many rows, or flooded.
+import { randomBytes } from 'node:crypto';
 import { budgetEater } from '../../support/hard-boards.js';
 import { codeOf, gqlPost } from './http.js';
 import type { Attack, AttackOutcome } from './types.js';
@@ -18,7 +19,7 @@ async function storedPuzzle(url: string): Promise<{ id: string; solution: string
   return { id: r.body?.data?.generatePuzzle?.id, solution: r.body?.data?.generatePuzzle?.solution?.cells };
 }
 
-const randomPlayer = () => `attack-${Math.random().toString(36).slice(2)}-0123456789abcdef`;
+const randomPlayer = () => randomBytes(18).toString('base64url');
 
 export const batchAndFinishAttacks: Attack[] = [
   {

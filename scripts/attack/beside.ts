@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import { CANDIDATES_15, CHEAP_QUERY, EMPTY_25X25, aliased } from '../../support/attacks.js';
 import { CLASHING_25, LARGE_PAGE, VALIDATE_CONFLICTS } from './hostile-clients.js';
 import { gqlPost, percentile, type Sent } from './http.js';
+import { zippedLink } from './round-three.js';
 
 export interface Beside {
   readonly p50: number;
@@ -87,6 +88,7 @@ export interface BesideRun {
 }
 
 const b25 = { b: { cells: EMPTY_25X25 } };
+const ZIPPED = zippedLink();
 export const BESIDE_RUNS: readonly BesideRun[] = [
   { name: '15 candidates on an empty 25×25 (refused)', heavy: (url) => gqlPost(url, CANDIDATES_15, b25), judged: true },
   {
@@ -105,6 +107,12 @@ export const BESIDE_RUNS: readonly BesideRun[] = [
     judged: false,
   },
   { name: 'history page, 100 records with boards (admitted)', heavy: (url) => gqlPost(url, LARGE_PAGE), judged: true },
+  {
+    // Once 0.5 s of the main thread each, unpriced (the cheap query's p50 1.6 → 1,557 ms).
+    name: 'convert of a 1.8 KB zipped SudokuPad link (decoded on the pool)',
+    heavy: (url) => gqlPost(url, `query($t: String!) { convert(text: $t, from: SUDOKUPAD, to: CELLS) { text } }`, { t: ZIPPED }),
+    judged: true,
+  },
 ];
 
 /** The 1-minute load average, for the line beside each figure. */

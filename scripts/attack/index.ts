@@ -7,6 +7,7 @@ import { graphqlLimitAttacks } from './graphql-limits.js';
 import { hostileClientAttacks } from './hostile-clients.js';
 import { poolAttacks } from './pool.js';
 import { processAttacks, storageAttacks } from './process-and-storage.js';
+import { roundThreeAttacks } from './round-three.js';
 import type { Attack } from './types.js';
 
 export const attacks = (short: boolean): readonly Attack[] => [
@@ -16,6 +17,7 @@ export const attacks = (short: boolean): readonly Attack[] => [
   ...processAttacks(short),
   ...hostileClientAttacks(short),
   ...analysisMemoryAttacks,
+  ...roundThreeAttacks(short),
 ];
 export const LAST_ATTACKS: readonly Attack[] = storageAttacks;
 export type { Attack, AttackOutcome, AttackTarget } from './types.js';

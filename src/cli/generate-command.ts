@@ -21,6 +21,7 @@ import {
 } from '../engine/index.js';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type CommandResult, type ParsedArgs } from './args.js';
 import { LineWriter } from './output.js';
+import { withoutBom } from './puzzle-input.js';
 import { progressBar, writeSummary } from './progress.js';
 import { formatFlag } from './puzzle-input.js';
 
@@ -113,7 +114,7 @@ function gradeFlags(args: ParsedArgs): Omit<GenerateOptions, 'size' | 'seed'> | 
     if (file === true) return '--pattern needs a file';
     try {
       // The mask may be written as rows; whitespace and '|' separators are ignored.
-      pattern = readFileSync(file, 'utf8').replace(/[\s|]/g, '');
+      pattern = withoutBom(readFileSync(file, 'utf8')).replace(/[\s|]/g, '');
     } catch (e) {
       return `--pattern ${file}: ${(e as Error).message}`;
     }

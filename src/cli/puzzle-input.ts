@@ -21,10 +21,33 @@ export function formatFlag(args: ParsedArgs, name: string): BoardFormat | undefi
   return f ?? new Error(`--${name} must be one of ${BOARD_FORMATS.map((b) => b.toLowerCase()).join(', ')}; got '${v}'`);
 }
 
+/** Text without the byte order mark an editor may write first (U+FEFF is no cell). */
+export const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
+const BOM_BYTES = [0xef, 0xbb, 0xbf];
+
+/** Byte pieces without a leading UTF-8 byte order mark (held back until three bytes have come). */
+export async function* withoutBytesBom(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let head: Buffer | null = Buffer.alloc(0);
+  for await (const piece of pieces) {
+    if (head === null) {
+      yield piece;
+      continue;
+    }
+    head = Buffer.concat([head, piece]);
+    if (head.length < BOM_BYTES.length && BOM_BYTES.slice(0, head.length).every((b, i) => head![i] === b)) continue;
+    const bom = head.length >= BOM_BYTES.length && BOM_BYTES.every((b, i) => head![i] === b);
+    const first: Buffer = bom ? head.subarray(BOM_BYTES.length) : head;
+    head = null;
+    if (first.length > 0) yield first;
+  }
+  if (head !== null && head.length > 0 && !BOM_BYTES.slice(0, head.length).every((b, i) => head![i] === b)) yield head;
+}
+
 /** The whole input (a file or standard input) as text, or the reason it cannot be read. */
 export function readInput(file: string): string | Error {
   try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
+    return withoutBom(readFileSync(file === '-' ? 0 : file, 'utf8'));
   } catch (e) {
     return new Error(`cannot read '${file}': ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }

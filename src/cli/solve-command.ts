@@ -8,7 +8,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { alphabetFlag, boxFlag, budgetFlags, checkFlags, intFlag, type ParsedArgs } from './args.js';
 import { ByteWriter } from './byte-output.js';
 import { solveFormatted } from './formatted-solve.js';
-import { formatFlag, isBlockInput } from './puzzle-input.js';
+import { formatFlag, isBlockInput, withoutBytesBom } from './puzzle-input.js';
 import { progressBar } from './progress.js';
 import { newRun, solveLines, STATUSES, type Run, type SolveSettings } from './solve-lines.js';
 import { solveThreaded } from './solve-threads.js';
@@ -92,7 +92,7 @@ export async function solveCommand(args: ParsedArgs): Promise<string | undefined
   const start = performance.now();
   const counted = (pieces: AsyncIterable<Buffer>) =>
     (async function* () {
-      for await (const piece of pieces) {
+      for await (const piece of withoutBytesBom(pieces)) {
         bytes += piece.length;
         yield piece;
       }

@@ -3,6 +3,7 @@
 // read. Everything a limit or a "one finish" rule needs is in the database, so replicas agree.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './client.js';
+import { driverCause } from './driver-error.js';
 import { stamp } from './ids.js';
 import type { Page, PageArgs } from './page.js';
 import { PLAYER_SOLVE_COLUMNS } from './player-solves.js';
@@ -30,6 +31,8 @@ export interface NewFinish {
   readonly elapsedMs: number;
   readonly hintsUsed: number;
   readonly claimedElapsedMs: number | null;
+  /** Faster than the floor for its board: stored, but out of statistics. */
+  readonly tooFast: boolean;
 }
 
 /** One finish of a player with its puzzle's shape, level and variants, and the daily date if it was one. */
@@ -65,8 +68,19 @@ export function gameStore(db: Db) {
     (await db.queryRaw<PlayerSolveRow>(sql`${selectSolve} WHERE "gameId" = ${id}`))[0] ?? null;
 
   return {
-    start: (puzzleId: string, player: string | null, startedAt: Date = new Date()): Promise<GameRow> =>
-      games.insert({ id: gameId(), puzzleId, player, startedAt }),
+    /** A new game of the puzzle; null when the puzzle is gone (deleted by retention since it was read). */
+    async start(puzzleId: string, player: string | null, startedAt: Date = new Date()): Promise<GameRow | null> {
+      try {
+        return await games.insert({ id: gameId(), puzzleId, player, startedAt });
+      } catch (e) {
+        if (driverCause(e)?.kind === 'ForeignKeyConstraintViolation') return null;
+        throw e;
+      }
+    },
+    /** Whether the player has a game stored (a player id not seen before has none). */
+    async known(player: string): Promise<boolean> {
+      return (await db.queryRaw<{ one: unknown }>(sql`SELECT 1 AS "one" FROM "Game" WHERE "player" = ${player} LIMIT 1`)).length > 0;
+    },
     find: games.find,
     findMany: games.findMany,
     /** The game's finish, or null while it is open. */
@@ -84,6 +98,7 @@ export function gameStore(db: Db) {
         gameId: f.game.id,
         player: f.game.player,
         claimedElapsedMs: f.claimedElapsedMs,
+        tooFast: f.tooFast,
       };
       const insert = insertRow<PlayerSolveRow>(db.provider, 'PlayerSolve', PLAYER_SOLVE_COLUMNS, row);
       const n = await db.executeRaw(sql`${insert} ON CONFLICT ("gameId") DO NOTHING`);
@@ -115,14 +130,14 @@ export function gameStore(db: Db) {
         ),
       );
     },
-    /** A player's newest `limit` finishes with their puzzles' shape and level and daily date. */
+    /** A player's newest `limit` finishes that count (not tooFast), with their puzzles' shape and level and daily date. */
     async facts(player: string, limit: number): Promise<FinishFact[]> {
       const rows = await db.queryRaw<FinishFact & { createdAt: Date | string }>(
         sql`SELECT p."size" AS "size", p."boxRows" AS "boxRows", p."boxCols" AS "boxCols", p."difficulty" AS "difficulty",
                    p."variants" AS "variants", s."elapsedMs" AS "elapsedMs", s."hintsUsed" AS "hintsUsed", s."createdAt" AS "createdAt",
                    d."date" AS "dailyDate"
             FROM "PlayerSolve" s JOIN "Puzzle" p ON p."id" = s."puzzleId" LEFT JOIN "DailyPuzzle" d ON d."puzzleId" = s."puzzleId"
-            WHERE s."player" = ${player} ORDER BY s."id" DESC LIMIT ${limit}`,
+            WHERE s."player" = ${player} AND NOT s."tooFast" ORDER BY s."id" DESC LIMIT ${limit}`,
       );
       return rows.map((r) => ({
         ...r,

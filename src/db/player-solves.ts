@@ -13,6 +13,7 @@ export interface NewPlayerSolve {
   gameId?: string | null;
   player?: string | null;
   claimedElapsedMs?: number | null;
+  tooFast?: boolean;
 }
 
 export interface PlayerSolveFilter {
@@ -28,6 +29,7 @@ export const PLAYER_SOLVE_COLUMNS = [
   'gameId',
   'player',
   'claimedElapsedMs',
+  'tooFast',
 ] as const;
 const COLUMNS = PLAYER_SOLVE_COLUMNS;
 const allColumns: CoversAll<PlayerSolveRow, typeof COLUMNS> = true;
@@ -47,7 +49,7 @@ export function playerSolveStore(db: Db) {
   return {
     /** The puzzle must exist (foreign key); check it first to answer NOT_FOUND instead of failing. */
     create: (data: NewPlayerSolve): Promise<PlayerSolveRow> =>
-      rows.insert({ gameId: null, player: null, claimedElapsedMs: null, ...data, ...stamp() }),
+      rows.insert({ gameId: null, player: null, claimedElapsedMs: null, tooFast: false, ...data, ...stamp() }),
     find: rows.find,
     list: rows.list,
     count: rows.count,

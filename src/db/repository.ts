@@ -7,7 +7,8 @@ import { solveRecordStore } from './solve-records.js';
 import { sql } from './sql.js';
 import { gameStore } from './games.js';
 import { dailyStore } from './daily.js';
-import { pruneHistory } from './retention.js';
+import { pruneHistory, type PruneOptions } from './retention.js';
+import { rateBucketStore } from './rate-buckets.js';
 
 export type { NewPuzzle, PuzzleFilter, PuzzleRating, PuzzleSource } from './puzzles.js';
 export type { NewSolveRecord, SolveRecordFilter } from './solve-records.js';
@@ -19,7 +20,9 @@ export type { Readiness } from './migrations.js';
 export type { Provider } from './url.js';
 export type { GameRow } from './rows.js';
 export type { FinishFact, NewFinish } from './games.js';
-export type { Pruned } from './retention.js';
+export type { Pruned, PruneOptions } from './retention.js';
+export type { BucketSpec, Take } from './rate-buckets.js';
+export { boardKeyOf, NO_CANONICAL_KEY } from './puzzles.js';
 export { playerKey } from './games.js';
 export { DEFAULT_POOL_MAX, type DbOptions } from './client.js';
 // What the server needs of storage beyond the stores: the SQLite file's health checks (every name
@@ -36,13 +39,15 @@ export function createRepository(db: Db) {
     playerSolves: playerSolveStore(db),
     games: gameStore(db),
     daily: dailyStore(db),
+    /** Token buckets every replica shares (the rate limits on stored writes). */
+    rateBuckets: rateBucketStore(db),
     /**
      * A mark that changes whenever anything stored may have changed, on any connection or replica
      * (data-version.ts); undefined where there is none (SQLite inside a transaction).
      */
     dataVersion: { current: (): Promise<string | undefined> => db.dataVersion() },
-    /** Deletes history older than `cutoff` (docs/storage.md, retention). */
-    prune: (cutoff: Date) => pruneHistory(db, cutoff),
+    /** Deletes history older than `cutoff`, and unplayed generated puzzles (docs/storage.md, retention). */
+    prune: (cutoff: Date, options?: PruneOptions) => pruneHistory(db, cutoff, options),
     /** True when the database answers a trivial query. */
     async ping(): Promise<boolean> {
       try {

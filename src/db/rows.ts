@@ -23,8 +23,14 @@ export interface PuzzleRow {
   readonly ratingHardest: string | null;
   /** Whether a generated puzzle rates exactly the level asked; null for IMPORTED and older rows. */
   readonly gradeMet: boolean | null;
-  /** The canonical key (engine canonicalKey); null for rows stored before keys until first read. */
+  /**
+   * engine/canon.ts's key, computed once when the row is stored: '' when that ran past its budget
+   * (NO_CANONICAL_KEY, never tried again), null for rows stored before keys until `npm run prune`
+   * fills them in.
+   */
   readonly canonicalKey: string | null;
+  /** IMPORTED puzzles: their exact board (boardKeyOf), unique; null for generated ones. */
+  readonly boardKey: string | null;
   /** The variant rules as JSON (the engine's Rule[]); null for a classic puzzle. */
   readonly rules: string | null;
   /** The variants the rules make, a JSON array; null (or []) for a classic puzzle. */
@@ -61,6 +67,8 @@ export interface PlayerSolveRow {
   /** SHA-256 (base64url) of the player's id; never handed to a client. */
   readonly player: string | null;
   readonly claimedElapsedMs: number | null;
+  /** Finished faster than the floor for its board (docs/limits.md): kept, but out of statistics. */
+  readonly tooFast: boolean;
 }
 
 export interface GameRow {

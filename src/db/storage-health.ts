@@ -88,18 +88,69 @@ function sqliteProblem(code: unknown): StorageProblem | null {
   return base ? (CODE_PROBLEM[base] ?? null) : null;
 }
 
+/** The adapter's kinds (PostgreSQL) that mean the database cannot be reached or used now. */
+const UNREACHABLE_KINDS: ReadonlySet<string> = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+  'DatabaseDoesNotExist',
+  'DatabaseAccessDenied',
+  'AuthenticationFailed',
+  'TlsConnectionError',
+]);
+
 /**
- * The storage problem behind an error thrown by a query (through Prisma and its adapter, or
+ * PostgreSQL SQLSTATEs that mean the server, not the query, failed: a lost connection (class 08),
+ * a shutdown or restart (57P01–57P03), no resources (class 53: a full disk, memory, connections),
+ * a system or I/O error (class 58), a read-only server (25006), corruption (XX001, XX002).
+ */
+function pgProblem(code: unknown): StorageProblem | null {
+  if (typeof code !== 'string' || code.length !== 5) return null;
+  if (code === '53100') return 'DISK_FULL';
+  if (code === '25006') return 'READ_ONLY';
+  if (code === 'XX001' || code === 'XX002') return 'CORRUPT';
+  if (code.startsWith('08') || code.startsWith('53') || code.startsWith('58') || /^57P0[123]$/.test(code)) return 'UNAVAILABLE';
+  return null;
+}
+
+/** Socket codes of a connection that failed or broke. */
+const SOCKET_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** The pg driver's own words for a connection it lost or could not make (thrown without a code). */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+/**
+ * The storage problem behind an error thrown by a query (through Prisma and its adapter, pg, or
  * better-sqlite3 directly), or null when the error is not about storage (a constraint, a bug).
  */
 export function storageProblemOf(error: unknown): StorageProblem | null {
   if (error instanceof StorageUnavailableError) return error.problem;
-  const e = error as { name?: unknown; code?: unknown } | null;
+  const e = error as { name?: unknown; code?: unknown; message?: unknown } | null;
   if (e === null || typeof e !== 'object') return null;
   if (e.name === 'PrismaClientInitializationError' || e.name === 'PrismaClientRustPanicError') return 'UNAVAILABLE';
   const cause = driverCause(error);
   if (cause?.kind === 'TableDoesNotExist' || cause?.kind === 'ColumnNotFound') return 'SCHEMA_MISSING';
-  return sqliteProblem(cause?.originalCode) ?? sqliteProblem(e.code) ?? (error instanceof Error ? storageProblemOf(error.cause) : null);
+  if (cause?.kind !== undefined && UNREACHABLE_KINDS.has(cause.kind)) return 'UNAVAILABLE';
+  if (typeof e.code === 'string' && SOCKET_CODES.has(e.code)) return 'UNAVAILABLE';
+  if (typeof e.message === 'string' && LOST_CONNECTION.test(e.message)) return 'UNAVAILABLE';
+  return (
+    sqliteProblem(cause?.originalCode) ??
+    pgProblem(cause?.originalCode) ??
+    sqliteProblem(e.code) ??
+    pgProblem(e.code) ??
+    (error instanceof Error ? storageProblemOf(error.cause) : null)
+  );
 }
 
 /** Every model's table and scalar columns, from the generated client (what the queries read). */

@@ -43,6 +43,8 @@ export interface Table<Row extends { id: string }, Filter> {
    * most ROWS_PER_INSERT rows is one statement, so it is stored whole or not at all.
    */
   insertMany(rows: readonly Row[]): Promise<Row[]>;
+  /** A row the caller has just stored itself (a conditional INSERT of its own), kept as insert keeps one. */
+  remember(row: Row): Row;
   find(id: string): Promise<Row | null>;
   findMany(ids: readonly string[]): Promise<Row[]>;
   list(filter: Filter, page: PageArgs): Promise<Page<Row>>;
@@ -80,6 +82,7 @@ export function table<Row extends { id: string }, Filter>(db: Db, spec: TableSpe
       }
       return keep([...rows]);
     },
+    remember: (row) => keep([row])[0],
     async find(id) {
       const known = byId?.get(id);
       if (known) return known;

@@ -4,21 +4,13 @@
 // as the engine's own LIMIT_EXCEEDED, so callers handle one outcome whichever side ended it. The
 // one thrown failure a caller must expect is PoolBusyError (queue full, or no worker free in time);
 // the server maps it to its own error (SERVER_BUSY), the pool knows nothing of GraphQL.
-import type {
-  AnalyzeOutcome,
-  Board,
-  CellNotes,
-  GenerateOutcome,
-  HintOutcome,
-  NextStepOutcome,
-  Rating,
-  SolveOutcome,
-} from '../engine/index.js';
+import type { AnalyzeOutcome, Board, CellNotes, HintOutcome, NextStepOutcome, Rating, SolveOutcome } from '../engine/index.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
-import type { GenerateRequest, PoolTask } from './worker.js';
+import type { DecodeItem, DecodeResult, GenerateRequest, KeyedGenerateOutcome, PoolTask } from './worker.js';
 
-export { PoolBusyError, type BusyReason } from './pool.js';
+export { PoolBusyError, withdrawable, type BusyReason } from './pool.js';
+export type { DecodeItem, DecodeResult, KeyedGenerateOutcome } from './worker.js';
 
 /** A client's puzzle checked, keyed and graded in one task (worker.ts, importPuzzle). */
 export interface ImportOutcome {
@@ -45,9 +37,16 @@ export interface Compute {
   importPuzzle(board: Board): Promise<ImportOutcome>;
   /** The simplest logical step, from the player's notes when given (engine nextStep). */
   nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
-  generatePuzzle(options: GenerateRequest): Promise<GenerateOutcome>;
+  /** A generation; a generated puzzle comes with its canonical key, from the same task. */
+  generatePuzzle(options: GenerateRequest): Promise<KeyedGenerateOutcome>;
   /** Several generations, one outcome each in order; a chunk shares one generation's deadline. */
-  generatePuzzles(list: readonly GenerateRequest[]): Promise<GenerateOutcome[]>;
+  generatePuzzles(list: readonly GenerateRequest[]): Promise<KeyedGenerateOutcome[]>;
+  /**
+   * Texts read in their board formats, one result each in order, in one task whose deadline is
+   * DECODE_DEADLINE_MS at most; past it every item is null (not read within its budget).
+   * Absent (a stand-in compute): the caller reads them itself.
+   */
+  decodeBoards?(items: readonly DecodeItem[]): Promise<(DecodeResult | null)[]>;
   /** Releases workers, if any. */
   close(): Promise<void>;
 }
@@ -91,10 +90,20 @@ export function poolFor(config: PoolConfig, filename?: string): BoundedPool {
   return createPool({ threads: config.threads, maxQueue: config.maxQueue, maxWaitMs: config.maxWaitMs, filename });
 }
 
+/**
+ * The longest one decode task may run: reading a text is linear work (a 64 KiB text, or a link's
+ * 256 KiB of JSON, takes milliseconds), so a task still busy past this is a decoder gone wrong or
+ * a crafted text, and the backstop ends it.
+ */
+export const DECODE_DEADLINE_MS = 1000;
+
 /** Nodes one canonical key may take on the server: a 9×9 needs about 200, a 16×16 a few thousand. */
 export const CANON_NODES = 200_000;
 
-/** Compute on `pool` (by default the one `config` describes), which it closes on close(). */
+/**
+ * Compute on `pool` (by default the one `config` describes), which it closes on close(). Its tasks
+ * started within `withdrawable.run(signal, …)` (pool.ts) leave the queue when `signal` aborts.
+ */
 export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFor(config)): Compute {
   /**
    * A batch (solveMany, analyzeMany) as one task per chunk: on an idle pool as many chunks as
@@ -139,20 +148,24 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
         status: 'LIMIT_EXCEEDED',
       })),
     generatePuzzle: (options) =>
-      runTask<GenerateOutcome>(pool, { kind: 'generate', options, ...searchOptions(config.generate) }, (ms) => ({
-        status: 'LIMIT_EXCEEDED',
-        message: `no puzzle within the ${ms} ms budget`,
-        stats: { nodes: 0, backtracks: 0, ms },
-      })),
+      runTask<KeyedGenerateOutcome>(
+        pool,
+        { kind: 'generate', options, canonNodes: CANON_NODES, ...searchOptions(config.generate) },
+        (ms) => ({
+          status: 'LIMIT_EXCEEDED',
+          message: `no puzzle within the ${ms} ms budget`,
+          stats: { nodes: 0, backtracks: 0, ms },
+        }),
+      ),
     generatePuzzles: async (list) => {
       const size = Math.max(1, Math.ceil(list.length / pool.threads));
-      const chunks: Promise<GenerateOutcome[]>[] = [];
+      const chunks: Promise<KeyedGenerateOutcome[]>[] = [];
       for (let i = 0; i < list.length; i += size) {
         const part = list.slice(i, i + size);
         chunks.push(
-          runBatch<GenerateOutcome>(
+          runBatch<KeyedGenerateOutcome>(
             pool,
-            { kind: 'generateMany', options: part, ...searchOptions(config.generate) },
+            { kind: 'generateMany', options: part, canonNodes: CANON_NODES, ...searchOptions(config.generate) },
             part.length,
             (ms) => ({
               status: 'LIMIT_EXCEEDED',
@@ -163,6 +176,10 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
         );
       }
       return (await Promise.all(chunks)).flat();
+    },
+    decodeBoards: (items) => {
+      const deadlineMs = Math.min(DECODE_DEADLINE_MS, config.solve.deadlineMs);
+      return runTask<(DecodeResult | null)[]>(pool, { kind: 'decode', items, deadlineMs }, () => items.map(() => null));
     },
     close: () => pool.close(),
   };

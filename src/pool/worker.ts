@@ -17,6 +17,8 @@ import {
   type Rating,
   type SolveOutcome,
 } from '../engine/index.js';
+import { decodeBoard, type BoardFormat, type DecodedBoard, type FormatOptions } from '../engine/codec.js';
+import type { ParseError, Result } from '../engine/index.js';
 import { useEngineKernel } from '../node/engine-kernel.js';
 import { markStarted, reportItem, type TaskEnvelope } from './task.js';
 
@@ -31,17 +33,35 @@ export interface TaskBudget {
 
 export type GenerateRequest = Omit<GenerateOptions, 'maxNodes' | 'deadlineMs'>;
 
+/**
+ * A generation's outcome as the pool answers it: a generated puzzle carries its canonical key,
+ * computed in the same task ('' when canonicalisation ran past its node budget), so storing it
+ * needs no task of its own.
+ */
+export type KeyedGenerateOutcome = GenerateOutcome & { readonly canonicalKey?: string };
+
+/** A text to read in a board format (null: detected), with the caller's options. */
+export interface DecodeItem {
+  readonly text: string;
+  readonly format: BoardFormat | null;
+  readonly options: FormatOptions;
+}
+
+/** What reading a DecodeItem gave. */
+export type DecodeResult = Result<DecodedBoard, ParseError>;
+
 export type PoolTask =
   | ({ readonly kind: 'solve'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'hint'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'solveMany'; readonly boards: readonly Board[] } & TaskBudget)
-  | ({ readonly kind: 'generate'; readonly options: GenerateRequest } & TaskBudget)
-  | ({ readonly kind: 'generateMany'; readonly options: readonly GenerateRequest[] } & TaskBudget)
+  | ({ readonly kind: 'generate'; readonly options: GenerateRequest; readonly canonNodes: number } & TaskBudget)
+  | ({ readonly kind: 'generateMany'; readonly options: readonly GenerateRequest[]; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'analyze'; readonly board: Board } & TaskBudget)
   | ({ readonly kind: 'analyzeMany'; readonly boards: readonly Board[] } & TaskBudget)
   | ({ readonly kind: 'canon'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'import'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
-  | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget);
+  | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget)
+  | ({ readonly kind: 'decode'; readonly items: readonly DecodeItem[] } & TaskBudget);
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
 // much before the pool's backstop so the backstop only ever ends a thread that stopped checking.
@@ -119,6 +139,17 @@ function importPuzzle(sent: TaskEnvelope, task: TaskBudget & { readonly board: B
   return 3;
 }
 
+/**
+ * A generation, and for a generated puzzle its canonical key (the engine's, a variant's by its rules;
+ * '' past `canonNodes`).
+ */
+function keyedGeneration(options: GenerateOptions, canonNodes: number): KeyedGenerateOutcome {
+  const outcome = generate(options);
+  if (outcome.status !== 'GENERATED') return outcome;
+  const key = canonicalKey(outcome.puzzle, canonNodes);
+  return { ...outcome, canonicalKey: key.status === 'CANONICAL' ? key.key : '' };
+}
+
 export default function run(sent: TaskEnvelope<PoolTask>): unknown {
   markStarted(sent);
   const task = sent.task;
@@ -131,10 +162,16 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       // Each board has one solve's node budget; all share the task's one deadline.
       return sharedClock(sent, task, task.boards, (board, budget) => solve(board, budget), lateSolve);
     case 'generate':
-      return generate({ ...task.options, ...engineBudget(task) });
+      return keyedGeneration({ ...task.options, ...engineBudget(task) }, task.canonNodes);
     case 'generateMany':
       // One generation's deadline for the whole list; each gets the node cap.
-      return sharedClock(sent, task, task.options, (options, budget) => generate({ ...options, ...budget }), lateGenerate(task.deadlineMs));
+      return sharedClock(
+        sent,
+        task,
+        task.options,
+        (options, budget) => keyedGeneration({ ...options, ...budget }, task.canonNodes),
+        lateGenerate(task.deadlineMs),
+      );
     case 'analyze':
       return analyze(task.board, engineBudget(task));
     case 'analyzeMany':
@@ -149,5 +186,9 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return nextStep(task.board, task.notes, engineBudget(task));
     case 'import':
       return importPuzzle(sent, task);
+    case 'decode':
+      // Texts in a format, read off the main thread: a link may inflate to 256 KiB of JSON, and a
+      // decoder's time is bounded here by the task's deadline (the backstop), not by trust.
+      return task.items.map((item): DecodeResult => decodeBoard(item.text, item.format, item.options));
   }
 }

@@ -10,9 +10,11 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Repository, StorageGuard, StorageStatus } from '../db/repository.js';
 import type { PoolConfig } from '../pool/config.js';
+import { withdrawable } from '../pool/compute.js';
 import { admissionHook, clientOf, createAdmission, DEFAULT_ADMISSION, type Admission, type AdmissionLimits } from './cost/admission.js';
 import { createCompute, serverBusy, servedCompute, type Compute, type ComputeBudget } from './compute.js';
 import { createContext, type Context } from './context.js';
+import { decodeForRequest } from './decoding.js';
 import { corsMiddleware } from './cors.js';
 import { makeFormatError } from './errors.js';
 import { healthRoutes } from './health.js';
@@ -27,7 +29,7 @@ import { openGuardedStorage } from './storage.js';
 import { redactError } from './log-safety.js';
 import { refusalDelay } from './refusal-delay.js';
 import { storedAnswers } from './stored-answers.js';
-import { webPage } from './web.js';
+import { COMMON_HEADERS, webPage, withHeaders } from './web.js';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitConfig } from './rate-limit.js';
 
 export interface AppOptions {
@@ -108,6 +110,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const limits = apolloLimits(
     options.limits,
     admissionHook(admission, () => serverBusy('server busy: too much work in flight on the main thread, retry shortly')),
+    decodeForRequest,
   );
   const reportStorage = (problem: string, detail: string) => logger.error({ problem, detail }, 'storage unavailable');
   const { repo, guard } = await openGuardedStorage(options.databaseUrl, reportStorage, {
@@ -115,11 +118,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     poolMax: options.dbPoolMax,
   });
   const compute = options.compute ?? createCompute(options.budget, options.pool);
-  const served = servedCompute(compute);
   const rateLimiter = createRateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(withHeaders(COMMON_HEADERS));
   app.use(requestLogger(logger));
   // Ready: the file the server opened is still the one on disk and usable (SQLite), and the
   // database answers with every migration this release ships applied (PostgreSQL).
@@ -177,9 +180,22 @@ export async function createApp(options: AppOptions): Promise<App> {
     express.json({ limit: options.bodyLimit ?? '100kb' }),
     limits.querySize,
     requestScope,
+    // The request's pool tasks still queued are withdrawn when one of them is refused (servedCompute),
+    // or when the client leaves before its answer is written.
+    (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const cancel = new AbortController();
+      res.locals.cancel = cancel;
+      res.once('close', () => {
+        if (!res.writableFinished) cancel.abort();
+      });
+      withdrawable.run(cancel.signal, next);
+    },
     expressMiddleware(server, {
-      context: async ({ req, res }) =>
-        createContext(repo, served, { ...clientOf(req, res), address: req.socket.remoteAddress ?? 'unknown', limits: rateLimiter }),
+      context: async ({ req, res }) => {
+        const client = clientOf(req, res);
+        const cancel = res.locals.cancel as AbortController | undefined;
+        return createContext(repo, servedCompute(compute, cancel), { ...client, address: client.key, limits: rateLimiter });
+      },
     }),
   );
 

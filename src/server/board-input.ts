@@ -4,6 +4,8 @@ import { checkRules, decodeBoard, parseBoardText, parseRows, type Alphabet } fro
 import { cellLabel, resolveShape, type Board, type ParseError, type Result } from '../engine/index.js';
 import type { BoardInput } from '../generated/graphql.js';
 import { badInput, userError } from './errors.js';
+import { boardDecodeItem, decodeKey, type Decoded } from './cost/boards.js';
+import type { DecodeResult } from '../pool/compute.js';
 import { rulesFromInput, type RuleInputError } from './rule-input.js';
 
 type Source = 'cells' | 'rows' | 'values';
@@ -69,6 +71,15 @@ export function parseValues(
 
 const boardOf = (r: ReturnType<typeof decodeBoard>): Result<Board, ParseError> => (r.ok ? { ok: true, value: r.value.state.board } : r);
 
+/** A BoardInput's text in its format: as decoded before the fields ran, or read now. */
+function readText(input: BoardInput, base: string, decoded: Decoded | undefined): DecodeResult {
+  const item = boardDecodeItem(input)!;
+  const known = decoded?.get(decodeKey(item));
+  if (known === null)
+    throw userError('LIMIT_EXCEEDED', `${base}.cells: the text was not read within its budget`, { field: `${base}.cells` });
+  return known ?? decodeBoard(item.text, item.format, item.options);
+}
+
 /**
  * An engine error as a client sees it: the field, the cell, and the code as `reason`. A rule's fault
  * (UNSUPPORTED_RULE, BAD_RULES) is its own code, naming the rule (index, kind, name); any other is
@@ -93,7 +104,11 @@ function ruleField(error: RuleInputError, base: string, structured: boolean): st
   return `${base}.rules[${error.rule}]${error.input ? `.${error.input}` : ''}`;
 }
 
-export function parseBoardInput(input: BoardInput, base = 'board'): Board {
+/**
+ * The board a BoardInput describes. A text in a format is taken from `decoded` (read before any
+ * field ran, decoding.ts), else read here; one not read within its budget is LIMIT_EXCEEDED.
+ */
+export function parseBoardInput(input: BoardInput, base = 'board', decoded?: Decoded): Board {
   const given = (['cells', 'rows', 'values'] as const).filter((k) => input[k] != null);
   if (given.length !== 1) {
     throw badInput(base, `pass exactly one of cells, rows or values (got ${given.length === 0 ? 'none' : given.join(' and ')})`);
@@ -108,7 +123,7 @@ export function parseBoardInput(input: BoardInput, base = 'board'): Board {
   const alphabet: Alphabet = input.alphabet ?? 'DIGITS_LETTERS';
   const parsed: Result<Board, ParseError> =
     source === 'cells' && input.format != null && input.format !== 'CELLS'
-      ? boardOf(decodeBoard(input.cells!, input.format, box))
+      ? boardOf(readText(input, base, decoded))
       : source === 'cells'
         ? parseBoardText(input.cells!, { ...box, alphabet })
         : source === 'rows'

@@ -88,17 +88,24 @@ export function serverBusy(message = 'server busy: too many searches queued, ret
   });
 }
 
-async function mapBusy<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isBusy(error)) throw serverBusy();
-    throw error;
-  }
-}
-
-/** The Compute resolvers see: the same calls, with a busy pool answered as SERVER_BUSY. */
-export function servedCompute(inner: Compute): Compute {
+/**
+ * The Compute resolvers see: the same calls, with a busy pool answered as SERVER_BUSY. With
+ * `cancel` (one per request, whose signal the request runs under: `withdrawable`, app.ts), a
+ * refusal aborts it, so the request's other tasks still queued leave the queue (a batch's chunks,
+ * the rest of a refused operation: once, queued generations ran on after the 503 and were stored).
+ */
+export function servedCompute(inner: Compute, cancel?: AbortController): Compute {
+  const mapBusy = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (isBusy(error)) {
+        cancel?.abort();
+        throw serverBusy();
+      }
+      throw error;
+    }
+  };
   return {
     solveBoard: (board) => mapBusy(() => inner.solveBoard(board)),
     solveBoards: (boards) => mapBusy(() => inner.solveBoards(boards)),
@@ -110,6 +117,7 @@ export function servedCompute(inner: Compute): Compute {
     nextStepBoard: (board, notes) => mapBusy(() => inner.nextStepBoard(board, notes)),
     generatePuzzle: (options) => mapBusy(() => inner.generatePuzzle(options)),
     generatePuzzles: (list) => mapBusy(() => inner.generatePuzzles(list)),
+    ...(inner.decodeBoards ? { decodeBoards: (items) => mapBusy(() => inner.decodeBoards!(items)) } : {}),
     close: () => inner.close(),
   };
 }

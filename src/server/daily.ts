@@ -85,12 +85,12 @@ export const DAILY_WORK = 40_000_000;
  * that a less loaded one would not have chosen; the next request tries again. So every replica
  * that answers computes the same puzzle for the same date, whatever its load.
  */
-export async function dailyGeneration(
+export async function dailyGeneration<O extends GenerateOutcome>(
   date: string,
   size: number,
-  generate: (options: GenerateRequest) => Promise<GenerateOutcome>,
+  generate: (options: GenerateRequest) => Promise<O>,
   variant?: Variant,
-): Promise<Extract<GenerateOutcome, { status: 'GENERATED' }>> {
+): Promise<O & Extract<GenerateOutcome, { status: 'GENERATED' }>> {
   const shape = dailyShape(size);
   const levels = levelsDownFrom(dailyLevel(date, size));
   const name = variant === undefined ? `${date} ${size}` : `${date} ${size} ${variant}`;
@@ -103,7 +103,7 @@ export async function dailyGeneration(
       ...(variant === undefined ? {} : { variants: [variant] }),
     });
     if (outcome.status === 'GENERATED') {
-      if (outcome.gradeMet || k === levels.length - 1) return outcome;
+      if (outcome.gradeMet || k === levels.length - 1) return outcome as O & Extract<GenerateOutcome, { status: 'GENERATED' }>;
       continue;
     }
     // A variant the generator does not make (on this shape) is the request's fault, not the load's.

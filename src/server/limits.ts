@@ -8,7 +8,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { ParseOptions, ValidationRule } from 'graphql';
 import type { RequestHandler } from 'express';
 import type { Priced } from './cost/admission.js';
-import { costPlugin } from './cost/plugin.js';
+import { costPlugin, type DecodeHook } from './cost/plugin.js';
 import { mutationAlone, oneComputePerOperation } from './cost/rules.js';
 import { boundedDocumentStore, type BoundedDocumentStore } from './document-cache.js';
 import { querySizeLimit } from './query-size.js';
@@ -61,6 +61,7 @@ export interface ApolloLimits {
 export function apolloLimits(
   overrides: Partial<RequestLimits> = {},
   onPriced?: (contextValue: unknown, priced: Priced) => void,
+  decode?: DecodeHook,
 ): ApolloLimits {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const armor = new ApolloArmor({
@@ -76,7 +77,7 @@ export function apolloLimits(
   const cap = responseCap(limits.maxResponseBytes);
   return {
     validationRules: [...armor.validationRules, oneComputePerOperation, mutationAlone],
-    plugins: [...(armor.plugins as unknown as ApolloLimits['plugins']), costPlugin(limits, onPriced), cap.plugin],
+    plugins: [...(armor.plugins as unknown as ApolloLimits['plugins']), costPlugin(limits, onPriced, decode), cap.plugin],
     parseOptions: { maxTokens: limits.maxTokens },
     stringifyResult: cap.stringifyResult,
     documentStore: boundedDocumentStore(limits.documentCacheBytes),

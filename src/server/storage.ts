@@ -3,8 +3,9 @@
 // after the call returns, so a write that went into a deleted or replaced file is reported, not
 // acknowledged. A read (READS) is checked after it returns only: it cannot change the file, and a
 // loss before it is still seen after it (a lost file stays lost), so its answer is never served.
-// Storage failures (that check, or SQLite's read-only, full, corrupt, I/O and missing-table errors)
-// reach clients as STORAGE_UNAVAILABLE with HTTP 503; other errors pass.
+// Storage failures (that check, SQLite's read-only, full, corrupt, I/O and missing-table errors, and
+// a PostgreSQL server that cannot be reached, shuts down or runs out of room) reach clients as
+// STORAGE_UNAVAILABLE with HTTP 503 and Retry-After; other errors pass.
 import { GraphQLError } from 'graphql';
 import {
   databasePath,
@@ -45,9 +46,13 @@ const READS: ReadonlySet<string> = new Set([
   'gamesSince',
   'facts',
   'current',
+  'level',
+  'findByBoard',
+  'unkeyed',
+  'known',
 ]);
 
-function guardStore<T extends object>(store: T, guard: StorageGuard, report: Report): T {
+function guardStore<T extends object>(store: T, guard: StorageGuard, report: Report, healthy: () => void): T {
   const out: Record<string, unknown> = {};
   for (const [name, fn] of Object.entries(store)) {
     if (typeof fn !== 'function') {
@@ -87,6 +92,7 @@ function guardStore<T extends object>(store: T, guard: StorageGuard, report: Rep
       } catch (e) {
         fail(e);
       }
+      healthy();
       return result;
     };
   }
@@ -114,17 +120,22 @@ export async function openGuardedStorage(url: string, report: Report, options: G
     throw new StorageStartError(databasePath(url), `${typeof code === 'string' ? code : 'open failed'}: the database could not be opened`);
   }
   const guard = watchStorage(url, options);
+  // Each problem is reported when it starts: once, however many requests meet it, and again only
+  // after a call has succeeded since (a PostgreSQL server down once wrote 5,567 error lines in 6 s).
   const seen = new Set<StorageProblem>();
   const once: Report = (problem, detail) => {
     if (seen.has(problem)) return;
     seen.add(problem);
     report(problem, detail);
   };
+  const healthy = () => {
+    if (seen.size > 0) seen.clear();
+  };
   // Every store the repository has (an object of functions) is guarded, games and daily puzzles
   // too: a store added later is covered without being listed here.
   const guarded: Record<string, unknown> = { ...repo };
   for (const [name, member] of Object.entries(repo)) {
-    if (typeof member === 'object' && member !== null) guarded[name] = guardStore(member, guard, once);
+    if (typeof member === 'object' && member !== null) guarded[name] = guardStore(member, guard, once, healthy);
   }
   return { guard, repo: guarded as Repository };
 }

@@ -1,12 +1,13 @@
 // createPuzzle over HTTP: a unique board is stored as IMPORTED and can be fetched, solved by id and
 // listed; a board with no, several or clashing solutions is refused with its code and stores nothing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLASSIC, CLASSIC_SOLUTION, CONFLICT_9X9, NO_SOLUTION_9X9 } from '../../support/boards.js';
 import { analyze, canonicalize } from '../../src/engine/index.js';
 import { parseBoardText } from '../../src/engine/codec.js';
 import { poolFor } from '../../src/pool/compute.js';
 import { poolConfigFromEnv } from '../../src/pool/config.js';
 import { createCompute } from '../../src/server/compute.js';
+import { keyOldPuzzles } from '../../src/server/old-keys.js';
 import { codes, rowCounts, startApi, useApi, watchedPool } from './harness.js';
 
 function parsed(cells: string) {
@@ -99,7 +100,7 @@ describe('createPuzzle', () => {
     expect(p.canonicalKey).toBe(keyOf(p.board.cells));
   });
 
-  it('a row stored before keys (null canonicalKey, as the migration leaves old rows) is keyed when first read, then found by key', async () => {
+  it('a row stored before keys (null canonicalKey, as the migration leaves old rows) is never keyed on read; prune keys it, then it is found by key', async () => {
     const cells = withGivens(4);
     const old = await api.app.repo.puzzles.create({
       size: 9,
@@ -115,8 +116,17 @@ describe('createPuzzle', () => {
     expect(old.canonicalKey).toBeNull();
     const before = await api.gql(`query($key: String!) { puzzleByKey(key: $key) { id } }`, { key: keyOf(cells) });
     expect(before.data.puzzleByKey).toBeNull();
+    // A read computes nothing (once, every read of such a row was a pool task): the key stays unknown.
+    const keyed = vi.spyOn(api.app.compute, 'canonicalKey');
     const read = await api.gql(`query($id: ID!) { puzzle(id: $id) { canonicalKey alreadyStored } }`, { id: old.id });
-    expect(read.data.puzzle).toEqual({ canonicalKey: keyOf(cells), alreadyStored: false });
+    expect(read.data.puzzle).toEqual({ canonicalKey: null, alreadyStored: false });
+    expect(keyed).not.toHaveBeenCalled();
+    keyed.mockRestore();
+    expect((await api.app.repo.puzzles.find(old.id))!.canonicalKey).toBeNull();
+    // The maintenance command (npm run prune) fills it in, once.
+    expect(await keyOldPuzzles(api.app.repo, 10_000)).toMatchObject({ keyed: expect.any(Number) });
+    const filled = await api.gql(`query($id: ID!) { puzzle(id: $id) { canonicalKey } }`, { id: old.id });
+    expect(filled.data.puzzle).toEqual({ canonicalKey: keyOf(cells) });
     const after = await api.gql(`query($key: String!) { puzzleByKey(key: $key) { id } }`, { key: keyOf(cells) });
     expect(after.data.puzzleByKey).toEqual({ id: old.id });
   });
@@ -179,6 +189,46 @@ describe('createPuzzle in the pool', () => {
       await own.stop();
       own.db.remove();
     }
+  });
+});
+
+describe('createPuzzle when the canonical form is out of budget', () => {
+  // A compute whose canonical keys run past their budget (as 16×16 and 25×25 boards' did), so only
+  // the exact board can tell a copy: once, 3 of 3 copies were stored.
+  const real = createCompute();
+  let searches = 0;
+  const api = useApi({
+    compute: {
+      ...real,
+      importPuzzle: async (board) => {
+        searches++;
+        return { ...(await real.importPuzzle(board)), canonicalKey: null };
+      },
+    },
+  });
+  const CREATE_ONE = `mutation($c: String!) { createPuzzle(board: { cells: $c }) { id alreadyStored canonicalKey } }`;
+
+  it('stores a board once: later copies are found by the exact board, before any search', async () => {
+    const cells = withGivens(11);
+    const first = (await api.gql(CREATE_ONE, { c: cells })).data.createPuzzle;
+    expect(first).toMatchObject({ alreadyStored: false, canonicalKey: null });
+    expect(searches).toBe(1);
+    for (let i = 0; i < 2; i++)
+      expect((await api.gql(CREATE_ONE, { c: cells })).data.createPuzzle).toEqual({ ...first, alreadyStored: true });
+    expect(searches).toBe(1);
+    // Stored as "out of budget" (''), never computed again on read: the API says null.
+    expect((await api.app.repo.puzzles.find(first.id))!.canonicalKey).toBe('');
+    expect((await rowCounts(api)).puzzles).toBe(1);
+  });
+
+  it('five copies at once store one row (the unique exact-board key decides)', async () => {
+    const cells = withGivens(12);
+    const before = (await rowCounts(api)).puzzles;
+    const all = await Promise.all(Array.from({ length: 5 }, () => api.gql(CREATE_ONE, { c: cells })));
+    const rows = all.map((r) => r.data.createPuzzle);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(1);
+    expect(rows.filter((r) => !r.alreadyStored)).toHaveLength(1);
+    expect((await rowCounts(api)).puzzles).toBe(before + 1);
   });
 });
 

@@ -5,8 +5,9 @@
 // (`-d @- <<'EOF'` … `EOF`): the heredoc's text is the JSON body, sent as is. In an unquoted
 // heredoc (`<<EOF`) `$NAME` is expanded as the shell would, from values earlier examples gave
 // (PUZZLE_ID and SOLUTION: the id and solution cells of the last generatePuzzle; GAME_ID: the id
-// of the last startGame). Examples run in
+// of the last startGame; PLAYER_ID: made from random bytes, as the README's shell line does). Examples run in
 // README order on one server.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, type OperationDefinitionNode } from 'graphql';
@@ -91,7 +92,9 @@ describe('README.md', () => {
   });
 
   it('every example answers without errors, in order', async () => {
-    const values: Record<string, string> = {};
+    // PLAYER_ID: the README makes it from 18 random bytes (a shell line before the examples).
+    expect(README).toContain("PLAYER_ID=$(node -e \"console.log(require('node:crypto').randomBytes(18).toString('base64url'))\")");
+    const values: Record<string, string> = { PLAYER_ID: randomBytes(18).toString('base64url') };
     for (const example of examples) {
       const res = await fetch(api.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: expand(example, values) });
       const body = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };

@@ -35,6 +35,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       'model PlayerSolve',
       'model Puzzle',
       'model PuzzleVariant',
+      'model RateBucket',
       'model RowCount',
       'model SolveRecord',
     ]);
@@ -73,6 +74,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201211000_guardb_history_indexes',
       '20261201212000_guardb_games',
       '20261211000000_puzzle_variants',
+      '20261212000000_limits_retention',
     ]);
     expect(b).toEqual(a);
   });

@@ -35,8 +35,7 @@ describe('which operations read stored data only', () => {
 });
 
 describe('every field reachable from the stored roots', () => {
-  // Puzzle.canonicalKey of a row stored before keys computes the key and stores it: a write while the
-  // answer is made, so that answer is not kept (the data version moved).
+  // Puzzle.canonicalKey is the stored column (computed once when the puzzle was stored; never on read).
   it('is one of these, each a function of stored rows and its arguments (add a field here only if it is)', () => {
     const schema = buildSchema(typeDefs);
     const fields = new Set<string>();
@@ -98,6 +97,7 @@ describe('every field reachable from the stored roots', () => {
         'PlayerSolve.hintsUsed',
         'PlayerSolve.id',
         'PlayerSolve.puzzle',
+        'PlayerSolve.tooFast',
         'PlayerSolveConnection.edges',
         'PlayerSolveConnection.pageInfo',
         'PlayerSolveConnection.totalCount',

@@ -10,7 +10,7 @@ import { decodeBoard } from '../../src/engine/codec.js';
 import { codes, rowCounts, useApi } from './harness.js';
 import { ANTI_KNIGHT, KILLER, THERMO, VARIANT_PUZZLES, X, type VariantPuzzle } from './variant-puzzles.js';
 
-const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000 } });
+const api = useApi({ rateLimits: { playerFinishesPerHour: 1000, addressFinishesPerHour: 1000, finishMsPerEmptyCell: 0 } });
 
 const RULE = `kind cells { row col } cell { row col } regions direction sum color value of parity greater { row col }
   lesser { row col } circle { row col } line { row col } clue { row col } unit index difference values`;
@@ -417,11 +417,38 @@ describe('history keeps the rules and filters by variant', () => {
 });
 
 describe('generation of variants (the variant generator)', () => {
-  it('refuses a variant it does not make with BAD_USER_INPUT naming variants, or makes one with those rules', async () => {
-    const r = await api.gql(
-      `mutation { generatePuzzle(size: 9, variants: [KILLER], seed: "api-variants") { variants board { rules { kind } } } }`,
-    );
-    if (r.errors) expect(r.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'variants' });
-    else expect(r.data.generatePuzzle.variants).toEqual(['KILLER']);
+  const GEN = `mutation($v: [Variant!], $s: String) { generatePuzzle(size: 9, variants: $v, seed: $s) {
+    seed variants givens board { cells rules { kind sum cells { row col } } } solution { cells }
+  } }`;
+
+  it('a pure killer: cages only, no givens, its one solution keeps every cage; the seed replays it', async () => {
+    const r = await api.gql(GEN, { v: ['KILLER'], s: 'api-variants' });
+    expect(r.errors).toBeUndefined();
+    const p = r.data.generatePuzzle;
+    expect(p.variants).toEqual(['KILLER']);
+    expect(p.givens).toBe(0);
+    const rules = p.board.rules as { kind: string; sum: number; cells: { row: number; col: number }[] }[];
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.every((x) => x.kind === 'KILLER_CAGE')).toBe(true);
+    const sol: string = p.solution.cells;
+    const covered = new Set<number>();
+    for (const cage of rules) {
+      const vs = cage.cells.map((c) => Number(sol[c.row * 9 + c.col]));
+      expect(new Set(vs).size).toBe(vs.length);
+      expect(vs.reduce((a, b) => a + b, 0)).toBe(cage.sum);
+      cage.cells.forEach((c) => covered.add(c.row * 9 + c.col));
+    }
+    expect(covered.size).toBe(81);
+    const again = await api.gql(GEN, { v: ['KILLER'], s: 'api-variants' });
+    expect(again.data.generatePuzzle.board).toEqual(p.board);
+  });
+
+  it('X + JIGSAW combine; a variant the shape cannot take is BAD_USER_INPUT naming variants', async () => {
+    const r = await api.gql(GEN, { v: ['X', 'JIGSAW'], s: 'xj' });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.generatePuzzle.variants).toEqual(['X', 'JIGSAW']);
+    expect(r.data.generatePuzzle.board.rules.map((x: { kind: string }) => x.kind).sort()).toEqual(['DIAGONAL', 'DIAGONAL', 'JIGSAW']);
+    const bad = await api.gql(GEN, { v: ['DISJOINT_GROUPS', 'JIGSAW'], s: 'dj' });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'variants' });
   });
 });

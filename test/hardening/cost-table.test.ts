@@ -30,10 +30,12 @@ const roots: [keyof typeof COST_TABLE, GraphQLObjectType][] = [
   ['Mutation', schema.getMutationType()!],
 ];
 
+/** The work price before any text is decoded (test/hardening/decode-pricing.test.ts has the decodes). */
 function price(text: string, variables: Record<string, unknown> = {}) {
   const document = parse(text);
   const operation = document.definitions[0] as OperationDefinitionNode;
-  return priceWork(operation, documentWalk(document, effectiveVariables(operation, variables)));
+  const { work, main, decodeChars } = priceWork(operation, documentWalk(document, effectiveVariables(operation, variables)));
+  return { work, main, decodeChars };
 }
 
 /** `f(board: $b)` (or `boards: [$b]`) with a selection if its type needs one. */
@@ -80,6 +82,7 @@ describe('the cost table and the schema', () => {
         'analyzeMany',
         'canonicalKey',
         'createPuzzle',
+        'dailyPuzzle',
         'generatePuzzle',
         'generatePuzzles',
         'hint',

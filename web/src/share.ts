@@ -98,9 +98,34 @@ export async function encodeShare(p: SharedPuzzle): Promise<string> {
   return toBase64Url(await through(pack(p), new CompressionStream('deflate-raw')));
 }
 
+/** The longest packed link (25×25 with a position and a 255-byte id): what inflating may produce at most. */
+export const MAX_PACKED = 6 + 255 + 625 * 11;
+/** The longest link text: deflate never grows its input by more than a few bytes per 16 KiB block. */
+export const MAX_SHARE_TEXT = 4 * Math.ceil((MAX_PACKED + 64) / 3);
+
+/** Inflates at most `max` bytes; null past that (a deflate bomb stops here, not after it has filled memory). */
+async function inflateAtMost(bytes: Uint8Array, max: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const out = new Uint8Array(max);
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return out.slice(0, length);
+    if (length + value.length > max) {
+      void reader.cancel();
+      return null;
+    }
+    out.set(value, length);
+    length += value.length;
+  }
+}
+
+/** A link's puzzle, or null: text longer than any link is refused before anything is inflated. */
 export async function decodeShare(text: string): Promise<SharedPuzzle | null> {
+  if (text.length > MAX_SHARE_TEXT) return null;
   try {
-    return unpack(await through(fromBase64Url(text), new DecompressionStream('deflate-raw')));
+    const bytes = await inflateAtMost(fromBase64Url(text), MAX_PACKED);
+    return bytes && unpack(bytes);
   } catch {
     return null;
   }

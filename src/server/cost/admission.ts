@@ -12,6 +12,7 @@
 // address) holds at most half of each, so another client always finds room. Cheap operations are
 // never held back (their work is drawn all the same).
 import { intFrom } from '../../pool/config.js';
+import { addressKey } from '../address.js';
 import { createBuckets } from './bucket.js';
 
 export interface AdmissionLimits {
@@ -122,7 +123,7 @@ export function createAdmission(
 
 /** Who sent a request and when its response is done: what the admission needs of the context. */
 export interface ClientRef {
-  /** The remote address (IPv4-mapped IPv6 written as IPv4). */
+  /** The remote address's key (address.ts: IPv4 itself, IPv6 its /64). */
   readonly key: string;
   /** Calls `release` once the response has been written out or the connection closed. */
   onDone(release: () => void): void;
@@ -132,7 +133,6 @@ export function clientOf(
   req: { socket: { remoteAddress?: string } },
   res: { once(event: 'close' | 'finish', fn: () => void): unknown },
 ): ClientRef {
-  const address = req.socket.remoteAddress ?? '-';
   // 'finish' (the response handed to the socket) comes before the client can read it, so a client
   // that waits for each answer is never refused for its own previous request; 'close' covers a
   // connection that ends first. The release runs once (admit's release is idempotent).
@@ -140,7 +140,7 @@ export function clientOf(
     res.once('finish', release);
     res.once('close', release);
   };
-  return { key: address.startsWith('::ffff:') ? address.slice(7) : address, onDone };
+  return { key: addressKey(req.socket.remoteAddress), onDone };
 }
 
 /**

@@ -146,7 +146,7 @@ function fieldBytes(field: FieldNode, type: TypeShape, n: number, first: number,
 function answerSides(field: FieldNode, def: FieldShape, walk: Walk): number[] {
   const row = costOf('mutation', field.name.value);
   if (row?.boards) {
-    const boards = weighBoards(argument(field, row.boards.arg, walk));
+    const boards = weighBoards(argument(field, row.boards.arg, walk), walk.decoded);
     return boards.length === 0 ? [MAX_SIZE] : boards.map((b) => sideOf(b.cells));
   }
   if (row?.generates) {

@@ -10,6 +10,7 @@ import type { Priced } from './admission.js';
 import { mutationAnswerBytes, type SchemaShape } from './answer.js';
 import { priceWork, type WorkPrice } from './price.js';
 import { documentWalk, effectiveVariables } from './walk.js';
+import type { Decoded, DecodeRequest } from './boards.js';
 
 export interface CostLimits {
   /** Board work per operation. */
@@ -39,9 +40,19 @@ interface OperationPrice extends WorkPrice {
   readonly answerBytes: number;
 }
 
-// Any context: the plugin reads none of it but the admission's client (admissionHook).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function costPlugin(limits: CostLimits, onPriced?: (contextValue: unknown, priced: Priced) => void): ApolloServerPlugin<any> {
+/**
+ * Decodes an operation's texts (on the pool or the main thread, as each request says) and answers
+ * them by key; a refusal (the pool busy) throws. Its results stay with the request for the resolvers.
+ */
+export type DecodeHook = (contextValue: unknown, requests: readonly DecodeRequest[]) => Promise<Decoded>;
+
+// Any context: the plugin reads none of it but the admission's client (admissionHook) and hands it to `decode`.
+export function costPlugin(
+  limits: CostLimits,
+  onPriced?: (contextValue: unknown, priced: Priced) => void,
+  decode?: DecodeHook,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): ApolloServerPlugin<any> {
   // An operation that declares no variables prices the same every time, and Apollo hands every
   // request of the same text the same parsed document (document-cache.ts): its price is kept with it.
   const fixed = new WeakMap<OperationDefinitionNode, OperationPrice>();
@@ -52,12 +63,23 @@ export function costPlugin(limits: CostLimits, onPriced?: (contextValue: unknown
           if (!operation) return;
           const constant = (operation.variableDefinitions?.length ?? 0) === 0;
           let price = constant ? fixed.get(operation) : undefined;
-          if (price === undefined) {
-            const walk = documentWalk(document, effectiveVariables(operation, (request.variables ?? {}) as Record<string, unknown>));
+          const variables = effectiveVariables(operation, (request.variables ?? {}) as Record<string, unknown>);
+          const priced = (decoded?: Decoded): OperationPrice => {
+            const walk = documentWalk(document, variables, decoded);
             const answerBytes =
               operation.operation === 'mutation' ? mutationAnswerBytes(operation, schema as unknown as SchemaShape, walk) : 0;
-            price = { ...priceWork(operation, walk, limits.maxBoardWork), answerBytes };
-            if (constant) fixed.set(operation, price);
+            return { ...priceWork(operation, walk, limits.maxBoardWork), answerBytes };
+          };
+          if (price === undefined) {
+            price = priced();
+            if (constant && price.decodes.length === 0) fixed.set(operation, price);
+          }
+          if (price.decodes.length > 0 && decode) {
+            // Texts in a format: each decoded once, priced by its length before it runs (a board
+            // not yet decoded weighs nothing, its answer is bounded as a 25×25's); then every board
+            // is weighed by the board it decoded to, and all is decided again, before any field runs.
+            if (price.work > limits.maxBoardWork) throw boardWorkExceeded(limits.maxBoardWork);
+            price = priced(await decode(contextValue, price.decodes));
           }
           if (price.answerBytes > limits.maxResponseBytes) throw answerTooLarge(limits.maxResponseBytes, Math.ceil(price.answerBytes));
           if (price.work > limits.maxBoardWork) throw boardWorkExceeded(limits.maxBoardWork);

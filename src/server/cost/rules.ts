@@ -2,10 +2,15 @@
 // request = one search), and a mutation alone in its operation. Both walk the operation's root
 // fields once (walk.ts), so they stay linear in the document.
 import { GraphQLError, type ASTVisitor, type ValidationContext, type ValidationRule } from 'graphql';
-import { costOf } from './table.js';
+import { COST_TABLE, costOf } from './table.js';
 import { rootFields } from './walk.js';
 
-export const ONE_COMPUTE_MESSAGE = 'at most one solve, generatePuzzle, hint, analyze or nextStep per operation';
+/** The fields that run in the pool, from the cost table. */
+const POOL_FIELDS = [...Object.entries(COST_TABLE.Mutation), ...Object.entries(COST_TABLE.Query)]
+  .filter(([, r]) => r.runs === 'pool')
+  .map(([n]) => n);
+
+export const ONE_COMPUTE_MESSAGE = `at most one field that runs in the worker pool per operation (${POOL_FIELDS.join(', ')})`;
 
 /**
  * Rejects an operation that selects more than one root field that runs in the pool (aliases and

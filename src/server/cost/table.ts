@@ -69,9 +69,9 @@ export const COST_TABLE: { readonly [root in 'Query' | 'Mutation']: Readonly<Rec
     puzzle: { runs: 'storage', kept: true },
     puzzles: { runs: 'storage', page: true, kept: true },
     solveRecords: { runs: 'storage', page: true, kept: true },
-    // A date's first request generates its puzzle in the pool, outside the one-search rule (each
-    // date and size once per process, then stored).
-    dailyPuzzle: { runs: 'storage' },
+    // A date's first request generates its puzzle in the pool: counted by the one-search rule like
+    // any generation (15 dates in one query once filled the pool), even when it is stored already.
+    dailyPuzzle: { runs: 'pool' },
     playerStats: { runs: 'storage' },
     playerSolves: { runs: 'storage', page: true },
     convert: { runs: 'main', decodes: 'text' },

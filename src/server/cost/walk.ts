@@ -17,6 +17,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import type { Decoded } from './boards.js';
 
 /** What a walk reads the document through: fragments by name, the variables, and each fragment's value per scope. */
 export interface Walk {
@@ -26,13 +27,15 @@ export interface Walk {
   readonly variables: Record<string, unknown>;
   /** foldFields' memo: `${fragment}\0${scope}` → value. */
   readonly memo: Map<string, unknown>;
+  /** The texts in a board format decoded so far (boards.ts weighs their boards by them). */
+  readonly decoded?: Decoded;
 }
 
-/** A walk over `document`'s fragments with `variables`. */
-export function documentWalk(document: DocumentNode, variables: Record<string, unknown> = {}): Walk {
+/** A walk over `document`'s fragments with `variables`, and the texts decoded so far. */
+export function documentWalk(document: DocumentNode, variables: Record<string, unknown> = {}, decoded?: Decoded): Walk {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-  return { fragment: (name) => fragments.get(name), variables, memo: new Map() };
+  return { fragment: (name) => fragments.get(name), variables, memo: new Map(), decoded };
 }
 
 /** A walk over fragments found by `lookup`. */

@@ -45,16 +45,16 @@ function ruleClashes(board: Board) {
 export const analysisResolvers: Resolvers = {
   Query: {
     boardSizes: () => [...STANDARD_SHAPES],
-    validate: (_, { board }) => {
-      const parsed = parseBoardInput(board);
+    validate: (_, { board }, { decoded }) => {
+      const parsed = parseBoardInput(board, 'board', decoded);
       const conflicts = findConflicts(parsed);
       const emptyCells = parsed.cells.reduce((n, v) => (v === 0 ? n + 1 : n), 0);
       const solved = emptyCells === 0 && conflicts.length === 0;
       return { complete: emptyCells === 0, solved, conflicts: yieldingList(conflicts), ruleClashes: ruleClashes(parsed), emptyCells };
     },
-    candidates: (_, { board }) => yieldingList(candidates(parseBoardInput(board))),
-    hint: async (_, { board }, { compute }) => {
-      const outcome = await compute.hintBoard(parseBoardInput(board));
+    candidates: (_, { board }, { decoded }) => yieldingList(candidates(parseBoardInput(board, 'board', decoded))),
+    hint: async (_, { board }, { compute, decoded }) => {
+      const outcome = await compute.hintBoard(parseBoardInput(board, 'board', decoded));
       switch (outcome.status) {
         case 'HINT':
           return outcome.hint;

@@ -5,23 +5,25 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { parseBoardInput } from '../board-input.js';
 import { badInput } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
-import { generatedPuzzle, generateShape, MAX_SEED_LENGTH } from './puzzles.js';
+import { generatedPuzzle, generateShape, MAX_SEED_LENGTH, payingForPuzzles } from './puzzles.js';
 import { recordOf } from '../../db/repository.js';
-import { MAX_GENERATE_MANY, MAX_SOLVE_MANY, maxGenerateMany } from '../cost/batch-limits.js';
+import { batchSizeProblem, MAX_GENERATE_MANY, MAX_SOLVE_MANY, maxGenerateMany } from '../cost/batch-limits.js';
 
 export const batchResolvers: Resolvers = {
   Mutation: {
-    solveMany: async (_, { boards }, { repo, compute, client }) => {
+    solveMany: async (_, { boards }, { repo, compute, client, decoded }) => {
       if (boards.length < 1 || boards.length > MAX_SOLVE_MANY) {
         throw badInput('boards', `between 1 and ${MAX_SOLVE_MANY} boards, got ${boards.length}`);
       }
-      const inputs = boards.map((b, i) => parseBoardInput(b, `boards[${i}]`));
+      const inputs = boards.map((b, i) => parseBoardInput(b, `boards[${i}]`, decoded));
+      const tooMany = batchSizeProblem(inputs);
+      if (tooMany) throw badInput('boards', tooMany);
       client.limits.records(client.address, inputs.length); // as many stored records (rate-limit.ts)
       const outcomes = await compute.solveBoards(inputs);
       const records = await repo.solveRecords.createMany(inputs.map((input, i) => recordOf(outcomes[i], input, null)));
       return inputs.map((board, i) => ({ outcome: outcomes[i], board, record: records[i] }));
     },
-    generatePuzzles: async (_, { count, size, boxRows, boxCols, seed, ...args }, { repo, compute }) => {
+    generatePuzzles: async (_, { count, size, boxRows, boxCols, seed, ...args }, ctx) => {
       if (count < 1 || count > MAX_GENERATE_MANY) throw badInput('count', `between 1 and ${MAX_GENERATE_MANY}, got ${count}`);
       const shape = generateShape(size, boxRows, boxCols, seed);
       // Puzzle k > 1 stores `seed#k`: the seed leaves room for the suffix, so every stored seed is
@@ -39,15 +41,15 @@ export const batchResolvers: Resolvers = {
         // Puzzle 1 replays `seed` itself, as generatePuzzle would; puzzle k > 1 replays `seed#k`.
         seed: seed == null ? undefined : k === 0 ? seed : `${seed}#${k + 1}`,
       }));
-      const generated = await compute.generatePuzzles(list);
-      // All or nothing: a failure (e.g. the shared deadline) stores none of the batch. Every row is
-      // made (canonical keys included, which may be refused as busy) before anything is written,
-      // and the rows go in one INSERT, so a failure never follows a stored puzzle.
-      const failed = generated.find((g) => g.status !== 'GENERATED');
-      if (failed) await generatedPuzzle(compute, shape, failed); // throws its typed error
-      const rows = [];
-      for (const g of generated) rows.push(await generatedPuzzle(compute, shape, g));
-      return repo.puzzles.createMany(rows);
+      return payingForPuzzles(ctx, count, async () => {
+        const generated = await ctx.compute.generatePuzzles(list);
+        // All or nothing: a failure (e.g. the shared deadline) stores none of the batch. Every row
+        // is made (canonical keys came with the generations) before anything is written, and the
+        // rows go in one INSERT, so a failure never follows a stored puzzle.
+        const failed = generated.find((g) => g.status !== 'GENERATED');
+        if (failed) generatedPuzzle(shape, failed); // throws its typed error
+        return ctx.repo.puzzles.createMany(generated.map((g) => generatedPuzzle(shape, g)));
+      });
     },
   },
 };

@@ -1,12 +1,12 @@
 // Query.dailyPuzzle and Query.playerStats: the date's puzzle (generated once, stored under its
 // date and size key) and a player's own statistics and daily streaks.
 import { difficultyRank, type Difficulty, type Variant } from '../../engine/index.js';
-import type { PuzzleRow, Repository } from '../../db/repository.js';
+import type { PuzzleRow } from '../../db/repository.js';
 import type { PlayerShapeStats, Resolvers } from '../../generated/graphql.js';
-import type { Compute } from '../compute.js';
+import type { Context } from '../context.js';
 import { dailyDate, dailyGeneration, dailyShape, dayNumber, utcDate } from '../daily.js';
 import { playerOf } from '../player-id.js';
-import { storeGenerated } from './puzzles.js';
+import { payingForPuzzles, storeGenerated } from './puzzles.js';
 
 /** Statistics cover a player's newest finishes up to this many. */
 export const STATS_FINISHES = 5000;
@@ -15,19 +15,27 @@ const MAX_DAILY_DATES = 366;
 // Concurrent first requests for one date and size in this process share one generation.
 const making = new Map<string, Promise<string>>();
 
-async function dailyPuzzleId(repo: Repository, compute: Compute, date: string, size: number, variant?: Variant): Promise<string> {
+async function dailyPuzzleId(
+  ctx: Pick<Context, 'repo' | 'compute' | 'client'>,
+  date: string,
+  size: number,
+  variant?: Variant,
+): Promise<string> {
+  const { repo, compute } = ctx;
   const stored = await repo.daily.find(date, size, variant ?? '');
   if (stored) return stored;
   const key = `${date} ${size} ${variant ?? ''}`;
   let pending = making.get(key);
   if (!pending) {
-    pending = (async () => {
+    // The request that makes a date's puzzle pays for one stored puzzle (a flood of past dates is a
+    // flood of generations); later requests share it for nothing.
+    pending = payingForPuzzles(ctx, 1, async () => {
       // The weekday's level, or the hardest easier one, decided by counts (daily.ts): every
       // replica computes the same puzzle, whatever its load.
       const generated = await dailyGeneration(date, size, (options) => compute.generatePuzzle(options), variant);
-      const row: PuzzleRow = await storeGenerated(repo, compute, dailyShape(size), generated);
+      const row: PuzzleRow = await storeGenerated(repo, dailyShape(size), generated);
       return repo.daily.claim(date, size, row.id, variant ?? '');
-    })().finally(() => making.delete(key));
+    }).finally(() => making.delete(key));
     making.set(key, pending);
   }
   return pending;
@@ -49,11 +57,12 @@ function longestRun(days: number[]): number {
 
 export const dailyResolvers: Resolvers = {
   Query: {
-    dailyPuzzle: async (_, { size, date, variant }, { repo, compute, puzzleById }) => {
+    dailyPuzzle: async (_, { size, date, variant }, ctx) => {
       const day = dailyDate(date);
       const n = size ?? 9;
       dailyShape(n);
-      const id = await dailyPuzzleId(repo, compute, day, n, variant ?? undefined);
+      const id = await dailyPuzzleId(ctx, day, n, variant ?? undefined);
+      const { puzzleById } = ctx;
       const puzzle = await puzzleById.load(id);
       if (!puzzle) throw new Error(`daily puzzle ${day} ${n}: puzzle ${id} missing`);
       return puzzle;

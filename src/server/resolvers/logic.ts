@@ -34,14 +34,14 @@ export function asLevel(value: string): Difficulty {
 
 export const logicResolvers: Resolvers = {
   Query: {
-    analyze: async (_, { board }, { compute }) => {
-      const parsed = parseBoardInput(board);
+    analyze: async (_, { board }, { compute, decoded }) => {
+      const parsed = parseBoardInput(board, 'board', decoded);
       const outcome = await compute.analyzeBoard(parsed);
       if (outcome.status !== 'ANALYZED') throw searchFailure(outcome, 'the analysis finished');
       return { ...outcome.analysis, size: parsed.shape.size };
     },
-    nextStep: async (_, { board, notes }, { compute }) => {
-      const parsed = parseBoardInput(board);
+    nextStep: async (_, { board, notes }, { compute, decoded }) => {
+      const parsed = parseBoardInput(board, 'board', decoded);
       const outcome = await compute.nextStepBoard(parsed, notes ?? undefined);
       switch (outcome.status) {
         case 'STEP':

@@ -17,6 +17,18 @@ const MAX_INT = 2 ** 31 - 1;
 /** Whitespace is allowed between symbols; beyond this no board of any size is meant. */
 const MAX_CELLS_LENGTH = 4096;
 
+/**
+ * The fastest a person can finish a stored puzzle, in ms: `msPerCell` (FINISH_MS_PER_EMPTY_CELL,
+ * default 200) for each empty cell, since each must be chosen and typed, so a 9×9 with 50 blanks
+ * takes at least 10 s. A finish under it (once, one arrived 108 ms after startGame and became the
+ * player's best time) is stored, flagged `tooFast`, and kept out of best times and statistics.
+ */
+export function finishFloorMs(cells: string, msPerCell: number): number {
+  let blanks = 0;
+  for (let i = 0; i < cells.length; i++) if (cells.charCodeAt(i) === 46) blanks++; // '.'
+  return blanks * msPerCell;
+}
+
 /** Index of the first cell where `cells` differs from `solution` (both formatted), or -1. */
 export function firstDifference(cells: string, solution: string): number {
   for (let i = 0; i < solution.length; i++) if (cells[i] !== solution[i]) return i;
@@ -34,8 +46,17 @@ export const playerSolveResolvers: Resolvers = {
         const started = await repo.games.gamesSince(key, client.limits.hourAgo());
         client.limits.player(started, client.limits.config.playerGamesPerHour, 'games started by this player');
       }
-      client.limits.game(client.address);
-      return repo.games.start(puzzle.id, key);
+      // A player id never seen before also draws on the new-player limits (a fresh id per game
+      // would otherwise dodge the per-player one).
+      const fresh = key !== null && !(await repo.games.known(key));
+      const paid = await client.limits.pay(repo, client.limits.gameCharges(client.address, key, fresh));
+      const game = await repo.games.start(puzzle.id, key).catch(async (e: unknown) => {
+        await paid.refund();
+        throw e;
+      });
+      if (game) return game;
+      await paid.refund();
+      throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId.slice(0, 40)}'`, { field: 'puzzleId' });
     },
     submitSolution: async (_, { gameId, cells, hintsUsed, claimedElapsedMs }, { repo, puzzleById, client }) => {
       const arrived = Date.now();
@@ -68,9 +89,18 @@ export const playerSolveResolvers: Resolvers = {
         const finished = await repo.games.finishesSince(game.player, client.limits.hourAgo());
         client.limits.player(finished, client.limits.config.playerFinishesPerHour, 'finishes by this player');
       }
-      client.limits.finish(client.address);
+      const paid = await client.limits.pay(repo, client.limits.finishCharges(client.address, game.player));
       const elapsedMs = Math.min(MAX_INT, Math.max(0, arrived - game.startedAt.getTime()));
-      return (await repo.games.finish({ game, elapsedMs, hintsUsed, claimedElapsedMs: claimedElapsedMs ?? null })).row;
+      const tooFast = elapsedMs < finishFloorMs(puzzle.cells, client.limits.config.finishMsPerEmptyCell);
+      const stored = await repo.games
+        .finish({ game, elapsedMs, hintsUsed, claimedElapsedMs: claimedElapsedMs ?? null, tooFast })
+        .catch(async (e: unknown) => {
+          await paid.refund();
+          throw e;
+        });
+      // A concurrent retry stored the finish first: this one stored nothing and pays nothing.
+      if (!stored.created) await paid.refund();
+      return stored.row;
     },
   },
   Query: {

@@ -6,13 +6,13 @@ import {
   variantsOf,
   type Board,
   type Difficulty,
-  type GenerateOutcome,
   type ParseError,
   type Shape,
 } from '../../engine/index.js';
 import { formatCells } from '../../engine/codec.js';
-import type { NewPuzzle, PuzzleRow, Repository } from '../../db/repository.js';
-import type { Compute } from '../compute.js';
+import { NO_CANONICAL_KEY, type NewPuzzle, type PuzzleRow, type Repository } from '../../db/repository.js';
+import type { KeyedGenerateOutcome } from '../../pool/compute.js';
+import type { Context } from '../context.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { badInput, userError } from '../errors.js';
 import { generateOptions } from '../generate-args.js';
@@ -53,8 +53,8 @@ export function generateShape(
 /** What a puzzle row keeps of a board's rules: the rules (JSON) and the variants they make (the filter's rows). */
 export const variantColumns = (board: Board) => ({ rules: rulesJson(board), variants: variantsOf(board.rules) });
 
-/** A generation's outcome as the row to store (rated, with its canonical key), or its failure as a typed error. */
-export async function generatedPuzzle(compute: Compute, shape: Shape, generated: GenerateOutcome): Promise<NewPuzzle> {
+/** A generation's outcome as the row to store (rated, with the canonical key its task computed), or its failure as a typed error. */
+export function generatedPuzzle(shape: Shape, generated: KeyedGenerateOutcome): NewPuzzle {
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
   if (generated.status === 'BAD_OPTION') throw badInput(generated.field, generated.message);
   if (generated.status === 'GRADE_NOT_REACHED') {
@@ -62,7 +62,6 @@ export async function generatedPuzzle(compute: Compute, shape: Shape, generated:
   }
   if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
   const { puzzle, solution, rating, gradeMet } = generated;
-  const canonicalKey = await compute.canonicalKey(puzzle);
   return {
     ...shape,
     difficulty: generated.difficulty,
@@ -73,14 +72,28 @@ export async function generatedPuzzle(compute: Compute, shape: Shape, generated:
     source: 'GENERATED',
     rating,
     gradeMet,
-    canonicalKey,
+    canonicalKey: generated.canonicalKey ?? NO_CANONICAL_KEY,
     ...variantColumns(puzzle),
   };
 }
 
 /** A generation's outcome stored as a GENERATED puzzle with its rating, or its failure as a typed error. */
-export async function storeGenerated(repo: Repository, compute: Compute, shape: Shape, generated: GenerateOutcome): Promise<PuzzleRow> {
-  return repo.puzzles.create(await generatedPuzzle(compute, shape, generated));
+export async function storeGenerated(repo: Repository, shape: Shape, generated: KeyedGenerateOutcome): Promise<PuzzleRow> {
+  return repo.puzzles.create(generatedPuzzle(shape, generated));
+}
+
+/**
+ * `run` once `n` stored puzzles are paid for from the address's limit (rate-limit.ts); the charge is
+ * given back when `run` fails (nothing was stored).
+ */
+export async function payingForPuzzles<T>(ctx: Pick<Context, 'repo' | 'client'>, n: number, run: () => Promise<T>): Promise<T> {
+  const paid = await ctx.client.limits.pay(ctx.repo, ctx.client.limits.puzzleCharges(ctx.client.address, n));
+  try {
+    return await run();
+  } catch (e) {
+    await paid.refund();
+    throw e;
+  }
 }
 
 // One frozen shape object per stored shape, not one per row of every page.
@@ -94,10 +107,10 @@ function shapeOf(p: PuzzleRow): Shape {
 
 export const puzzleResolvers: Resolvers = {
   Mutation: {
-    generatePuzzle: async (_, { size, boxRows, boxCols, seed, ...args }, { repo, compute }) => {
+    generatePuzzle: async (_, { size, boxRows, boxCols, seed, ...args }, ctx) => {
       const shape = generateShape(size, boxRows, boxCols, seed);
-      const generated = await compute.generatePuzzle({ ...generateOptions(shape, args), seed: seed ?? undefined });
-      return storeGenerated(repo, compute, shape, generated);
+      const options = { ...generateOptions(shape, args), seed: seed ?? undefined };
+      return payingForPuzzles(ctx, 1, async () => storeGenerated(ctx.repo, shape, await ctx.compute.generatePuzzle(options)));
     },
   },
   Query: {

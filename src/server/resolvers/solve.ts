@@ -9,7 +9,7 @@ import { wellFormedText } from '../text-input.js';
 
 export const solveResolvers: Resolvers = {
   Mutation: {
-    solve: async (_, { board, puzzleId }, { repo, compute, client }) => {
+    solve: async (_, { board, puzzleId }, { repo, compute, client, decoded }) => {
       if ((board == null) === (puzzleId == null)) {
         throw badInput('solve', `pass exactly one of board or puzzleId (got ${board == null ? 'neither' : 'both'})`);
       }
@@ -17,7 +17,7 @@ export const solveResolvers: Resolvers = {
       let input: Board;
       let linked: string | null = null;
       if (board != null) {
-        input = parseBoardInput(board);
+        input = parseBoardInput(board, 'board', decoded);
       } else {
         const puzzle = await repo.puzzles.find(puzzleId!);
         if (!puzzle) throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${echo(puzzleId!)}'`, { field: 'puzzleId' });
