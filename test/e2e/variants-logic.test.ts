@@ -21,8 +21,8 @@ import {
   windokuCells,
 } from '../../web/src/rule-shapes.js';
 import { brokenWords, legend, ruleName, VARIANT_ORDER } from '../../web/src/rule-words.js';
-import { decodeShare, encodeShare, pack, unpack } from '../../web/src/share.js';
-import { packRules, unpackRules } from '../../web/src/share-rules.js';
+import { decodeShare, encodeShare, MAX_PACKED, MAX_SHARE_TEXT, pack, unpack } from '../../web/src/share.js';
+import { maxRulesBytes, packRules, unpackRules } from '../../web/src/share-rules.js';
 import { fromNextStep } from '../../web/src/step.js';
 import { symbolFor } from '../../web/src/board.js';
 import { windows } from '../../src/engine/rules/kinds/windoku.js';
@@ -220,6 +220,39 @@ describe('rules in share links', () => {
     const shape = { size: 25, boxRows: big.boxRows, boxCols: big.boxCols };
     const p = { shape, givens: new Array<number>(625).fill(0), rules: bigRules, puzzleId: 'id1', position: null };
     expect(unpack(pack(p))).toEqual(p);
+  });
+
+  it('reads back a heavy 25×25 link (rules, a position with random marks and a 255-byte id) within the inflation bound', async () => {
+    const big = STANDARD_SHAPES.find((s) => s.size === 25)!;
+    const shape = { size: 25, boxRows: big.boxRows, boxCols: big.boxCols };
+    let seed = 11;
+    const rand = (m: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % m;
+    const rules: Rule[] = [
+      { kind: 'JIGSAW', regions: Array.from({ length: 625 }, (_, i) => Math.floor(i / 25)) },
+      // 125 cages of five cells along each row, and a white dot between every two neighbours of a row.
+      ...Array.from({ length: 125 }, (_, k): Rule => ({ kind: 'KILLER_CAGE', cells: [0, 1, 2, 3, 4].map((d) => k * 5 + d) })),
+      ...Array.from({ length: 600 }, (_, k): Rule => {
+        const i = Math.floor(k / 24) * 25 + (k % 24);
+        return { kind: 'KROPKI', cells: [i, i + 1], color: 'WHITE' };
+      }),
+    ];
+    const p = {
+      shape,
+      givens: new Array<number>(625).fill(0),
+      rules,
+      puzzleId: 'x'.repeat(255),
+      position: {
+        values: Array.from({ length: 625 }, () => rand(26)),
+        centre: Array.from({ length: 625 }, () => rand(2 ** 25)),
+        corner: Array.from({ length: 625 }, () => rand(2 ** 25)),
+        colours: Array.from({ length: 625 }, () => rand(10)),
+      },
+    };
+    expect(packRules(rules, shape).length).toBeLessThanOrEqual(maxRulesBytes(25));
+    expect(pack(p).length).toBeLessThanOrEqual(MAX_PACKED);
+    const code = await encodeShare(p);
+    expect(code.length).toBeLessThanOrEqual(MAX_SHARE_TEXT);
+    expect(await decodeShare(code)).toEqual(p);
   });
 
   it('keeps a classic link a version 1 link, and refuses damaged rules or rules that cannot hold', () => {

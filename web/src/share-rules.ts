@@ -2,7 +2,7 @@
 // number in RULE_KINDS and its fields in a fixed order, cells as one byte (boards up to 16×16) or
 // two. Reading is bounded: every count is checked against what is left, and the rules read back
 // pass the engine's own rule check (checkRules) before a link is opened; anything else is null.
-import { checkRules } from '../../src/engine/codec.js';
+import { checkRules, maxRules, maxRuleWeight } from '../../src/engine/codec.js';
 import { RULE_KINDS, type Rule, type Shape } from '../../src/engine/index.js';
 
 const DIRECTIONS = ['UP_LEFT', 'UP_RIGHT', 'DOWN_LEFT', 'DOWN_RIGHT'] as const;
@@ -50,6 +50,13 @@ class Reader {
     return Array.from({ length: k }, () => this.cell());
   }
 }
+
+/**
+ * The most bytes the rules of an N×N board can take: the count, at most 8 bytes of kind and fields a
+ * rule (a quadruple's), two a cell the rules name (the engine's checkRules bounds both: maxRules,
+ * maxRuleWeight) and a jigsaw's N² region bytes. A link is never longer than its puzzle allows.
+ */
+export const maxRulesBytes = (n: number): number => 2 + 8 * maxRules(n) + 2 * maxRuleWeight(n) + n * n;
 
 /** Cells of boards above 16×16 need two bytes. */
 const wideFor = (shape: Shape) => shape.size * shape.size > 256;

@@ -4,7 +4,7 @@
 // needs no server, so a link opens offline and in a fresh browser; the fragment never reaches a
 // server log. The player's id is never part of it.
 import type { Rule, Shape } from './board.js';
-import { packRules, unpackRules } from './share-rules.js';
+import { maxRulesBytes, packRules, unpackRules } from './share-rules.js';
 
 export interface SharedPuzzle {
   shape: Shape;
@@ -98,8 +98,8 @@ export async function encodeShare(p: SharedPuzzle): Promise<string> {
   return toBase64Url(await through(pack(p), new CompressionStream('deflate-raw')));
 }
 
-/** The longest packed link (25×25 with a position and a 255-byte id): what inflating may produce at most. */
-export const MAX_PACKED = 6 + 255 + 625 * 11;
+/** The longest packed link (25×25 with a position, a 255-byte id and the most rules): what inflating may produce at most. */
+export const MAX_PACKED = 6 + 255 + 625 * 11 + maxRulesBytes(25);
 /** The longest link text: deflate never grows its input by more than a few bytes per 16 KiB block. */
 export const MAX_SHARE_TEXT = 4 * Math.ceil((MAX_PACKED + 64) / 3);
 
