@@ -2,24 +2,13 @@
 // phone the board, the keypad and Hint are the first screen, the hint sheet never covers the cells
 // it points at, no dialog or menu leaves the screen; centre and corner marks never overlap; axe
 // (label-content-name-mismatch enabled) finds nothing serious. Screenshots for a human to look at.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseSize, generate, openSetup, SHOTS, waitStatus, type PageContext } from '../page-helpers.js';
+import { chooseSize, generate, openSetup, SHOTS, waitStatus, type PageContext, axeSerious } from '../page-helpers.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const MUST_SHOW = ['#grid', '#keypad', '#hint', '#check', '#solve', '#status'];
 const PHONE = { width: 390, height: 844 };
-
-async function axeSerious(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate<{ id: string; impact: string; nodes: number }[]>(
-    `axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })))`,
-  );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`);
-}
 
 /** An empty board of that size with these keys typed from the first cell. */
 async function emptyBoard(page: Page, size: string, keys: string[]): Promise<void> {

@@ -6,7 +6,6 @@
 // killer played to its published solution; a hint on a killer with the network cut; a killer on a
 // 390×844 phone; axe on a killer, light and dark.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,9 +13,20 @@ import { findConflicts, solve, type Rule, type Shape } from '../../../src/engine
 import { regionEdges } from '../../../web/src/outline.js';
 import { sumCell } from '../../../web/src/rule-shapes.js';
 import { ruleName } from '../../../web/src/rule-words.js';
-import { cell, cells, notesOf, openSetup, SHOTS, symbolOf, text, typeSolution, waitStatus, type PageContext } from '../page-helpers.js';
+import {
+  cell,
+  cells,
+  notesOf,
+  openSetup,
+  SHOTS,
+  symbolOf,
+  text,
+  typeSolution,
+  waitStatus,
+  type PageContext,
+  axeSerious,
+} from '../page-helpers.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const DATASETS = path.join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'datasets', 'variants');
 const PHONE = { width: 390, height: 844 };
 
@@ -164,15 +174,6 @@ async function playToFinish(page: Page, p: Puzzle): Promise<void> {
   const board = await cells(page);
   await typeSolution(page, p.shape.size, solution, (i) => board[i]!.given);
   await expect.poll(() => page.isVisible('#finish'), { timeout: 10_000 }).toBe(true);
-}
-
-async function axeSerious(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate<{ id: string; impact: string; nodes: number }[]>(
-    `axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })))`,
-  );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`);
 }
 
 const onPhone = (b: Box | null, what: string) =>
