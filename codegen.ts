@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           SolveRecordConnection: '../server/models.js#SolveRecordConnectionModel',
           PlayerSolveConnection: '../server/models.js#PlayerSolveConnectionModel',
           Game: '../server/models.js#GameModel',
+          GameReview: '../server/models.js#GameReviewModel',
+          ReviewedPlacement: '../server/models.js#ReviewedPlacementModel',
         },
       },
     },

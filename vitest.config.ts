@@ -15,6 +15,7 @@ const BOTH = [
   'test/api/history-plans.test.ts',
   'test/api/games.test.ts',
   'test/api/stored-answers.test.ts',
+  'test/api/review.test.ts',
   'test/api/stored-limits.test.ts',
   'test/api/retention.test.ts',
   'test/api/variants.test.ts',

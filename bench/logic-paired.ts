@@ -48,7 +48,8 @@ function run(analyze: Analyze, text: string): Run {
   const a = o.status === 'ANALYZED' ? o.analysis : null;
   // Every step in full (technique, rating, placements, eliminations, sentence), as a digest.
   const steps = a === null ? '' : createHash('sha1').update(JSON.stringify(a.steps)).digest('hex').slice(0, 12);
-  const key = a === null ? o.status : [a.score, a.hardest, a.level, a.end, a.steps.length, anyWork ? '' : a.work, steps].join(' ');
+  const key =
+    a === null ? o.status : [a.score, a.hardest, a.pathLevel ?? a.level, a.end, a.steps.length, anyWork ? '' : a.work, steps].join(' ');
   return { key, work: a === null ? 0 : a.work, cpuMs: (c.user + c.system) / 1000, wallMs };
 }
 

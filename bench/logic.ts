@@ -56,7 +56,7 @@ function analyzeSet(name: string, puzzles: string[]): void {
       levels.push(r.status);
       continue;
     }
-    levels.push(r.analysis.level);
+    levels.push(r.analysis.level ?? 'MULTIPLE');
     scores.push(r.analysis.score);
     budgetShare = Math.max(budgetShare, r.analysis.work / defaultWorkLimit(p.value.shape));
     if (r.analysis.end === 'BUDGET') overBudget++;

@@ -29,7 +29,7 @@ export function parseFilter(text: string): Filter | Error {
       const level = value.toUpperCase();
       if (!isDifficulty(level)) return new Error(`--filter level must be one of ${DIFFICULTIES.join(', ')}, got '${value}'`);
       const want = difficultyRank(level);
-      tests.push((a) => compare(op, difficultyRank(a.level), want));
+      tests.push((a) => a.level !== null && compare(op, difficultyRank(a.level), want));
     } else if (field === 'hardest' || field === 'uses') {
       if (op !== '=' && op !== '!=') return new Error(`--filter ${field} takes = or !=`);
       const name = value.toUpperCase();

@@ -177,8 +177,10 @@ export async function generateCommand(args: ParsedArgs): Promise<CommandResult> 
       // The request cannot be met: the puzzles made so far stand, the reason goes to stderr, exit 1.
       const message =
         g.status === 'BAD_SHAPE' ? g.error.message : g.status === 'BAD_OPTION' ? `${FLAG_OF[g.field] ?? g.field}: ${g.message}` : g.message;
+      // A technique the shape can practise instead, when one was asked.
+      const offer = g.status === 'GRADE_NOT_REACHED' && g.offer !== null ? ` (try --technique ${g.offer.toLowerCase()})` : '';
       await out.flush();
-      process.stderr.write(`sudoku generate: puzzle ${k}${seed === undefined ? '' : ` (seed ${seed})`}: ${g.status}: ${message}\n`);
+      process.stderr.write(`sudoku generate: puzzle ${k}${seed === undefined ? '' : ` (seed ${seed})`}: ${g.status}: ${message}${offer}\n`);
       failed = true;
       break;
     }

@@ -74,7 +74,8 @@ Options:
   --min-score X      Lowest score (Sudoku Explainer scale); refused (GRADE_NOT_REACHED) when not met.
                      Without --difficulty the level is free.                 e.g. --min-score 4.0
   --max-score Y      Highest score, as --min-score.                          e.g. --max-score 6.0
-  --technique T      Practice: the hardest step is technique T (as rate prints it). e.g. --technique x_wing
+  --technique T      Practice: the hardest step is technique T (as rate prints it), drawn from the
+                     practice bank where it has one; a refusal names one to try. e.g. --technique x_wing
   --symmetry S       Clue symmetry: none, rotate_180, rotate_90 and diagonal (square boxes only),
                      mirror (left-right) or flip (top-bottom).              e.g. --symmetry rotate_180
   --pattern FILE     Clue mask, N² characters ('x' or '1' a given, '.' or '0' empty; spaces and
@@ -106,8 +107,9 @@ export const RATE_HELP = `${RATE_USAGE}
 
 Grades one puzzle per line of FILE (or standard input) by the techniques a person needs (a puzzle
 in any format, detected, with its rules; a file of .sdk / .ss puzzles one line per puzzle), one
-output line per input line: LEVEL score hardest (EASY, MEDIUM, HARD, EXPERT or MASTER; the score is on the
-Sudoku Explainer scale; docs/logic.md has the table), MULTIPLE (several solutions: not graded),
+output line per input line: LEVEL score hardest (LEVEL, EASY to MASTER, is the players' level: the
+hardest family needed, simpler families first; the score and hardest step are Sudoku Explainer's;
+docs/logic.md, "Two measures"), MULTIPLE (several solutions: not graded),
 CONFLICT, NO_SOLUTION, LIMIT_EXCEEDED, or INVALID: line N: <why>. Blank and '#' lines are echoed.
 
 Options:
@@ -119,8 +121,8 @@ Options:
                                                            e.g. --filter "score>=7 level=EXPERT"
   --summary          End with '#' lines: puzzles per status, per level and per technique.
                                                            e.g. --summary
-  --json             JSON Lines, one object per puzzle (e.g. --json): level, score, hardest, its input
-                     line and the steps, with placements and eliminations as {row,col,value}
+  --json             JSON Lines, one object per puzzle (e.g. --json): level, levelTechnique, score, hardest,
+                     its input line and the steps, with placements and eliminations as {row,col,value}
                      (0-based); blank and comment lines and the summary are objects too.
 ${BUDGET_HELP}
   -h, --help         This text.

@@ -1,5 +1,6 @@
 // `sudoku rate [FILE|-] [--format F] [--box RxC] [--json] [--filter EXPR] [--summary]`: one output line
-// per input line, in order: `LEVEL score hardest` for a puzzle with one solution, MULTIPLE for
+// per input line, in order: `LEVEL score hardest` for a puzzle with one solution (the players' level,
+// Sudoku Explainer's score and its hardest technique: docs/logic.md, "Two measures"), MULTIPLE for
 // several (not graded: a grade assumes one solution), CONFLICT / NO_SOLUTION / LIMIT_EXCEEDED, or
 // INVALID: line N: why; blank and '#' lines are echoed. --filter keeps the puzzles whose grade
 // matches, each as `N: …` with its input line number; --summary ends with '#' lines counting the
@@ -112,7 +113,7 @@ const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1
 function count1(s: Summary, r: Rated): void {
   bump(s.statuses, r.status);
   if (r.status !== 'ANALYZED') return;
-  bump(s.levels, r.analysis.level);
+  bump(s.levels, r.analysis.level ?? 'MULTIPLE');
   for (const c of r.analysis.counts) bump(s.techniques, c.technique);
 }
 
@@ -150,6 +151,7 @@ function jsonOf(a: Analysis): Record<string, unknown> {
   return {
     status: 'ANALYZED',
     level: a.level,
+    levelTechnique: a.levelStep?.technique ?? null,
     score: a.score,
     hardest: a.hardest,
     solvedByLogic: a.solvedByLogic,

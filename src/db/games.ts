@@ -7,7 +7,7 @@ import { driverCause } from './driver-error.js';
 import { stamp } from './ids.js';
 import type { Page, PageArgs } from './page.js';
 import { PLAYER_SOLVE_COLUMNS } from './player-solves.js';
-import type { GameRow, PlayerSolveRow } from './rows.js';
+import type { GameLogRow, GameRow, PlayerSolveRow } from './rows.js';
 import { insertRow, quoted, sql, toCount } from './sql.js';
 import { table } from './table.js';
 
@@ -31,6 +31,8 @@ export interface NewFinish {
   readonly elapsedMs: number;
   readonly hintsUsed: number;
   readonly claimedElapsedMs: number | null;
+  /** The game's move log and the techniques its review found, stored with a finish made now. */
+  readonly log?: { readonly moves: string; readonly techniques: readonly string[] };
   /** Faster than the floor for its board: stored, but out of statistics. */
   readonly tooFast: boolean;
 }
@@ -47,6 +49,8 @@ export interface FinishFact {
   readonly hintsUsed: number;
   readonly createdAt: Date;
   readonly dailyDate: string | null;
+  /** The techniques the game's review found (its move log's), none when it had no log. */
+  readonly techniques: readonly string[];
 }
 
 const selectSolve = sql`SELECT ${quoted(PLAYER_SOLVE_COLUMNS)} FROM "PlayerSolve"`;
@@ -102,10 +106,23 @@ export function gameStore(db: Db) {
       };
       const insert = insertRow<PlayerSolveRow>(db.provider, 'PlayerSolve', PLAYER_SOLVE_COLUMNS, row);
       const n = await db.executeRaw(sql`${insert} ON CONFLICT ("gameId") DO NOTHING`);
-      if (n === 1) return { row: Object.freeze(row), created: true };
+      if (n === 1) {
+        // The finish's own log: only the finish stored now has one (a retry keeps the first finish).
+        if (f.log) {
+          const log: GameLogRow = { gameId: f.game.id, moves: f.log.moves, techniques: f.log.techniques.join(' ') };
+          const write = insertRow<GameLogRow>(db.provider, 'GameLog', ['gameId', 'moves', 'techniques'], log);
+          await db.executeRaw(sql`${write} ON CONFLICT ("gameId") DO NOTHING`);
+        }
+        return { row: Object.freeze(row), created: true };
+      }
       const kept = await finishOf(f.game.id);
       if (!kept) throw new Error(`game ${f.game.id}: finish neither stored nor found`);
       return { row: kept, created: false };
+    },
+    /** The game's move log (stored with its finish), or null. */
+    async logOf(id: string): Promise<GameLogRow | null> {
+      const rows = await db.queryRaw<GameLogRow>(sql`SELECT "gameId", "moves", "techniques" FROM "GameLog" WHERE "gameId" = ${id}`);
+      return rows[0] ?? null;
     },
     /** A player's finishes, newest first. */
     listByPlayer: (player: string, page: PageArgs): Promise<Page<PlayerSolveRow>> => byPlayer.list({ player }, page),
@@ -132,15 +149,17 @@ export function gameStore(db: Db) {
     },
     /** A player's newest `limit` finishes that count (not tooFast), with their puzzles' shape and level and daily date. */
     async facts(player: string, limit: number): Promise<FinishFact[]> {
-      const rows = await db.queryRaw<FinishFact & { createdAt: Date | string }>(
+      const rows = await db.queryRaw<Omit<FinishFact, 'techniques'> & { createdAt: Date | string; techniques: string | null }>(
         sql`SELECT p."size" AS "size", p."boxRows" AS "boxRows", p."boxCols" AS "boxCols", p."difficulty" AS "difficulty",
                    p."variants" AS "variants", s."elapsedMs" AS "elapsedMs", s."hintsUsed" AS "hintsUsed", s."createdAt" AS "createdAt",
-                   d."date" AS "dailyDate"
+                   d."date" AS "dailyDate", g."techniques" AS "techniques"
             FROM "PlayerSolve" s JOIN "Puzzle" p ON p."id" = s."puzzleId" LEFT JOIN "DailyPuzzle" d ON d."puzzleId" = s."puzzleId"
+            LEFT JOIN "GameLog" g ON g."gameId" = s."gameId"
             WHERE s."player" = ${player} AND NOT s."tooFast" ORDER BY s."id" DESC LIMIT ${limit}`,
       );
       return rows.map((r) => ({
         ...r,
+        techniques: r.techniques ? r.techniques.split(' ') : [],
         size: Number(r.size),
         boxRows: Number(r.boxRows),
         boxCols: Number(r.boxCols),

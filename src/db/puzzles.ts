@@ -16,6 +16,8 @@ export interface PuzzleRating {
   score: number;
   /** Null when no step was needed (a full board). */
   hardest: string | null;
+  /** The technique that sets the players' level; null for a full board. */
+  levelTechnique: string | null;
 }
 
 export interface NewPuzzle {
@@ -79,6 +81,7 @@ const COLUMNS = [
   'ratingLevel',
   'ratingScore',
   'ratingHardest',
+  'ratingLevelTechnique',
   'gradeMet',
   'canonicalKey',
   'boardKey',
@@ -146,6 +149,7 @@ function rowOf(data: NewPuzzle): PuzzleRow {
     ratingLevel: rating?.level ?? null,
     ratingScore: rating?.score ?? null,
     ratingHardest: rating?.hardest ?? null,
+    ratingLevelTechnique: rating?.levelTechnique ?? null,
     gradeMet,
     canonicalKey,
     boardKey: source === 'IMPORTED' ? boardKeyOf({ boxRows, boxCols, cells, rules }) : null,

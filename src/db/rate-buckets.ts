@@ -51,9 +51,10 @@ export function rateBucketStore(db: Db) {
      */
     async take(key: string, n: number, spec: BucketSpec, now: number = Date.now()): Promise<Take> {
       if (n > spec.capacity) return { ok: false, waitMs: spec.windowMs };
+      const at = greatest(sql`"RateBucket"."at"`, ms(now));
       const taken = await db.executeRaw(
         sql`INSERT INTO "RateBucket" ("key", "tokens", "at") VALUES (${key}, ${num(spec.capacity - n)}, ${ms(now)})
-            ON CONFLICT ("key") DO UPDATE SET "tokens" = ${refilled(spec, now)} - ${num(n)}, "at" = ${greatest(sql`"RateBucket"."at"`, ms(now))}
+            ON CONFLICT ("key") DO UPDATE SET "tokens" = ${refilled(spec, now)} - ${num(n)}, "at" = ${at}
             WHERE ${refilled(spec, now)} >= ${num(n)}`,
       );
       if (taken === 1) return { ok: true };

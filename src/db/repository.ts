@@ -18,7 +18,7 @@ export type { PlayerSolveRow, PuzzleRow, SolveRecordRow } from './rows.js';
 export type { Page, PageArgs } from './page.js';
 export type { Readiness } from './migrations.js';
 export type { Provider } from './url.js';
-export type { GameRow } from './rows.js';
+export type { GameLogRow, GameRow } from './rows.js';
 export type { FinishFact, NewFinish } from './games.js';
 export type { Pruned, PruneOptions } from './retention.js';
 export type { BucketSpec, Take } from './rate-buckets.js';

@@ -21,6 +21,8 @@ export interface PuzzleRow {
   readonly ratingLevel: string | null;
   readonly ratingScore: number | null;
   readonly ratingHardest: string | null;
+  /** The technique that sets the players' level; null for rows stored before it. */
+  readonly ratingLevelTechnique: string | null;
   /** Whether a generated puzzle rates exactly the level asked; null for IMPORTED and older rows. */
   readonly gradeMet: boolean | null;
   /**
@@ -78,6 +80,13 @@ export interface GameRow {
   readonly startedAt: Date;
 }
 
+/** A finished game's move log and the techniques its review found (space-separated). */
+export interface GameLogRow {
+  readonly gameId: string;
+  readonly moves: string;
+  readonly techniques: string;
+}
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const sameRows: [
   Same<Mutable<PuzzleRow>, Sqlite.Puzzle>,
@@ -88,5 +97,7 @@ const sameRows: [
   Same<Mutable<PlayerSolveRow>, Postgres.PlayerSolve>,
   Same<Mutable<GameRow>, Sqlite.Game>,
   Same<Mutable<GameRow>, Postgres.Game>,
-] = [true, true, true, true, true, true, true, true];
+  Same<Mutable<GameLogRow>, Sqlite.GameLog>,
+  Same<Mutable<GameLogRow>, Postgres.GameLog>,
+] = [true, true, true, true, true, true, true, true, true, true];
 void sameRows;

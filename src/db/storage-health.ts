@@ -127,8 +127,16 @@ const SOCKET_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** The pg driver's own words for a connection it lost or could not make (thrown without a code). */
-const LOST_CONNECTION =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+const LOST_CONNECTION = new RegExp(
+  '^(' +
+    [
+      'Connection terminated',
+      'timeout exceeded when trying to connect',
+      'Client has encountered a connection error',
+      'Cannot use a pool after calling end',
+    ].join('|') +
+    ')',
+);
 
 /**
  * The storage problem behind an error thrown by a query (through Prisma and its adapter, pg, or

@@ -207,11 +207,16 @@ export interface GeneratedPuzzle {
   readonly stats: SolveStats;
 }
 
-/** A puzzle's logic grade: level, score on the Sudoku Explainer scale, hardest technique (a TechniqueName). */
+/**
+ * A puzzle's logic grade (docs/logic.md, "Two measures"): the players' level and the technique that
+ * sets it, and Sudoku Explainer's score with its hardest technique (TechniqueNames).
+ */
 export interface Rating {
   readonly level: Difficulty;
   readonly score: number;
   readonly hardest: string | null;
+  /** The players' path's hardest technique (Analysis.levelStep); null for a full board. */
+  readonly levelTechnique: string | null;
 }
 
 export type GenerateStatus = 'GENERATED' | 'BAD_SHAPE' | 'BAD_OPTION' | 'GRADE_NOT_REACHED' | 'LIMIT_EXCEEDED';
@@ -234,6 +239,12 @@ export type GenerateOutcome =
       readonly message: string;
       /** The nearest puzzle's rating, when one was graded. */
       readonly nearest: Rating | null;
+      /**
+       * With requireTechnique: a technique (a TechniqueName) that requireTechnique alone delivers on
+       * this shape, the one asked when only the other options stood in the way, else the nearest
+       * (generate/practice.ts practiceOffer); null without a technique, or when the shape has none.
+       */
+      readonly offer: string | null;
       readonly stats: SolveStats;
     }
   | {

@@ -5,6 +5,7 @@
 // one thrown failure a caller must expect is PoolBusyError (queue full, or no worker free in time);
 // the server maps it to its own error (SERVER_BUSY), the pool knows nothing of GraphQL.
 import type { AnalyzeOutcome, Board, CellNotes, HintOutcome, NextStepOutcome, Rating, SolveOutcome } from '../engine/index.js';
+import type { ReviewInput, ReviewOutcome } from '../engine/review.js';
 import type { PoolConfig, TaskLimits } from './config.js';
 import { createPool, PoolBusyError, PoolDeadlineError, type BoundedPool } from './pool.js';
 import type { DecodeItem, DecodeResult, GenerateRequest, KeyedGenerateOutcome, PoolTask } from './worker.js';
@@ -37,6 +38,8 @@ export interface Compute {
   importPuzzle(board: Board): Promise<ImportOutcome>;
   /** The simplest logical step, from the player's notes when given (engine nextStep). */
   nextStepBoard(board: Board, notes?: readonly CellNotes[]): Promise<NextStepOutcome>;
+  /** A finished game's review (engine reviewGame), within its work budget and the task's deadline. */
+  reviewGame(input: Omit<ReviewInput, 'deadlineMs'>): Promise<ReviewOutcome>;
   /** A generation; a generated puzzle comes with its canonical key, from the same task. */
   generatePuzzle(options: GenerateRequest): Promise<KeyedGenerateOutcome>;
   /** Several generations, one outcome each in order; a chunk shares one generation's deadline. */
@@ -147,6 +150,8 @@ export function createPoolCompute(config: PoolConfig, pool: BoundedPool = poolFo
       runTask<NextStepOutcome>(pool, { kind: 'nextStep', board, notes, ...searchOptions(config.solve) }, () => ({
         status: 'LIMIT_EXCEEDED',
       })),
+    reviewGame: (input) =>
+      runTask<ReviewOutcome>(pool, { kind: 'review', input, ...searchOptions(config.solve) }, () => ({ status: 'LIMIT_EXCEEDED' })),
     generatePuzzle: (options) =>
       runTask<KeyedGenerateOutcome>(
         pool,

@@ -17,6 +17,7 @@ import {
   type Rating,
   type SolveOutcome,
 } from '../engine/index.js';
+import { reviewGame, type ReviewInput } from '../engine/review.js';
 import { decodeBoard, type BoardFormat, type DecodedBoard, type FormatOptions } from '../engine/codec.js';
 import type { ParseError, Result } from '../engine/index.js';
 import { useEngineKernel } from '../node/engine-kernel.js';
@@ -61,6 +62,7 @@ export type PoolTask =
   | ({ readonly kind: 'canon'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'import'; readonly board: Board; readonly canonNodes: number } & TaskBudget)
   | ({ readonly kind: 'nextStep'; readonly board: Board; readonly notes?: readonly CellNotes[] } & TaskBudget)
+  | ({ readonly kind: 'review'; readonly input: Omit<ReviewInput, 'deadlineMs'> } & TaskBudget)
   | ({ readonly kind: 'decode'; readonly items: readonly DecodeItem[] } & TaskBudget);
 
 // The engine's own deadline is what normally ends a long search (with its stats); it fires this
@@ -133,8 +135,12 @@ function importPuzzle(sent: TaskEnvelope, task: TaskBudget & { readonly board: B
     known = { solution: solved.solution, unique: true, canon };
   }
   const graded = analyze(task.board, { ...budget, known });
+  // The board was shown unique above, so its analysis has a level.
+  const a = graded.status === 'ANALYZED' ? graded.analysis : null;
   const rating: Rating | null =
-    graded.status === 'ANALYZED' ? { level: graded.analysis.level, score: graded.analysis.score, hardest: graded.analysis.hardest } : null;
+    a === null || a.level === null
+      ? null
+      : { level: a.level, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
   reportItem(sent, rating);
   return 3;
 }
@@ -186,6 +192,8 @@ export default function run(sent: TaskEnvelope<PoolTask>): unknown {
       return nextStep(task.board, task.notes, engineBudget(task));
     case 'import':
       return importPuzzle(sent, task);
+    case 'review':
+      return reviewGame({ ...task.input, deadlineMs: engineBudget(task).deadlineMs });
     case 'decode':
       // Texts in a format, read off the main thread: a link may inflate to 256 KiB of JSON, and a
       // decoder's time is bounded here by the task's deadline (the backstop), not by trust.

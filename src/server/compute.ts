@@ -115,6 +115,7 @@ export function servedCompute(inner: Compute, cancel?: AbortController): Compute
     canonicalKey: (board) => mapBusy(() => inner.canonicalKey(board)),
     importPuzzle: (board) => mapBusy(() => inner.importPuzzle(board)),
     nextStepBoard: (board, notes) => mapBusy(() => inner.nextStepBoard(board, notes)),
+    reviewGame: (input) => mapBusy(() => inner.reviewGame(input)),
     generatePuzzle: (options) => mapBusy(() => inner.generatePuzzle(options)),
     generatePuzzles: (list) => mapBusy(() => inner.generatePuzzles(list)),
     ...(inner.decodeBoards ? { decodeBoards: (items) => mapBusy(() => inner.decodeBoards!(items)) } : {}),

@@ -1,6 +1,7 @@
 // What the resolvers pass between each other: engine values and the repository's rows, mapped to GraphQL
 // types in codegen.ts. Fields of these types are computed by the type resolvers in ./resolvers/.
 import type { Analysis, Board, CellCandidates, CellValue, Conflict, Hint, Shape, SolveOutcome, Step } from '../engine/index.js';
+import type { GameReview, ReviewedPlacement } from '../engine/review.js';
 import type { GameRow, PlayerSolveRow, PuzzleRow, SolveRecordRow } from '../db/repository.js';
 
 export type BoardModel = Board;
@@ -10,11 +11,12 @@ export type CellCandidatesModel = CellCandidates;
 export type HintModel = Hint;
 export type StepModel = Step & { readonly size: number };
 export type AnalysisModel = Analysis & { readonly size: number };
-/** As stored: level and hardest are checked against their enums by the Rating resolvers. */
+/** As stored: level and the techniques are checked against their enums by the Rating resolvers. */
 export interface RatingModel {
   readonly level: string;
   readonly score: number;
   readonly hardest: string | null;
+  readonly levelTechnique: string | null;
 }
 export type CellValueModel = CellValue;
 
@@ -46,3 +48,7 @@ export type PlayerSolveModel = PlayerSolveRow;
 export type PlayerSolveConnectionModel = ConnectionModel<PlayerSolveRow>;
 
 export type GameModel = GameRow;
+
+/** A game's review (engine reviewGame), its game and the board's size (to place its steps' cells). */
+export type GameReviewModel = GameReview & { readonly game: GameRow; readonly size: number };
+export type ReviewedPlacementModel = ReviewedPlacement & { readonly size: number };

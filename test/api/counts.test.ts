@@ -142,12 +142,24 @@ describe('the rows other features store', () => {
     const imported = await a.puzzles.create({
       ...puzzle(9, 'EXPERT'),
       source: 'IMPORTED',
-      rating: { level: 'EXPERT', score: 7.2, hardest: 'X_WING' },
+      rating: { level: 'EXPERT', score: 7.2, hardest: 'X_WING', levelTechnique: 'XY_CHAIN' },
     });
-    expect(imported).toMatchObject({ source: 'IMPORTED', ratingLevel: 'EXPERT', ratingScore: 7.2, ratingHardest: 'X_WING' });
+    expect(imported).toMatchObject({
+      source: 'IMPORTED',
+      ratingLevel: 'EXPERT',
+      ratingScore: 7.2,
+      ratingHardest: 'X_WING',
+      ratingLevelTechnique: 'XY_CHAIN',
+    });
     expect(await b.puzzles.find(imported.id)).toEqual(imported);
     const made = await a.puzzles.create(puzzle(9, 'EASY'));
-    expect(await b.puzzles.find(made.id)).toMatchObject({ source: 'GENERATED', ratingLevel: null, ratingScore: null, ratingHardest: null });
+    expect(await b.puzzles.find(made.id)).toMatchObject({
+      source: 'GENERATED',
+      ratingLevel: null,
+      ratingScore: null,
+      ratingHardest: null,
+      ratingLevelTechnique: null,
+    });
   });
 
   it('player solves: stored, listed newest first per puzzle, counted, and refused for an unknown puzzle', async () => {

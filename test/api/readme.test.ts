@@ -4,8 +4,9 @@
 // An example is a curl command in a ```sh block whose body comes from a heredoc
 // (`-d @- <<'EOF'` … `EOF`): the heredoc's text is the JSON body, sent as is. In an unquoted
 // heredoc (`<<EOF`) `$NAME` is expanded as the shell would, from values earlier examples gave
-// (PUZZLE_ID and SOLUTION: the id and solution cells of the last generatePuzzle; GAME_ID: the id
-// of the last startGame; PLAYER_ID: made from random bytes, as the README's shell line does). Examples run in
+// (PUZZLE_ID and SOLUTION: the id and solution cells of the last generatePuzzle; CREATED_ID: the
+// id of the last createPuzzle; GAME_ID: the id of the last startGame; PLAYER_ID: made from random
+// bytes, as the README's shell line does). Examples run in
 // README order on one server.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -107,6 +108,7 @@ describe('README.md', () => {
       for (const v of Object.values(body.data!)) expect(v, `README line ${example.line}: a null answer`).not.toBeNull();
       if (body.data!.generatePuzzle?.id) values.PUZZLE_ID = body.data!.generatePuzzle.id;
       if (body.data!.generatePuzzle?.solution?.cells) values.SOLUTION = body.data!.generatePuzzle.solution.cells;
+      if (body.data!.createPuzzle?.id) values.CREATED_ID = body.data!.createPuzzle.id;
       if (body.data!.startGame?.id) values.GAME_ID = body.data!.startGame.id;
     }
   });

@@ -32,6 +32,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
     expect(Object.keys(a).sort()).toEqual([
       'model DailyPuzzle',
       'model Game',
+      'model GameLog',
       'model PlayerSolve',
       'model Puzzle',
       'model PuzzleVariant',
@@ -73,6 +74,7 @@ describe('prisma/sqlite and prisma/postgres', () => {
       '20261201000900_puzzle_canonkey',
       '20261201211000_guardb_history_indexes',
       '20261201212000_guardb_games',
+      '20261210000000_game_log',
       '20261211000000_puzzle_variants',
       '20261212000000_limits_retention',
     ]);

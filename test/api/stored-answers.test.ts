@@ -137,6 +137,7 @@ describe('every field reachable from the stored roots', () => {
         'Query.solveRecords',
         'Rating.hardest',
         'Rating.level',
+        'Rating.levelTechnique',
         'Rating.score',
         'SolveRecord.board',
         'SolveRecord.createdAt',

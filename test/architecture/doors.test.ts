@@ -151,6 +151,26 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'solvePlainLines',
     'symbolCodes',
   ],
+  // Teaching: the move log's text form, the review of a finished game, the practice bank's techniques.
+  'src/engine/review.ts': [
+    'CellChange',
+    'GameReview',
+    'MAX_MOVES',
+    'MAX_MOVE_LOG_CHARS',
+    'Move',
+    'MoveKind',
+    'MoveLogError',
+    'MovesFailure',
+    'REVIEW_WORK',
+    'ReviewInput',
+    'ReviewOutcome',
+    'ReviewedPlacement',
+    'checkMoves',
+    'formatMoves',
+    'parseMoves',
+    'practiceTechniques',
+    'reviewGame',
+  ],
 };
 
 describe("the engine's doors", () => {

@@ -51,7 +51,7 @@ describe('sudoku generate: levels and grade', () => {
     const r = sudoku(['generate', '--size', '9', '--difficulty', 'master', '--seed', 'm-b', '--timeout-ms', '120000', '--json']);
     expect(r.status).toBe(0);
     const [o] = json(r);
-    const level: string = rated(o.puzzle).analysis.level;
+    const level = rated(o.puzzle).analysis.level;
     expect(o.difficulty).toBe(level);
     expect(o.gradeMet).toBe(level === 'MASTER');
   });

@@ -136,29 +136,29 @@ describe('sudoku solve on a variant file', () => {
   });
 });
 
-// Grading with the rules is the variant logic's (branch variant-logic), not in main yet: until it
-// lands, rate and explain grade a variant with the rows, columns and boxes only (slowly: a killer
-// without givens is all trial), so these wait for it.
-describe.skip('sudoku rate and explain on a variant file', () => {
+describe('sudoku rate and explain on a variant file', () => {
+  // Without the X: it is from the hardest-sudokus thread, and its analysis with the rules takes most
+  // of the default budget (tens of seconds on a loaded machine), three times over here.
   it('rate: the engine grade of each board with its rules, comment and blank kept; --json is JSON Lines', () => {
-    const r = sudoku(['rate', file()]);
+    const four = () => write('four.txt', ['# four variants', lines[0], lines[1], '', lines[3], lines[4], ''].join('\n'));
+    const r = sudoku(['rate', four()]);
     expect(r.status).toBe(0);
-    const grades = boards.map((b) => {
-      const a = analyze(b);
+    const grades = [0, 1, 3, 4].map((k) => {
+      const a = analyze(boards[k]);
       if (a.status !== 'ANALYZED') return a.status;
       if (!a.analysis.unique) return 'MULTIPLE';
       return `${a.analysis.level} ${a.analysis.score.toFixed(1)} ${a.analysis.hardest ?? '-'}`;
     });
-    expect(r.stdout.split('\n')).toEqual(['# five variants', grades[0], grades[1], '', ...grades.slice(2), '']);
-    const json = sudoku(['rate', file(), '--json', '--summary']);
+    expect(r.stdout.split('\n')).toEqual(['# four variants', grades[0], grades[1], '', grades[2], grades[3], '']);
+    const json = sudoku(['rate', four(), '--json', '--summary']);
     const objects = json.stdout
       .trimEnd()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(objects[0]).toEqual({ status: 'COMMENT', line: 1, text: '# five variants' });
-    expect(objects[objects.length - 1]).toMatchObject({ status: 'SUMMARY', puzzles: 5 });
+    expect(objects[0]).toEqual({ status: 'COMMENT', line: 1, text: '# four variants' });
+    expect(objects[objects.length - 1]).toMatchObject({ status: 'SUMMARY', puzzles: 4 });
     expect(objects.filter((o) => o.line === 2)).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('explain: each puzzle its grade, then its steps', () => {
     const r = sudoku(['explain', write('one.txt', `${lines[3]}\n`)]);

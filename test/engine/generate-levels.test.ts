@@ -20,7 +20,12 @@ function rated(p: GeneratedPuzzle) {
   expect(formatCells(s.solution!)).toBe(formatCells(p.solution.cells));
   const a = analyze(p.puzzle);
   if (a.status !== 'ANALYZED') throw new Error(a.status);
-  expect(p.rating).toEqual({ level: a.analysis.level, score: a.analysis.score, hardest: a.analysis.hardest });
+  expect(p.rating).toEqual({
+    level: a.analysis.level,
+    score: a.analysis.score,
+    hardest: a.analysis.hardest,
+    levelTechnique: a.analysis.levelStep?.technique ?? null,
+  });
   expect(p.difficulty).toBe(a.analysis.level);
   return a.analysis;
 }

@@ -18,7 +18,20 @@ const X: Rule[] = [
 ];
 /** A stand-in analysis: only the verdict matters to the hooks. */
 const fake = (score: number): Analysis =>
-  ({ level: 'MEDIUM', score, hardest: null, solvedByLogic: true, steps: [], counts: [], end: 'SOLVED', unique: true, work: 0 }) as Analysis;
+  ({
+    level: 'MEDIUM',
+    score,
+    hardest: null,
+    solvedByLogic: true,
+    steps: [],
+    counts: [],
+    end: 'SOLVED',
+    unique: true,
+    work: 0,
+    levelStep: null,
+    levelSteps: [],
+    pathLevel: 'MEDIUM',
+  }) as Analysis;
 
 function setup(seed: string) {
   const gen = new GeneratorSearch(SHAPE, { maxNodes: 1e8, deadline: performance.now() + 600_000 });

@@ -105,6 +105,7 @@ describe('admission over HTTP', () => {
       canonicalKey: () => Promise.reject(new Error('unused')),
       importPuzzle: () => Promise.reject(new Error('unused')),
       nextStepBoard: () => Promise.reject(new Error('unused')),
+      reviewGame: () => Promise.reject(new Error('unused')),
       generatePuzzle: () => Promise.reject(new Error('unused')),
       generatePuzzles: () => Promise.reject(new Error('unused')),
       close: async () => {},

@@ -83,12 +83,14 @@ describe('the cost table and the schema', () => {
         'canonicalKey',
         'createPuzzle',
         'dailyPuzzle',
+        'gameReview',
         'generatePuzzle',
         'generatePuzzles',
         'hint',
         'nextStep',
         'solve',
         'solveMany',
+        'submitSolution',
       ].sort(),
     );
   });

@@ -195,8 +195,8 @@ export const Q = {
     }
   `),
   submit: graphql(`
-    mutation SubmitGame($gameId: ID!, $cells: String!, $hintsUsed: Int!, $claimedElapsedMs: Int) {
-      submitSolution(gameId: $gameId, cells: $cells, hintsUsed: $hintsUsed, claimedElapsedMs: $claimedElapsedMs) {
+    mutation SubmitGame($gameId: ID!, $cells: String!, $hintsUsed: Int!, $claimedElapsedMs: Int, $moves: String) {
+      submitSolution(gameId: $gameId, cells: $cells, hintsUsed: $hintsUsed, claimedElapsedMs: $claimedElapsedMs, moves: $moves) {
         id
         elapsedMs
         claimedElapsedMs
@@ -226,6 +226,10 @@ export const Q = {
           bestMs
           medianMs
           hintsUsed
+        }
+        techniquesFound {
+          technique
+          games
         }
         currentDailyStreak
         longestDailyStreak

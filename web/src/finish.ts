@@ -6,7 +6,9 @@ import { gql, Q } from './api.js';
 import { $, grid, paint, s, say, shared } from './app.js';
 import { formatTime } from './format.js';
 import { refreshPlayer } from './mine.js';
+import { dropMoves, movesForFinish } from './moves.js';
 import { dropFinish, outbox, queueFinish } from './player.js';
+import { clearReview, showReview } from './review.js';
 
 export async function finishGame(): Promise<void> {
   const best = bestBefore();
@@ -18,6 +20,7 @@ export async function finishGame(): Promise<void> {
   const elapsed = s.timer.elapsed();
   $('finish-title').textContent = best !== null && elapsed < best ? 'Solved! A new best time.' : 'Solved!';
   $('finish').focus();
+  clearReview();
   if (s.puzzleId && s.gameId) {
     queueFinish({
       gameId: s.gameId,
@@ -25,7 +28,9 @@ export async function finishGame(): Promise<void> {
       cells: s.cellsString(),
       hintsUsed: s.hintsUsed,
       claimedElapsedMs: Math.round(elapsed),
+      moves: movesForFinish(s.game.cells()),
     });
+    dropMoves(s.key);
     void sendFinishes();
   } else
     $('finish-note').textContent = s.puzzleId
@@ -66,7 +71,10 @@ export async function sendFinishes(): Promise<void> {
   sending = true;
   let sent = 0;
   for (const f of outbox()) {
-    const res = await gql(Q.submit, { gameId: f.gameId, cells: f.cells, hintsUsed: f.hintsUsed, claimedElapsedMs: f.claimedElapsedMs });
+    const args = { gameId: f.gameId, cells: f.cells, hintsUsed: f.hintsUsed, claimedElapsedMs: f.claimedElapsedMs };
+    let res = await gql(Q.submit, { ...args, moves: f.moves ?? null });
+    // A move log the server does not take (an older save's, a clock set back): the finish goes without it.
+    if (!res.ok && f.moves && res.error.extensions.field === 'moves') res = await gql(Q.submit, { ...args, moves: null });
     const retry = !res.ok && (res.error.code === 'NETWORK' || res.error.code === 'RATE_LIMITED' || res.error.code.startsWith('HTTP_5'));
     if (retry) continue;
     dropFinish(f.gameId);
@@ -76,6 +84,7 @@ export async function sendFinishes(): Promise<void> {
         : 'Not recorded: the server did not accept this finish.';
     }
     if (res.ok) sent++;
+    if (res.ok && f.gameId === s.gameId) void showReview(f.gameId);
   }
   sending = false;
   if (outbox().some((f) => f.gameId === s.gameId)) $('finish-note').textContent = 'Offline: the finish is sent when the network is back.';

@@ -9,6 +9,7 @@ import { symbolFor } from './board.js';
 import { solutionFor } from './checks.js';
 import type { HintQuery, NextStepQuery, Technique } from './generated/graphql.js';
 import { local, type LocalStep } from './local.js';
+import { markHintMove } from './moves.js';
 import { edited } from './play.js';
 import { fromHint, fromNextStep, type LogicStep } from './step.js';
 import { nudge } from './view.js';
@@ -177,6 +178,7 @@ export function applyStep(): void {
   if (step.eliminations.length) s.game.eliminate(step.eliminations);
   const target = step.placements[0]?.index;
   s.step = null;
+  markHintMove();
   edited();
   if (target !== undefined) grid.select(target, true);
 }

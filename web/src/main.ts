@@ -102,6 +102,8 @@ button('path-open').addEventListener('click', () => void openPath());
 button('path-prev').addEventListener('click', () => pathMove(-1));
 button('path-next').addEventListener('click', () => pathMove(1));
 button('path-close').addEventListener('click', closePath);
+// Learn (learn.ts) loads on first use: it carries the engine's technique table.
+button('learn-open').addEventListener('click', () => void import('./learn.js').then((m) => m.openLearn()));
 wireMenu();
 wireVariants();
 wirePens();

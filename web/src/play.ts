@@ -4,11 +4,13 @@ import { gql, Q } from './api.js';
 import { grid, paint, s, settleStatus } from './app.js';
 import { finishGame } from './finish.js';
 import type { Step } from './game.js';
+import { recordMove } from './moves.js';
 
 let validateTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** After an edit by the player: repaint at once, let the server confirm conflicts, detect the finish. */
 export function edited(): void {
+  recordMove();
   // A hint stays on screen until the cells it would change are changed.
   if (s.step?.placements.some((p) => s.game.value(p.index) !== 0)) s.step = null;
   settleStatus();

@@ -33,6 +33,8 @@ export interface PendingFinish {
   cells: string;
   hintsUsed: number;
   claimedElapsedMs: number;
+  /** The game's move log (moves.ts); null: sent without one. */
+  moves?: string | null;
 }
 
 export function outbox(): PendingFinish[] {

@@ -2,7 +2,7 @@
 // used) and the daily streaks, as a table.
 import type { PlayerStats } from './api.js';
 import { formatTime } from './format.js';
-import { titleCase } from './info.js';
+import { techniqueName, titleCase } from './info.js';
 
 export function renderStats(root: HTMLElement, stats: PlayerStats | null, error: string | null): void {
   if (!stats) {
@@ -41,5 +41,11 @@ export function renderStats(root: HTMLElement, stats: PlayerStats | null, error:
     ];
     for (const c of cells) row.insertCell().textContent = c;
   }
-  root.replaceChildren(streak, table);
+  // The techniques the player's own placements needed in reviewed games (finished with their moves).
+  const found = document.createElement('p');
+  found.id = 'stats-techniques';
+  found.textContent = stats.techniquesFound.length
+    ? `Techniques found in your games: ${stats.techniquesFound.map((t) => `${techniqueName(t.technique)} (${t.games})`).join(', ')}.`
+    : 'Techniques found in your games: none reviewed yet.';
+  root.replaceChildren(streak, table, found);
 }

@@ -33,7 +33,9 @@
 // LIMIT_EXCEEDED instead of a puzzle that another run with the same seed would not give.
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
+import type { Analysis } from '../logic/analyze.js';
 import { gradeDistance } from '../logic/grade-target.js';
+import { bankPuzzles, drawPractice, practiceOffer, practiceTechniques } from './practice.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -148,8 +150,16 @@ const FALLBACK_ATTEMPTS = 1;
  */
 const MID_ATTEMPTS = 8;
 
-function attemptsFor(plan: GeneratePlan, size: number, fallback: boolean): number {
+/**
+ * Attempts of a technique the shape's practice bank lacks although it has one (practice.ts): its
+ * builder searched hundreds of puzzles for it, so a long search mostly ends in the refusal (with
+ * an offer) after seconds; a few attempts still catch what a shape seldom has.
+ */
+const UNBANKED_ATTEMPTS = 8;
+
+function attemptsFor(plan: GeneratePlan, size: number, fallback: boolean, unbanked = false): number {
   if (fallback) return midSize(size) ? MID_ATTEMPTS : FALLBACK_ATTEMPTS;
+  if (unbanked && plan.mask === null && !plan.minimal && plan.symmetry === 'NONE') return UNBANKED_ATTEMPTS;
   const base =
     plan.mask !== null
       ? PATTERN_ATTEMPTS
@@ -177,13 +187,37 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   // the answer says gradeMet false (a strict request is refused at once instead).
   const level = asked.wanted.level;
   const capped = shape.value.size >= LARGE_SIZE && level !== undefined && difficultyRank(level) > difficultyRank(TOP_LEVEL_LARGE);
+  const technique = asked.wanted.technique;
+  const offer =
+    technique === undefined ? null : bankPuzzles(shape.value, technique).length > 0 ? technique : practiceOffer(shape.value, technique);
   if (capped && asked.strict) {
     return {
       status: 'GRADE_NOT_REACHED',
       message: `${shape.value.size}×${shape.value.size} puzzles reach at most ${TOP_LEVEL_LARGE} within the deadline; ${level} was asked`,
       nearest: null,
+      offer,
       stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
     };
+  }
+  // Practice: a puzzle of the bank, when it has one for the request (practice.ts).
+  if (technique !== undefined && asked.symmetry === 'NONE' && asked.mask === null && !asked.minimal) {
+    const { minScore, maxScore } = asked.wanted;
+    const drawn = drawPractice(shape.value, technique, seed, { level: asked.wanted.level, minScore, maxScore });
+    if (drawn !== null) {
+      const removed = drawn.puzzle.reduce((k, v) => (v === 0 ? k + 1 : k), 0);
+      return {
+        status: 'GENERATED',
+        puzzle: { shape: shape.value, cells: drawn.puzzle },
+        solution: { shape: shape.value, cells: drawn.solution },
+        seed,
+        difficulty: drawn.rating.level,
+        gradeMet: true,
+        removed,
+        target: removalTarget(shape.value.size, asked.planLevel),
+        rating: drawn.rating,
+        stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
+      };
+    }
   }
   const plan: GeneratePlan = capped ? { ...asked, wanted: { ...asked.wanted, level: TOP_LEVEL_LARGE }, planLevel: TOP_LEVEL_LARGE } : asked;
   const search = searchFor(shape.value);
@@ -207,7 +241,9 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   // Attempt 0 is the puzzle the seed has always given; later attempts draw from the seed too, so
   // the answer replays. Only the node budget (deterministic) ends the attempts early.
   const workBudget = Math.min(analysisWork(plan.planLevel, n), options.maxWork ?? Infinity);
-  let attempts = attemptsFor(plan, n, false);
+  const unbanked =
+    technique !== undefined && practiceTechniques(shape.value).length > 0 && bankPuzzles(shape.value, technique).length === 0;
+  let attempts = attemptsFor(plan, n, false, unbanked);
   let tried = 0;
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0 && (nodes >= budget.maxNodes || work >= workBudget)) break;
@@ -230,7 +266,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
       if (search.budgetSpent() || (best === null && plan.mask === null && plan.symmetry === 'NONE' && !plan.minimal)) break;
       continue;
     }
-    if (attempt === 0) attempts = attemptsFor(plan, n, built.fallback);
+    if (attempt === 0) attempts = attemptsFor(plan, n, built.fallback, unbanked);
     const remaining = {
       maxNodes: budget.maxNodes - nodes,
       deadline: budget.deadline,
@@ -261,8 +297,9 @@ export function generate(options: GenerateOptions): GenerateOutcome {
     const analysis = refined.analysis ?? analyzed(board, analysisOptions);
     const gradedLate = pastDeadline();
     if (gradedLate !== null) return gradedLate;
-    if (analysis === null) break;
-    const rating: Rating = { level: analysis.level, score: analysis.score, hardest: analysis.hardest };
+    // A puzzle checked unique has a level: null would be a bug, ended here as a failed analysis.
+    if (analysis === null || analysis.level === null) break;
+    const rating: Rating = ratingOf(analysis, analysis.level);
     const distance = gradeDistance(plan.wanted, analysis);
     if (best === null || distance < best.distance) best = { built: refined.built, rating, distance };
     if (distance === 0) break;
@@ -279,6 +316,7 @@ export function generate(options: GenerateOptions): GenerateOutcome {
       status: 'GRADE_NOT_REACHED',
       message: `no puzzle met the request in ${tried} attempts${spent}${why}`,
       nearest,
+      offer,
       stats: stats(),
     };
   }
@@ -360,6 +398,11 @@ function removeCells(search: Search, puzzle: Uint8Array, order: ArrayLike<number
     else puzzle[cell] = v;
   }
   return removed;
+}
+
+/** The grade generate answers with a puzzle (its analysis and level, the puzzle checked unique). */
+export function ratingOf(a: Analysis, level: Difficulty): Rating {
+  return { level, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
 }
 
 export function sameCells(a: Uint8Array, b: Uint8Array): boolean {

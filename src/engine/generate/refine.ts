@@ -19,7 +19,7 @@ import { analyze, type Analysis, type AnalyzeOptions } from '../logic/analyze.js
 import { gradeMet, gradeTooHard, stopLevel } from '../logic/grade-target.js';
 import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
-import { difficultyRank, type Shape, type SolveOptions } from '../types.js';
+import { difficultyRank, type Difficulty, type Shape, type SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
@@ -128,13 +128,19 @@ export function refine(
   // Each graded removal may spend only what is left of the generation's work (an analysis that
   // runs out ends BUDGET and its batch goes back, like one past the level): one removal on 16×16
   // that went past EXPERT took 23 M units, past the whole budget, in the cell and region chains.
+  // A request of a level alone needs no score while removing: the players' path only, and one full
+  // analysis of the puzzle answered (`settle`).
+  const levelOnly = plan.wanted.minScore === undefined && plan.wanted.maxScore === undefined && plan.wanted.technique === undefined;
+  let partial = false;
   const grade = (full = false): Analysis | null => {
     used += search.nodes;
-    const a = analyzed(board, full ? options : { ...options, stopAbove, maxWork: Math.max(0, budget.work - work) });
+    const a = analyzed(board, full ? options : { ...options, stopAbove, levelOnly, maxWork: Math.max(0, budget.work - work) });
     work += a?.work ?? 0;
     restart();
     return a;
   };
+  /** The analysis a caller gets: the full one where the last was the players' path only. */
+  const settle = (a: Analysis | null): Analysis | null => (partial && a !== null && a.end === 'SOLVED' ? grade(true) : a);
   restart();
   if (plan.minimal) {
     const proof = proveMinimal(search, puzzle, solution, plan.symmetry === 'NONE' && plan.mask === null);
@@ -146,13 +152,26 @@ export function refine(
   // nothing better) carries its true rating.
   let analysis = grade(true);
   if (analysis === null) return 'the analysis ran out of budget';
-  if (plan.mask !== null || gradeMet(plan.wanted, analysis) || gradeTooHard(plan.wanted, analysis)) {
+  // EASY and MEDIUM: once met, the givens go on towards a count drawn from the level's band (drawn
+  // when first met, so a request never met draws nothing and replays as it did without the band).
+  let band: number | null | undefined;
+  const bandNow = () => (band === undefined ? (band = givensWanted(plan, n, random)) : band);
+  let removed = built.removed;
+  const givensNow = () => n * n - removed;
+  /** Met, and at (or, removing, below) the band's count. */
+  const settled = (a: Analysis, removing: boolean) => {
+    if (!gradeMet(plan.wanted, a)) return false;
+    const b = bandNow();
+    return b === null || givensNow() === b || (removing && givensNow() < b);
+  };
+  if (plan.mask !== null || settled(analysis, false) || gradeTooHard(plan.wanted, analysis)) {
     return { built, analysis, nodes: used, work, moves: 0 };
   }
   const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
-  let removed = built.removed;
   const pending: number[] = [];
-  for (const orbit of shuffledOrbits(plan, n, random)) {
+  const orbits = shuffledOrbits(plan, n, random);
+  for (const orbit of orbits) {
+    if (settled(analysis, true)) break;
     if (puzzle[orbit[0]] === 0) continue;
     const check = checkWithout(search, puzzle, orbit, solution, REFINE_CHECK_NODES);
     if (search.budgetSpent()) break;
@@ -162,19 +181,21 @@ export function refine(
     if (pending.length < stride) continue;
     if (work >= budget.work) break; // the generation's analysis work is spent: the last graded puzzle stands
     const next = grade();
-    if (next === null || gradeTooHard(plan.wanted, next)) {
-      // Past the request (or not gradable): the batch goes back; more givens keep it unique.
+    // Past the request (or not gradable), or, once met, no longer met: the batch goes back.
+    const met = gradeMet(plan.wanted, analysis);
+    if (next === null || gradeTooHard(plan.wanted, next) || (met && !gradeMet(plan.wanted, next))) {
       for (const c of pending) puzzle[c] = solution[c];
     } else {
       removed += pending.length;
       analysis = next;
+      partial = levelOnly;
     }
     pending.length = 0;
     if (next === null) break;
-    if (gradeMet(plan.wanted, analysis)) break;
   }
   for (const c of pending) puzzle[c] = solution[c]; // an ungraded last batch on a large board
   used += search.nodes;
+  let moves = 0;
   if (
     climbs(plan, n, analysis, climbFromAnyLevel) &&
     !gradeMet(plan.wanted, analysis) &&
@@ -182,7 +203,12 @@ export function refine(
     work < budget.work &&
     budget.moves > 0
   ) {
-    // Still below the request: change givens instead of removing them (climb.ts).
+    // Still below the request: change givens instead of removing them (climb.ts), from the full
+    // analysis (the climb weighs scores).
+    if (partial) {
+      analysis = grade(true) ?? analysis;
+      partial = false;
+    }
     const climbBudget = {
       maxNodes: Math.max(0, budget.maxNodes - used),
       deadline: budget.deadline,
@@ -192,16 +218,29 @@ export function refine(
     const c = climb(search, { puzzle, solution, analysis }, random, plan.wanted, climbBudget, options);
     used += c.nodes;
     work += c.work;
-    const k = countEmpty(c.puzzle);
-    return {
-      built: { puzzle: c.puzzle, solution, removed: k, fallback: built.fallback },
-      analysis: c.analysis,
-      nodes: used,
-      work,
-      moves: c.moves,
-    };
+    moves = c.moves;
+    puzzle.set(c.puzzle);
+    removed = countEmpty(puzzle);
+    analysis = c.analysis;
+    partial = false;
   }
-  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis, nodes: used, work, moves: 0 };
+  const wanted = gradeMet(plan.wanted, analysis) ? bandNow() : null;
+  if (wanted !== null && givensNow() < wanted) {
+    // Fewer givens than drawn (a climb ends minimal): givens come back, each kept while the puzzle
+    // stays at its level (a given more never makes a puzzle harder, but may make it easier).
+    for (const orbit of orbits) {
+      if (givensNow() >= wanted || work >= budget.work) break;
+      if (puzzle[orbit[0]] !== 0) continue;
+      for (const c of orbit) puzzle[c] = solution[c];
+      const next = grade();
+      if (next !== null && gradeMet(plan.wanted, next)) {
+        removed -= orbit.length;
+        analysis = next;
+        partial = levelOnly;
+      } else for (const c of orbit) puzzle[c] = 0;
+    }
+  }
+  return { built: { puzzle, solution, removed, fallback: built.fallback }, analysis: settle(analysis), nodes: used, work, moves };
 }
 
 /**
@@ -239,8 +278,41 @@ function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boo
   if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n < MIN_CLIMB_SIZE) return false;
   const level = plan.wanted.level;
   if (level === 'MASTER' ? !masterClimbs(n) : n > MAX_CLIMB_SIZE) return false;
-  return level === undefined || anyLevel || difficultyRank(analysis.level) === difficultyRank(level) - 1;
+  return level === undefined || anyLevel || (analysis.level !== null && difficultyRank(analysis.level) === difficultyRank(level) - 1);
 }
+
+/**
+ * The givens an EASY or MEDIUM puzzle settles at, drawn from the level's band (GIVENS_BAND, a
+ * share of N²) for this attempt: without it every 9×9 EASY had the 50 givens of its removal
+ * target, met at once. Null: no band (other levels, a clue pattern, minimal puzzles).
+ */
+function givensWanted(plan: GeneratePlan, n: number, random: Random): number | null {
+  const level = plan.wanted.level;
+  const band = level === undefined ? undefined : GIVENS_BAND[level];
+  if (band === undefined || n > GIVENS_BAND_MAX_SIZE || plan.mask !== null || plan.minimal || plan.wanted.technique !== undefined) {
+    return null;
+  }
+  const [low, high] = band;
+  return Math.round((low + random() * (high - low)) * n * n);
+}
+
+/**
+ * The givens of EASY and MEDIUM puzzles as a share of N², each attempt drawing its count in the
+ * band (9×9: EASY 31–45, MEDIUM 24–32). Removal goes on past the level towards it while the
+ * puzzle stays unique and at its level; givens come back towards it while it stays at its level.
+ * Where neither can go further the puzzle stays where it is (bench/RESULTS.md has the counts).
+ */
+/**
+ * The band applies up to 16×16. From 25×25 on the levels lie close together (generate.ts
+ * LARGE_REMOVAL_FRACTION) and each graded removal costs tens of ms: the givens stay where the level
+ * is first met.
+ */
+export const GIVENS_BAND_MAX_SIZE = 16;
+
+export const GIVENS_BAND: Readonly<Partial<Record<Difficulty, readonly [number, number]>>> = {
+  EASY: [0.38, 0.56],
+  MEDIUM: [0.29, 0.4],
+};
 
 function countEmpty(puzzle: Uint8Array): number {
   let k = 0;

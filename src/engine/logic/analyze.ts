@@ -9,9 +9,10 @@ import { frameOf, inFrame, stepIn } from './frame.js';
 import { solve } from '../solve.js';
 import type { Board, Conflict, Difficulty, SolveOptions } from '../types.js';
 import { cellName, valueName } from './describe.js';
-import { grade } from './grading.js';
+import { grade, levelGrade } from './grading.js';
 import { cv, gridOf, type MutableGrid } from './grid.js';
-import { contextOf, firstStep, runLogic, type LogicEnd } from './solver.js';
+import { playersLadderFor } from './ladder.js';
+import { contextOf, firstStep, runLogic, type LogicEnd, type LogicRun } from './solver.js';
 import type { CellValue, Step, TechniqueName } from './types.js';
 
 export interface TechniqueCount {
@@ -19,15 +20,32 @@ export interface TechniqueCount {
   readonly count: number;
 }
 
+/**
+ * Two measures of one puzzle (docs/logic.md, "Two measures"). The level is the players': the
+ * hardest family a solver needs when the simpler families are always tried first (the players'
+ * path, PLAYERS_LADDER). The score is Sudoku Explainer's ER: the rating of the hardest step on SE's
+ * simplest-first path (LADDER), whose weights cross the families. The level never exceeds the
+ * level of SE's path (`pathLevel`), and both run to the same solution.
+ */
 export interface Analysis {
-  readonly level: Difficulty;
-  /** Weight of the hardest step (Sudoku Explainer scale); 0 for a full board. */
+  /** The players' level; null when the board has several solutions (a level grades a puzzle, which has one). */
+  readonly level: Difficulty | null;
+  /**
+   * The step that sets the level: of the players' path's steps of that level, the one SE rates
+   * highest (first among equals); null for a full board or several solutions.
+   */
+  readonly levelStep: Step | null;
+  /** The players' path: every step, simplest family first (TRIAL last when logic gets stuck); empty with several solutions. */
+  readonly levelSteps: readonly Step[];
+  /** Weight of the hardest step of SE's path (Sudoku Explainer's ER); 0 for a full board. */
   readonly score: number;
-  /** The hardest step's technique; null for a full board. */
+  /** The hardest step's technique on SE's path; null for a full board. */
   readonly hardest: TechniqueName | null;
+  /** The hardest level among SE's path's steps (what `level` was before the players' path). */
+  readonly pathLevel: Difficulty;
   /** True when logic alone reached the solution (no TRIAL step). */
   readonly solvedByLogic: boolean;
-  /** Every step; when logic gets stuck the last is TRIAL, placing the rest of the solution. */
+  /** SE's path: every step; when logic gets stuck the last is TRIAL, placing the rest of the solution. */
   readonly steps: readonly Step[];
   /** How often each technique was used, in order of first use. */
   readonly counts: readonly TechniqueCount[];
@@ -35,6 +53,7 @@ export interface Analysis {
   readonly end: LogicEnd;
   /** True when the board has exactly one solution. */
   readonly unique: boolean;
+  /** Logic work of the analysis, both paths (about one unit per cell visit). */
   readonly work: number;
 }
 
@@ -44,10 +63,18 @@ export interface AnalyzeOptions extends SolveOptions {
   /** Only techniques up to this level (the rest is left to TRIAL); default every technique. */
   readonly maxLevel?: Difficulty;
   /**
-   * Stop once the puzzle is known to rate above this level (solver.ts): an analysis that ends
-   * SOLVED is the full one; one that ends ABOVE (TRIAL appended) only says "harder than this".
+   * Stop once the puzzle's level is known to be above this one: the players' path is climbed first,
+   * cut at this level (solver.ts). An analysis whose players' path is solved within it is the full
+   * one (SE's path then follows it); one that ends ABOVE is only the players' path so far with
+   * TRIAL appended, and says "harder than this".
    */
   readonly stopAbove?: Difficulty;
+  /**
+   * The players' path alone, for a generator that needs only the level: SE's path is not climbed,
+   * and `score`, `hardest`, `pathLevel` and `steps` are the players' path's. Boards with one
+   * solution only (several solutions have no level: the full analysis then).
+   */
+  readonly levelOnly?: boolean;
   /**
    * What the caller already knows of the board, so that one task checks, keys and grades it once:
    * the search's solution and uniqueness (the board is not searched again) and, optionally, its
@@ -104,6 +131,8 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   const { known } = options;
   const checked: Checked = known ? { ok: true, solution: known.solution, unique: known.unique } : check(board, options);
   if (!checked.ok) return checked.outcome;
+  // A board with rules is graded as given for now: the classic canonical form knows no rules.
+  if (board.rules !== undefined && board.rules.length > 0) return analyzeAs(board, checked.solution, checked.unique, options);
   const canon = analysisCanon(board, known?.canon);
   if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
   const frame = frameOf(geometryOf(board.shape), canon.transform);
@@ -112,9 +141,18 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   for (let k = 0; k < solution.length; k++) solution[k] = labels[checked.solution[frame.cells[k]]];
   const outcome = inFrame(frame, () => analyzeAs(canon.board, solution, checked.unique, options));
   if (outcome.status !== 'ANALYZED') return outcome;
-  const steps: Step[] = [];
-  for (const s of outcome.analysis.steps) steps.push(stepIn(frame, s));
-  return { status: 'ANALYZED', analysis: { ...outcome.analysis, steps } };
+  // The two paths share most of their steps: each is mapped once.
+  const mapped = new Map<Step, Step>();
+  const told = (s: Step): Step => {
+    let m = mapped.get(s);
+    if (m === undefined) mapped.set(s, (m = stepIn(frame, s)));
+    return m;
+  };
+  const a = outcome.analysis;
+  const steps = a.steps.map(told);
+  const levelSteps = a.levelSteps.map(told);
+  const levelStep = a.levelStep === null ? null : told(a.levelStep);
+  return { status: 'ANALYZED', analysis: { ...a, steps, levelSteps, levelStep } };
 }
 
 /**
@@ -134,33 +172,67 @@ function analysisCanon(board: Board, given: CanonOutcome | undefined): CanonOutc
 }
 
 function analyzeAs(board: Board, solution: Uint8Array, unique: boolean, options: AnalyzeOptions): AnalyzeOutcome {
-  const grid = gridOf(board);
-  const run = runLogic(grid, {
-    unique,
-    maxWork: options.maxWork,
-    maxLevel: options.maxLevel,
-    stopAbove: options.stopAbove,
-  });
+  const limits = { unique, maxWork: options.maxWork, maxLevel: options.maxLevel };
+  const seGrid = gridOf(board);
+  const playersGrid = gridOf(board);
+  let se: LogicRun;
+  let players: LogicRun | null = null;
+  if (unique && (options.stopAbove !== undefined || options.levelOnly === true)) {
+    // The level decides whether to go on: the players' path first, then SE's along it.
+    players = runLogic(playersGrid, { ...limits, techniques: playersLadderFor(playersGrid.geo), stopAbove: options.stopAbove });
+    if (players.end !== 'SOLVED' || options.levelOnly === true) {
+      const steps = finished(playersGrid, players, solution);
+      return analysed(players, steps, players, steps, unique, players.work);
+    }
+    se = runLogic(seGrid, { ...limits, follow: players });
+  } else {
+    se = runLogic(seGrid, { ...limits, stopAbove: options.stopAbove });
+    // Several solutions: no level (a level grades a puzzle), so no players' path.
+    if (unique) players = runLogic(playersGrid, { ...limits, techniques: playersLadderFor(playersGrid.geo), follow: se });
+  }
+  const steps = finished(seGrid, se, solution);
+  const levelSteps = players === null ? [] : finished(playersGrid, players, solution);
+  return analysed(se, steps, players, levelSteps, unique, se.work + (players?.work ?? 0));
+}
+
+/** A run's steps, with TRIAL placing the rest of the solution when logic did not finish. */
+function finished(grid: MutableGrid, run: LogicRun, solution: Uint8Array): Step[] {
   const steps = run.steps.slice();
-  const solvedByLogic = run.end === 'SOLVED';
-  if (!solvedByLogic) {
+  if (run.end !== 'SOLVED') {
     const open: number[] = [];
     for (let i = 0; i < grid.values.length; i++) if (grid.values[i] === 0) open.push(i);
     steps.push(trialStep(grid, solution, open));
   }
+  return steps;
+}
+
+function analysed(
+  se: LogicRun,
+  steps: Step[],
+  players: LogicRun | null,
+  levelSteps: Step[],
+  unique: boolean,
+  work: number,
+): AnalyzeOutcome {
   const counts = new Map<TechniqueName, number>();
   for (const s of steps) counts.set(s.technique, (counts.get(s.technique) ?? 0) + 1);
   const g = grade(steps);
+  const l = players === null ? null : levelGrade(levelSteps);
   return {
     status: 'ANALYZED',
     analysis: {
-      ...g,
-      solvedByLogic,
+      level: l?.level ?? null,
+      levelStep: l?.step ?? null,
+      levelSteps,
+      score: g.score,
+      hardest: g.hardest,
+      pathLevel: g.level,
+      solvedByLogic: se.end === 'SOLVED',
       steps,
       counts: [...counts].map(([technique, count]) => ({ technique, count })),
-      end: run.end,
+      end: se.end,
       unique,
-      work: run.work,
+      work,
     },
   };
 }

@@ -26,3 +26,21 @@ export function grade(steps: readonly Step[]): { level: Difficulty; score: numbe
   }
   return { level, score, hardest: hardest?.technique ?? null };
 }
+
+/**
+ * The level of the players' path (every easier family tried first): its hardest level, and the
+ * step that sets it, the highest rated of that level's steps (the first among equals).
+ */
+export function levelGrade(steps: readonly Step[]): { level: Difficulty; step: Step | null } {
+  let level: Difficulty = 'EASY';
+  let step: Step | null = null;
+  for (const s of steps) {
+    const l = LEVELS[s.technique];
+    const d = difficultyRank(l) - difficultyRank(level);
+    if (d > 0 || (d === 0 && (step === null || stepWeight(s) > stepWeight(step)))) {
+      level = l;
+      step = s;
+    }
+  }
+  return { level, step };
+}

@@ -4,11 +4,11 @@
 // again at every rung of the ladder on the same grid, and the forcing chains' rules ask on working
 // copies that change between calls, so the table is kept with a snapshot of the candidates it was
 // built from and rebuilt when they differ.
-import type { Geometry } from '../geometry.js';
+import type { LogicGeometry } from './types.js';
 import type { CandidateGrid } from './types.js';
 
 interface PlaceTable {
-  geo: Geometry | null;
+  geo: LogicGeometry | null;
   source: Int32Array | null;
   snapshot: Int32Array;
   masks: Int32Array;

@@ -68,7 +68,7 @@ export function changedUnits(ctx: LogicContext, key: string): Uint8Array | null 
   const out = new Uint8Array(geo.unitCount);
   for (let c = 0; c < cands.length; c++) {
     if (before[c] === cands[c]) continue;
-    for (let j = 0; j < 3; j++) out[geo.cellUnits[3 * c + j]] = 1;
+    for (let j = geo.cellUnitStart[c]; j < geo.cellUnitStart[c + 1]; j++) out[geo.cellUnits[j]] = 1;
   }
   return out;
 }

@@ -9,7 +9,7 @@ import type { Difficulty } from '../types.js';
 import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
 import { bug } from './techniques/bug.js';
 import { aic, xyChain } from './techniques/chains.js';
-import { bidirectionalCycle, xOrYCycle } from './techniques/cycles.js';
+import { bidirectionalCycle, xCycle, xOrYCycle, yCycle } from './techniques/cycles.js';
 import { directClaiming, directHiddenPair, directHiddenTriple, directPointing } from './techniques/direct.js';
 import { jellyfish, swordfish, xWing } from './techniques/fish.js';
 import {
@@ -23,10 +23,13 @@ import {
 } from './techniques/forcing-chains.js';
 import { claiming, pointing } from './techniques/intersections.js';
 import { skyscraper, twoStringKite, xChain } from './techniques/single-digit.js';
-import { fullHouse, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
+import { fullHouse, HIDDEN_SINGLE_BOX_WEIGHT, hiddenSingleBox, hiddenSingleLine, nakedSingle } from './techniques/singles.js';
 import { hiddenPair, hiddenQuad, hiddenTriple, nakedPair, nakedQuad, nakedTriple } from './techniques/subsets.js';
 import { uniqueLoops } from './techniques/uniqueness.js';
 import { wWing, xyWing, xyzWing } from './techniques/wings.js';
+import { pairRelation, quadrupleValues, renbanRun, ruleElimination, thermometerRange } from './techniques/rules/basic.js';
+import { arrowSum, cageCombination, littleKillerSum, sandwichSum } from './techniques/rules/sums.js';
+import { inniesOuties } from './techniques/rules/innies.js';
 import type { Technique, TechniqueName } from './types.js';
 
 /** The family a technique belongs to: the module that finds it, and how a teacher groups it. */
@@ -43,6 +46,14 @@ export type TechniqueFamily =
   | 'SINGLE_DIGIT'
   | 'CHAINS'
   | 'FORCING_CHAINS'
+  /** What one rule forbids given the placed values, and the rules of a few cells (a quadruple). */
+  | 'RULES'
+  /** Relations along lines and across dots: thermometers, kropki, XV, whispers, renban… */
+  | 'LINES'
+  /** Killer cages. */
+  | 'KILLER'
+  /** Arrows, little killers and sandwiches. */
+  | 'SUMS'
   | 'TRIAL';
 
 /** One finder of a technique's steps and its place in the ladder. */
@@ -55,6 +66,13 @@ export interface Finder {
    * lowest rated step of them (ladder.ts).
    */
   readonly group?: 'SE_CHAINING';
+  /**
+   * A finder whose steps belong to techniques of different levels (X- and Y-cycles, HARD and
+   * EXPERT): on the players' ladder (ladder.ts PLAYERS_LADDER) it is replaced by these finders, one
+   * per technique, each at its own level. Each finds only what the finder finds of its technique,
+   * so where the finder found nothing each of them finds nothing either.
+   */
+  readonly byTechnique?: readonly { readonly name: TechniqueName; readonly find: Technique }[];
 }
 
 export interface TechniqueRow {
@@ -71,8 +89,7 @@ export interface TechniqueRow {
   readonly foundBy?: TechniqueName;
 }
 
-/** Hidden single in a box (SE 1.2); in a row or column it is the row's weight, 1.5 (grading.ts stepWeight). */
-export const HIDDEN_SINGLE_BOX_WEIGHT = 1.2;
+export { HIDDEN_SINGLE_BOX_WEIGHT };
 
 /**
  * Every technique, as the ladder climbs. Where Explainer rates a pattern at 6.5 or more as a chain
@@ -80,6 +97,10 @@ export const HIDDEN_SINGLE_BOX_WEIGHT = 1.2;
  * graded HARD, it sits just below the chains so that score and level agree.
  */
 export const TECHNIQUE_TABLE: Readonly<Record<TechniqueName, TechniqueRow>> = {
+  // On boards with rules: what a rule forbids given the placed values (the rules' own pencil-mark
+  // update), tried first; each rule step below sits among SE's weights by what a solver must see
+  // (docs/logic.md, "Rule steps").
+  RULE_ELIMINATION: { weight: 1.0, level: 'EASY', family: 'RULES', finders: [{ find: ruleElimination }] },
   FULL_HOUSE: { weight: 1.0, level: 'EASY', family: 'SINGLES', finders: [{ find: fullHouse }] },
   HIDDEN_SINGLE: {
     weight: 1.5,
@@ -88,11 +109,21 @@ export const TECHNIQUE_TABLE: Readonly<Record<TechniqueName, TechniqueRow>> = {
     finders: [{ find: hiddenSingleBox, order: HIDDEN_SINGLE_BOX_WEIGHT }, { find: hiddenSingleLine }],
   },
   // SE's direct variants (placements only; SE tries them before the naked single).
+  QUADRUPLE_VALUES: { weight: 1.6, level: 'EASY', family: 'RULES', finders: [{ find: quadrupleValues }] },
   DIRECT_POINTING: { weight: 1.7, level: 'MEDIUM', family: 'DIRECT', finders: [{ find: directPointing }] },
   DIRECT_CLAIMING: { weight: 1.9, level: 'MEDIUM', family: 'DIRECT', finders: [{ find: directClaiming }] },
+  THERMOMETER_RANGE: { weight: 1.8, level: 'EASY', family: 'LINES', finders: [{ find: thermometerRange }] },
   DIRECT_HIDDEN_PAIR: { weight: 2.0, level: 'MEDIUM', family: 'DIRECT', finders: [{ find: directHiddenPair }] },
+  PAIR_RELATION: { weight: 2.0, level: 'EASY', family: 'LINES', finders: [{ find: pairRelation }] },
+  RENBAN_RUN: { weight: 2.0, level: 'EASY', family: 'LINES', finders: [{ find: renbanRun }] },
+  CAGE_COMBINATION: { weight: 2.2, level: 'EASY', family: 'KILLER', finders: [{ find: cageCombination }] },
+  ARROW_SUM: { weight: 2.2, level: 'EASY', family: 'SUMS', finders: [{ find: arrowSum }] },
+  LITTLE_KILLER_SUM: { weight: 2.2, level: 'EASY', family: 'SUMS', finders: [{ find: littleKillerSum }] },
   NAKED_SINGLE: { weight: 2.3, level: 'EASY', family: 'SINGLES', finders: [{ find: nakedSingle }] },
   DIRECT_HIDDEN_TRIPLE: { weight: 2.5, level: 'HARD', family: 'DIRECT', finders: [{ find: directHiddenTriple }] },
+  SANDWICH_SUM: { weight: 2.5, level: 'MEDIUM', family: 'SUMS', finders: [{ find: sandwichSum }] },
+  // The 45 rule: several cages and houses added up at once, so above the single cage's combinations.
+  INNIES_OUTIES: { weight: 2.5, level: 'MEDIUM', family: 'KILLER', finders: [{ find: inniesOuties }] },
   POINTING: { weight: 2.6, level: 'MEDIUM', family: 'INTERSECTIONS', finders: [{ find: pointing }] },
   CLAIMING: { weight: 2.8, level: 'MEDIUM', family: 'INTERSECTIONS', finders: [{ find: claiming }] },
   NAKED_PAIR: { weight: 3.0, level: 'MEDIUM', family: 'SUBSETS', finders: [{ find: nakedPair }] },
@@ -129,7 +160,20 @@ export const TECHNIQUE_TABLE: Readonly<Record<TechniqueName, TechniqueRow>> = {
   ALIGNED_PAIR_EXCLUSION: { weight: 6.2, level: 'HARD', family: 'ALIGNED_EXCLUSION', finders: [{ find: alignedPairExclusion }] },
   // One finder for X- and Y-cycles, as SE compares them (the lower rating, then the shorter loop);
   // a step names its own family.
-  X_CYCLE: { weight: 6.5, level: 'HARD', family: 'CYCLES', finders: [{ find: xOrYCycle }] },
+  X_CYCLE: {
+    weight: 6.5,
+    level: 'HARD',
+    family: 'CYCLES',
+    finders: [
+      {
+        find: xOrYCycle,
+        byTechnique: [
+          { name: 'X_CYCLE', find: xCycle },
+          { name: 'Y_CYCLE', find: yCycle },
+        ],
+      },
+    ],
+  },
   Y_CYCLE: { weight: 6.5, level: 'EXPERT', family: 'CYCLES', finders: [], foundBy: 'X_CYCLE' },
   // Skyscraper and 2-String Kite before X-Chain, XY-Wing before XY-Chain, AIC last: each later one
   // also finds the earlier ones' patterns as short chains (their weights keep that order). SE's

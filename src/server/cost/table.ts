@@ -78,6 +78,11 @@ export const COST_TABLE: { readonly [root in 'Query' | 'Mutation']: Readonly<Rec
     analyzeMany: { runs: 'pool', boards: BOARDS },
     puzzleByKey: { runs: 'storage' },
     canonicalKey: { runs: 'pool', boards: BOARD },
+    // A finished game's review: the stored log (bounded by MAX_MOVE_LOG_CHARS) aligned in the pool,
+    // within REVIEW_WORK and one task's deadline.
+    gameReview: { runs: 'pool' },
+    // A list of at most the ladder's techniques, read from the engine's bank.
+    practiceTechniques: { runs: 'main' },
   },
   Mutation: {
     solve: { runs: 'pool', boards: BOARD },
@@ -86,7 +91,8 @@ export const COST_TABLE: { readonly [root in 'Query' | 'Mutation']: Readonly<Rec
     generatePuzzles: { runs: 'pool', generates: true },
     createPuzzle: { runs: 'pool', boards: BOARD },
     startGame: { runs: 'storage' },
-    submitSolution: { runs: 'storage' },
+    // With `moves`: the log read and replayed here (linear in its characters), its review in the pool.
+    submitSolution: { runs: 'pool', decodes: 'moves' },
   },
 };
 

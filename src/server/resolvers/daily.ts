@@ -1,12 +1,21 @@
 // Query.dailyPuzzle and Query.playerStats: the date's puzzle (generated once, stored under its
 // date and size key) and a player's own statistics and daily streaks.
-import { difficultyRank, type Difficulty, type Variant } from '../../engine/index.js';
+import { difficultyRank, TECHNIQUES, type Difficulty, type Variant } from '../../engine/index.js';
 import type { PuzzleRow } from '../../db/repository.js';
 import type { PlayerShapeStats, Resolvers } from '../../generated/graphql.js';
 import type { Context } from '../context.js';
 import { dailyDate, dailyGeneration, dailyShape, dayNumber, utcDate } from '../daily.js';
 import { playerOf } from '../player-id.js';
+import { asTechnique } from './logic.js';
 import { payingForPuzzles, storeGenerated } from './puzzles.js';
+
+/** Simplest first: by level, then by weight (the players' ladder's order, near enough to list by). */
+const FACTS = new Map(TECHNIQUES.map((t) => [t.name as string, t]));
+const simplerFirst = (a: string, b: string): number => {
+  const x = FACTS.get(a)!;
+  const y = FACTS.get(b)!;
+  return difficultyRank(x.level) - difficultyRank(y.level) || x.weight - y.weight;
+};
 
 /** Statistics cover a player's newest finishes up to this many. */
 export const STATS_FINISHES = 5000;
@@ -72,7 +81,9 @@ export const dailyResolvers: Resolvers = {
       const groups = new Map<string, { stats: PlayerShapeStats; times: number[] }>();
       const finishedDaily = new Set<string>();
       const onTheDay = new Set<number>();
+      const found = new Map<string, number>();
       for (const f of facts) {
+        for (const t of f.techniques) found.set(t, (found.get(t) ?? 0) + 1);
         const variants = storedVariants(f.variants);
         const key = `${f.size}|${f.boxRows}|${f.boxCols}|${f.difficulty}|${variants.join(',')}`;
         let g = groups.get(key);
@@ -122,6 +133,9 @@ export const dailyResolvers: Resolvers = {
       }
       return {
         shapes,
+        techniquesFound: [...found]
+          .sort(([a], [b]) => simplerFirst(a, b))
+          .map(([technique, games]) => ({ technique: asTechnique(technique)!, games })),
         currentDailyStreak: current,
         longestDailyStreak: longestRun(days),
         dailyFinished: [...finishedDaily].sort().reverse().slice(0, MAX_DAILY_DATES),

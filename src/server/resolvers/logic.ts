@@ -8,7 +8,7 @@ import { badInput, userError } from '../errors.js';
 import type { StepModel } from '../models.js';
 import { searchFailure } from './analysis.js';
 
-const withSize = (step: Step, size: number): StepModel => ({ ...step, size });
+export const withSize = (step: Step, size: number): StepModel => ({ ...step, size });
 
 const node = (size: number, cell: number, value: number, isValue: boolean) => ({
   row: Math.floor(cell / size),
@@ -67,6 +67,9 @@ export const logicResolvers: Resolvers = {
     },
   },
   Analysis: {
+    levelTechnique: (a) => a.levelStep?.technique ?? null,
+    levelStep: (a) => (a.levelStep === null ? null : withSize(a.levelStep, a.size)),
+    levelSteps: (a) => a.levelSteps.map((s) => withSize(s, a.size)),
     steps: (a) => a.steps.map((s) => withSize(s, a.size)),
     techniques: (a) => [...a.counts],
   },
@@ -87,5 +90,6 @@ export const logicResolvers: Resolvers = {
   Rating: {
     level: (r) => asLevel(r.level),
     hardest: (r) => asTechnique(r.hardest),
+    levelTechnique: (r) => asTechnique(r.levelTechnique),
   },
 };

@@ -2,10 +2,23 @@
 // checks the grid against the stored solution and keeps the game's one finish, timed by the
 // server; Puzzle.playerSolves pages finishes publicly (no player shown), Query.playerSolves pages
 // one player's own. The engine's solve records are a different concept.
-import { cellLabel } from '../../engine/index.js';
-import { formatCells, parseBoardText } from '../../engine/codec.js';
+import { cellLabel, isDifficulty, type Board, type Difficulty } from '../../engine/index.js';
+import { formatCells, parseBoardText, symbolFor } from '../../engine/codec.js';
+import {
+  checkMoves,
+  formatMoves,
+  MAX_MOVE_LOG_CHARS,
+  parseMoves,
+  practiceTechniques,
+  type Move,
+  type MovesFailure,
+} from '../../engine/review.js';
+import type { PuzzleRow } from '../../db/repository.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import type { Compute } from '../compute.js';
 import { badInput, userError } from '../errors.js';
+import { withSize } from './logic.js';
+import { generateShape } from './puzzles.js';
 import { connection, pageArgs } from '../pagination.js';
 import { playerOf } from '../player-id.js';
 import { wellFormedText } from '../text-input.js';
@@ -35,6 +48,71 @@ export function firstDifference(cells: string, solution: string): number {
   return -1;
 }
 
+/** A stored puzzle's givens and solution as the engine takes them. */
+function gameBoards(puzzle: PuzzleRow): { board: Board; solution: Uint8Array } {
+  const shape = { boxRows: puzzle.boxRows, boxCols: puzzle.boxCols };
+  const board = parseBoardText(puzzle.cells, shape);
+  const solution = parseBoardText(puzzle.solution, shape);
+  // Stored rows were written from engine boards: failing to read one back is corruption.
+  if (!board.ok || !solution.ok) throw new Error(`puzzle ${puzzle.id} does not read back`);
+  return { board: board.value, solution: solution.value.cells };
+}
+
+/** The stored level the review judges guesses by (a puzzle is always stored with one). */
+function levelOf(puzzle: PuzzleRow): Difficulty {
+  const level = puzzle.ratingLevel ?? puzzle.difficulty;
+  return isDifficulty(level) ? level : 'MASTER';
+}
+
+/** A move log that cannot be read, replayed, or does not end at the solution, as the `moves` error. */
+function movesError(f: MovesFailure) {
+  if (f.status === 'BAD_MOVES') {
+    const where = f.error.index < 0 ? 'the log' : `move ${f.error.index}`;
+    return userError('BAD_USER_INPUT', `moves: ${where}: ${f.error.reason}`, {
+      field: 'moves',
+      index: f.error.index,
+      reason: f.error.reason,
+    });
+  }
+  return userError('BAD_USER_INPUT', `moves: the log does not lead to the submitted grid at ${cellLabel(f.row, f.col)}`, {
+    field: 'moves',
+    reason: 'MOVES_MISMATCH',
+    row: f.row,
+    col: f.col,
+  });
+}
+
+/** The move log read for an N×N puzzle, or its error. */
+function readMoves(text: string, n: number): Move[] {
+  if (text.length > MAX_MOVE_LOG_CHARS) {
+    throw userError('BAD_USER_INPUT', `moves: at most ${MAX_MOVE_LOG_CHARS} characters, got ${text.length}`, {
+      field: 'moves',
+      index: -1,
+      reason: 'TOO_LONG',
+    });
+  }
+  const parsed = parseMoves(text, n);
+  if (!parsed.ok) throw movesError({ status: 'BAD_MOVES', error: parsed.error });
+  return [...parsed.moves];
+}
+
+/**
+ * The techniques a finished game's review found, for the player's statistics. A review that runs
+ * out of time or finds the pool busy leaves them unknown (none): the finish is never refused for it.
+ */
+async function foundBy(compute: Compute, puzzle: PuzzleRow, moves: readonly Move[]): Promise<string[]> {
+  const { board, solution } = gameBoards(puzzle);
+  try {
+    const r = await compute.reviewGame({ puzzle: board, solution, level: levelOf(puzzle), moves });
+    if (r.status === 'REVIEWED') return [...r.review.techniquesFound];
+    if (r.status !== 'LIMIT_EXCEEDED') throw movesError(r);
+    return [];
+  } catch (error) {
+    if ((error as { extensions?: { code?: string } }).extensions?.code === 'SERVER_BUSY') return [];
+    throw error;
+  }
+}
+
 export const playerSolveResolvers: Resolvers = {
   Mutation: {
     startGame: async (_, { puzzleId, player }, { repo, puzzleById, client }) => {
@@ -58,7 +136,7 @@ export const playerSolveResolvers: Resolvers = {
       await paid.refund();
       throw userError('NOT_FOUND', `puzzleId: no puzzle with id '${puzzleId.slice(0, 40)}'`, { field: 'puzzleId' });
     },
-    submitSolution: async (_, { gameId, cells, hintsUsed, claimedElapsedMs }, { repo, puzzleById, client }) => {
+    submitSolution: async (_, { gameId, cells, hintsUsed, claimedElapsedMs, moves }, { repo, puzzleById, client, compute }) => {
       const arrived = Date.now();
       wellFormedText('gameId', gameId);
       if (cells.length > MAX_CELLS_LENGTH) throw badInput('cells', `at most ${MAX_CELLS_LENGTH} characters, got ${cells.length}`);
@@ -82,6 +160,13 @@ export const playerSolveResolvers: Resolvers = {
         const what = parsed.value.cells[wrong] === 0 ? 'is empty' : 'differs from the solution';
         throw userError('WRONG_SOLUTION', `cells: ${cellLabel(row, col)} ${what}`, { field: 'cells', row, col });
       }
+      // The log read and played here (linear in its length): it must lead to the submitted grid.
+      const log = moves == null ? null : readMoves(moves, n);
+      if (log !== null) {
+        const { board, solution } = gameBoards(puzzle);
+        const failure = checkMoves(board, solution, log);
+        if (failure !== null) throw movesError(failure);
+      }
       // A retry of a stored finish is answered from storage and charged to no limit.
       const earlier = await repo.games.finishOf(game.id);
       if (earlier) return earlier;
@@ -91,9 +176,10 @@ export const playerSolveResolvers: Resolvers = {
       }
       const paid = await client.limits.pay(repo, client.limits.finishCharges(client.address, game.player));
       const elapsedMs = Math.min(MAX_INT, Math.max(0, arrived - game.startedAt.getTime()));
+      const logged = log === null ? undefined : { moves: formatMoves(log), techniques: await foundBy(compute, puzzle, log) };
       const tooFast = elapsedMs < finishFloorMs(puzzle.cells, client.limits.config.finishMsPerEmptyCell);
       const stored = await repo.games
-        .finish({ game, elapsedMs, hintsUsed, claimedElapsedMs: claimedElapsedMs ?? null, tooFast })
+        .finish({ game, elapsedMs, hintsUsed, claimedElapsedMs: claimedElapsedMs ?? null, tooFast, log: logged })
         .catch(async (e: unknown) => {
           await paid.refund();
           throw e;
@@ -104,6 +190,25 @@ export const playerSolveResolvers: Resolvers = {
     },
   },
   Query: {
+    gameReview: async (_, { gameId, player }, { repo, puzzleById, compute }) => {
+      wellFormedText('gameId', gameId);
+      const key = playerOf(player);
+      // Another player's game, an open game and a game finished without moves read alike: nothing.
+      const notFound = () => userError('NOT_FOUND', 'gameId: no finished game with a move log for this player', { field: 'gameId' });
+      const game = await repo.games.find(gameId);
+      if (!game || game.player !== key) throw notFound();
+      const log = await repo.games.logOf(game.id);
+      if (!log) throw notFound();
+      const puzzle = await puzzleById.load(game.puzzleId);
+      if (!puzzle) throw new Error(`game ${game.id} has no puzzle ${game.puzzleId}`);
+      const { board, solution } = gameBoards(puzzle);
+      const r = await compute.reviewGame({ puzzle: board, solution, level: levelOf(puzzle), moves: readMoves(log.moves, puzzle.size) });
+      if (r.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', 'gameId: the review ran out of time; retry later');
+      // The stored log was checked at the finish: a failure now is corruption.
+      if (r.status !== 'REVIEWED') throw new Error(`game ${game.id}: its stored log no longer replays (${r.status})`);
+      return { ...r.review, game, size: puzzle.size };
+    },
+    practiceTechniques: (_, { size, boxRows, boxCols }) => practiceTechniques(generateShape(size, boxRows, boxCols, null)),
     playerSolves: async (_, { player, first, after }, { repo }) => {
       const key = playerOf(player);
       return connection(await repo.games.listByPlayer(key, pageArgs(first, after)), () => repo.games.countByPlayer(key));
@@ -135,6 +240,17 @@ export const playerSolveResolvers: Resolvers = {
       return p;
     },
     finish: (g, _, { repo }) => repo.games.finishOf(g.id),
+  },
+  GameReview: {
+    placements: (r) => r.placements.map((p) => ({ ...p, size: r.size })),
+    hardestFound: (r) => (r.hardestFound === null ? null : { ...r.hardestFound, size: r.size }),
+    techniquesFound: (r) => [...r.techniquesFound],
+  },
+  ReviewedPlacement: {
+    symbol: (p) => symbolFor(p.value),
+    simplest: (p) => (p.simplest === null ? null : withSize(p.simplest, p.size)),
+    placedBy: (p) => (p.placedBy === null ? null : withSize(p.placedBy, p.size)),
+    needed: (p) => (p.needed === null ? null : withSize(p.needed, p.size)),
   },
   PlayerSolveConnection: {
     totalCount: (c) => c.totalCount(),

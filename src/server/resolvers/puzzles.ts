@@ -58,7 +58,11 @@ export function generatedPuzzle(shape: Shape, generated: KeyedGenerateOutcome): 
   if (generated.status === 'BAD_SHAPE') throw badInput(shapeArgument(generated.error), generated.error.message);
   if (generated.status === 'BAD_OPTION') throw badInput(generated.field, generated.message);
   if (generated.status === 'GRADE_NOT_REACHED') {
-    throw userError('GRADE_NOT_REACHED', `generatePuzzle: ${generated.message}`, { nearest: generated.nearest });
+    // offer: a technique requireTechnique alone delivers on this shape (a TechniqueName), for the page to offer instead.
+    throw userError('GRADE_NOT_REACHED', `generatePuzzle: ${generated.message}`, {
+      nearest: generated.nearest,
+      offer: generated.offer,
+    });
   }
   if (generated.status === 'LIMIT_EXCEEDED') throw userError('LIMIT_EXCEEDED', `generatePuzzle: ${generated.message}`);
   const { puzzle, solution, rating, gradeMet } = generated;
@@ -138,7 +142,9 @@ export const puzzleResolvers: Resolvers = {
     source: (p) => (p.source === 'IMPORTED' ? 'IMPORTED' : 'GENERATED'),
     gradeMet: (p) => (p.source === 'IMPORTED' ? null : p.gradeMet),
     rating: (p) =>
-      p.ratingLevel === null || p.ratingScore === null ? null : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest },
+      p.ratingLevel === null || p.ratingScore === null
+        ? null
+        : { level: p.ratingLevel, score: p.ratingScore, hardest: p.ratingHardest, levelTechnique: p.ratingLevelTechnique },
     solveRecords: async (p, { first, after }, { repo }, info) => {
       const page = pageArgs(first, after, info);
       const filter = { puzzleId: p.id };

@@ -77,7 +77,7 @@ function completes(grid: CandidateGrid, cell = -1, value = 0): boolean {
       for (let i = 0; i < geo.cellCount; i++) {
         if (c[i] === 0) return false;
         if ((c[i] & (c[i] - 1)) !== 0) continue;
-        for (let k = i * geo.peerCount; k < (i + 1) * geo.peerCount; k++) {
+        for (let k = geo.peerStart[i]; k < geo.peerStart[i + 1]; k++) {
           const p = geo.peers[k];
           if (c[p] & c[i]) {
             c[p] &= ~c[i];

@@ -10,6 +10,7 @@ import { propagate, withBranches, type Branch } from '../../../src/engine/logic/
 import type { LogicContext } from '../../../src/engine/logic/types.js';
 import type { Board, Difficulty } from '../../../src/engine/types.js';
 import { boardOf } from './golden-helpers.js';
+import { variantPuzzle, type SupportVariant } from './variant-puzzles.js';
 
 /** The board's grid as given and after the techniques below the forcing chains (where those run). */
 export function gridsOf(board: Board): MutableGrid[] {
@@ -53,7 +54,18 @@ export const PLANE_BOARDS: readonly [string, () => Board][] = [
   ['12×12 (3×4) EXPERT', () => generated(12, 3, 4, 'EXPERT', 'planes-12')],
   ['16×16 EXPERT', () => generated(16, 4, 4, 'EXPERT', 'levels-bench-4')],
   ['25×25 MEDIUM', () => generated(25, 5, 5, 'MEDIUM', 'planes-25')],
+  // Boards with pair relations (weak links between two cells' candidates) and with extra houses.
+  ['9×9 kropki', () => variantBoard('KROPKI', 'planes-kropki')],
+  ['9×9 XV', () => variantBoard('XV', 'planes-xv')],
+  ['9×9 thermometers', () => variantBoard('THERMO', 'planes-thermo')],
+  ['9×9 X', () => variantBoard('X', 'planes-x')],
 ];
+
+function variantBoard(variant: SupportVariant, seed: string): Board {
+  const p = variantPuzzle({ size: 9, boxRows: 3, boxCols: 3 }, variant, seed);
+  if (p === null) throw new Error(`no ${variant} puzzle for ${seed}`);
+  return p.board;
+}
 
 /**
  * The test of a stand-in for the dynamic propagation (digit planes: one digit; dynamic planes:

@@ -79,7 +79,7 @@ export function place(grid: CandidateGrid, cell: number, value: number): void {
   grid.values[cell] = value;
   grid.cands[cell] = 0;
   const bit = 1 << (value - 1);
-  for (let k = cell * geo.peerCount, end = k + geo.peerCount; k < end; k++) grid.cands[geo.peers[k]] &= ~bit;
+  for (let k = geo.peerStart[cell], end = geo.peerStart[cell + 1]; k < end; k++) grid.cands[geo.peers[k]] &= ~bit;
 }
 
 export function applyStep(grid: CandidateGrid, step: Step): void {

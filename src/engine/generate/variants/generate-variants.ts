@@ -255,7 +255,13 @@ export function generateVariants(
     }
     const analysis = built.analysis;
     if (analysis === null) break;
-    const r: Rating = { level: analysis.level, score: analysis.score, hardest: analysis.hardest };
+    // The puzzle was checked unique above, so the players' level is there (SE's path's level otherwise).
+    const r: Rating = {
+      level: analysis.level ?? analysis.pathLevel,
+      score: analysis.score,
+      hardest: analysis.hardest,
+      levelTechnique: analysis.levelStep?.technique ?? null,
+    };
     const distance = gradeDistance(plan.wanted, analysis);
     if (best === null || distance < best.distance) best = { built, rating: r, distance };
     if (distance === 0) break;
@@ -267,7 +273,13 @@ export function generateVariants(
     const nearest = best === null ? null : best.rating;
     const why =
       best === null ? (failure ? ` (last: ${failure})` : '') : `; nearest rated ${nearest!.level} ${nearest!.score} (${nearest!.hardest})`;
-    return { status: 'GRADE_NOT_REACHED', message: `no puzzle met the request in ${tried} attempts${why}`, nearest, stats: stats() };
+    return {
+      status: 'GRADE_NOT_REACHED',
+      message: `no puzzle met the request in ${tried} attempts${why}`,
+      nearest,
+      offer: null,
+      stats: stats(),
+    };
   }
   const { built, rating: r, distance } = best;
   const cellCount = shape.size * shape.size;

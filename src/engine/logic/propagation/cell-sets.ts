@@ -2,7 +2,7 @@
 // each unit's cells, built once per geometry, and a grid's places of each digit. Used where a
 // technique asks a set question of many cells at once (the stand-ins for propagations:
 // static-closure.ts, digit-planes.ts, dynamic-planes.ts; aligned-exclusion.ts, chain-search.ts).
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 
 export interface CellSets {
   /** 32-bit words of a cell set. */
@@ -13,7 +13,7 @@ export interface CellSets {
   readonly unitMask: Int32Array;
 }
 
-const built = new WeakMap<Geometry, CellSets>();
+const built = new WeakMap<LogicGeometry, CellSets>();
 
 /** Do distinct cells a and b share a unit? (links.ts sees, as a bit test: no division in hot loops.) */
 export const peersIn = (sets: CellSets, a: number, b: number): boolean =>
@@ -23,7 +23,7 @@ export const peersIn = (sets: CellSets, a: number, b: number): boolean =>
  * The places of each digit of `cands` as cell sets, `words` a digit (digit·words + word), written
  * into `out` (at least N·words long; the rest is left as it is).
  */
-export function placeSets(geo: Geometry, cands: Int32Array, out: Int32Array): Int32Array {
+export function placeSets(geo: LogicGeometry, cands: Int32Array, out: Int32Array): Int32Array {
   const w = cellSetsOf(geo).words;
   out.fill(0, 0, geo.size * w);
   for (let c = 0; c < geo.cellCount; c++) {
@@ -32,13 +32,13 @@ export function placeSets(geo: Geometry, cands: Int32Array, out: Int32Array): In
   return out;
 }
 
-export function cellSetsOf(geo: Geometry): CellSets {
+export function cellSetsOf(geo: LogicGeometry): CellSets {
   let t = built.get(geo);
   if (t !== undefined) return t;
   const words = (geo.cellCount + 31) >>> 5;
   const peerMask = new Int32Array(geo.cellCount * words);
   for (let c = 0; c < geo.cellCount; c++) {
-    for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
+    for (let k = geo.peerStart[c], e = geo.peerStart[c + 1]; k < e; k++) {
       const p = geo.peers[k];
       peerMask[c * words + (p >>> 5)] |= 1 << (p & 31);
     }

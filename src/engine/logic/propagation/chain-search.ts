@@ -6,8 +6,8 @@
 //
 // The chain returned is a shortest one in strong links (ties broken by start node, then
 // breadth-first order), so the result is deterministic.
-import type { CellValue, ChainLink, LogicContext, Recall, Step, TechniqueName, UnitRef } from '../types.js';
-import type { Geometry } from '../../geometry.js';
+import type { CellValue, ChainLink, LogicContext, Recall, Step, TechniqueName } from '../types.js';
+import type { LogicGeometry } from '../types.js';
 import { chainRating } from './se-length.js';
 import { popcount } from '../../bits.js';
 import { bilocalTable, lowDigit, sameCands, sees } from './links.js';
@@ -15,7 +15,7 @@ import { cellSetsOf } from './cell-sets.js';
 import { recalled, remembering } from '../recall.js';
 import { onlyLost, reachingGained } from './gained-links.js';
 import { cellName, leaves, sym } from '../describe.js';
-import { unitRef } from '../grid.js';
+import { houseRefs } from '../grid.js';
 
 export interface ChainRules {
   readonly technique: TechniqueName;
@@ -27,6 +27,8 @@ export interface ChainRules {
   readonly cellWeak: boolean;
   /** Weak link between the same digit in two peers. */
   readonly peerWeak: boolean;
+  /** Weak link across a board's pair relation (kropki, XV, thermometer…): two candidates the rule forbids together. */
+  readonly ruleWeak?: boolean;
   /** Only nodes in bivalue cells (XY-chains). */
   readonly bivalueOnly: boolean;
   /** Only conclusions with the same digit at both ends (eliminate it from cells seeing both). */
@@ -123,7 +125,7 @@ export function findChainKept(ctx: LogicContext, rules: ChainRules): Step | null
   return step;
 }
 
-const kept = new Map<TechniqueName, { recall: Recall; geo: Geometry; source: Int32Array; snapshot: Int32Array; step: Step | null }>();
+const kept = new Map<TechniqueName, { recall: Recall; geo: LogicGeometry; source: Int32Array; snapshot: Int32Array; step: Step | null }>();
 
 function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | null): Step | null {
   const { geo, cands } = ctx.grid;
@@ -144,19 +146,26 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
   /** Does node (cell, d) have a strong link at all (a start must leave by one)? */
   const hasStrong = (cell: number, d: number): boolean => {
     if (rules.cellStrong && popcount(cands[cell]) === 2) return true;
-    if (rules.unitStrong) for (let j = 0; j < 3; j++) if (table.count[geo.cellUnits[3 * cell + j] * n + d] === 2) return true;
+    if (rules.unitStrong) {
+      for (let j = geo.cellUnitStart[cell]; j < geo.cellUnitStart[cell + 1]; j++)
+        if (table.count[geo.cellUnits[j] * n + d] === 2) return true;
+    }
     return false;
   };
 
+  // A board's pair relations: weak links between candidates of two cells (AICs follow them).
+  const pairs = rules.ruleWeak === true && geo.rules !== undefined && geo.rules.pairCell.length > 0 ? geo.rules : null;
+
   /** The eliminations of a chain from s to e (NONE, never written, when there are none). */
   const conclude = (s: number, e: number): CellValue[] => {
+    if (pairs !== null) return concludeWeak(s, e);
     const sc = (s / n) | 0,
       sd = s % n,
       ec = (e / n) | 0,
       ed = e % n;
     if (sd === ed) {
       if (sc === ec) return NONE; // "s false ⇒ s true": a placement, left to simpler techniques
-      ctx.work.spent += geo.peerCount;
+      ctx.work.spent += geo.peerStart[sc + 1] - geo.peerStart[sc];
       // The cells seeing both ends that hold the digit, in cell order (a cell set: no sort).
       const bit = 1 << sd;
       let out = NONE;
@@ -181,21 +190,67 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
     return out.length === 0 ? NONE : out;
   };
 
+  /**
+   * With pair relations: every candidate weakly linked to both ends (if it held, neither end would)
+   * goes; on a board without them this is exactly what `conclude` finds.
+   */
+  const concludeWeak = (s: number, e: number): CellValue[] => {
+    if (s === e) return NONE;
+    const sc = (s / n) | 0;
+    ctx.work.spent += geo.peerStart[sc + 1] - geo.peerStart[sc] + n;
+    let out = NONE;
+    // Candidates weakly linked to s: its cell's other digits, its digit in its peers, its pair partners' candidates.
+    const around = (x: number, visit: (node: number) => void): void => {
+      const c = (x / n) | 0;
+      const d = x % n;
+      for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) visit(c * n + lowDigit(m));
+      for (let k = geo.peerStart[c]; k < geo.peerStart[c + 1]; k++) {
+        const p = geo.peers[k];
+        if ((cands[p] & (1 << d)) !== 0) visit(p * n + d);
+      }
+      const links = pairs!;
+      for (let k = links.pairStart[c]; k < links.pairStart[c + 1]; k++) {
+        const p = links.pairCell[k];
+        for (let m = cands[p] & ~links.pairMask[k * n + d]; m !== 0; m &= m - 1) visit(p * n + lowDigit(m));
+      }
+    };
+    const found = new Set<number>();
+    around(s, (x) => {
+      if (x !== e && weaklyLinked(x, e)) found.add(x);
+    });
+    for (const x of [...found].sort((a, b) => a - b)) {
+      if (out === NONE) out = [];
+      pushCell(out, n, (x / n) | 0, x % n);
+    }
+    return out;
+  };
+
+  /** Are candidates x and y (nodes) weakly linked: one cell, one digit in peers, or a pair relation? */
+  const weaklyLinked = (x: number, y: number): boolean => {
+    const cx = (x / n) | 0;
+    const cy = (y / n) | 0;
+    const dx = x % n;
+    const dy = y % n;
+    if (cx === cy) return dx !== dy;
+    if (dx === dy && sees(geo, cx, cy)) return true;
+    const links = pairs!;
+    for (let k = links.pairStart[cx]; k < links.pairStart[cx + 1]; k++) {
+      if (links.pairCell[k] === cy) return (links.pairMask[k * n + dx] & (1 << dy)) === 0;
+    }
+    return false;
+  };
+
   const build = (endState: number, elims: CellValue[]): Step => {
     const nodes: number[] = [];
     const cells: number[] = [];
-    const units: UnitRef[] = [];
-    const seenUnits = new Set<number>();
+    const houses: number[] = [];
     for (let st = endState; st !== -1; st = parent[st]) {
       nodes.push(st >> 1);
       const u = via[st];
-      if (u >= 0 && !seenUnits.has(u)) {
-        seenUnits.add(u);
-        units.push(unitRef(geo, u));
-      }
+      if (u >= 0 && !houses.includes(u)) houses.push(u);
     }
     nodes.reverse();
-    units.reverse();
+    houses.reverse();
     for (const node of nodes) {
       const c = (node / n) | 0;
       if (!cells.includes(c)) cells.push(c);
@@ -210,7 +265,7 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
       placements: [],
       eliminations: elims,
       cells,
-      units,
+      ...houseRefs(geo, houses),
       explanation: `${rules.render(nodes, n)} shows ${either}, so ${leaves(geo.size, elims)}.`,
       rating: chainRating(
         nodes.length,
@@ -247,7 +302,11 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
     }
   }
   // The starts whose "false" state reaches a gained link's tail within the chains' length.
-  const only = before !== null && onlyLost(before, cands) ? reachingGained(ctx, before, table, rules, rules.maxStrong).off : null;
+  // (Not with pair relations: gained-links.ts follows the peers' links only.)
+  const only =
+    geo.rules === undefined && before !== null && onlyLost(before, cands)
+      ? reachingGained(ctx, before, table, rules, rules.maxStrong).off
+      : null;
   // One pass over the starts: each searches up to the shortest chain found so far, less one (a
   // later start must beat it strictly). Rounds of growing length (short chains first) cost more
   // than they saved (bench/RESULTS.md).
@@ -288,8 +347,8 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
           visit(2 * (c * n + e) + 1, st, k + 1, -1);
         }
         if (rules.unitStrong) {
-          for (let j = 0; j < 3; j++) {
-            const u = geo.cellUnits[3 * c + j];
+          for (let j = geo.cellUnitStart[c], je = geo.cellUnitStart[c + 1]; j < je; j++) {
+            const u = geo.cellUnits[j];
             const idx = u * n + d;
             if (table.count[idx] !== 2) continue;
             const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
@@ -317,12 +376,22 @@ function searchChain(ctx: LogicContext, rules: ChainRules, before: Int32Array | 
           }
         }
         if (rules.peerWeak) {
-          if ((ctx.work.spent += geo.peerCount) > ctx.work.limit) return null;
+          if ((ctx.work.spent += geo.peerStart[c + 1] - geo.peerStart[c]) > ctx.work.limit) return null;
           // The peers that may be left, in cell order (the order of geo.peers).
           for (let j = 0; j < words; j++) {
             for (let bits = peerMask[c * words + j] & leavePlanes[d * words + j]; bits !== 0; bits &= bits - 1) {
               const p = 32 * j + 31 - Math.clz32(bits & -bits);
               visit(2 * (p * n + d), st, k, -1);
+            }
+          }
+        }
+        if (pairs !== null) {
+          ctx.work.spent += pairs.pairStart[c + 1] - pairs.pairStart[c];
+          for (let q = pairs.pairStart[c]; q < pairs.pairStart[c + 1]; q++) {
+            const p = pairs.pairCell[q];
+            for (let m = cands[p] & ~pairs.pairMask[q * n + d]; m !== 0; m &= m - 1) {
+              const e = lowDigit(m);
+              if (canLeave[p * n + e] === 1) visit(2 * (p * n + e), st, k, -1);
             }
           }
         }

@@ -11,7 +11,7 @@
 // candidate on and off and keeps only contradictions, which are rare: the others need no
 // propagation (forcing.ts), and the work charged is the same to the unit
 // (test/engine/logic/digit-planes.test.ts checks both against the propagation).
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import { popcount } from '../../bits.js';
 import { cellSetsOf, placeSets, type CellSets } from './cell-sets.js';
 
@@ -28,7 +28,7 @@ export class DigitPlanes {
   private stamp = 0;
 
   constructor(
-    private readonly geo: Geometry,
+    private readonly geo: LogicGeometry,
     cands: Int32Array,
   ) {
     this.t = cellSetsOf(geo);
@@ -90,8 +90,8 @@ export class DigitPlanes {
         for (let m = newOff[i]; m !== 0; m &= m - 1) {
           anyOff = true;
           const c = 32 * i + 31 - Math.clz32(m & -m);
-          for (let k = 0; k < 3; k++) {
-            const u = geo.cellUnits[3 * c + k];
+          for (let k = geo.cellUnitStart[c], ke = geo.cellUnitStart[c + 1]; k < ke; k++) {
+            const u = geo.cellUnits[k];
             if (unitSeen[u] === gen) continue;
             unitSeen[u] = gen;
             let left = 0;
@@ -125,6 +125,6 @@ export class DigitPlanes {
       ons += popcount(on[j]);
       offs += popcount(off[j]);
     }
-    return ons * (geo.peerCount + 1) + offs * (3 * n + 1);
+    return ons * (geo.maxPeers + 1) + offs * (3 * n + 1);
   }
 }

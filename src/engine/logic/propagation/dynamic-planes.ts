@@ -1,20 +1,22 @@
-// What a dynamic propagation with cell links (implications.ts with `dynamic` and no rules: the
+// What a dynamic propagation with cell links (implications.ts with `dynamic`, not single-digit: the
 // dynamic forcing chains, and the ones nested in level 4) from one candidate state would derive,
 // computed without parents: whether it meets a contradiction and, where it does not, the states it
 // derives (as bit sets) and the work it charges. In that mode "c is d" makes every other digit of c
-// and d in every peer of c false; "c is not d" removes d from c, and a cell or a unit of c left
+// and d in every peer of c false (and, on a board with pair relations, every partner's value the
+// relation forbids with d); "c is not d" removes d from c, and a cell or a unit of c left
 // with one place for a value makes it true there. Without a contradiction the propagation ends at
 // the one set closed under those rules, whatever order it derives states in (a cell or a unit that
 // loses its last place ends in a contradiction in any order), having charged each derived state
-// once (an "on" peerCount + 1, an "off" 3N + 1). Here the rules are applied as each state is
-// derived, with a count of the places left per cell and per unit and digit, so nothing is rescanned.
+// once (an "on" peerCount + 1, plus a cell's most pair relations on a board with them; an "off"
+// 3N + 1). Here the rules are applied as each state is derived, with a count of the places left
+// per cell and per unit and digit, so nothing is rescanned.
 // The forcing chains propagate every candidate on and off, and most propagations meet no
 // contradiction and share no state worth a result with the branches they are compared with:
 // those need no propagation (forcing.ts). test/engine/logic/dynamic-planes.test.ts checks the
 // states, the contradiction flag and the work against the propagation.
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import { cellSetsOf, placeSets, type CellSets } from './cell-sets.js';
-import { bilocalOf } from './links.js';
+import { bilocalOf, onStateCost } from './links.js';
 
 /** The propagations of one grid; reusable until the grid changes. */
 export class DynamicPlanes {
@@ -32,7 +34,7 @@ export class DynamicPlanes {
   private readonly pending: Int32Array;
 
   constructor(
-    private readonly geo: Geometry,
+    private readonly geo: LogicGeometry,
     private readonly cands: Int32Array,
   ) {
     this.t = cellSetsOf(geo);
@@ -143,10 +145,19 @@ export class DynamicPlanes {
           this.addOff(32 * j + 31 - Math.clz32(bits & -bits), d);
         }
       }
+      // A board's pair relations, as implications.ts follows them.
+      const links = geo.rules;
+      if (links !== undefined) {
+        const { pairStart, pairCell, pairMask } = links;
+        for (let k = pairStart[c]; k < pairStart[c + 1] && !this.broken; k++) {
+          const p = pairCell[k];
+          for (let m = cands[p] & ~pairMask[k * n + d]; m !== 0 && !this.broken; m &= m - 1) this.addOff(p, 31 - Math.clz32(m & -m));
+        }
+      }
     }
     if (this.broken) return -1;
     this.size = this.ons + this.offs;
-    return this.ons * (geo.peerCount + 1) + this.offs * (3 * n + 1);
+    return this.ons * onStateCost(geo, false) + this.offs * (3 * n + 1);
   }
 
   private ons = 0;
@@ -194,10 +205,10 @@ export class DynamicPlanes {
       if ((left & (left - 1)) === 0) this.addOn(c, 31 - Math.clz32(left));
     }
     // Each unit of c: the same for the digit's places.
-    const { cellUnits, units } = geo;
+    const { cellUnits, units, cellUnitStart } = geo;
     const unitLeft = this.unitLeft;
     const bitD = 1 << d;
-    for (let k = 3 * c; k < 3 * c + 3; k++) {
+    for (let k = cellUnitStart[c], ke = cellUnitStart[c + 1]; k < ke; k++) {
       const u = cellUnits[k];
       const key = u * n + d;
       const rest = --unitLeft[key];

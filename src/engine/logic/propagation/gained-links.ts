@@ -3,7 +3,7 @@
 // candidates, or a digit left with two places in a unit. A chain or loop made of links that were
 // all there before was there before (with the eliminations it makes now, which were candidates
 // then); so where a chain technique found nothing before, whatever it finds now uses a gained link.
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import { popcount } from '../../bits.js';
 import type { LogicContext } from '../types.js';
 import type { Bilocal } from './links.js';
@@ -20,7 +20,7 @@ export function onlyLost(before: Int32Array, cands: Int32Array): boolean {
  * places in a unit (`table` is cands' bilocal table). Each link once, cells first, in cell order.
  */
 export function gainedStrongLinks(
-  geo: Geometry,
+  geo: LogicGeometry,
   before: Int32Array,
   cands: Int32Array,
   table: Bilocal,
@@ -42,8 +42,8 @@ export function gainedStrongLinks(
     for (let c = 0; c < cands.length; c++) {
       const lost = before[c] & ~cands[c];
       if (lost === 0) continue;
-      for (let j = 0; j < 3; j++) {
-        const u = geo.cellUnits[3 * c + j];
+      for (let j = geo.cellUnitStart[c]; j < geo.cellUnitStart[c + 1]; j++) {
+        const u = geo.cellUnits[j];
         for (let m = lost; m !== 0; m &= m - 1) {
           const idx = u * n + (31 - Math.clz32(m & -m));
           // Two places now, and this cell's was one more then.
@@ -141,8 +141,8 @@ function backwards(
     const rest = cands[c] & ~(1 << d);
     if (kinds.cellStrong && popcount(cands[c]) === 2) reachOff(c * n + (31 - Math.clz32(rest & -rest)));
     if (kinds.unitStrong) {
-      for (let j = 0; j < 3; j++) {
-        const idx = geo.cellUnits[3 * c + j] * n + d;
+      for (let j = geo.cellUnitStart[c]; j < geo.cellUnitStart[c + 1]; j++) {
+        const idx = geo.cellUnits[j] * n + d;
         if (table.count[idx] === 2) reachOff((table.first[idx] === c ? table.second[idx] : table.first[idx]) * n + d);
       }
     }
@@ -152,10 +152,10 @@ function backwards(
     for (const y of layer) {
       const c = (y / n) | 0;
       const d = y % n;
-      ctx.work.spent += geo.peerCount + n;
+      ctx.work.spent += geo.peerStart[c + 1] - geo.peerStart[c] + n;
       if (kinds.cellWeak) for (let m = cands[c] & ~(1 << d); m !== 0; m &= m - 1) reachOn(c * n + (31 - Math.clz32(m & -m)));
       if (kinds.peerWeak) {
-        for (let q = c * geo.peerCount, e = q + geo.peerCount; q < e; q++) {
+        for (let q = geo.peerStart[c], e = geo.peerStart[c + 1]; q < e; q++) {
           const p = geo.peers[q];
           if ((cands[p] & (1 << d)) !== 0) reachOn(p * n + d);
         }

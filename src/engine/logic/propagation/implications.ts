@@ -10,10 +10,11 @@
 // removals). With `rules`, whenever nothing is pending the rules run on the working copy and their
 // eliminations join as "off" (SE's dynamic plus and nested chains). A state derived together with
 // its negation is a contradiction: the assumption is false.
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import type { LogicContext, Step } from '../types.js';
 // popcount from bits.js itself: through links.js's re-export every call pays tsx's getter.
 import { popcount } from '../../bits.js';
+import { onStateCost } from './links.js';
 
 export interface PropagationMode {
   readonly dynamic: boolean;
@@ -277,13 +278,13 @@ class BaseTables {
   readonly placeBuf: Int32Array;
   source: Int32Array | null = null;
 
-  constructor(readonly geo: Geometry) {
+  constructor(readonly geo: LogicGeometry) {
     const n = geo.size;
     this.snapshot = new Int32Array(geo.cellCount);
     this.peerLen = new Int32Array(geo.cellCount * n);
-    this.peerBuf = new Int32Array(geo.cellCount * n * geo.peerCount);
-    this.placeLen = new Int32Array(3 * n * n);
-    this.placeBuf = new Int32Array(3 * n * n * n);
+    this.peerBuf = new Int32Array(geo.cellCount * n * geo.maxPeers);
+    this.placeLen = new Int32Array(geo.unitCount * n);
+    this.placeBuf = new Int32Array(geo.unitCount * n * n);
   }
 
   /** Running propagations that read these tables. */
@@ -306,11 +307,11 @@ class BaseTables {
     const key = c * this.geo.size + d;
     let len = this.peerLen[key];
     if (len >= 0) return len;
-    const { peers, peerCount } = this.geo;
+    const { peers, peerStart, maxPeers } = this.geo;
     const bit = 1 << d;
     const base = this.snapshot;
     len = 0;
-    for (let k = c * peerCount, e = k + peerCount, o = key * peerCount; k < e; k++) {
+    for (let k = peerStart[c], e = peerStart[c + 1], o = key * maxPeers; k < e; k++) {
       const p = peers[k];
       if ((base[p] & bit) !== 0) this.peerBuf[o + len++] = p;
     }
@@ -344,7 +345,7 @@ let lastTables = -1;
  * Tables for `base`: ones that already describe it (shared by nested propagations over the same
  * base), else ones no running propagation uses, else new ones.
  */
-function tablesFor(geo: Geometry, base: Int32Array): BaseTables {
+function tablesFor(geo: LogicGeometry, base: Int32Array): BaseTables {
   // A search propagates many assumptions over one base: its tables are checked first.
   const last = tablePool[lastTables];
   if (last !== undefined && last.geo === geo && last.describes(base)) return last;
@@ -462,7 +463,7 @@ function run(
   t: BaseTables,
   sc: Scratch,
 ): Branch | null {
-  const geo: Geometry = ctx.grid.geo;
+  const geo: LogicGeometry = ctx.grid.geo;
   const n = geo.size;
   const b = acquireBranch();
   sc.begin(2 * geo.cellCount * n, geo.cellCount);
@@ -479,10 +480,15 @@ function run(
   let hOff = 0;
   for (const st of start) if (addOne(b, sc, st, -1)) return b;
   const work = ctx.work;
-  const peerCount = geo.peerCount;
-  const cellUnits = geo.cellUnits;
+  const peerCount = geo.maxPeers;
+  const onCost = onStateCost(geo, mode.singleDigit);
+  const { cellUnits, cellUnitStart } = geo;
   const single = mode.singleDigit;
   const dynamic = mode.dynamic;
+  // A board's pair relations (kropki, XV, thermometers…): weak links between candidates of two
+  // cells, followed with cell links (not in single-digit mode).
+  const links = single ? undefined : geo.rules;
+  const pairs = links !== undefined && links.pairCell.length > 0 ? links : undefined;
   for (;;) {
     if (work.spent > work.limit) return null;
     if (hOn < sc.onTail) {
@@ -491,7 +497,7 @@ function run(
       const c = (node / n) | 0;
       const d = node - c * n;
       const bit = 1 << d;
-      work.spent += peerCount + 1;
+      work.spent += onCost;
       if (!single) {
         for (let m = cur[c] & ~bit; m !== 0; m &= m - 1) {
           if (addOne(b, sc, 2 * (c * n + (31 - Math.clz32(m & -m))), st)) return b;
@@ -501,6 +507,15 @@ function run(
       for (let k = (c * n + d) * peerCount, e = k + t.peers(c, d); k < e; k++) {
         const p = pBuf[k];
         if ((cur[p] & bit) !== 0 && addOne(b, sc, 2 * (p * n + d), st)) return b;
+      }
+      if (pairs !== undefined) {
+        const { pairStart, pairCell, pairMask } = pairs;
+        for (let k = pairStart[c], e = pairStart[c + 1]; k < e; k++) {
+          const p = pairCell[k];
+          for (let m = cur[p] & ~pairMask[k * n + d]; m !== 0; m &= m - 1) {
+            if (addOne(b, sc, 2 * (p * n + (31 - Math.clz32(m & -m))), st)) return b;
+          }
+        }
       }
       continue;
     }
@@ -523,8 +538,8 @@ function run(
             if (addMany(b, sc, 2 * (c * n + e) + 1, parents)) return b;
           }
         }
-        for (let j = 0; j < 3; j++) {
-          const u = cellUnits[3 * c + j];
+        for (let j = cellUnitStart[c], je = cellUnitStart[c + 1]; j < je; j++) {
+          const u = cellUnits[j];
           const from = (u * n + d) * n;
           const to = from + t.places(u, d);
           const qBuf = t.placeBuf;

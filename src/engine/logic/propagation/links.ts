@@ -1,8 +1,16 @@
 // Helpers shared by the wing, single-digit, uniqueness and chain techniques: peer tests, work
 // charging, and the bilocal (strong-link) table of every unit. Their words are describe.ts's.
 import { popcount } from '../../bits.js';
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import type { CellValue, LogicContext } from '../types.js';
+import { cellSetsOf, peersIn } from './cell-sets.js';
+
+/**
+ * The work a propagation charges per "on" state (implications.ts, and the stand-ins' quietCost that
+ * charge it instead): its peers and itself, and with cell links its pair relations' partners.
+ */
+export const onStateCost = (geo: LogicGeometry, singleDigit: boolean): number =>
+  geo.maxPeers + 1 + (singleDigit || geo.rules === undefined ? 0 : geo.rules.maxPairs);
 
 export { popcount };
 
@@ -12,26 +20,52 @@ export function spend(ctx: LogicContext, n: number): boolean {
   return ctx.work.spent > ctx.work.limit;
 }
 
-export function rowOf(geo: Geometry, cell: number): number {
+/** Whether `cell` lies in unit `u`. */
+export function hasUnit(geo: LogicGeometry, cell: number, u: number): boolean {
+  for (let j = geo.cellUnitStart[cell], e = geo.cellUnitStart[cell + 1]; j < e; j++) if (geo.cellUnits[j] === u) return true;
+  return false;
+}
+
+/**
+ * The index (0..N-1) of a cell's box: on a board with rules, of its jigsaw region where the rules
+ * replace the boxes (units 2N..3N-1 either way).
+ */
+export function boxUnitOf(geo: LogicGeometry, cell: number): number {
+  const box = geo.boxOf;
+  return box !== undefined ? box[cell] : geo.cellUnits[geo.cellUnitStart[cell] + 2] - 2 * geo.size;
+}
+
+/** How many peers a cell has. */
+export function peerCountOf(geo: LogicGeometry, cell: number): number {
+  return geo.peerStart[cell + 1] - geo.peerStart[cell];
+}
+
+export function rowOf(geo: LogicGeometry, cell: number): number {
   return (cell / geo.size) | 0;
 }
 
-export function colOf(geo: Geometry, cell: number): number {
+export function colOf(geo: LogicGeometry, cell: number): number {
   return cell % geo.size;
 }
 
-/** True when two distinct cells share a row, a column or a box. */
-export function sees(geo: Geometry, a: number, b: number): boolean {
+/**
+ * True when two distinct cells are peers: they share a row, a column or a box (on a board with
+ * rules: a house, a group such as a cage, or a knight's or king's move where those rules hold).
+ */
+export function sees(geo: LogicGeometry, a: number, b: number): boolean {
   if (a === b) return false;
+  const box = geo.boxOf;
+  if (box === undefined) return peersIn(cellSetsOf(geo), a, b);
   const n = geo.size;
-  return ((a / n) | 0) === ((b / n) | 0) || a % n === b % n || geo.boxOf[a] === geo.boxOf[b];
+  return ((a / n) | 0) === ((b / n) | 0) || a % n === b % n || box[a] === box[b];
 }
 
-/** The first unit two distinct peers share (row, then column, then box), or -1. */
-export function sharedUnit(geo: Geometry, a: number, b: number): number {
-  for (let j = 0; j < 3; j++) {
-    const u = geo.cellUnits[3 * a + j];
-    for (let k = 0; k < 3; k++) if (geo.cellUnits[3 * b + k] === u) return u;
+/** The first unit two distinct cells share (in the first one's unit order: row, column, box, then the rules' houses), or -1. */
+export function sharedUnit(geo: LogicGeometry, a: number, b: number): number {
+  const { cellUnitStart: start, cellUnits } = geo;
+  for (let j = start[a]; j < start[a + 1]; j++) {
+    const u = cellUnits[j];
+    for (let k = start[b]; k < start[b + 1]; k++) if (cellUnits[k] === u) return u;
   }
   return -1;
 }
@@ -50,11 +84,11 @@ export function commonPeerEliminations(
   const bit = 1 << digit;
   const out: CellValue[] = [];
   const a0 = anchors[0];
-  ctx.work.spent += geo.peerCount;
-  const base = a0 * geo.peerCount;
+  const end = geo.peerStart[a0 + 1];
+  ctx.work.spent += end - geo.peerStart[a0];
   const found: number[] = [];
-  for (let k = 0; k < geo.peerCount; k++) {
-    const p = geo.peers[base + k];
+  for (let k = geo.peerStart[a0]; k < end; k++) {
+    const p = geo.peers[k];
     if ((cands[p] & bit) === 0 || exclude.includes(p)) continue;
     let all = true;
     for (let j = 1; j < anchors.length && all; j++) all = sees(geo, p, anchors[j]);
@@ -81,7 +115,7 @@ export interface Bilocal {
  * never changed once returned (a new grid gets new arrays), so a caller may keep it while another
  * grid's table is built (an AIC inside a forcing chain's propagation).
  */
-let lastBilocal: { geo: Geometry; source: Int32Array; snapshot: Int32Array; table: Bilocal } | null = null;
+let lastBilocal: { geo: LogicGeometry; source: Int32Array; snapshot: Int32Array; table: Bilocal } | null = null;
 
 export function bilocalTable(ctx: LogicContext): Bilocal {
   const { geo, cands } = ctx.grid;
@@ -91,7 +125,7 @@ export function bilocalTable(ctx: LogicContext): Bilocal {
 }
 
 /** The table of `cands`, uncharged (for a stand-in that charges what it stands in for instead). */
-export function bilocalOf(geo: Geometry, cands: Int32Array): Bilocal {
+export function bilocalOf(geo: LogicGeometry, cands: Int32Array): Bilocal {
   const last = lastBilocal;
   if (last !== null && last.geo === geo && last.source === cands && sameCands(last.snapshot, cands)) return last.table;
   const table = buildBilocal(geo, cands);
@@ -106,7 +140,7 @@ export function sameCands(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-function buildBilocal(geo: Geometry, cands: Int32Array): Bilocal {
+function buildBilocal(geo: LogicGeometry, cands: Int32Array): Bilocal {
   const n = geo.size;
   const count = new Uint8Array(geo.unitCount * n);
   const first = new Int32Array(geo.unitCount * n).fill(-1);
@@ -136,8 +170,8 @@ export interface StrongLink {
   readonly b: number;
 }
 
-/** Strong links of `digit` in units [from, to) (rows 0..N, columns N..2N, boxes 2N..3N), in unit order. */
-export function strongLinksOf(geo: Geometry, table: Bilocal, digit: number, from: number, to: number): StrongLink[] {
+/** Strong links of `digit` in units [from, to) (rows 0..N, columns N..2N, boxes 2N..3N, then the rules' houses), in unit order. */
+export function strongLinksOf(geo: LogicGeometry, table: Bilocal, digit: number, from: number, to: number): StrongLink[] {
   const n = geo.size;
   const out: StrongLink[] = [];
   for (let u = from; u < to; u++) {

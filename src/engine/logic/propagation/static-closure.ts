@@ -11,10 +11,10 @@
 // charge, and what it derives, from the strongly connected components of the link graph and a bit
 // set of the states each reaches: the other starts need no propagation, and the work charged is
 // the same to the unit.
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import { popcount } from '../../bits.js';
 import { cellSetsOf, placeSets } from './cell-sets.js';
-import { bilocalOf } from './links.js';
+import { bilocalOf, onStateCost } from './links.js';
 
 /** Closures are built up to this many candidate states (bit sets of states × components). */
 export const MAX_CLOSURE_STATES = 4096;
@@ -53,7 +53,7 @@ function ints(k: number): Int32Array {
 }
 
 /** The closure of every candidate state of `cands` (0 for filled cells), or null past MAX_CLOSURE_STATES. */
-export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boolean): StaticClosure | null {
+export function staticClosure(geo: LogicGeometry, cands: Int32Array, singleDigit: boolean): StaticClosure | null {
   const n = geo.size;
   let V = 0;
   for (let c = 0; c < geo.cellCount; c++) V += 2 * popcount(cands[c]);
@@ -80,7 +80,12 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   const planes = placeSets(geo, cands, planeBuf);
   // Links, compressed rows: compact k = 2·j + on for the j-th candidate.
   const start = ints(1);
-  const most = V * (n + geo.peerCount + 3);
+  // A board's pair relations (kropki, XV…) link an "on" state to candidates of its partners too.
+  const links = singleDigit ? undefined : geo.rules;
+  let pairEdges = 0;
+  if (links !== undefined)
+    for (let c = 0; c < geo.cellCount; c++) pairEdges = Math.max(pairEdges, (links.pairStart[c + 1] - links.pairStart[c]) * n);
+  const most = V * (n + geo.maxPeers + geo.maxCellUnits + pairEdges);
   if (toBuf.length < most) toBuf = new Int32Array(most);
   const to = toBuf;
   let edges = 0;
@@ -97,10 +102,17 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
           to[edges++] = index[2 * ((32 * j + 31 - Math.clz32(bits & -bits)) * n + d)];
         }
       }
+      if (links !== undefined) {
+        for (let q = links.pairStart[c]; q < links.pairStart[c + 1]; q++) {
+          const p = links.pairCell[q];
+          for (let m = cands[p] & ~links.pairMask[q * n + d]; m !== 0; m &= m - 1)
+            to[edges++] = index[2 * (p * n + (31 - Math.clz32(m & -m)))];
+        }
+      }
     } else {
       if (!singleDigit && popcount(cands[c]) === 2) to[edges++] = index[2 * (c * n + (31 - Math.clz32(cands[c] & ~bit))) + 1];
-      for (let u3 = 0; u3 < 3; u3++) {
-        const key = geo.cellUnits[3 * c + u3] * n + d;
+      for (let u3 = geo.cellUnitStart[c], ue = geo.cellUnitStart[c + 1]; u3 < ue; u3++) {
+        const key = geo.cellUnits[u3] * n + d;
         if (count[key] === 2) to[edges++] = index[2 * ((first[key] === c ? second[key] : first[key]) * n + d) + 1];
       }
     }
@@ -125,7 +137,7 @@ export function staticClosure(geo: Geometry, cands: Int32Array, singleDigit: boo
   const call: number[] = [];
   const costs: number[] = [];
   const sizes: number[] = [];
-  const onCost = geo.peerCount + 1;
+  const onCost = onStateCost(geo, singleDigit);
   const offCost = 3 * n + 1;
   let counter = 0;
   let top = 0;

@@ -9,12 +9,12 @@
 // AlignedPairExclusion and AlignedExclusion, read for the rules only): the base cells need at
 // least two excluders in common; for triplets one base cell has at most three candidates and sees
 // another base cell. Weights: AlignedExclusionHint.getDifficulty (6.2 for 2 cells, 7.5 for 3).
-import { cellName, listWords, sym, unitName, valueWords } from '../describe.js';
-import type { CellValue, LogicContext, Step, Technique, UnitRef } from '../types.js';
+import { apartWhy, cellName, listWords, sym, valueWords } from '../describe.js';
+import type { CellValue, LogicContext, RuleRef, Step, Technique } from '../types.js';
 import { cellSetsOf, peersIn, type CellSets } from '../propagation/cell-sets.js';
-import { lowDigit, popcount, sees, sharedUnit, spend } from '../propagation/links.js';
+import { lowDigit, peerCountOf, popcount, sees, spend } from '../propagation/links.js';
 import { changedCells, recalled, remembering } from '../recall.js';
-import { unitRef } from '../grid.js';
+import { addRule, houseRefs } from '../grid.js';
 
 interface Found {
   readonly base: readonly number[];
@@ -251,8 +251,8 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
   // Base cells: two candidates or more and an excluder among the peers.
   for (let x = 0; x < cellCount; x++) {
     if (isExcl[x] === 0) continue;
-    if (spend(ctx, geo.peerCount)) return null;
-    for (let k = x * geo.peerCount, e = k + geo.peerCount; k < e; k++) if (popcount(cands[geo.peers[k]]) >= 2) isBase[geo.peers[k]] = 1;
+    if (spend(ctx, peerCountOf(geo, x))) return null;
+    for (let k = geo.peerStart[x], e = geo.peerStart[x + 1]; k < e; k++) if (popcount(cands[geo.peers[k]]) >= 2) isBase[geo.peers[k]] = 1;
   }
   // Cells seeing two of a list of cells or more, as bit sets: `once` the peers of one, `twice` of two.
   for (let c = 0; c < cellCount; c++) if (isBase[c] === 1) baseSet[c >>> 5] |= 1 << (c & 31);
@@ -262,11 +262,11 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
     let exAN = 0;
     once.fill(0);
     twice.fill(0);
-    for (let k = a * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
+    for (let k = geo.peerStart[a], e = geo.peerStart[a + 1]; k < e; k++) {
       const x = geo.peers[k];
       if (isExcl[x] === 0) continue;
       exA[exAN++] = x;
-      if (spend(ctx, geo.peerCount)) return null;
+      if (spend(ctx, peerCountOf(geo, x))) return null;
       seen(peerMask, words, once, twice, x);
     }
     let pN = 0;
@@ -306,7 +306,7 @@ function search(ctx: LogicContext, degree: 2 | 3, changes: Changes | null): Foun
       once.fill(0);
       twice.fill(0);
       for (let i = 0; i < exABN; i++) {
-        if (spend(ctx, geo.peerCount)) return null;
+        if (spend(ctx, peerCountOf(geo, exAB[i]))) return null;
         seen(peerMask, words, once, twice, exAB[i]);
       }
       for (let j = 0; j < words; j++) {
@@ -385,13 +385,21 @@ function changedThird(
 }
 
 /** Why a choice of values for the base cells is impossible, or null when it is possible. */
-function reason(ctx: LogicContext, f: Found, values: readonly number[]): { text: string; excluder: number; unit: number } | null {
+function reason(
+  ctx: LogicContext,
+  f: Found,
+  values: readonly number[],
+): { text: string; excluder: number; unit: number; rule: RuleRef | null } | null {
   const { geo, cands } = ctx.grid;
   for (let i = 0; i < values.length; i++) {
     for (let j = 0; j < i; j++) {
       if (values[i] === values[j] && sees(geo, f.base[i], f.base[j])) {
-        const u = sharedUnit(geo, f.base[i], f.base[j]);
-        return { text: `${unitName(unitRef(geo, u))} would hold two ${sym(values[i])}s`, excluder: -1, unit: u };
+        const why = apartWhy(geo, f.base[i], f.base[j]);
+        const text =
+          why.house >= 0 || why.rule?.kind === 'KILLER_CAGE' || why.rule?.kind === 'RENBAN' || why.rule?.kind === 'EXTRA_REGION'
+            ? `${why.words} would hold two ${sym(values[i])}s`
+            : `${cellName(geo.size, f.base[j])} and ${cellName(geo.size, f.base[i])}, ${why.words} apart, would both be ${sym(values[i])}`;
+        return { text, excluder: -1, unit: why.house, rule: why.rule };
       }
     }
   }
@@ -399,7 +407,12 @@ function reason(ctx: LogicContext, f: Found, values: readonly number[]): { text:
   for (const v of values) union |= 1 << v;
   for (const x of f.excluders) {
     if ((cands[x] & ~union) === 0) {
-      return { text: `${cellName(geo.size, x)}, which holds only ${valueWords(cands[x])}, would be left empty`, excluder: x, unit: -1 };
+      return {
+        text: `${cellName(geo.size, x)}, which holds only ${valueWords(cands[x])}, would be left empty`,
+        excluder: x,
+        unit: -1,
+        rule: null,
+      };
     }
   }
   return null;
@@ -409,8 +422,8 @@ function toStep(ctx: LogicContext, f: Found, technique: 'ALIGNED_PAIR_EXCLUSION'
   const { geo, cands } = ctx.grid;
   const n = geo.size;
   const usedExcluders = new Set<number>();
-  const units: UnitRef[] = [];
-  const seenUnits = new Set<number>();
+  const houses: number[] = [];
+  const rules: RuleRef[] = [];
   const clauses: string[] = [];
   for (const e of f.elims) {
     const cell = e.row * n + e.col;
@@ -430,10 +443,8 @@ function toStep(ctx: LogicContext, f: Found, technique: 'ALIGNED_PAIR_EXCLUSION'
         const r = reason(ctx, f, values);
         if (r === null) return; // cannot happen: the value was excluded
         if (r.excluder >= 0) usedExcluders.add(r.excluder);
-        if (r.unit >= 0 && !seenUnits.has(r.unit)) {
-          seenUnits.add(r.unit);
-          units.push(unitRef(geo, r.unit));
-        }
+        if (r.unit >= 0 && !houses.includes(r.unit)) houses.push(r.unit);
+        if (r.rule !== null && r.unit < 0) addRule(rules, r.rule);
         parts.push(`${listWords(picked.map((v) => sym(v)))} (${r.text})`);
         return;
       }
@@ -456,7 +467,7 @@ function toStep(ctx: LogicContext, f: Found, technique: 'ALIGNED_PAIR_EXCLUSION'
     placements: [],
     eliminations: f.elims,
     cells: [...f.base, ...exList],
-    units,
+    ...houseRefs(geo, houses, rules),
     explanation:
       `The aligned ${name} ${listWords(f.base.map((c) => cellName(geo.size, c)))} sees ` +
       `${listWords(exList.map((c) => cellName(geo.size, c)))}: ` +

@@ -16,7 +16,7 @@
 // step, in SE's order (1; 2 then 4 for one extra digit; else 4 then 3).
 import { cellName, cellNames, leaves, listWords, sym, unitName, valueSymbols } from '../describe.js';
 import type { CellValue, LogicContext, Step, UnitRef } from '../types.js';
-import { bilocalOf, lowDigit, popcount, sees, spend } from '../propagation/links.js';
+import { bilocalOf, lowDigit, peerCountOf, popcount, sees, spend } from '../propagation/links.js';
 import { cv, unitRef } from '../grid.js';
 
 const SET_NAMES = ['pair', 'triple', 'quad', 'quintuple', 'sextuple', 'septuple', 'octuple'];
@@ -87,8 +87,8 @@ function findGrave(ctx: LogicContext): Grave | null {
     for (let d = 0; d < n; d++) if (counts[d] !== 0 && counts[d] !== 2) return null;
   }
   const common: number[] = [];
-  spend(ctx, geo.peerCount);
-  for (let k = cells[0] * geo.peerCount, end = k + geo.peerCount; k < end; k++) {
+  spend(ctx, peerCountOf(geo, cells[0]));
+  for (let k = geo.peerStart[cells[0]], end = geo.peerStart[cells[0] + 1]; k < end; k++) {
     const p = geo.peers[k];
     if (values[p] === 0 && !cells.includes(p) && cells.every((c) => sees(geo, p, c))) common.push(p);
   }
@@ -253,7 +253,8 @@ function type3(ctx: LogicContext, grave: Grave): Step | null {
 
 /** The first BUG step (types 1 to 4, in SE's order), or null. */
 export function bug(ctx: LogicContext): Step | null {
-  if (!ctx.unique) return null;
+  // On a board with rules, only where the rules allow the argument (rule-geometry.ts `uniqueness`).
+  if (!ctx.unique || ctx.grid.geo.rules?.uniqueness === false) return null;
   const grave = findGrave(ctx);
   if (grave === null || ctx.work.spent > ctx.work.limit) return null;
   if (grave.cells.length === 1) return type1(ctx, grave);

@@ -24,6 +24,7 @@ const AIC_RULES: ChainRules = {
   unitStrong: true,
   cellWeak: true,
   peerWeak: true,
+  ruleWeak: true,
   bivalueOnly: false,
   sameDigitEnds: false,
   minStrong: 2,

@@ -15,8 +15,8 @@
 // of the shortest length over every start (not start by start), and the registry's producer tries
 // X- and Y-cycles of each length before the next (xOrYCycle). Up to `maxLinks` only: longer loops
 // would rate above the chains tried next, which find each of their eliminations anyway.
-import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
-import { bilocalTable, type Bilocal, lowDigit, popcount, sees, sharedUnit, spend } from '../propagation/links.js';
+import type { CellValue, ChainLink, LogicContext, Step, Technique, TechniqueName } from '../types.js';
+import { bilocalTable, type Bilocal, hasUnit, lowDigit, peerCountOf, popcount, sees, sharedUnit, spend } from '../propagation/links.js';
 import { lengthTenths } from '../propagation/se-length.js';
 import { recalled, remembering } from '../recall.js';
 import { gainedStrongLinks, onlyLost } from '../propagation/gained-links.js';
@@ -24,7 +24,7 @@ import { cellSetsOf } from '../propagation/cell-sets.js';
 import { aic, xyChain } from './chains.js';
 import { xChain } from './single-digit.js';
 import { cellName, leaves, listWords, sym } from '../describe.js';
-import { unitRef } from '../grid.js';
+import { houseRefs } from '../grid.js';
 
 export interface CycleRules {
   readonly technique: TechniqueName;
@@ -150,7 +150,10 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
     for (let m = cands[c]; m !== 0; m &= m - 1) {
       const d = lowDigit(m);
       let strong = rules.y && bivalue(c);
-      if (!strong && rules.x) for (let j = 0; j < 3 && !strong; j++) strong = table.count[geo.cellUnits[3 * c + j] * n + d] === 2;
+      if (!strong && rules.x) {
+        for (let j = geo.cellUnitStart[c], je = geo.cellUnitStart[c + 1]; j < je && !strong; j++)
+          strong = table.count[geo.cellUnits[j] * n + d] === 2;
+      }
       if (strong) {
         usable[c * n + d] = 1;
         usablePlanes[d * words + (c >>> 5)] |= 1 << (c & 31);
@@ -176,7 +179,7 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       const c = (path[i] / n) | 0;
       const d = path[i] % n;
       const bit = 1 << d;
-      for (let k = c * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
+      for (let k = geo.peerStart[c], e = geo.peerStart[c + 1]; k < e; k++) {
         const p = geo.peers[k];
         if ((cands[p] & bit) === 0 || cellUse[p] !== 0) continue;
         const node = p * n + d;
@@ -191,7 +194,7 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
         }
       }
     }
-    if (spend(ctx, path.length * geo.peerCount)) over = true;
+    if (spend(ctx, path.length * geo.maxPeers)) over = true;
     found.sort((a, b) => a - b);
     return found.map((x) => {
       const cell = (x / n) | 0;
@@ -207,8 +210,8 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
     close.length = 0;
     if (rules.y && bivalue(c)) addCloser(close, usable, s, c * n + lowDigit(cands[c] & ~(1 << d)));
     if (rules.x) {
-      for (let j = 0; j < 3; j++) {
-        const idx = geo.cellUnits[3 * c + j] * n + d;
+      for (let j = geo.cellUnitStart[c], je = geo.cellUnitStart[c + 1]; j < je; j++) {
+        const idx = geo.cellUnits[j] * n + d;
         if (table.count[idx] !== 2) continue;
         addCloser(close, usable, s, (table.first[idx] === c ? table.second[idx] : table.first[idx]) * n + d);
       }
@@ -295,7 +298,7 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
     const d = x % n;
     if (on) {
       // Weak links: the digit in a peer, another digit of the cell.
-      if (spend(ctx, geo.peerCount + n)) {
+      if (spend(ctx, peerCountOf(geo, c) + n)) {
         over = true;
         return false;
       }
@@ -312,8 +315,8 @@ function loopFinder(ctx: LogicContext, rules: CycleRules, before: Int32Array | n
       // Strong links: a bivalue cell's other digit, the digit's other place in a unit.
       if (rules.y && bivalue(c) && tryNode(c * n + lowDigit(cands[c] & ~(1 << d)), c, on, c, closeOnly)) return true;
       if (rules.x) {
-        for (let j = 0; j < 3; j++) {
-          const idx = geo.cellUnits[3 * c + j] * n + d;
+        for (let j = geo.cellUnitStart[c], je = geo.cellUnitStart[c + 1]; j < je; j++) {
+          const idx = geo.cellUnits[j] * n + d;
           if (table.count[idx] !== 2) continue;
           const other = table.first[idx] === c ? table.second[idx] : table.first[idx];
           if (tryNode(other * n + d, other, on, c, closeOnly)) return true;
@@ -385,9 +388,9 @@ function lockedPair(ctx: LogicContext): boolean {
     const d = idx % n;
     const a = table.first[idx];
     const b = table.second[idx];
-    for (let j = 0; j < 3; j++) {
-      const v = geo.cellUnits[3 * a + j];
-      if (v !== u && v === geo.cellUnits[3 * b + j] && table.count[v * n + d] > 2) return true;
+    for (let j = geo.cellUnitStart[a]; j < geo.cellUnitStart[a + 1]; j++) {
+      const v = geo.cellUnits[j];
+      if (v !== u && hasUnit(geo, b, v) && table.count[v * n + d] > 2) return true;
     }
   }
   return false;
@@ -400,13 +403,13 @@ function nakedPair(ctx: LogicContext): boolean {
   for (let a = 0; a < geo.cellCount; a++) {
     const m = cands[a];
     if (popcount(m) !== 2) continue;
-    if (spend(ctx, geo.peerCount)) return false;
-    for (let k = a * geo.peerCount, e = k + geo.peerCount; k < e; k++) {
+    if (spend(ctx, peerCountOf(geo, a))) return false;
+    for (let k = geo.peerStart[a], e = geo.peerStart[a + 1]; k < e; k++) {
       const b = geo.peers[k];
       if (b < a || cands[b] !== m) continue;
-      for (let j = 0; j < 3; j++) {
-        const u = geo.cellUnits[3 * a + j];
-        if (u !== geo.cellUnits[3 * b + j]) continue;
+      for (let j = geo.cellUnitStart[a]; j < geo.cellUnitStart[a + 1]; j++) {
+        const u = geo.cellUnits[j];
+        if (!hasUnit(geo, b, u)) continue;
         for (let i = u * n; i < u * n + n; i++) {
           const c = geo.units[i];
           if (c !== a && c !== b && (cands[c] & m) !== 0) return true;
@@ -434,7 +437,9 @@ function findLoop(
 ): { rules: CycleRules; loop: Loop } | null {
   const searched: { rules: CycleRules; loops: (Loop | null)[] }[] = [];
   for (const rules of families) {
-    if (guarded && !mayEliminate(ctx, rules)) {
+    // On a board with rules a peer may be a cage's or a knight's move away, which the guard's
+    // argument (an elimination lies in a unit with both ends) does not cover: searched unguarded.
+    if (guarded && ctx.grid.geo.rules === undefined && !mayEliminate(ctx, rules)) {
       if (ctx.work.spent > ctx.work.limit) return null;
       searched.push({ rules, loops: LENGTHS.map(() => null) });
       continue;
@@ -496,17 +501,13 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
   const holds = (xs: readonly number[]): string => listWords(xs.map((x) => `${cellName(n, (x / n) | 0)} is ${sym(x % n)}`));
   const cells: number[] = [];
   for (const x of nodes) if (!cells.includes((x / n) | 0)) cells.push((x / n) | 0);
-  const units: UnitRef[] = [];
-  const seen = new Set<number>();
+  const houses: number[] = [];
   for (let i = 0; i < L; i++) {
     const a = (nodes[i] / n) | 0;
     const b = (nodes[(i + 1) % L] / n) | 0;
     if (a === b) continue;
     const u = sharedUnit(geo, a, b);
-    if (u >= 0 && !seen.has(u)) {
-      seen.add(u);
-      units.push(unitRef(geo, u));
-    }
+    if (u >= 0 && !houses.includes(u)) houses.push(u);
   }
   const word = rules.technique === 'X_CYCLE' ? 'X-cycle' : rules.technique === 'Y_CYCLE' ? 'Y-cycle' : 'bidirectional cycle';
   return {
@@ -514,7 +515,7 @@ function toStep(ctx: LogicContext, rules: CycleRules, loop: Loop): Step {
     placements: [],
     eliminations: loop.elims,
     cells,
-    units,
+    ...houseRefs(geo, houses),
     explanation:
       `The ${word} ${forward} closes, and read backwards ${backward} closes too; so either ${holds(evens)}, or ${holds(odds)}. ` +
       `Each cell that sees one of each loses that digit: ${leaves(geo.size, loop.elims)}.`,

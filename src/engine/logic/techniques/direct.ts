@@ -5,12 +5,18 @@
 //   left for the value outside the first's intersection;
 // - direct hidden pair (2.0) / triple (2.5): k values confined to k cells of a unit; another value
 //   of that unit then has one place left outside those cells.
-import type { LogicContext, Step, TechniqueName } from '../types.js';
-import { cellName, unitName, valueName, valueSymbols } from '../describe.js';
+//
+// On a board with rules the same patterns run over every house: pointing from a box, region,
+// window, disjoint group or extra region, claiming from a row, column or diagonal, the single in a
+// house of the first house's kind; the hidden subsets in any house.
+import { HOUSE_DIAGONAL } from '../../geometry.js';
+import type { LogicContext, LogicGeometry, Step, TechniqueName } from '../types.js';
+import { cellName, houseName, valueName, valueSymbols } from '../describe.js';
 import { popcount } from '../../bits.js';
 import { placeMasks } from '../places.js';
 import { changedDigits, changedUnits, remembering } from '../recall.js';
-import { unitRef } from '../grid.js';
+import { houseRefs } from '../grid.js';
+import { hasUnit } from '../propagation/links.js';
 
 /** The unit's kind as an index into a cell's three units (0 row, 1 column, 2 box). */
 const kindOf = (n: number, u: number): number => (u < n ? 0 : u < 2 * n ? 1 : 2);
@@ -27,6 +33,7 @@ function directLocking(ctx: LogicContext, pointing: boolean): Step | null {
 
 function directLockingIn(ctx: LogicContext, pointing: boolean, digits: number): Step | null {
   const { geo, cands } = ctx.grid;
+  if (geo.rules !== undefined) return directLockingAnywhere(ctx, pointing, digits);
   const { units, cellUnits } = geo;
   const n = geo.size;
   // Positions of a value in a unit as a mask, walked in unit order (the order a list would give).
@@ -104,12 +111,73 @@ function lockingStep(
     placements: [{ row: (cell / n) | 0, col: cell % n, value: d + 1 }],
     eliminations: [],
     cells: [...p1, cell],
-    units: [unitRef(geo, u1), unitRef(geo, u2), unitRef(geo, u3)],
+    ...houseRefs(geo, [u1, u2, u3]),
     explanation:
-      `In ${unitName(unitRef(geo, u1))}, ${v} fits only in ${unitName(unitRef(geo, u2))}, so it leaves the rest of ` +
-      `${unitName(unitRef(geo, u2))}; ` +
-      `then in ${unitName(unitRef(geo, u3))} ${v} fits only ${cellName(geo.size, cell)}.`,
+      `In ${houseName(geo, u1)}, ${v} fits only in ${houseName(geo, u2)}, so it leaves the rest of ` +
+      `${houseName(geo, u2)}; ` +
+      `then in ${houseName(geo, u3)} ${v} fits only ${cellName(geo.size, cell)}.`,
   };
+}
+
+/** Rows, columns and diagonals: the houses that claim (the others point). */
+const isLine = (g: LogicGeometry, u: number): boolean => g.unitKinds[u] <= 1 || g.unitKinds[u] === HOUSE_DIAGONAL;
+
+/**
+ * directLockingIn on a board with rules: the first house u1 (pointing: not a line; claiming: a
+ * line) whose places of a digit all lie in another house u2, then a cell of u2 outside u1 holding
+ * the digit, then a house u3 of that cell (pointing: not a line; claiming: of u1's kind) where the
+ * digit has one place left outside u2. The same order as the classic search.
+ */
+function directLockingAnywhere(ctx: LogicContext, pointing: boolean, digits: number): Step | null {
+  const { geo, cands } = ctx.grid;
+  const { units, cellUnits, cellUnitStart } = geo;
+  const n = geo.size;
+  const places = placeMasks(ctx.grid);
+  for (let d = 0; d < n; d++) {
+    if (((digits >> d) & 1) === 0) continue;
+    const bit = 1 << d;
+    for (let u1 = 0; u1 < geo.unitCount; u1++) {
+      if (isLine(geo, u1) === pointing) continue;
+      ctx.work.spent += n;
+      if (ctx.work.spent > ctx.work.limit) return null;
+      const m1 = places[u1 * n + d];
+      if (m1 === 0 || (m1 & (m1 - 1)) === 0) continue;
+      const c0 = units[u1 * n + (31 - Math.clz32(m1 & -m1))];
+      for (let j2 = cellUnitStart[c0]; j2 < cellUnitStart[c0 + 1]; j2++) {
+        const u2 = cellUnits[j2];
+        if (u2 === u1) continue;
+        let all = true;
+        for (let m = m1; m !== 0 && all; m &= m - 1) all = hasUnit(geo, units[u1 * n + (31 - Math.clz32(m & -m))], u2);
+        if (!all) continue;
+        for (let k = u2 * n; k < u2 * n + n; k++) {
+          const r = units[k];
+          if ((cands[r] & bit) === 0 || hasUnit(geo, r, u1)) continue;
+          for (let j = cellUnitStart[r]; j < cellUnitStart[r + 1]; j++) {
+            const u3 = cellUnits[j];
+            const sameType = pointing ? !isLine(geo, u3) : geo.unitKinds[u3] === geo.unitKinds[u1];
+            if (!sameType || u3 === u1 || u3 === u2) continue;
+            const m3 = places[u3 * n + d];
+            if (m3 === 0 || (m3 & (m3 - 1)) === 0) continue;
+            let cell = -1;
+            let left = 0;
+            // Places left: those outside u2, or in u1 too (houses of different kinds may overlap).
+            for (let m = m3; m !== 0 && left < 2; m &= m - 1) {
+              const c = units[u3 * n + (31 - Math.clz32(m & -m))];
+              if (!hasUnit(geo, c, u2) || hasUnit(geo, c, u1)) {
+                cell = c;
+                left++;
+              }
+            }
+            if (left !== 1) continue;
+            const p1: number[] = [];
+            for (let m = m1; m !== 0; m &= m - 1) p1.push(units[u1 * n + (31 - Math.clz32(m & -m))]);
+            return lockingStep(ctx, pointing, d, p1, cell, u1, u2, u3);
+          }
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /** Per-unit scratch of directHidden: each value's positions over the unit's cells. */
@@ -134,9 +202,9 @@ function directHiddenIn(ctx: LogicContext, k: number, changed: Uint8Array | null
   const pos = posBuf;
   const digits = digitBuf;
   const places = placeMasks(ctx.grid);
-  // SE's order of units: boxes, columns, rows.
-  for (let o = 0; o < 3 * n; o++) {
-    const u = o < n ? 2 * n + o : o < 2 * n ? o : o - 2 * n;
+  // SE's order of units: boxes, columns, rows (then the rules' houses).
+  for (let o = 0; o < geo.unitCount; o++) {
+    const u = o < n ? 2 * n + o : o < 2 * n ? o : o < 3 * n ? o - 2 * n : o;
     if (changed !== null && changed[u] === 0) continue;
     const at = u * n;
     let empty = 0;
@@ -190,9 +258,9 @@ function hiddenLeaves(ctx: LogicContext, u: number, k: number, set: number, unio
       placements: [{ row: (cell / n) | 0, col: cell % n, value: d + 1 }],
       eliminations: [],
       cells: [...setCells, cell],
-      units: [unitRef(geo, u)],
+      ...houseRefs(geo, [u]),
       explanation:
-        `In ${unitName(unitRef(geo, u))}, ${names.join(', ')} fit only ${setCells.map((c) => cellName(geo.size, c)).join(', ')}, so ` +
+        `In ${houseName(geo, u)}, ${names.join(', ')} fit only ${setCells.map((c) => cellName(geo.size, c)).join(', ')}, so ` +
         `those cells hold nothing else; ` +
         `then ${valueName(d + 1)} fits only ${cellName(geo.size, cell)}.`,
     };

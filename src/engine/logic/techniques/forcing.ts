@@ -4,8 +4,8 @@
 // SE rates it: the technique's base plus the length difficulty of its complexity (the distinct
 // states that lead to the result, summed over the branches). Every instance is searched and the
 // lowest rated ones are applied together (SE would take them one by one, each again the lowest).
-import type { CellValue, ChainLink, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
-import { cellName, unitName, valueName } from '../describe.js';
+import type { CellValue, ChainLink, LogicContext, Step, TechniqueName } from '../types.js';
+import { cellName, houseName, valueName } from '../describe.js';
 import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from '../propagation/implications.js';
 import { popcount } from '../../bits.js';
 import { changedDigits, recalled, remember } from '../recall.js';
@@ -13,7 +13,7 @@ import { lengthTenths } from '../propagation/se-length.js';
 import { staticClosure, type StaticClosure } from '../propagation/static-closure.js';
 import { DigitPlanes } from '../propagation/digit-planes.js';
 import { DynamicPlanes } from '../propagation/dynamic-planes.js';
-import { unitRef } from '../grid.js';
+import { houseRefs } from '../grid.js';
 
 export { lengthTenths } from '../propagation/se-length.js';
 
@@ -290,8 +290,8 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
       if (!mode.singleDigit && !dead(held)) {
         // Region forcing: every place of d in a unit of c, met first at c.
         const bit = 1 << d;
-        for (let j = 0; j < 3; j++) {
-          const u = geo.cellUnits[3 * c + j];
+        for (let j = geo.cellUnitStart[c]; j < geo.cellUnitStart[c + 1]; j++) {
+          const u = geo.cellUnits[j];
           // c holds d: the scan stops at c at the latest.
           let k = u * n;
           while ((base[geo.units[k]] & bit) === 0) k++;
@@ -423,12 +423,12 @@ function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[
     }
     case 'REGION': {
       const d = (first.source >> 1) % n;
-      why = `Wherever ${valueName(d + 1)} goes in ${unitName(unitRef(geo, first.unit))}: ${texts.join('; ')}; either way ${targetSentence}`;
+      why = `Wherever ${valueName(d + 1)} goes in ${houseName(geo, first.unit)}: ${texts.join('; ')}; either way ${targetSentence}`;
       break;
     }
   }
   const more = hints.length - 1;
-  const units: UnitRef[] = first.unit >= 0 ? [unitRef(geo, first.unit)] : [];
+  const refs = houseRefs(geo, first.unit >= 0 ? [first.unit] : []);
   const technique: TechniqueName =
     rules.technique === 'CELL_FORCING_CHAIN' && first.kind === 'REGION' ? 'REGION_FORCING_CHAIN' : rules.technique;
   return {
@@ -436,7 +436,7 @@ function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[
     placements,
     eliminations: elims,
     cells,
-    units,
+    ...refs,
     explanation: more > 0 ? `${why} (chains of the same rating give the ${more} other result${more > 1 ? 's' : ''} too).` : `${why}.`,
     rating: tenths / 10,
     links,

@@ -1,12 +1,23 @@
 // Single-digit patterns: Skyscraper, 2-String Kite and X-chains (which also cover simple colouring's
 // colour traps), over any N×N board with r×c boxes.
-import type { Geometry } from '../../geometry.js';
+import type { LogicGeometry } from '../types.js';
 import type { LogicContext, Step, Technique } from '../types.js';
 import { findChainKept, MAX_STRONG, renderCells, type ChainRules } from '../propagation/chain-search.js';
 import { changedDigits, remembering } from '../recall.js';
-import { bilocalTable, colOf, commonPeerEliminations, rowOf, sees, spend, strongLinksOf, type StrongLink } from '../propagation/links.js';
-import { cellName, leaves, sym, unitName } from '../describe.js';
-import { unitRef } from '../grid.js';
+import {
+  bilocalTable,
+  boxUnitOf,
+  colOf,
+  commonPeerEliminations,
+  peerCountOf,
+  rowOf,
+  sees,
+  spend,
+  strongLinksOf,
+  type StrongLink,
+} from '../propagation/links.js';
+import { cellName, houseName, leaves, sym } from '../describe.js';
+import { houseRefs } from '../grid.js';
 
 function twoLinkStep(
   ctx: LogicContext,
@@ -21,27 +32,25 @@ function twoLinkStep(
   const geo = ctx.grid.geo;
   // Most pairs of links remove nothing: checked without building lists, charged as the build.
   if (!seenByBoth(ctx, d, l1, l2, tip1, tip2)) {
-    ctx.work.spent += geo.peerCount;
+    ctx.work.spent += peerCountOf(geo, tip1);
     return null;
   }
   const elims = commonPeerEliminations(ctx, [tip1, tip2], d, [l1.a, l1.b, l2.a, l2.b]);
   if (elims.length === 0) return null;
   const n = geo.size;
   // A kite names the box its bases share (each link's end inside it).
-  const inBox = (l: StrongLink): number => (geo.boxOf[l.a] === kiteBox ? l.a : l.b);
+  const inBox = (l: StrongLink): number => (boxUnitOf(geo, l.a) === kiteBox ? l.a : l.b);
   const why =
-    kiteBox < 0
-      ? ''
-      : `; ${cellName(geo.size, inBox(l1))} and ${cellName(geo.size, inBox(l2))} share ${unitName(unitRef(geo, 2 * n + kiteBox))}`;
+    kiteBox < 0 ? '' : `; ${cellName(geo.size, inBox(l1))} and ${cellName(geo.size, inBox(l2))} share ${houseName(geo, 2 * n + kiteBox)}`;
   return {
     technique,
     placements: [],
     eliminations: elims,
     cells: [l1.a, l1.b, l2.a, l2.b],
-    units: [unitRef(geo, l1.unit), unitRef(geo, l2.unit)],
+    ...houseRefs(geo, [l1.unit, l2.unit]),
     explanation:
-      `In ${unitName(unitRef(geo, l1.unit))}, ${sym(d)} fits only ${cellName(geo.size, l1.a)} and ${cellName(geo.size, l1.b)}, and in ` +
-      `${unitName(unitRef(geo, l2.unit))} only ${cellName(geo.size, l2.a)} and ${cellName(geo.size, l2.b)}${why}, so one of ` +
+      `In ${houseName(geo, l1.unit)}, ${sym(d)} fits only ${cellName(geo.size, l1.a)} and ${cellName(geo.size, l1.b)}, and in ` +
+      `${houseName(geo, l2.unit)} only ${cellName(geo.size, l2.a)} and ${cellName(geo.size, l2.b)}${why}, so one of ` +
       `${cellName(geo.size, tip1)} and ${cellName(geo.size, tip2)} is ${sym(d)} and ${leaves(geo.size, elims)}.`,
   };
 }
@@ -50,7 +59,7 @@ function twoLinkStep(
 function seenByBoth(ctx: LogicContext, d: number, l1: StrongLink, l2: StrongLink, tip1: number, tip2: number): boolean {
   const { geo, cands } = ctx.grid;
   const bit = 1 << d;
-  for (let k = tip1 * geo.peerCount, end = k + geo.peerCount; k < end; k++) {
+  for (let k = geo.peerStart[tip1], end = geo.peerStart[tip1 + 1]; k < end; k++) {
     const p = geo.peers[k];
     if ((cands[p] & bit) === 0 || p === l1.a || p === l1.b || p === l2.a || p === l2.b) continue;
     if (sees(geo, p, tip2)) return true;
@@ -59,7 +68,7 @@ function seenByBoth(ctx: LogicContext, d: number, l1: StrongLink, l2: StrongLink
 }
 
 /** Where a pattern accepts one orientation of its two links: the kite's box, -1 for none; REJECT otherwise. */
-type Orientation = (geo: Geometry, b1: number, t1: number, b2: number, t2: number) => number;
+type Orientation = (geo: LogicGeometry, b1: number, t1: number, b2: number, t2: number) => number;
 const REJECT = -2;
 
 // The cross line of a cell: its column for row links, its row for column links.
@@ -68,9 +77,9 @@ const rowSkyscraper: Orientation = (geo, b1, t1, b2, t2) =>
 const colSkyscraper: Orientation = (geo, b1, t1, b2, t2) =>
   rowOf(geo, b1) === rowOf(geo, b2) && rowOf(geo, t1) !== rowOf(geo, t2) ? -1 : REJECT;
 const kite: Orientation = (geo, b1, t1, b2, t2) => {
-  const box = geo.boxOf[b1];
+  const box = boxUnitOf(geo, b1);
   if (b1 === b2 || t1 === t2 || b1 === t2 || b2 === t1) return REJECT;
-  return geo.boxOf[b2] === box && geo.boxOf[t1] !== box && geo.boxOf[t2] !== box ? box : REJECT;
+  return boxUnitOf(geo, b2) === box && boxUnitOf(geo, t1) !== box && boxUnitOf(geo, t2) !== box ? box : REJECT;
 };
 
 /**

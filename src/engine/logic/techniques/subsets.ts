@@ -1,14 +1,17 @@
 // Subsets. Naked: k cells of a unit whose candidates together are k values; those values leave
 // every other cell of each unit the k cells share. Hidden: k values of a unit that fit only k
-// cells together; every other candidate leaves those cells. k = 2, 3, 4.
+// cells together; every other candidate leaves those cells. k = 2, 3, 4. On a board with rules:
+// naked subsets in any house or group (a cage, a short region), the values leaving every cell
+// that sees all k cells (a knight's move counts); hidden subsets in any house.
 import { popcount } from '../../bits.js';
 import { bitsOf, firstCombination } from '../combos.js';
 import { placeMasks } from '../places.js';
-import { cellNames, unitName, valueWords } from '../describe.js';
-import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
+import { cellNames, houseName, listWords, ruleName, unitName, valueWords } from '../describe.js';
+import type { CellValue, LogicContext, RuleRef, Step, TechniqueName, UnitRef } from '../types.js';
 import { changedUnits, recalled, remembering } from '../recall.js';
 import { onlyLost } from '../propagation/gained-links.js';
-import { cv, unitRef } from '../grid.js';
+import { sees } from '../propagation/links.js';
+import { cv, houseRefs, unitRef } from '../grid.js';
 
 const NAKED: Readonly<Record<number, TechniqueName>> = { 2: 'NAKED_PAIR', 3: 'NAKED_TRIPLE', 4: 'NAKED_QUAD' };
 const HIDDEN: Readonly<Record<number, TechniqueName>> = { 2: 'HIDDEN_PAIR', 3: 'HIDDEN_TRIPLE', 4: 'HIDDEN_QUAD' };
@@ -59,6 +62,7 @@ function nakedCheck(ctx: LogicContext, cells: readonly number[], chosen: readonl
  * only units with a changed cell are searched.
  */
 function naked(ctx: LogicContext, k: number): Step | null {
+  if (ctx.grid.geo.rules !== undefined) return nakedAnywhere(ctx, k);
   const before = recalled(ctx, NAKED[k]);
   const changed = before !== null && onlyLost(before, ctx.grid.cands) ? changedUnits(ctx, NAKED[k]) : null;
   return remembering(ctx, NAKED[k], () => nakedIn(ctx, k, changed));
@@ -167,14 +171,75 @@ function hiddenIn(ctx: LogicContext, k: number, changed: Uint8Array | null): Ste
         const eliminations: CellValue[] = [];
         for (const i of subset) for (const b of bitsOf(cands[i] & ~keep)) eliminations.push(cv(n, i, b + 1));
         if (eliminations.length === 0) return null;
-        const ref = unitRef(g, u);
         return {
           technique: HIDDEN[k],
           placements: [],
           eliminations,
           cells: subset,
-          units: [ref],
-          explanation: `In ${unitName(ref)}, ${valueWords(keep)} fit only ${cellNames(n, subset)}, so those cells hold no other value.`,
+          ...houseRefs(g, [u]),
+          explanation: `In ${houseName(g, u)}, ${valueWords(keep)} fit only ${cellNames(n, subset)}, so those cells hold no other value.`,
+        } satisfies Step;
+      },
+    );
+    if (step !== null || ctx.work.spent > ctx.work.limit) return step;
+  }
+  return null;
+}
+
+/**
+ * Naked subsets on a board with rules, in every house (unit order) and then every group (a cage, a
+ * short region, a renban line): k cells of one set holding k values between them hold all k, so
+ * the values leave every other cell that sees all k cells.
+ */
+function nakedAnywhere(ctx: LogicContext, k: number): Step | null {
+  const { geo: g, values, cands } = ctx.grid;
+  const n = g.size;
+  const links = g.rules!;
+  const setCount = g.unitCount + links.groups.length;
+  for (let s = 0; s < setCount; s++) {
+    const members = s < g.unitCount ? g.units.subarray(s * n, s * n + n) : links.groups[s - g.unitCount].cells;
+    const cells: number[] = [];
+    for (const i of members) {
+      if (values[i] !== 0) continue;
+      const c = popcount(cands[i]);
+      if (c >= 2 && c <= k) cells.push(i);
+    }
+    ctx.work.spent += members.length;
+    if (cells.length < k) continue;
+    const step = firstCombination(
+      ctx,
+      cells.map((i) => cands[i]),
+      k,
+      (chosen, union) => {
+        const subset = chosen.map((x) => cells[x]);
+        const first = subset[0];
+        const eliminations: CellValue[] = [];
+        ctx.work.spent += g.peerStart[first + 1] - g.peerStart[first];
+        for (let p = g.peerStart[first]; p < g.peerStart[first + 1]; p++) {
+          const j = g.peers[p];
+          const hit = cands[j] & union;
+          if (hit === 0 || subset.includes(j) || !subset.every((c) => c === first || sees(g, j, c))) continue;
+          for (const b of bitsOf(hit)) eliminations.push(cv(n, j, b + 1));
+        }
+        if (eliminations.length === 0) return null;
+        eliminations.sort((a, b) => a.row - b.row || a.col - b.col || a.value - b.value);
+        const shared: number[] = [];
+        for (let x = g.cellUnitStart[first]; x < g.cellUnitStart[first + 1]; x++) {
+          const u = g.cellUnits[x];
+          if (subset.every((c) => g.units.subarray(u * n, u * n + n).includes(c))) shared.push(u);
+        }
+        const group = s < g.unitCount ? null : links.groups[s - g.unitCount];
+        const rules: RuleRef[] = group === null ? [] : [{ rule: group.source.rule, kind: group.source.kind }];
+        const where = [...shared.map((u) => houseName(g, u)), ...(group === null ? [] : [ruleName(g, group.source.rule)])];
+        return {
+          technique: NAKED[k],
+          placements: [],
+          eliminations,
+          cells: subset,
+          ...houseRefs(g, shared, rules),
+          explanation:
+            `${cellNames(n, subset)} hold only ${valueWords(union)} between them in ${listWords(where)}, so those values leave ` +
+            `every other cell that sees all ${k} of them.`,
         } satisfies Step;
       },
     );

@@ -18,7 +18,7 @@
 import type { CellValue, LogicContext, Step, TechniqueName, UnitRef } from '../types.js';
 import { cellName, cellNames, leaves, listWords, sym, unitName, valueName, valueOrWords, valueSymbols, valueWords } from '../describe.js';
 import { forEachLoop, type CandidateLoop } from '../propagation/loop-search.js';
-import { colOf, lowDigit, popcount, rowOf, sees, spend } from '../propagation/links.js';
+import { colOf, lowDigit, peerCountOf, popcount, rowOf, sees, spend } from '../propagation/links.js';
 import { cv, unitRef } from '../grid.js';
 
 const RECTANGLE: readonly TechniqueName[] = ['UNIQUE_RECTANGLE_1', 'UNIQUE_RECTANGLE_2', 'UNIQUE_RECTANGLE_3', 'UNIQUE_RECTANGLE_4'];
@@ -49,7 +49,8 @@ interface Found {
 
 /** The lowest rated unique rectangle or loop step (types 1 to 4), or null. */
 export const uniqueLoops = (ctx: LogicContext): Step | null => {
-  if (!ctx.unique) return null;
+  // On a board with rules, only where the rules allow the argument (rule-geometry.ts `uniqueness`).
+  if (!ctx.unique || ctx.grid.geo.rules?.uniqueness === false) return null;
   let best: Found | null = null;
   const offer = (f: Found | null): boolean => {
     if (f === null) return false;
@@ -150,9 +151,9 @@ function type2(ctx: LogicContext, loop: CandidateLoop, xMask: number): Found | n
   const { geo, cands } = ctx.grid;
   const x = lowDigit(xMask);
   const first = loop.extra[0];
-  spend(ctx, geo.peerCount);
+  spend(ctx, peerCountOf(geo, first));
   const elims: CellValue[] = [];
-  for (let k = first * geo.peerCount, end = k + geo.peerCount; k < end; k++) {
+  for (let k = geo.peerStart[first], end = geo.peerStart[first + 1]; k < end; k++) {
     const p = geo.peers[k];
     if ((cands[p] & xMask) === 0 || loop.extra.includes(p)) continue;
     if (loop.extra.every((e) => sees(geo, p, e))) elims.push(cv(geo.size, p, x + 1));

@@ -1,11 +1,12 @@
 // Wings: XY-Wing, XYZ-Wing and W-Wing, over any N×N board with r×c boxes.
 // Each finds the first pattern (pivot / cell pair in cell order) that eliminates something.
-import { cellName, leaves, sym, unitName, valueOrWords } from '../describe.js';
-import type { CandidateGrid, LogicContext, Step, Technique, TechniqueName, UnitRef } from '../types.js';
+import { apartWhy, cellName, houseName, leaves, sym, valueOrWords } from '../describe.js';
+import type { CandidateGrid, LogicContext, RuleRef, Step, Technique, TechniqueName, UnitRef } from '../types.js';
 import {
   bilocalTable,
   commonPeerEliminations,
   lowDigit,
+  peerCountOf,
   popcount,
   sees,
   sharedUnit,
@@ -13,27 +14,42 @@ import {
   strongLinksOf,
   type StrongLink,
 } from '../propagation/links.js';
-import { unitRef } from '../grid.js';
+import { houseRefs, unitRef } from '../grid.js';
 
-function linkUnits(grid: CandidateGrid, pivot: number, others: readonly number[]): UnitRef[] {
-  return others.map((o) => unitRef(grid.geo, sharedUnit(grid.geo, pivot, o)));
+/** The houses (rules) the pivot shares with each other cell. */
+function linkUnits(grid: CandidateGrid, pivot: number, others: readonly number[]): { units: UnitRef[]; rules?: RuleRef[] } {
+  const geo = grid.geo;
+  if (geo.rules === undefined) return { units: others.map((o) => unitRef(geo, sharedUnit(geo, pivot, o))) };
+  const houses: number[] = [];
+  const rules: RuleRef[] = [];
+  for (const o of others) {
+    const why = apartWhy(geo, pivot, o);
+    if (why.house >= 0) houses.push(why.house);
+    else if (why.rule !== null) rules.push(why.rule);
+  }
+  return houseRefs(geo, houses, rules);
 }
 
 /** Peers with exactly `size` candidates of `cell` whose mask passes `keep`, in peer order. */
 function peersWith(ctx: LogicContext, cell: number, size: number, keep: (m: number) => boolean): number[] {
   const { geo, cands } = ctx.grid;
   const out: number[] = [];
-  const base = cell * geo.peerCount;
-  for (let k = 0; k < geo.peerCount; k++) {
-    const q = geo.peers[base + k];
+  for (let k = geo.peerStart[cell], e = geo.peerStart[cell + 1]; k < e; k++) {
+    const q = geo.peers[k];
     const m = cands[q];
     if (m !== 0 && popcount(m) === size && keep(m)) out.push(q);
   }
   return out;
 }
 
-function step(technique: TechniqueName, eliminations: Step['eliminations'], cells: number[], units: UnitRef[], explanation: string): Step {
-  return { technique, placements: [], eliminations, cells, units, explanation };
+function step(
+  technique: TechniqueName,
+  eliminations: Step['eliminations'],
+  cells: number[],
+  refs: { units: UnitRef[]; rules?: RuleRef[] },
+  explanation: string,
+): Step {
+  return { technique, placements: [], eliminations, cells, ...refs, explanation };
 }
 
 /** Pivot {x,y}, pincers {x,z} and {y,z} it sees: one pincer is z, so z leaves cells seeing both. */
@@ -43,7 +59,7 @@ export const xyWing: Technique = (ctx) => {
   for (let p = 0; p < geo.cellCount; p++) {
     const pm = cands[p];
     if (pm === 0 || popcount(pm) !== 2) continue;
-    if (spend(ctx, geo.peerCount)) return null;
+    if (spend(ctx, peerCountOf(geo, p))) return null;
     const wings = peersWith(ctx, p, 2, (m) => popcount(m & pm) === 1);
     if (spend(ctx, wings.length * wings.length)) return null;
     for (let i = 0; i < wings.length; i++) {
@@ -81,7 +97,7 @@ export const xyzWing: Technique = (ctx) => {
   for (let p = 0; p < geo.cellCount; p++) {
     const pm = cands[p];
     if (pm === 0 || popcount(pm) !== 3) continue;
-    if (spend(ctx, geo.peerCount)) return null;
+    if (spend(ctx, peerCountOf(geo, p))) return null;
     const wings = peersWith(ctx, p, 2, (m) => (m & ~pm) === 0);
     if (spend(ctx, wings.length * wings.length)) return null;
     for (let i = 0; i < wings.length; i++) {
@@ -146,9 +162,9 @@ export const wWing: Technique = (ctx) => {
             'W_WING',
             elims,
             [a, b, ea, eb],
-            [unitRef(geo, l.unit)],
+            houseRefs(geo, [l.unit]),
             `${cellName(geo.size, a)} and ${cellName(geo.size, b)} both hold ${valueOrWords(m)}, and in ` +
-              `${unitName(unitRef(geo, l.unit))}, ${sym(xd)} fits only ` +
+              `${houseName(geo, l.unit)}, ${sym(xd)} fits only ` +
               `${cellName(geo.size, ea)} (seen by ${cellName(geo.size, a)}) and ${cellName(geo.size, eb)} (seen by ` +
               `${cellName(geo.size, b)}), so one of ` +
               `${cellName(geo.size, a)} and ${cellName(geo.size, b)} is ${sym(yd)} and ${leaves(geo.size, elims)}.`,

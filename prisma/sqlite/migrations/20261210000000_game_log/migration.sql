@@ -1,0 +1,13 @@
+-- The players' level (issue 52): the technique that sets it, stored beside SE's hardest. A finished
+-- game's move log and the techniques its review found, one row per game, deleted with the game.
+
+-- AlterTable
+ALTER TABLE "Puzzle" ADD COLUMN "ratingLevelTechnique" TEXT;
+
+-- CreateTable
+CREATE TABLE "GameLog" (
+    "gameId" TEXT NOT NULL PRIMARY KEY,
+    "moves" TEXT NOT NULL,
+    "techniques" TEXT NOT NULL,
+    CONSTRAINT "GameLog_gameId_fkey" FOREIGN KEY ("gameId") REFERENCES "Game" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);

@@ -1,0 +1,149 @@
+// Practice puzzles (generate's requireTechnique): drawn by seed from a bank of puzzles whose hardest
+// step is the technique, each shown as a random image of itself. The bank (practice-bank.ts) is
+// made by scripts/practice-bank.ts (`npm run practice:bank`, docs/logic.md "Practice"): for each
+// standard shape it holds, per technique, puzzles on which Sudoku Explainer's path's hardest step
+// is that technique, the best first: the players' level the technique's, the players' path's
+// hardest step of that technique, and that technique the first step past singles.
+//
+// An image (values relabelled, rows within bands and bands, columns within stacks and stacks
+// permuted, transposed when the boxes are square) is analysed exactly as its bank puzzle
+// (analyze grades the canonical form), so the bank's grade is the image's: a drawn puzzle needs no
+// analysis, and a seed gives the same image every time. Where the bank has nothing for the request
+// (another shape, a symmetry, a clue pattern, minimal, a score band or level none of its puzzles
+// meet) generate searches as before, and a miss names the nearest technique the bank offers.
+import { solve } from '../solve.js';
+import { randomFromSeed, shuffle, type Random } from '../rng.js';
+import { LEVELS, WEIGHTS, TECHNIQUE_TABLE } from '../logic/table.js';
+import type { TechniqueName } from '../logic/types.js';
+import { difficultyRank, isDifficulty, type Difficulty, type Rating, type Shape } from '../types.js';
+import { PRACTICE_BANK, type BankLine } from './practice-bank.js';
+
+/** One bank puzzle: its cells (N² symbols, '.' empty) and its grade. */
+export interface BankPuzzle {
+  readonly cells: string;
+  readonly score: number;
+  readonly level: Difficulty;
+  readonly levelTechnique: TechniqueName | null;
+  /** How well it teaches its technique: 0 best (practice-bank.ts's header). */
+  readonly tier: number;
+}
+
+/** The bank's key of a shape. */
+export const shapeKey = (shape: Shape): string => `${shape.size}:${shape.boxRows}x${shape.boxCols}`;
+
+export function parseBankLine([cells, score, level, levelTechnique, tier]: BankLine): BankPuzzle {
+  if (!isDifficulty(level)) throw new Error(`practice bank: bad level in '${cells.slice(0, 40)}'`);
+  return { cells, score, level, levelTechnique: levelTechnique as TechniqueName | null, tier };
+}
+
+/** The bank's puzzles of a technique on a shape, best tier first (as stored). */
+export function bankPuzzles(shape: Shape, technique: string): BankPuzzle[] {
+  const lines = PRACTICE_BANK[shapeKey(shape)]?.[technique];
+  return lines === undefined ? [] : lines.map(parseBankLine);
+}
+
+export interface PracticeFilter {
+  readonly level?: Difficulty;
+  readonly minScore?: number;
+  readonly maxScore?: number;
+}
+
+export interface Drawn {
+  readonly puzzle: Uint8Array;
+  readonly solution: Uint8Array;
+  readonly rating: Rating;
+}
+
+const EPS = 1e-9;
+
+/**
+ * The practice puzzle for `seed`: a bank puzzle of the technique that meets the filter (the best
+ * tier among them), as a random image. Null when the bank has none.
+ */
+export function drawPractice(shape: Shape, technique: TechniqueName, seed: string, filter: PracticeFilter = {}): Drawn | null {
+  const fits = bankPuzzles(shape, technique).filter(
+    (p) =>
+      (filter.level === undefined || p.level === filter.level) &&
+      (filter.minScore === undefined || p.score >= filter.minScore - EPS) &&
+      (filter.maxScore === undefined || p.score <= filter.maxScore + EPS),
+  );
+  if (fits.length === 0) return null;
+  const best = Math.min(...fits.map((p) => p.tier));
+  const pool = fits.filter((p) => p.tier === best);
+  const random = randomFromSeed(`${seed}|practice|${shapeKey(shape)}|${technique}`);
+  const chosen = pool[Math.floor(random() * pool.length)];
+  const puzzle = imageOf(shape, cellsOf(chosen.cells), random);
+  const solved = solve({ shape, cells: puzzle }, { limit: 2 });
+  // A bank puzzle has one solution, and so has every image of it.
+  if (solved.status !== 'SOLVED' || solved.unique !== true || !solved.solution) throw new Error(`practice bank: ${technique} not unique`);
+  return {
+    puzzle,
+    solution: solved.solution,
+    rating: { level: chosen.level, score: chosen.score, hardest: technique, levelTechnique: chosen.levelTechnique },
+  };
+}
+
+function cellsOf(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    out[i] = ch === 46 ? 0 : ch <= 57 ? ch - 48 : ch - 55; // '.', '1'–'9', 'A'=10 …
+  }
+  return out;
+}
+
+/** Row (or column) order: the bands (stacks) shuffled, and the lines within each. */
+function lineOrder(n: number, group: number, random: Random): number[] {
+  const groups = Array.from({ length: n / group }, (_, g) => g);
+  shuffle(groups, random);
+  const out: number[] = [];
+  for (const g of groups) {
+    const inner = Array.from({ length: group }, (_, k) => g * group + k);
+    shuffle(inner, random);
+    out.push(...inner);
+  }
+  return out;
+}
+
+/** A random image of a puzzle under its shape's symmetries (the canonical form's own group). */
+export function imageOf(shape: Shape, cells: Uint8Array, random: Random): Uint8Array {
+  const n = shape.size;
+  const labels = Array.from({ length: n }, (_, v) => v + 1);
+  shuffle(labels, random);
+  const rows = lineOrder(n, shape.boxRows, random);
+  const cols = lineOrder(n, shape.boxCols, random);
+  const transpose = shape.boxRows === shape.boxCols && random() < 0.5;
+  const out = new Uint8Array(n * n);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const v = cells[rows[r] * n + cols[c]];
+      const at = transpose ? c * n + r : r * n + c;
+      out[at] = v === 0 ? 0 : labels[v - 1];
+    }
+  }
+  return out;
+}
+
+/** The techniques a shape's bank has, in the technique table's order: what requireTechnique delivers there at once. */
+export function practiceTechniques(shape: Shape): TechniqueName[] {
+  const have = PRACTICE_BANK[shapeKey(shape)] ?? {};
+  return (Object.keys(TECHNIQUE_TABLE) as TechniqueName[]).filter((t) => Object.hasOwn(have, t));
+}
+
+/**
+ * What to offer instead of a technique the bank lacks on a shape (a refusal's `offer`): of the
+ * techniques it has there, one of the same family, else of the same level, else any, each time the
+ * nearest in weight (the lighter among equals). Null when the bank has nothing for the shape.
+ */
+export function practiceOffer(shape: Shape, technique: TechniqueName): TechniqueName | null {
+  const have = Object.keys(PRACTICE_BANK[shapeKey(shape)] ?? {}).filter((t) => t !== technique) as TechniqueName[];
+  if (have.length === 0) return null;
+  const near = (list: TechniqueName[]) =>
+    list.sort(
+      (a, b) => Math.abs(WEIGHTS[a] - WEIGHTS[technique]) - Math.abs(WEIGHTS[b] - WEIGHTS[technique]) || WEIGHTS[a] - WEIGHTS[b],
+    )[0];
+  const family = have.filter((t) => TECHNIQUE_TABLE[t].family === TECHNIQUE_TABLE[technique].family);
+  if (family.length > 0) return near(family);
+  const level = have.filter((t) => difficultyRank(LEVELS[t]) === difficultyRank(LEVELS[technique]));
+  return near(level.length > 0 ? level : have);
+}

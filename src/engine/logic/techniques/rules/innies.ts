@@ -1,0 +1,134 @@
+// INNIES_OUTIES, the killer's 45 rule (docs/logic.md, "Rule steps"): a set of whole houses (one to
+// three adjacent rows or columns, or one box or jigsaw region) holds k·N(N+1)/2. Subtract the summed
+// cages lying wholly inside: the cells left (the innies) add up to the rest. Or, where summed cages
+// cover every cell of the houses, subtract the houses from those cages: the cells they stick out by
+// (the outies) add up to the difference. Up to four such cells, the sum's bounds and combinations
+// (the rules' sum propagator) remove what cannot complete it. (Cages never overlap: the rules refuse it;
+// the check stays as a guard.)
+import { SumPropagator } from '../../../rules/props/sum.js';
+import { allSee } from '../../../rules/space.js';
+import { cellNames, leavesGrouped } from '../../describe.js';
+import { unitRef } from '../../grid.js';
+import { sees } from '../../propagation/links.js';
+import type { LogicContext, LogicGeometry, RuleRef, Step } from '../../types.js';
+import { propagatorEliminations } from './parts.js';
+
+/** The most innies or outies a step adds up. */
+const MOST = 4;
+
+interface Cage {
+  readonly rule: number;
+  readonly cells: readonly number[];
+  readonly sum: number;
+}
+
+/** The summed killer cages of the board, or null when two of them share a cell. */
+function summedCages(geo: LogicGeometry): Cage[] | null {
+  const out: Cage[] = [];
+  const owner = new Int32Array(geo.cellCount).fill(-1);
+  geo.rules!.space.rules.forEach((r, rule) => {
+    if (r.kind === 'KILLER_CAGE' && r.sum !== undefined) out.push({ rule, cells: r.cells, sum: r.sum });
+  });
+  for (const [k, cage] of out.entries()) {
+    for (const c of cage.cells) {
+      if (owner[c] >= 0) return null;
+      owner[c] = k;
+    }
+  }
+  return out;
+}
+
+/** The house sets: one to three adjacent rows, the same of columns, each box or region (units, with a name). */
+function houseSets(geo: LogicGeometry): { units: number[]; name: string }[] {
+  const n = geo.size;
+  const out: { units: number[]; name: string }[] = [];
+  for (const [first, word] of [
+    [0, 'row'],
+    [n, 'column'],
+  ] as const) {
+    for (let k = 1; k <= 3; k++) {
+      for (let i = 0; i + k <= n; i++) {
+        const units = Array.from({ length: k }, (_, j) => first + i + j);
+        out.push({ units, name: k === 1 ? `${word} ${i + 1}` : `${word}s ${i + 1}–${i + k}` });
+      }
+    }
+  }
+  for (let b = 0; b < n; b++) out.push({ units: [2 * n + b], name: `${geo.rules!.unitRule[2 * n + b] >= 0 ? 'region' : 'box'} ${b + 1}` });
+  return out;
+}
+
+export function inniesOuties(ctx: LogicContext): Step | null {
+  const geo = ctx.grid.geo;
+  if (geo.rules === undefined) return null;
+  const cages = summedCages(geo);
+  if (cages === null || cages.length === 0) return null;
+  const n = geo.size;
+  const cageOf = new Int32Array(geo.cellCount).fill(-1);
+  cages.forEach((cage, k) => cage.cells.forEach((c) => (cageOf[c] = k)));
+  const houseTotal = (n * (n + 1)) / 2;
+  const inSet = new Uint8Array(geo.cellCount);
+  for (const set of houseSets(geo)) {
+    ctx.work.spent += set.units.length * n;
+    if (ctx.work.spent > ctx.work.limit) return null;
+    const cells: number[] = [];
+    for (const u of set.units) for (let j = 0; j < n; j++) cells.push(geo.units[u * n + j]);
+    inSet.fill(0);
+    for (const c of cells) inSet[c] = 1;
+    const total = set.units.length * houseTotal;
+    // The cages the houses meet: wholly inside, or sticking out.
+    const met = [...new Set(cells.map((c) => cageOf[c]).filter((k) => k >= 0))].sort((a, b) => a - b);
+    const inside = met.filter((k) => cages[k].cells.every((c) => inSet[c] === 1));
+    const across = met.filter((k) => !inside.includes(k));
+    const insideSum = inside.reduce((s, k) => s + cages[k].sum, 0);
+    const innies = cells.filter((c) => cageOf[c] < 0 || across.includes(cageOf[c]));
+    if (inside.length > 0 && innies.length > 0 && innies.length <= MOST) {
+      const step = sumOf(ctx, set, innies, total - insideSum, inside, 'innie', `the cages wholly inside hold ${insideSum}`, total);
+      if (step !== null) return step;
+    }
+    if (across.length > 0 && cells.every((c) => cageOf[c] >= 0)) {
+      const outies: number[] = [];
+      for (const k of across) for (const c of cages[k].cells) if (inSet[c] === 0) outies.push(c);
+      if (outies.length <= MOST) {
+        const coverSum = insideSum + across.reduce((s, k) => s + cages[k].sum, 0);
+        const step = sumOf(ctx, set, outies, coverSum - total, met, 'outie', `the cages covering them hold ${coverSum}`, total);
+        if (step !== null) return step;
+      }
+    }
+  }
+  return null;
+}
+
+/** The step of `cells` adding up to `sum` (innies or outies of `set`), or null when it removes nothing. */
+function sumOf(
+  ctx: LogicContext,
+  set: { units: number[]; name: string },
+  cells: number[],
+  sum: number,
+  used: readonly number[],
+  what: 'innie' | 'outie',
+  because: string,
+  total: number,
+): Step | null {
+  const geo = ctx.grid.geo;
+  const n = geo.size;
+  const sorted = [...cells].sort((a, b) => a - b);
+  const apart = (a: number, b: number): boolean => sees(geo, a, b);
+  const p = new SumPropagator(Int32Array.from(sorted), new Int32Array(sorted.length).fill(1), sum, n, allSee(sorted, apart), apart);
+  const elims = propagatorEliminations(ctx, p);
+  if (elims.length === 0) return null;
+  const cages = summedCages(geo)!;
+  const rules: RuleRef[] = [...new Set(used)].map((k) => ({ rule: cages[k].rule, kind: 'KILLER_CAGE' }));
+  const subject = set.name[0].toUpperCase() + set.name.slice(1);
+  const holds = set.units.length === 1 ? 'holds' : 'hold';
+  const them =
+    sorted.length === 1 ? `the ${what} ${cellNames(n, sorted)} is ${sum}` : `the ${what}s ${cellNames(n, sorted)} add up to ${sum}`;
+  return {
+    technique: 'INNIES_OUTIES',
+    placements: [],
+    eliminations: elims,
+    cells: sorted,
+    units: set.units.filter((u) => u < 3 * n && geo.rules!.unitRule[u] < 0).map((u) => unitRef(geo, u)),
+    rules,
+    explanation: `${subject} ${holds} ${total}; ${because}; so ${them}: ${leavesGrouped(n, elims)}.`,
+  };
+}

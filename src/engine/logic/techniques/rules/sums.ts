@@ -1,0 +1,269 @@
+// Rule steps over sums (docs/logic.md, "Rule steps"), one rule at a time:
+// - CAGE_COMBINATION: a killer cage's combinations of distinct values that its cells' candidates
+//   can place; a value no placement of them puts in a cell leaves it;
+// - ARROW_SUM and LITTLE_KILLER_SUM: an arrow's line against its circle, a little killer's diagonal
+//   against its clue, by the bounds the candidates give (exactly with two open cells);
+// - SANDWICH_SUM: the places of 1 and N in a row or column that leave a filling adding up to the clue.
+import { combosFor } from '../../../rules/props/combos.js';
+import { SumPropagator } from '../../../rules/props/sum.js';
+import { allSee, type SumConstraint } from '../../../rules/space.js';
+import { popcount } from '../../../bits.js';
+import { cellNames, leavesGrouped, listWords, ruleName, valueName, valueSymbols } from '../../describe.js';
+import { sees } from '../../propagation/links.js';
+import type { CellValue, LogicContext, Step, TechniqueName } from '../../types.js';
+import { eachRule, propagatorEliminations, removed, ruleParts, sortElims } from './parts.js';
+
+function sumStep(
+  ctx: LogicContext,
+  technique: TechniqueName,
+  rule: number,
+  elims: CellValue[],
+  cells: readonly number[],
+  explanation: string,
+): Step {
+  const kind = ctx.grid.geo.rules!.space.rules[rule].kind;
+  return { technique, placements: [], eliminations: elims, cells: [...cells], units: [], rules: [{ rule, kind }], explanation };
+}
+
+/** "{1,5,9}": a combination as a set. */
+const comboWords = (mask: number): string => `{${valueSymbols(mask).join(',')}}`;
+
+/** Which cell holds each value bit in the matching being built (scratch of `matches`). */
+const owner = new Int32Array(32);
+let seen = 0;
+
+/** Kuhn's augmenting path from cell i over the values of `combo`. */
+function augment(masks: readonly number[], combo: number, i: number): boolean {
+  for (let m = masks[i] & combo & ~seen; m !== 0; m &= m - 1) {
+    const bit = m & -m;
+    seen |= bit;
+    const v = 31 - Math.clz32(bit);
+    if (owner[v] < 0 || augment(masks, combo, owner[v])) {
+      owner[v] = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the cells' masks (`masks`, one per cell) can take distinct values covering `combo` exactly (as many cells as values). */
+function matches(masks: readonly number[], combo: number): boolean {
+  if (popcount(combo) !== masks.length) return false;
+  owner.fill(-1);
+  for (let i = 0; i < masks.length; i++) {
+    seen = 0;
+    if (!augment(masks, combo, i)) return false;
+  }
+  return true;
+}
+
+/**
+ * CAGE_COMBINATION: the combinations of distinct values (not placed in the cage already) that add
+ * up to what the cage's open cells must make and that the open cells can take one value each; a
+ * candidate that no such placement uses leaves its cell.
+ */
+export function cageCombination(ctx: LogicContext): Step | null {
+  const { geo, cands, values } = ctx.grid;
+  const n = geo.size;
+  const combos = combosFor(n);
+  return eachRule(ctx, 'CAGE_COMBINATION', (rule) => {
+    const space = geo.rules!.space;
+    const r = space.rules[rule];
+    if (r.kind !== 'KILLER_CAGE' || r.sum === undefined || r.sum === null) return null;
+    const cells = r.cells;
+    let placed = 0;
+    let rest = r.sum;
+    const open: number[] = [];
+    for (const c of cells) {
+      if (values[c] !== 0) {
+        placed |= 1 << (values[c] - 1);
+        rest -= values[c];
+      } else open.push(c);
+    }
+    if (open.length === 0) return null;
+    ctx.work.spent += cells.length;
+    if (combos === null) {
+      // Past the combinations table's sizes: bounds only.
+      const elims = propagatorEliminations(ctx, sumPropagator(ctx, ruleParts(space).sums[rule][0]));
+      if (elims.length === 0) return null;
+      return sumStep(
+        ctx,
+        'CAGE_COMBINATION',
+        rule,
+        elims,
+        cells,
+        `${capital(ruleName(geo, rule))} cannot add up with ${elimWords(n, elims)}: ${leavesGrouped(n, elims)}.`,
+      );
+    }
+    const masks = open.map((c) => cands[c]);
+    let union = 0;
+    for (const m of masks) union |= m;
+    const list = combos.list(open.length, rest);
+    const feasible: number[] = [];
+    const keep = new Int32Array(open.length);
+    for (let j = 0; j < list.length; j++) {
+      const combo = list[j];
+      if ((combo & placed) !== 0 || (combo & ~union) !== 0) continue;
+      ctx.work.spent += open.length;
+      if (!matches(masks, combo)) continue;
+      feasible.push(combo);
+      // Each cell's values that some placement of this combination gives it.
+      for (let i = 0; i < open.length; i++) {
+        for (let m = masks[i] & combo & ~keep[i]; m !== 0; m &= m - 1) {
+          const bit = m & -m;
+          const others = masks.filter((_, x) => x !== i);
+          if (matches(others, combo & ~bit)) keep[i] |= bit;
+        }
+      }
+    }
+    if (feasible.length === 0) return null; // contradictory grid: left to the chains
+    const whole = new Int32Array(geo.cellCount);
+    open.forEach((c, i) => (whole[c] = keep[i]));
+    const elims = removed(ctx, open, whole);
+    if (elims.length === 0) return null;
+    const shown =
+      feasible.length <= 6 ? feasible.map(comboWords) : [...feasible.slice(0, 5).map(comboWords), `${feasible.length - 5} more`];
+    const combosText = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+    const head =
+      placed === 0
+        ? `${capital(ruleName(geo, rule))}: ${combosText}`
+        : `${capital(ruleName(geo, rule))} holds ${listWords(valueSymbols(placed))} already, and its other ` +
+          `${open.length === 1 ? 'cell makes' : `${open.length} cells make`} ${rest}: ${combosText}`;
+    return sumStep(ctx, 'CAGE_COMBINATION', rule, sortElims(elims), cells, `${head}, so ${leavesGrouped(n, elims)}.`);
+  });
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "9 in r1c2 or 8 in r1c3": what cannot complete a sum. */
+function elimWords(n: number, elims: readonly CellValue[]): string {
+  const parts = elims.slice(0, 6).map((e) => `${valueName(e.value)} in ${cellNames(n, [e.row * n + e.col])}`);
+  return elims.length > 6
+    ? `${parts.join(', ')} or more`
+    : parts.length <= 1
+      ? parts.join('')
+      : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+}
+
+const propagators = new WeakMap<SumConstraint, SumPropagator>();
+
+/** The sum's propagator (bounds; exact with two open cells; a cage's combinations), made once per sum. */
+function sumPropagator(ctx: LogicContext, s: SumConstraint): SumPropagator {
+  let p = propagators.get(s);
+  if (p === undefined) {
+    const geo = ctx.grid.geo;
+    const apart = (a: number, b: number): boolean => sees(geo, a, b);
+    p = new SumPropagator(s.cells, s.coefs, s.total, geo.size, s.distinct || allSee([...s.cells], apart), apart);
+    propagators.set(s, p);
+  }
+  return p;
+}
+
+/** The smallest and largest Σ coef·value the cells' candidates allow (ignoring repeats). */
+function bounds(ctx: LogicContext, cells: ArrayLike<number>, coefs: ArrayLike<number>): [number, number] {
+  const { values, cands } = ctx.grid;
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    const m = values[c] !== 0 ? 1 << (values[c] - 1) : cands[c];
+    const mn = 32 - Math.clz32(m & -m);
+    const mx = 32 - Math.clz32(m);
+    if (coefs[i] > 0) {
+      lo += coefs[i] * mn;
+      hi += coefs[i] * mx;
+    } else {
+      lo += coefs[i] * mx;
+      hi += coefs[i] * mn;
+    }
+  }
+  return [lo, hi];
+}
+
+/** ARROW_SUM: the line adds up to the circle; each cell keeps the values the others' candidates can complete. */
+export function arrowSum(ctx: LogicContext): Step | null {
+  const geo = ctx.grid.geo;
+  const n = geo.size;
+  return eachRule(ctx, 'ARROW_SUM', (rule) => {
+    const space = geo.rules!.space;
+    const r = space.rules[rule];
+    if (r.kind !== 'ARROW') return null;
+    const s = ruleParts(space).sums[rule][0];
+    const elims = propagatorEliminations(ctx, sumPropagator(ctx, s));
+    if (elims.length === 0) return null;
+    const [lineLo, lineHi] = bounds(
+      ctx,
+      r.line,
+      r.line.map(() => 1),
+    );
+    const circle = [...r.circle].sort((a, b) => a - b);
+    const weights = circle.map((_, k) => 10 ** (circle.length - 1 - k));
+    const [cLo, cHi] = bounds(ctx, circle, weights);
+    const what = circle.length === 1 ? `the circle ${cellNames(n, circle)}` : `the number ${cellNames(n, circle)} in the circle`;
+    return sumStep(
+      ctx,
+      'ARROW_SUM',
+      rule,
+      elims,
+      [...circle, ...r.line],
+      `The line ${cellNames(n, r.line)} adds up to ${what}; with their candidates the line makes ${lineLo} to ${lineHi} and ` +
+        `the circle holds ${cLo} to ${cHi}, and ${elimWords(n, elims)} cannot complete it, so ${leavesGrouped(n, elims)}.`,
+    );
+  });
+}
+
+/** LITTLE_KILLER_SUM: a little killer's diagonal adds up to its clue (values may repeat where no house forbids it). */
+export function littleKillerSum(ctx: LogicContext): Step | null {
+  const geo = ctx.grid.geo;
+  const n = geo.size;
+  return eachRule(ctx, 'LITTLE_KILLER_SUM', (rule) => {
+    const space = geo.rules!.space;
+    const r = space.rules[rule];
+    if (r.kind !== 'LITTLE_KILLER') return null;
+    const s = ruleParts(space).sums[rule][0];
+    const elims = propagatorEliminations(ctx, sumPropagator(ctx, s));
+    if (elims.length === 0) return null;
+    const [lo, hi] = bounds(ctx, s.cells, s.coefs);
+    return sumStep(
+      ctx,
+      'LITTLE_KILLER_SUM',
+      rule,
+      elims,
+      Array.from(s.cells),
+      `The little killer's diagonal ${cellNames(n, Array.from(s.cells))} adds up to ${r.sum}; ` +
+        `with their candidates its cells make ${lo} to ${hi}, ` +
+        `and ${elimWords(n, elims)} cannot complete ${r.sum}, so ${leavesGrouped(n, elims)}.`,
+    );
+  });
+}
+
+/** SANDWICH_SUM: the places of 1 and N in the row or column whose values between add up to the clue. */
+export function sandwichSum(ctx: LogicContext): Step | null {
+  const geo = ctx.grid.geo;
+  const n = geo.size;
+  return eachRule(ctx, 'SANDWICH_SUM', (rule) => {
+    const space = geo.rules!.space;
+    const r = space.rules[rule];
+    if (r.kind !== 'SANDWICH') return null;
+    const prop = ruleParts(space).propagators[rule][0];
+    const elims = propagatorEliminations(ctx, prop);
+    if (elims.length === 0) return null;
+    const line = `${r.line === 'ROW' ? 'row' : 'column'} ${r.index + 1}`;
+    const gaps = new Set<number>();
+    const { values, cands } = ctx.grid;
+    const cells = Array.from(prop.cells);
+    const has = (c: number, v: number): boolean => (values[c] !== 0 ? values[c] === v : (cands[c] & (1 << (v - 1))) !== 0);
+    for (let p = 0; p < n; p++)
+      for (let q = 0; q < n; q++) if (p !== q && has(cells[p], 1) && has(cells[q], n)) gaps.add(Math.abs(p - q) - 1);
+    return sumStep(
+      ctx,
+      'SANDWICH_SUM',
+      rule,
+      elims,
+      cells,
+      `In ${line} the values between ${valueName(1)} and ${valueName(n)} add up to ${r.sum}; the candidates leave them ` +
+        `${listWords([...gaps].sort((a, b) => a - b).map(String))} cells apart, and no filling of those adds up to ${r.sum} with ` +
+        `${elimWords(n, elims)}, so ${leavesGrouped(n, elims)}.`,
+    );
+  });
+}

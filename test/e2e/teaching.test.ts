@@ -1,0 +1,229 @@
+// Teaching on the page, end to end (its own server and browser): Learn's cards show an example
+// where the technique's step applies (checked with the API's nextStep on the board and candidates
+// the card draws), judge a wrong and a right "try it" answer, and "Practise this" opens a puzzle
+// whose hardest step is the technique; a game played move by move on the page (the scripted game
+// of the review's tests, with a mistake undone and the hidden pair skipped) is reviewed on its
+// finish card, with the techniques found, and another player's id cannot read that review.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_WEB_DIR } from '../../src/server/web.js';
+import { startApi } from '../api/harness.js';
+import { buildWeb, launchBrowser, type RunningServer } from './harness.js';
+import { api, cell, chooseSize, currentPuzzle, gradeOf, symbolOf, waitStatus } from './page-helpers.js';
+import { PUZZLE, scriptedGame } from '../engine/review/scripted-game.js';
+import { TECHNIQUES } from '../../src/engine/index.js';
+import { practiceTechniques } from '../../src/engine/review.js';
+import { techniqueName } from '../../web/src/info.js';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  buildWeb();
+  // The page's server, with no finish floor: the scripted game is played in seconds, and a finish
+  // faster than the floor would be kept out of the statistics this test reads.
+  const served = await startApi({ webDir: DEFAULT_WEB_DIR, rateLimits: { finishMsPerEmptyCell: 0 } });
+  server = {
+    url: new URL(served.url).origin,
+    async stop() {
+      await served.stop();
+      served.db.remove();
+    },
+  };
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  await page.goto(server.url);
+  await page.waitForFunction("(document.getElementById('status')?.textContent ?? '').startsWith('Pick a size')");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Drawn {
+  cells: string;
+  candidates: Map<number, number[]>;
+}
+
+/** The example board a card draws: its cells and each open cell's candidates. */
+async function drawn(card: string): Promise<Drawn> {
+  const grid = page.locator(`${card} .learn-grid`);
+  const cells = (await grid.getAttribute('data-cells'))!;
+  const list = await page.$$eval(`${card} .learn-cell[data-candidates]`, (els) =>
+    els.map((e) => [Number(e.getAttribute('data-index')), e.getAttribute('data-candidates')!.split(' ').map(Number)] as const),
+  );
+  return { cells, candidates: new Map(list.map(([i, c]) => [i, [...c]])) };
+}
+
+const NEXT = `query($b: BoardInput!, $n: [CellNotes!]) { nextStep(board: $b, notes: $n) {
+  technique placements { row col value } eliminations { row col value } } }`;
+
+/** Marks a candidate of the example (or unmarks it). */
+const mark = (card: string, index: number, value: number) =>
+  page.click(`${card} .learn-cell[data-index="${index}"] .cand[data-value="${value}"]`);
+
+async function verdict(card: string): Promise<string> {
+  await page.click(`${card} .learn-check`);
+  return (await page.getAttribute(`${card} .learn-verdict`, 'data-verdict')) ?? '';
+}
+
+const NINE = { size: 9, boxRows: 3, boxCols: 3 };
+const FAMILY = new Map<string, string>(TECHNIQUES.map((x) => [x.name, x.family]));
+
+/** The candidates "Show the answer" marks struck (removed) or placed. */
+async function shown(card: string, n: number, kind: 'struck' | 'placed'): Promise<{ row: number; col: number; value: number }[]> {
+  const list = await page.$$eval(`${card} .cand.${kind}`, (els) =>
+    els.map((e) => [Number(e.closest('.learn-cell')!.getAttribute('data-index')), Number(e.getAttribute('data-value'))] as const),
+  );
+  return list.map(([i, value]) => ({ row: Math.floor(i / n), col: i % n, value }));
+}
+const SIX = { size: 6, boxRows: 2, boxCols: 3 };
+
+/** Opens a card, draws its example, checks it with nextStep and answers wrong, then right. */
+async function tryTechnique(t: string, shape: typeof NINE): Promise<void> {
+  const n = shape.size;
+  const card = `.learn-card[data-technique="${t}"]`;
+  // Open the card (a card Practise this left open stays open).
+  if (!(await page.locator(card).evaluate((e) => e.hasAttribute('open')))) await page.click(`${card} > summary`);
+  await page.click(`${card} .learn-example`);
+  await page.waitForSelector(`${card} .learn-grid`, { timeout: 30_000 });
+  const { cells, candidates } = await drawn(card);
+  expect(cells).toHaveLength(n * n);
+  const notes = [...candidates].map(([i, values]) => ({ row: Math.floor(i / n), col: i % n, values }));
+  const b = { cells, boxRows: shape.boxRows, boxCols: shape.boxCols };
+  const step = (await api(server, NEXT, { b, n: notes })).nextStep;
+  let want: { row: number; col: number; value: number }[] = step.eliminations.length ? step.eliminations : step.placements;
+  if (step.technique !== t) {
+    // A forcing chain's rung: the hint may take another chain of the rung first (the page then
+    // checks against the path's own step, shown by "Show the answer" and sound by the solution).
+    expect([t, step.technique].map((x) => FAMILY.get(x))).toEqual(['FORCING_CHAINS', 'FORCING_CHAINS']);
+    await page.click(`${card} .learn-answer`);
+    const struck = await shown(card, n, 'struck');
+    want = struck.length ? struck : await shown(card, n, 'placed');
+    expect(want.length).toBeGreaterThan(0);
+    const solved = (await api(server, `mutation($b: BoardInput!) { solve(board: $b) { solution { cells } } }`, { b })).solve;
+    const value = (e: { row: number; col: number }) => Number(solved.solution.cells[e.row * n + e.col]);
+    for (const e of want) expect(value(e) === e.value).toBe(struck.length === 0);
+  } else expect(step.technique).toBe(t);
+  expect(want.length).toBeGreaterThan(0);
+  // Wrong: a candidate the step keeps.
+  const wanted = new Set(want.map((e) => `${e.row * n + e.col}:${e.value}`));
+  const [keptCell, keptValues] = [...candidates].find(([i, vs]) => vs.some((v) => !wanted.has(`${i}:${v}`)))!;
+  const kept = keptValues.find((v) => !wanted.has(`${keptCell}:${v}`))!;
+  await mark(card, keptCell, kept);
+  expect(await verdict(card)).toBe('wrong');
+  // Right: exactly the step's eliminations (or its placement).
+  await mark(card, keptCell, kept);
+  for (const e of want) await mark(card, e.row * n + e.col, e.value);
+  expect(await verdict(card)).toBe('right');
+  expect(await page.textContent(`${card} .learn-verdict`)).toMatch(/^Right: /);
+  await page.click(`${card} > summary`);
+}
+
+describe('Learn', () => {
+  it('has one card per technique of the engine table but trial, simplest first', async () => {
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open] .learn-card');
+    const names = await page.$$eval('.learn-card', (els) => els.map((e) => e.getAttribute('data-technique')));
+    expect(names).toEqual(TECHNIQUES.map((t) => t.name).filter((t) => t !== 'TRIAL'));
+    // The techniques the 9×9 bank draws at once are marked.
+    await expect.poll(() => page.locator('.learn-card.banked').count()).toBeGreaterThan(40);
+  });
+
+  // Every technique the 9×9 practice bank draws at once (46 of the table's 48 but trial).
+  it.each(practiceTechniques(NINE))('9×9 %s: an example where the step applies (nextStep), a wrong and a right try judged so', (t) =>
+    tryTechnique(t, NINE),
+  );
+
+  it('Practise this opens a puzzle whose hardest step is the technique', async () => {
+    const before = await currentPuzzle(page);
+    await page.click('.learn-card[data-technique="X_WING"] > summary');
+    await page.click('.learn-card[data-technique="X_WING"] .learn-practice');
+    await expect.poll(() => page.locator('#learn[open]').count()).toBe(0);
+    await expect.poll(() => currentPuzzle(page), { timeout: 30_000 }).not.toBe(before);
+    await waitStatus(page, 'New puzzle ready');
+    const grade = await gradeOf(server, await currentPuzzle(page));
+    expect(grade.rating?.hardest).toBe('X_WING');
+  });
+});
+
+describe('Learn on 6×6', () => {
+  it('makes its examples for the shape on the board', async () => {
+    await chooseSize(page, '6:2x3');
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open]');
+    expect(await page.textContent('#learn-shape')).toBe('6×6');
+  });
+
+  // Every technique the 6×6 bank draws at once.
+  it.each(practiceTechniques(SIX))('6×6 %s: an example where the step applies (nextStep), a wrong and a right try judged so', (t) =>
+    tryTechnique(t, SIX),
+  );
+
+  // A hidden quad never comes first on 6×6: its complement in a unit is a naked pair, found before it.
+  it('says so where the shape has no example of a technique, naming the nearest it has', async () => {
+    await page.click('.learn-card[data-technique="HIDDEN_QUAD"] > summary');
+    await page.click('.learn-card[data-technique="HIDDEN_QUAD"] .learn-example');
+    await expect
+      .poll(() => page.textContent('.learn-card[data-technique="HIDDEN_QUAD"] .learn-note'), { timeout: 30_000 })
+      .toMatch(/^No 6×6 example of Hidden quad was found(: try .+, the nearest this size has)?\.$/);
+    expect(await page.locator('.learn-card[data-technique="HIDDEN_QUAD"] .learn-grid').count()).toBe(0);
+    await page.click('#learn-close');
+  });
+});
+
+describe('the review of a finished game', () => {
+  it('shows the mistake undone, the hidden pair skipped and the techniques found; another player cannot read it', async () => {
+    const game = scriptedGame();
+    const created = await api(server, `mutation($b: BoardInput!) { createPuzzle(board: $b) { id } }`, { b: { cells: PUZZLE } });
+    const id: string = created.createPuzzle.id;
+    await page.evaluate(`localStorage.setItem('sudoku:current', ${JSON.stringify(id)})`);
+    await page.reload();
+    await waitStatus(page, 'Puzzle loaded');
+    // The server's game has started (its id is saved with the game).
+    const gameIdOf = () => page.evaluate<string | null>(`JSON.parse(localStorage.getItem('sudoku:game:${id}') ?? '{}').gameId ?? null`);
+    await expect.poll(gameIdOf).not.toBeNull();
+    // Every move as a player makes it: a click and a key, Undo for the undo (the script's hint is typed too).
+    for (const m of game.moves) {
+      if (m.kind === 'UNDO') {
+        await page.click('#undo');
+        continue;
+      }
+      const { row, col, value } = m.changes[0]!;
+      await cell(page, row * 9 + col).click();
+      await page.keyboard.press(symbolOf(value));
+    }
+    await page.waitForSelector('#review-summary', { timeout: 60_000 });
+    const moments = (await page.textContent('#review-moments')) ?? '';
+    const name = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+    expect(moments).toContain(`Move ${game.j0 + 1}: ${game.wrong} at ${name(game.wrongCell)} was wrong; taken back at move ${game.j + 1}.`);
+    const needed = techniqueName(game.path[game.hard]!.technique);
+    expect(moments).toMatch(
+      new RegExp(
+        `Move ${game.k + 1}: ${game.solution[game.late]} at ${name(game.late)} needed an? ${needed}; a Hidden pair was there first\\.`,
+      ),
+    );
+    expect(await page.textContent('#review-summary')).toContain('1 mistake taken back');
+    const found = (await page.textContent('#review-techniques')) ?? '';
+    expect(found).toContain('Hidden single');
+    expect(found).toContain(needed);
+    // The statistics count the techniques found, by games.
+    await page.click('#stats > summary');
+    await expect.poll(() => page.textContent('#stats-techniques'), { timeout: 30_000 }).toContain('Hidden single (1)');
+    // The review is the game's player's alone.
+    const gameId = await gameIdOf();
+    const player = await page.evaluate<string | null>("localStorage.getItem('sudoku:player')");
+    const REVIEW = `query($g: ID!, $p: String!) { gameReview(gameId: $g, player: $p) { mistakes } }`;
+    expect((await api(server, REVIEW, { g: gameId, p: player })).gameReview.mistakes).toBe(1);
+    const res = await fetch(server.url + '/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: REVIEW, variables: { g: gameId, p: randomBytes(18).toString('base64url') } }),
+    });
+    const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

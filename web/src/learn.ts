@@ -1,0 +1,314 @@
+// Learn: one card per technique of the engine's technique table (simplest first, as the players'
+// ladder climbs), each with what its family does, why it is sound and how to spot it; an example
+// drawn live for the shape on the board (a practice puzzle of the technique, generatePuzzle with
+// requireTechnique, played along its logical path up to the technique's first step); "try it", where
+// the player marks the candidates the step removes (or the value it places) and the page judges the
+// answer against the step; and "Practise this", a whole puzzle that needs the technique. Loaded on
+// first use (main.ts imports it lazily), so the table stays out of the first page load.
+import { TECHNIQUES } from '../../src/engine/index.js';
+import { gql, Q, type Level } from './api.js';
+import { $, button, s, setBusy } from './app.js';
+import { candidatesOf, parseCellsString, peersOf, symbolFor, type Shape } from './board.js';
+import { graphql } from './generated/gql.js';
+import type { Technique } from './generated/graphql.js';
+import { techniqueName, titleCase } from './info.js';
+import { generatePuzzle } from './puzzles.js';
+import { boardBefore, fromNextStep, type LogicStep } from './step.js';
+import { plainError, plural } from './words.js';
+import './learn.css';
+
+type Family = (typeof TECHNIQUES)[number]['family'];
+
+/** Per family: what it is, why it works, how to spot it (the cards share their family's words). */
+const FAMILY_TEXT: Record<Family, readonly [string, string, string]> = {
+  SINGLES: [
+    'A cell gets its value because nothing else fits: the last empty cell of a unit, the only candidate left in a cell, or the only cell of a row, column or box where a value can go.',
+    'Every row, column and box holds each value once, so a value with one place left in a unit must go there, and a cell with one candidate must take it.',
+    'Count: a unit with one gap, a cell whose peers already hold every value but one, a value crossed out of all but one cell of a unit.',
+  ],
+  DIRECT: [
+    'An intersection or a pair that leaves a single at once: the elimination is only a means, the step is the value it places.',
+    'As for pointing, claiming and pairs: the removed candidates cannot be the value, and what is left is a single.',
+    'Look for a single that is "almost" there: one candidate too many, which a pair or a line in a box takes away.',
+  ],
+  INTERSECTIONS: [
+    'A value confined to the cells where a box meets a row or column (pointing: within a box; claiming: within a line) is removed from the rest of the other unit.',
+    'The value must go somewhere in the overlap, so no other cell of the other unit can hold it.',
+    "Within one box, a value's candidates all on one row or column; or within one row or column, all in one box.",
+  ],
+  SUBSETS: [
+    'N cells of a unit that together hold only N values (naked), or N values of a unit that fit only N cells (hidden): a pair, triple or quad.',
+    'Those N values fill those N cells between them, so the values leave the unit\u2019s other cells (naked), and the cells lose every other candidate (hidden).',
+    'Naked: cells with few candidates that repeat; hidden: values with few places in a unit, and the same places.',
+  ],
+  FISH: [
+    'A value whose candidates in N rows lie in only N columns (or the other way round): X-Wing (2), Swordfish (3), Jellyfish (4), and their finned forms.',
+    'Each of the N rows puts the value in one of the N columns, so those columns are used up by these rows: the value leaves their other cells.',
+    'Pick one value and look at the rows where it has two or three places; look for the same columns again.',
+  ],
+  WINGS: [
+    'A pivot cell and its pincers with two or three candidates (XY-Wing, XYZ-Wing, W-Wing): whichever way the pivot goes, one pincer holds the shared value.',
+    'Every case ends with the value in a pincer, so a cell that sees both pincers (and the pivot, for XYZ) cannot hold it.',
+    'Cells with two candidates: a pivot seeing two of them, each sharing one value with it and one value with each other.',
+  ],
+  UNIQUENESS: [
+    'A puzzle has one solution, so a pattern that would allow two (a unique rectangle, a BUG) cannot be left as it is.',
+    'If the deadly pattern stayed, its values could swap and the puzzle would have two solutions; the cells that break it must hold an extra value.',
+    'Four cells on two rows, two columns and two boxes with the same two candidates; or a board where every cell has two candidates but one.',
+  ],
+  ALIGNED_EXCLUSION: [
+    'Two or three cells that see each other cannot take every combination of their candidates; a value that appears only in impossible combinations is removed.',
+    'Each combination is tested against the cells both see: those it would empty rule it out.',
+    'Cells that see each other with few candidates, and a cell of two candidates both see.',
+  ],
+  CYCLES: [
+    'A loop of strong and weak links of one value (X-cycles) or of cells with two candidates (Y-cycles): along a loop the value alternates on and off.',
+    'A consistent loop leaves the value in one of each linked pair, so cells seeing both ends lose it; an inconsistent one proves a cell true or false.',
+    'Follow one value where it has two places in a unit, and chain those links round back to the start.',
+  ],
+  SINGLE_DIGIT: [
+    'Patterns of one value made of two strong links (skyscraper, two-string kite, turbot fish, empty rectangle) or a longer X-chain.',
+    'One end or the other holds the value whatever happens in between, so a cell seeing both ends cannot.',
+    'Rows or columns where the value has exactly two places; two of them whose ends line up or share a box.',
+  ],
+  CHAINS: [
+    'Chains of implications between candidates (XY-chains, AICs, nested chains): if this is not the value, then that one is, and so on.',
+    'Each strong link forces its other end; if both ends of a chain force the same conclusion, it holds either way.',
+    'Start from a cell with two candidates or a value with two places, and follow the forced links.',
+  ],
+  FORCING_CHAINS: [
+    'Every candidate of a cell (or every place of a value in a unit) is followed; what all of them force is true.',
+    'One of the cases must hold, so a conclusion every case reaches is part of the solution.',
+    'Used when nothing simpler is left: the engine finds them; a player tries a cell with two or three candidates.',
+  ],
+  TRIAL: ['Guessing a value and going on until a contradiction.', 'A wrong guess runs into a clash.', 'The last resort.'],
+};
+
+/** Moments of the technique on the path tried for one where the hint agrees. */
+const MOMENTS_TRIED = 4;
+
+let built = false;
+/** The shape the cards' examples were drawn for: another shape clears them. */
+let drawnFor = '';
+
+/** Opens the Learn section (builds it on first use). */
+export function openLearn(): void {
+  const dialog = $<HTMLDialogElement>('learn');
+  if (!built) {
+    build();
+    built = true;
+  }
+  $('learn-shape').textContent = `${s.shape.size}×${s.shape.size}`;
+  const shape = `${s.shape.size}:${s.shape.boxRows}x${s.shape.boxCols}`;
+  if (shape !== drawnFor) {
+    drawnFor = shape;
+    for (const c of document.querySelectorAll<HTMLElement>('.learn-card')) c.dispatchEvent(new Event('learn-reset'));
+  }
+  void markPracticeable();
+  if (!dialog.open) dialog.showModal();
+}
+
+function build(): void {
+  const list = $('learn-list');
+  for (const t of TECHNIQUES) {
+    if (t.name === 'TRIAL') continue;
+    list.append(card(t.name as Technique, t.level, t.weight, t.family));
+  }
+  button('learn-close').addEventListener('click', () => $<HTMLDialogElement>('learn').close());
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] {
+  return Object.assign(document.createElement(tag), props);
+}
+
+function card(t: Technique, level: Level, weight: number, family: Family): HTMLElement {
+  const box = el('details', { className: 'learn-card' });
+  box.dataset.technique = t;
+  const summary = el('summary', { textContent: `${techniqueName(t)} · ${titleCase(level)} · ${weight.toFixed(1)}` });
+  const [what, why, spot] = FAMILY_TEXT[family];
+  const note = el('p', { className: 'learn-note muted' });
+  const board = el('div', { className: 'learn-board' });
+  const verdict = el('p', { className: 'learn-verdict' });
+  verdict.setAttribute('aria-live', 'polite');
+  const show = el('button', { type: 'button', className: 'learn-example', textContent: 'Show an example' });
+  const check = el('button', { type: 'button', className: 'learn-check', textContent: 'Check my answer', hidden: true });
+  const answer = el('button', { type: 'button', className: 'learn-answer', textContent: 'Show the answer', hidden: true });
+  const practise = el('button', { type: 'button', className: 'learn-practice primary', textContent: 'Practise this' });
+  const tools = el('div', { className: 'toolbar' });
+  tools.append(show, check, answer, practise);
+  box.append(
+    summary,
+    el('p', { innerHTML: `<b>What it is.</b> ${what}` }),
+    el('p', { innerHTML: `<b>Why it works.</b> ${why}` }),
+    el('p', { innerHTML: `<b>How to spot it.</b> ${spot}` }),
+    tools,
+    note,
+    board,
+    verdict,
+  );
+  let example: Example | null = null;
+  box.addEventListener('learn-reset', () => {
+    example = null;
+    board.replaceChildren();
+    note.textContent = verdict.textContent = '';
+    check.hidden = answer.hidden = true;
+  });
+  show.addEventListener('click', async () => {
+    setBusy(show, true);
+    note.textContent = `Making a ${s.shape.size}×${s.shape.size} example…`;
+    verdict.textContent = '';
+    board.replaceChildren();
+    check.hidden = answer.hidden = true;
+    const made = await makeExample(t, level, s.shape);
+    setBusy(show, false);
+    if (typeof made === 'string') {
+      example = null;
+      board.replaceChildren();
+      note.textContent = made;
+      check.hidden = answer.hidden = true;
+      return;
+    }
+    example = made;
+    note.textContent = `Step ${made.at + 1} of a practice puzzle, with every candidate left then. ${tryText(made.step)}`;
+    drawBoard(board, made, false);
+    check.hidden = answer.hidden = false;
+  });
+  check.addEventListener('click', () => {
+    if (!example) return;
+    const right = judge(example.step, chosen(board));
+    verdict.dataset.verdict = right ? 'right' : 'wrong';
+    verdict.textContent = right
+      ? `Right: ${example.step.explanation}`
+      : `Not quite. ${tryText(example.step)} Try again, or show the answer.`;
+  });
+  answer.addEventListener('click', () => {
+    if (!example) return;
+    drawBoard(board, example, true);
+    verdict.dataset.verdict = 'shown';
+    verdict.textContent = example.step.explanation;
+  });
+  practise.addEventListener('click', () => {
+    $<HTMLDialogElement>('learn').close();
+    void generatePuzzle(level, button('practice'), t);
+  });
+  return box;
+}
+
+interface Example {
+  shape: Shape;
+  values: number[];
+  candidates: number[][];
+  step: LogicStep;
+  at: number;
+}
+
+/** A practice puzzle of `t` on `shape`, at the moment before its first step of `t`; a sentence when there is none. */
+async function makeExample(t: Technique, level: Level, shape: Shape): Promise<Example | string> {
+  const { size, boxRows, boxCols } = shape;
+  const g = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: t });
+  if (!g.ok) {
+    const offer = g.error.extensions.offer;
+    return g.error.code === 'GRADE_NOT_REACHED'
+      ? `No ${size}×${size} example of ${techniqueName(t)} was found${typeof offer === 'string' && offer !== t ? `: try ${techniqueName(offer)}, the nearest this size has` : ''}.`
+      : `No example: ${plainError(g.error)}`;
+  }
+  const cells = g.data.generatePuzzle.board.cells;
+  const a = await gql(Q.analyze, { board: { cells, boxRows, boxCols } });
+  if (!a.ok) return `No example: ${plainError(a.error)}`;
+  const givens = parseCellsString(cells, size)!;
+  // SE's path: its ladder is nextStep's (the hint's), so at the moment before the path's step the
+  // hint gives that technique too (the puzzle's hardest step on that path is the technique).
+  const path = a.data.analyze.steps;
+  const steps = path.map((st) => fromNextStep(st, shape));
+  const start = candidatesOf(givens, shape);
+  const peers = peersOf(shape);
+  let first: Example | null = null;
+  // The moments before the path's steps of `t` (the first few): the first where nextStep (the
+  // hint's own step on that board and those candidates) is of `t` too gives the example and the
+  // answer "try it" checks; a forcing chain's rung may give the hint another chain of its rung
+  // first, and then the path's step is the answer.
+  const ats = path.flatMap((st, i) => (st.technique === t ? [i] : [])).slice(0, MOMENTS_TRIED);
+  for (const at of ats) {
+    const { values, candidates } = boardBefore(givens, start, peers, steps, at);
+    const notes = values.flatMap((v, i) => (v ? [] : [{ row: Math.floor(i / size), col: i % size, values: candidates[i]! }]));
+    const next = await gql(Q.nextStep, { board: { cells: values.map((v) => (v ? symbolFor(v) : '.')).join(''), boxRows, boxCols }, notes });
+    if (next.ok && next.data.nextStep?.technique === t)
+      return { shape, values, candidates, step: fromNextStep(next.data.nextStep, shape), at };
+    first ??= { shape, values, candidates, step: steps[at]!, at };
+  }
+  if (first) return first;
+  return `The puzzle drawn has no step of ${techniqueName(t)} on its path: try again.`;
+}
+
+const tryText = (step: LogicStep): string =>
+  step.eliminations.length
+    ? `Try it: mark the ${plural(step.eliminations.length, 'candidate')} it removes, then check.`
+    : `Try it: mark the value it places, then check.`;
+
+/** The board of the example: values, and each open cell's candidates as buttons the player marks. */
+function drawBoard(box: HTMLElement, ex: Example, reveal: boolean): void {
+  const { size, boxRows, boxCols } = ex.shape;
+  const grid = el('div', { className: 'learn-grid' });
+  grid.style.setProperty('--n', String(size));
+  grid.style.setProperty('--sub', String(Math.ceil(Math.sqrt(size))));
+  grid.dataset.cells = ex.values.map((v) => (v ? symbolFor(v) : '.')).join('');
+  const pattern = new Set([...ex.step.pattern, ...ex.step.units]);
+  const elim = new Set(ex.step.eliminations.map((e) => `${e.index}:${e.value}`));
+  const place = new Set(ex.step.placements.map((p) => `${p.index}:${p.value}`));
+  ex.values.forEach((v, i) => {
+    const c = el('div', { className: 'learn-cell' });
+    const [r, col] = [Math.floor(i / size), i % size];
+    if (r % boxRows === 0) c.classList.add('top');
+    if (col % boxCols === 0) c.classList.add('left');
+    if (pattern.has(i)) c.classList.add('pattern');
+    c.dataset.index = String(i);
+    if (v) {
+      c.textContent = symbolFor(v);
+      c.classList.add('value');
+    } else {
+      c.dataset.candidates = ex.candidates[i]!.join(' ');
+      for (const value of ex.candidates[i]!) {
+        const b = el('button', { type: 'button', className: 'cand', textContent: symbolFor(value) });
+        b.dataset.value = String(value);
+        b.setAttribute('aria-pressed', 'false');
+        b.setAttribute('aria-label', `r${r + 1}c${col + 1} candidate ${symbolFor(value)}`);
+        if (reveal && elim.has(`${i}:${value}`)) b.classList.add('struck');
+        if (reveal && place.has(`${i}:${value}`)) b.classList.add('placed');
+        b.addEventListener('click', () => b.setAttribute('aria-pressed', String(b.getAttribute('aria-pressed') !== 'true')));
+        c.append(b);
+      }
+    }
+    grid.append(c);
+  });
+  box.replaceChildren(grid);
+}
+
+/** The candidates the player marked, as "index:value". */
+function chosen(box: HTMLElement): Set<string> {
+  return new Set(
+    [...box.querySelectorAll<HTMLButtonElement>('.cand[aria-pressed="true"]')].map(
+      (b) => `${b.closest<HTMLElement>('.learn-cell')!.dataset.index}:${b.dataset.value}`,
+    ),
+  );
+}
+
+/** Right when the marks are exactly the step's eliminations (or, for a placement, the value it places). */
+function judge(step: LogicStep, marked: Set<string>): boolean {
+  const want = new Set((step.eliminations.length ? step.eliminations : step.placements).map((p) => `${p.index}:${p.value}`));
+  return want.size === marked.size && [...want].every((k) => marked.has(k));
+}
+
+/** Cards of techniques this shape's practice bank draws at once carry a mark ("ready on 9×9"). */
+async function markPracticeable(): Promise<void> {
+  const { size, boxRows, boxCols } = s.shape;
+  const res = await gql(practiceQuery, { size, boxRows, boxCols });
+  if (!res.ok) return;
+  const ready = new Set<string>(res.data.practiceTechniques);
+  for (const c of document.querySelectorAll<HTMLElement>('.learn-card')) c.classList.toggle('banked', ready.has(c.dataset.technique!));
+}
+
+const practiceQuery = graphql(`
+  query PracticeTechniques($size: Int!, $boxRows: Int, $boxCols: Int) {
+    practiceTechniques(size: $size, boxRows: $boxRows, boxCols: $boxCols)
+  }
+`);
