@@ -1,4 +1,5 @@
 // What the page tests share: one server, one browser, and readers of the board as the user sees it.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -241,4 +242,20 @@ export async function placeWrongValue(page: Page, server: RunningServer, board: 
   await page.keyboard.press(symbolOf(vs.find((v) => v !== solution[i])!));
   expect((await cells(page))[i]!.conflict).toBe(false);
   return i;
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe's serious and critical violations on the page (label-content-name-mismatch enabled), as
+ * "id (impact, n nodes)". The page's Content-Security-Policy refuses inline scripts: the context
+ * must be made with bypassCSP for axe to be injected.
+ */
+export async function axeSerious(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate<{ id: string; impact: string; nodes: number }[]>(
+    `axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })))`,
+  );
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`);
 }

@@ -13,6 +13,7 @@ import { marksSuite } from './suites/marks.js';
 import { offlineSuite } from './suites/offline.js';
 import { playerSuite } from './suites/player.js';
 import { polishSuite } from './suites/polish.js';
+import { variantsSuite } from './suites/variants.js';
 
 const ctx = {} as PageContext;
 
@@ -41,3 +42,5 @@ levelsSuite(ctx);
 formatsSuite(ctx);
 // The page's polish: pause, status, wrong values, counts, API-only shapes, path candidates, the finish.
 polishSuite(ctx);
+// Variant puzzles: every rule drawn and played, share links and Paste with rules, offline, phone, axe.
+variantsSuite(ctx);

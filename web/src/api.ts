@@ -55,6 +55,52 @@ export async function gql<R, V>(
   return { ok: true, data: body.data };
 }
 
+// A rule as Board.rules answers it: every field (those of other kinds are null); api-rules.ts reads it.
+graphql(`
+  fragment RuleFields on Rule {
+    kind
+    cells {
+      row
+      col
+    }
+    cell {
+      row
+      col
+    }
+    regions
+    direction
+    sum
+    color
+    value
+    of
+    parity
+    greater {
+      row
+      col
+    }
+    lesser {
+      row
+      col
+    }
+    circle {
+      row
+      col
+    }
+    line {
+      row
+      col
+    }
+    clue {
+      row
+      col
+    }
+    unit
+    index
+    difference
+    values
+  }
+`);
+
 // `rating` is the logic grade stored with a generated puzzle; describePuzzle (info.ts) shows it.
 graphql(`
   fragment PuzzleFields on Puzzle {
@@ -70,7 +116,11 @@ graphql(`
     }
     board {
       cells
+      rules {
+        ...RuleFields
+      }
     }
+    variants
     rating {
       level
       score
@@ -109,10 +159,25 @@ export const Q = {
       }
     }
   `),
-  // Every level, and Practice's technique: the puzzle's hardest step must be it (GRADE_NOT_REACHED otherwise).
+  // Every level, and Practice's technique: the puzzle's hardest step must be it (GRADE_NOT_REACHED otherwise);
+  // the variants chosen in the menu (the server's generator, as the engine in this browser offline).
   generate: graphql(`
-    mutation Generate($size: Int!, $boxRows: Int, $boxCols: Int, $difficulty: Difficulty!, $requireTechnique: Technique) {
-      generatePuzzle(size: $size, boxRows: $boxRows, boxCols: $boxCols, difficulty: $difficulty, requireTechnique: $requireTechnique) {
+    mutation Generate(
+      $size: Int!
+      $boxRows: Int
+      $boxCols: Int
+      $difficulty: Difficulty!
+      $requireTechnique: Technique
+      $variants: [Variant!]
+    ) {
+      generatePuzzle(
+        size: $size
+        boxRows: $boxRows
+        boxCols: $boxCols
+        difficulty: $difficulty
+        requireTechnique: $requireTechnique
+        variants: $variants
+      ) {
         ...PuzzleFields
       }
     }
@@ -328,6 +393,7 @@ export const Q = {
           node {
             id
             difficulty
+            variants
             createdAt
             givens
             size {

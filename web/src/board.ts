@@ -1,10 +1,16 @@
 // Board helpers for the page: the engine's own rules (symbols, conflicts, peers, units, parsing)
 // through its doors (index.ts, codec.ts), in the page's shapes (plain arrays and cell indices), plus key-to-value decoding.
 // Conflicts paint on every keystroke without a round trip; the server's `validate` confirms them.
-import { formatCells, parseBoardText, symbolFor as engineSymbol } from '../../src/engine/codec.js';
-import { candidates as engineCandidates, findConflicts as engineConflicts, geometryOf, type Shape } from '../../src/engine/index.js';
+import { checkRules, formatCells, parseBoardText, symbolFor as engineSymbol } from '../../src/engine/codec.js';
+import {
+  candidates as engineCandidates,
+  findConflicts as engineConflicts,
+  geometryOf,
+  type Rule,
+  type Shape,
+} from '../../src/engine/index.js';
 
-export type { Shape };
+export type { Rule, Shape };
 
 /** A value's symbol ('' for an empty cell): 1–9, then A… for 10… */
 export const symbolFor = (value: number): string => (value > 0 ? engineSymbol(value) : '');
@@ -12,18 +18,71 @@ export const symbolFor = (value: number): string => (value > 0 ? engineSymbol(va
 /** The `cells` string the API accepts: '.' for empty, letters above 9. */
 export const toCellsString = (cells: readonly number[]): string => formatCells(cells);
 
-const board = (cells: readonly number[], shape: Shape) => ({ shape, cells: Uint8Array.from(cells) });
+/** The engine's board; `rules` stays the same array, so the engine's compiled rules are reused. */
+const board = (cells: readonly number[], shape: Shape, rules: readonly Rule[] = []) => ({
+  shape,
+  cells: Uint8Array.from(cells),
+  ...(rules.length ? { rules } : {}),
+});
 
-/** Indices of every filled cell that shares a row, column or box with an equal value. */
-export function findConflicts(cells: readonly number[], shape: Shape): Set<number> {
-  return new Set(engineConflicts(board(cells, shape)).map((c) => c.row * shape.size + c.col));
+/** Whether `rules` are rules the engine plays on `shape` (a save or a link may hold anything). */
+export const rulesFit = (shape: Shape, rules: unknown): rules is Rule[] => Array.isArray(rules) && checkRules(shape, rules).ok;
+
+/** Indices of every filled cell that shares a row, column or box (or breaks a rule) with an equal value. */
+export function findConflicts(cells: readonly number[], shape: Shape, rules: readonly Rule[] = []): Set<number> {
+  return conflictsOf(cells, shape, rules).cells;
 }
 
-/** Every cell's candidates (the values no peer holds), [] for a filled cell. */
-export function candidatesOf(cells: readonly number[], shape: Shape): number[][] {
-  const out: number[][] = cells.map(() => []);
-  for (const c of engineCandidates(board(cells, shape))) out[c.row * shape.size + c.col] = [...c.values];
+/**
+ * The clashing cells, for each broken rule (its index in `rules`) the cells that break it, and
+ * whether a box (a jigsaw's region, on a jigsaw) holds a value twice.
+ */
+export function conflictsOf(
+  cells: readonly number[],
+  shape: Shape,
+  rules: readonly Rule[],
+): { cells: Set<number>; rules: Map<number, number[]>; boxes: boolean } {
+  const out = { cells: new Set<number>(), rules: new Map<number, number[]>(), boxes: false };
+  for (const c of engineConflicts(board(cells, shape, rules))) {
+    const i = c.row * shape.size + c.col;
+    out.cells.add(i);
+    if (c.units.includes('BOX')) out.boxes = true;
+    for (const r of c.rules ?? []) out.rules.set(r, [...(out.rules.get(r) ?? []), i]);
+  }
   return out;
+}
+
+/** Every cell's candidates (the values no peer holds and no rule forbids), [] for a filled cell. */
+export function candidatesOf(cells: readonly number[], shape: Shape, rules: readonly Rule[] = []): number[][] {
+  const out: number[][] = cells.map(() => []);
+  for (const c of engineCandidates(board(cells, shape, rules))) out[c.row * shape.size + c.col] = [...c.values];
+  return out;
+}
+
+/**
+ * The cells that may not hold v once cell i holds it: its peers, and on a board with rules every
+ * cell a rule then forbids v (its jigsaw region, diagonals, cage, a knight's move away…), as the
+ * engine's candidates say. A placed value leaves these cells' marks. Computed once per (cell, value).
+ */
+export function seenBy(shape: Shape, rules: readonly Rule[]): (i: number, v: number) => readonly number[] {
+  if (rules.length === 0) {
+    const peers = peersOf(shape);
+    return (i) => peers[i]!;
+  }
+  const n = shape.size;
+  const memo = new Map<number, number[]>();
+  return (i, v) => {
+    const key = i * (n + 1) + v;
+    let out = memo.get(key);
+    if (!out) {
+      const cells = new Array<number>(n * n).fill(0);
+      cells[i] = v;
+      const cands = candidatesOf(cells, shape, rules);
+      out = cands.flatMap((c, j) => (j !== i && !c.includes(v) ? [j] : []));
+      memo.set(key, out);
+    }
+    return out;
+  };
 }
 
 /** For each cell, the other cells of its row, column and box (each once). */
@@ -32,8 +91,12 @@ export function peersOf(shape: Shape): number[][] {
   return Array.from({ length: g.cellCount }, (_, i) => [...g.peers.subarray(i * g.peerCount, (i + 1) * g.peerCount)]);
 }
 
-/** The cells of a unit: rows, columns and boxes by kind and 0-based index (boxes row-major). */
-export function unitCells(shape: Shape, kind: 'ROW' | 'COLUMN' | 'BOX', index: number): number[] {
+/**
+ * The cells of a unit: rows, columns and boxes by kind and 0-based index (boxes row-major); with a
+ * jigsaw's region map, BOX k is region k.
+ */
+export function unitCells(shape: Shape, kind: 'ROW' | 'COLUMN' | 'BOX', index: number, regions: readonly number[] | null = null): number[] {
+  if (kind === 'BOX' && regions) return regions.flatMap((r, i) => (r === index ? [i] : []));
   const g = geometryOf(shape);
   const u = (kind === 'ROW' ? 0 : kind === 'COLUMN' ? g.size : 2 * g.size) + index;
   return [...g.units.subarray(u * g.size, (u + 1) * g.size)];

@@ -1,10 +1,10 @@
 // Check (wrong entries against the solution, or whether a board of your own can still be
 // completed), Solve (asks first: it ends the game) and Fill notes (every open cell's candidates).
-import { gql, Q } from './api.js';
+import { gql, Q, type GqlResult } from './api.js';
 import { button, fail, forBoard, paint, s, say } from './app.js';
-import { parseCellsString } from './board.js';
+import { parseCellsString, toCellsString } from './board.js';
 import { confirmDiscard } from './dialogs.js';
-import type { HintQuery } from './generated/graphql.js';
+import type { HintQuery, SolveFieldsFragment, SolveStatus } from './generated/graphql.js';
 import { Game } from './game.js';
 import { local } from './local.js';
 import { history } from './mine.js';
@@ -19,8 +19,8 @@ export async function solutionFor(): Promise<number[] | null> {
     const cells = res.ok ? res.data.puzzle?.solution.cells : undefined;
     if (cells) return (s.solution = parseCellsString(cells, s.shape.size));
   }
-  if (!s.game.givens.some((v) => v !== 0)) return null;
-  const o = await local.solve(s.shape, [...s.game.givens]);
+  if (!s.game.isPuzzle()) return null;
+  const o = await local.solve(s.shape, [...s.game.givens], s.game.rules);
   return o.ok ? (s.solution = o.solution) : null;
 }
 
@@ -51,7 +51,7 @@ export function check(): void {
     async () => {
       const res = await gql(Q.hint, { board: s.boardInput() });
       if (res.ok || res.error.code !== 'NETWORK') return res;
-      const o = await local.solve(s.shape, [...s.game.cells()]);
+      const o = await local.solve(s.shape, [...s.game.cells()], s.game.rules);
       if (o.ok) return { ok: true as const, data: { hint: s.game.complete() ? null : ({} as HintQuery['hint']) } };
       return fail(o.code === 'CONFLICT' ? 'BOARD_CONFLICT' : o.code, o.code);
     },
@@ -66,7 +66,7 @@ export function check(): void {
 }
 
 export async function solve(): Promise<void> {
-  const givens = s.game.givens.some((v) => v !== 0);
+  const givens = s.game.isPuzzle();
   if (
     givens &&
     !(await confirmDiscard('Solve fills in every cell and ends this game: it will not count as finished by you. Solve it?', 'Solve'))
@@ -75,9 +75,27 @@ export async function solve(): Promise<void> {
   // A loaded puzzle is solved by id so the record joins the puzzle's history. Its solution is
   // unique, so the typed board has a solution exactly when every entry matches it.
   const id = s.puzzleId;
-  const run = () => (id ? gql(Q.solvePuzzle, { id }) : gql(Q.solveBoard, { board: s.boardInput() }));
+  const run = async (): Promise<GqlResult<{ solve: SolveFieldsFragment & { here?: boolean } }>> => {
+    const res = id ? await gql(Q.solvePuzzle, { id }) : await gql(Q.solveBoard, { board: s.boardInput() });
+    if (res.ok || res.error.code !== 'NETWORK') return res;
+    // The engine in this browser: offline, or a board with rules the server does not play yet.
+    const t0 = performance.now();
+    const o = await local.solve(s.shape, [...s.game.cells()], s.game.rules);
+    const stats = { nodes: 0, durationMs: performance.now() - t0 };
+    if (o.ok)
+      return {
+        ok: true,
+        data: {
+          solve: { status: 'SOLVED', unique: o.unique, solution: { cells: toCellsString(o.solution) }, conflicts: [], stats, here: true },
+        },
+      };
+    if (o.code === 'CONFLICT') return fail('BOARD_CONFLICT', o.code);
+    return { ok: true, data: { solve: { status: o.code as SolveStatus, unique: null, solution: null, conflicts: [], stats, here: true } } };
+  };
   void forBoard(button('solve'), run, ({ solve: r }) => {
-    const ms = `${r.stats.durationMs.toFixed(1)} ms, ${plural(r.stats.nodes, 'search node')}`;
+    const ms = r.here
+      ? `${r.stats.durationMs.toFixed(0)} ms in this browser`
+      : `${r.stats.durationMs.toFixed(1)} ms, ${plural(r.stats.nodes, 'search node')}`;
     if (r.status === 'SOLVED' && r.solution) {
       const flat = parseCellsString(r.solution.cells, s.shape.size)!;
       const g = s.game;
@@ -116,7 +134,7 @@ export function fillNotes(): void {
     async () => {
       const res = await gql(Q.candidates, { board: s.boardInput() });
       if (res.ok || res.error.code !== 'NETWORK') return res;
-      const o = await local.candidates(s.shape, [...s.game.cells()]);
+      const o = await local.candidates(s.shape, [...s.game.cells()], s.game.rules);
       return o.ok ? { ok: true as const, data: { candidates: o.candidates } } : fail(o.code, o.code);
     },
     ({ candidates }) => {

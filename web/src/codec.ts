@@ -1,7 +1,9 @@
 // The page's side of the engine's one board codec (docs/formats.md): a pasted text in any format
 // read into givens, entries and centre marks, and the current position written in every format.
-import { BOARD_FORMATS, decodeBoard, encodeBoard, type Alphabet, type BoardFormat } from '../../src/engine/codec.js';
-import type { Shape } from './board.js';
+import { BOARD_FORMATS, checkRules, decodeBoard, encodeBoard, type Alphabet, type BoardFormat } from '../../src/engine/codec.js';
+import { VARIANT_WORDS } from './rule-words.js';
+import { variantsOf } from '../../src/engine/index.js';
+import type { Rule, Shape } from './board.js';
 
 export type { Alphabet };
 export { BOARD_FORMATS, type BoardFormat };
@@ -30,6 +32,8 @@ export interface PastedBoard {
   values: number[] | null;
   /** Centre marks (bit v−1 = value v) of the unfilled cells, or null when the text notes none. */
   centre: number[] | null;
+  /** The puzzle's variant rules (empty: classic). */
+  rules: Rule[];
 }
 
 export type PasteOutcome = { ok: true; board: PastedBoard } | { ok: false; message: string; ambiguous: boolean };
@@ -46,12 +50,7 @@ export function readPasted(text: string, format: BoardFormat | null, alphabet: A
     return { ok: false, message: 'This text reads in more than one format: choose the format above.', ambiguous: true };
   }
   const { state } = r.value;
-  // The page plays classic boards: a puzzle's rules are refused by name rather than dropped.
-  const rules = state.board.rules ?? [];
-  if (rules.length > 0) {
-    const kinds = [...new Set(rules.map((rule) => rule.kind.toLowerCase().replace(/_/g, ' ')))].join(', ');
-    return { ok: false, message: `Not read: the puzzle has ${kinds} rules, and this page plays classic sudoku.`, ambiguous: false };
-  }
+  const rules = [...(state.board.rules ?? [])];
   const shape: Shape = { size: state.board.shape.size, boxRows: state.board.shape.boxRows, boxCols: state.board.shape.boxCols };
   if (!fits(shape)) {
     return {
@@ -62,7 +61,9 @@ export function readPasted(text: string, format: BoardFormat | null, alphabet: A
   }
   const values = state.values && state.values.some(Boolean) ? Array.from(state.values) : null;
   const centre = state.candidates && state.candidates.some(Boolean) ? Array.from(state.candidates) : null;
-  return { ok: true, board: { format: r.value.format, shape, givens: Array.from(state.board.cells), values, centre } };
+  const checked = rules.length ? checkRules(shape, rules) : null;
+  if (checked && !checked.ok) return { ok: false, message: `Not read: ${checked.error.message}.`, ambiguous: false };
+  return { ok: true, board: { format: r.value.format, shape, givens: Array.from(state.board.cells), values, centre, rules } };
 }
 
 /** The position as text in `format`: givens, placed values and centre marks where the format holds them. */
@@ -72,16 +73,26 @@ export function exportPosition(
   values: readonly number[],
   centre: readonly number[],
   format: BoardFormat,
+  rules: readonly Rule[] = [],
 ): { ok: true; text: string } | { ok: false; message: string } {
   const placed = Uint8Array.from(values, (v, i) => (givens[i] ? 0 : v));
   const marks = Uint32Array.from(centre, (m, i) => (givens[i] || placed[i] ? 0 : m));
   const r = encodeBoard(
     {
-      board: { shape, cells: Uint8Array.from(givens) },
+      board: { shape, cells: Uint8Array.from(givens), ...(rules.length ? { rules } : {}) },
       ...(placed.some(Boolean) ? { values: placed } : {}),
       ...(marks.some(Boolean) ? { candidates: marks } : {}),
     },
     format,
   );
-  return r.ok ? { ok: true, text: r.value } : { ok: false, message: `${FORMAT_NAMES[format]} cannot hold this board: ${r.error.message}.` };
+  if (r.ok) return { ok: true, text: r.value };
+  // A format without room for a rule says which variant, in words.
+  const kind = r.error.code === 'UNSUPPORTED_RULE' && r.error.rule !== undefined ? rules[r.error.rule] : undefined;
+  const variant = kind ? variantsOf([kind])[0] : undefined;
+  if (variant)
+    return {
+      ok: false,
+      message: `${FORMAT_NAMES[format]} cannot hold the ${VARIANT_WORDS[variant].name} rules of this puzzle: choose an f-puzzles or SudokuPad link.`,
+    };
+  return { ok: false, message: `${FORMAT_NAMES[format]} cannot hold this board: ${r.error.message}.` };
 }

@@ -3,7 +3,7 @@
 // undo history over all of them. Every user action is one undoable step, however many cells it
 // touches (a placement that also cleans its peers' marks, a multi-cell selection marked at once,
 // Fill notes, a hint applied). Pure, so the unit tests drive it.
-import { peersOf, type Shape } from './board.js';
+import { rulesFit, seenBy, type Rule, type Shape } from './board.js';
 
 /** One cell as a step records it: value, centre-mark mask, corner-mark mask, colour (0 = none). */
 export type CellData = [value: number, centre: number, corner: number, colour: number];
@@ -27,6 +27,8 @@ export interface GameData {
   colours?: number[];
   undo: Step[];
   redo: Step[];
+  /** The puzzle's variant rules (absent: classic; saves from before variants have none). */
+  rules?: Rule[];
 }
 
 /** Older steps are dropped past this many, so a saved game stays small. */
@@ -54,12 +56,21 @@ export class Game {
   private readonly marks: number[];
   private readonly cornerMarks: number[];
   private readonly colourOf: number[];
-  private readonly peers: number[][];
+  /** The puzzle's rules beyond rows, columns and boxes (empty: classic). */
+  readonly rules: readonly Rule[];
+  /** The cells a value placed in a cell leaves (its peers, and what the rules forbid). */
+  private readonly seen: (i: number, v: number) => readonly number[];
   private undoStack: Step[];
   private redoStack: Step[];
 
-  constructor(shape: Shape, givens: readonly number[], saved?: Omit<GameData, 'shape' | 'givens'>) {
+  constructor(
+    shape: Shape,
+    givens: readonly number[],
+    saved?: Omit<GameData, 'shape' | 'givens'> | null,
+    rules: readonly Rule[] = saved?.rules ?? [],
+  ) {
     this.shape = shape;
+    this.rules = rules;
     this.givens = [...givens];
     const len = givens.length;
     this.values = saved ? [...saved.values] : [...givens];
@@ -68,7 +79,7 @@ export class Game {
     this.colourOf = saved?.colours ? [...saved.colours] : new Array<number>(len).fill(0);
     this.undoStack = saved ? saved.undo.map((s) => s.map(upgrade)) : [];
     this.redoStack = saved ? saved.redo.map((s) => s.map(upgrade)) : [];
-    this.peers = peersOf(shape);
+    this.seen = seenBy(shape, rules);
   }
 
   /** A saved game, or null when it does not fit the givens it claims (a corrupt or foreign save). */
@@ -84,7 +95,7 @@ export class Game {
       (data.colours ?? []).every((c) => Number.isInteger(c) && c >= 0 && c <= PALETTE_SIZE) &&
       Array.isArray(data.undo) &&
       Array.isArray(data.redo);
-    return ok ? new Game(data.shape, data.givens, data) : null;
+    return ok && (data.rules === undefined || rulesFit(data.shape, data.rules)) ? new Game(data.shape, data.givens, data) : null;
   }
 
   toData(): GameData {
@@ -97,6 +108,7 @@ export class Game {
       colours: [...this.colourOf],
       undo: this.undoStack,
       redo: this.redoStack,
+      ...(this.rules.length ? { rules: [...this.rules] } : {}),
     };
   }
 
@@ -128,6 +140,10 @@ export class Game {
   }
   hasNote(i: number, v: number): boolean {
     return (this.marks[i]! & bit(v)) !== 0;
+  }
+  /** A puzzle to solve (givens or rules), not an empty board to type one on. */
+  isPuzzle(): boolean {
+    return this.rules.length > 0 || this.givens.some((g) => g !== 0);
   }
   complete(): boolean {
     return this.values.every((v) => v !== 0);
@@ -184,7 +200,7 @@ export class Game {
     if (v > 0) {
       for (const i of cells) {
         if (this.isGiven(i)) continue;
-        for (const p of this.peers[i]!) {
+        for (const p of this.seen(i, v)) {
           const d = get(p);
           if ((d[1] | d[2]) & bit(v)) after.set(p, [d[0], d[1] & ~bit(v), d[2] & ~bit(v), d[3]]);
         }

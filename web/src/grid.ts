@@ -7,7 +7,7 @@ import { boxesOf, decodeKey, symbolFor, type PendingDigit, type Shape } from './
 import { PALETTE_SIZE } from './game.js';
 import { COLOUR_NAMES, Keypad } from './keypad.js';
 import type { Overlay } from './layers.js';
-import { layoutMarks, type Widths } from './mark-layout.js';
+import { layoutMarks, type Room, type Widths } from './mark-layout.js';
 import { marksElement, measuredWidths } from './marks.js';
 import { regionEdges } from './outline.js';
 
@@ -40,6 +40,16 @@ export interface CellView {
 export type Pen = 'value' | 'centre' | 'corner' | 'colour';
 export const PENS: readonly Pen[] = ['value', 'centre', 'corner', 'colour'];
 
+/** How a board looks beyond its shape: its regions (a jigsaw's, else the boxes), a margin for outside clues, room for drawings. */
+export interface BoardLook {
+  /** A region id per cell: thick borders where it changes, the cursor's region highlighted. */
+  regions?: ArrayLike<number> | null;
+  /** Room around the grid, in cells (little killer and sandwich clues). */
+  margin?: number;
+  /** Per cell, where its marks leave room for a rule's drawing (rule-shapes.ts). */
+  room?: ReadonlyMap<number, Room>;
+}
+
 export interface GridEvents {
   /**
    * A symbol (> 0) or a clear (0) for every selected cell. `joins` is true when this is the second
@@ -67,6 +77,8 @@ export class Grid {
   private readonly keys: Keypad;
   /** Symbol widths in the marks' font, measured on first use. */
   private widths: Widths | null = null;
+  private regions: ArrayLike<number> = boxesOf(this.shape);
+  private room: ReadonlyMap<number, Room> = new Map();
 
   constructor(
     private readonly root: HTMLElement,
@@ -165,12 +177,15 @@ export class Grid {
   }
 
   /**
-   * Rebuilds the cells for a new shape; keeps nothing from the old board. `regions` (a region id
-   * per cell, the boxes by default) decides where the thick borders go.
+   * Rebuilds the cells for a new shape; keeps nothing from the old board. `look.regions` (a region
+   * id per cell, the boxes by default) decides where the thick borders go.
    */
-  build(shape: Shape, regions: ArrayLike<number> = boxesOf(shape)): void {
+  build(shape: Shape, look: BoardLook = {}): void {
     this.shape = shape;
     const n = shape.size;
+    const regions = look.regions ?? boxesOf(shape);
+    this.regions = regions;
+    this.room = look.room ?? new Map();
     this.root.style.setProperty('--n', String(n));
     this.root.dataset.size = String(n);
     this.root.setAttribute('aria-label', `${n} by ${n} board`);
@@ -204,7 +219,7 @@ export class Grid {
     this.cells[0]!.tabIndex = 0;
     this.keys.build(n, this.pen === 'colour');
     this.paintKeys();
-    this.overlay?.build(n);
+    this.overlay?.build(n, look.margin ?? 0);
     this.select(0, false);
   }
 
@@ -224,7 +239,7 @@ export class Grid {
     const single = this.selection.size === 1;
     const sr = Math.floor(sel / n);
     const sc = sel % n;
-    const boxes = boxesOf(this.shape);
+    const boxes = this.regions;
     const selBox = boxes[sel];
     // Same-digit highlight: the digit-first choice, else the focused cell's value.
     const digit = this.chosen || (views[sel]?.value ?? 0);
@@ -277,7 +292,7 @@ export class Grid {
       return;
     }
     this.widths ??= measuredWidths(getComputedStyle(this.root).fontFamily);
-    const layout = layoutMarks(v.notes, v.corner, this.shape.size, this.widths);
+    const layout = layoutMarks(v.notes, v.corner, this.shape.size, this.widths, this.room.get(Number(el.dataset.index)));
     el.replaceChildren(marksElement(layout, { hl: digit, elim: v.elim, place: v.place }));
   }
 

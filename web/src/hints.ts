@@ -7,7 +7,7 @@ import { gql, Q, type GqlResult } from './api.js';
 import { button, fail, forBoard, grid, paint, s, say } from './app.js';
 import { symbolFor } from './board.js';
 import { solutionFor } from './checks.js';
-import type { NextStepQuery, Technique } from './generated/graphql.js';
+import type { HintQuery, NextStepQuery, Technique } from './generated/graphql.js';
 import { local, type LocalStep } from './local.js';
 import { markHintMove } from './moves.js';
 import { edited } from './play.js';
@@ -41,10 +41,20 @@ async function nextStep(board: Board, cells: number[], notes: Notes): Promise<Gq
     if (wrong.length) return { ok: true, data: { wrongNotes: wrong } };
   }
   if (res.error.code !== 'NETWORK') return res;
-  const o = await local.nextStep(s.shape, cells, notes);
+  const o = await local.nextStep(s.shape, cells, s.game.rules, notes);
   if (o.ok) return { ok: true, data: { step: apiStep(o.step) } };
   if (o.code === 'WRONG_NOTES' || o.code === 'NOT_UNIQUE') return { ok: true, data: { wrongNotes: o.cells ?? [] } };
   if (o.code === 'COMPLETE') return { ok: true, data: { step: null } };
+  return fail(o.code === 'CONFLICT' ? 'BOARD_CONFLICT' : o.code, o.code);
+}
+
+/** The two-tier `hint`, on the server or in this browser. */
+async function hintQuery(board: Board, cells: number[]): Promise<GqlResult<HintQuery>> {
+  const res = await gql(Q.hint, { board });
+  if (res.ok || res.error.code !== 'NETWORK') return res;
+  const o = await local.hint(s.shape, cells, s.game.rules);
+  if (o.ok) return { ok: true, data: { hint: { ...o.hint, symbol: symbolFor(o.hint.value) } } };
+  if (o.code === 'COMPLETE') return { ok: true, data: { hint: null } };
   return fail(o.code === 'CONFLICT' ? 'BOARD_CONFLICT' : o.code, o.code);
 }
 
@@ -63,7 +73,7 @@ async function findStep(): Promise<GqlResult<Found>> {
   let notes = s.notesInput();
   const wrongValues: number[] = [];
   const wrongNotes: number[] = [];
-  const board = () => ({ cells: cells.map((v) => (v ? symbolFor(v) : '.')).join(''), boxRows: s.shape.boxRows, boxCols: s.shape.boxCols });
+  const board = () => s.boardInput(cells);
   let res = await nextStep(board(), cells, notes);
   if (!res.ok && res.error.code === 'NO_SOLUTION') {
     // Values the player placed that differ from the solution: named, and left out of the hint.
@@ -85,12 +95,12 @@ async function findStep(): Promise<GqlResult<Found>> {
   if (!res.ok) {
     if (res.error.code === 'BOARD_CONFLICT' || res.error.code === 'NO_SOLUTION') return res;
     // The two-tier `hint` when nextStep fails otherwise (a slow or refused search).
-    const h = await gql(Q.hint, { board: board() });
+    const h = await hintQuery(board(), cells);
     if (!h.ok) return h;
-    return { ok: true, data: { step: h.data.hint ? fromHint(h.data.hint, cells, s.shape) : null, wrongNotes, wrongValues } };
+    return { ok: true, data: { step: h.data.hint ? fromHint(h.data.hint, cells, s.shape, s.game.rules) : null, wrongNotes, wrongValues } };
   }
   if ('wrongNotes' in res.data) return fail('WRONG_NOTES', 'notes');
-  return { ok: true, data: { step: res.data.step ? fromNextStep(res.data.step, s.shape) : null, wrongNotes, wrongValues } };
+  return { ok: true, data: { step: res.data.step ? fromNextStep(res.data.step, s.shape, s.game.rules) : null, wrongNotes, wrongValues } };
 }
 
 /** Hint: the first tier of a new step, or the answer when the first tier is on show. */

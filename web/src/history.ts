@@ -6,7 +6,7 @@
 import { gql, Q, type MySolve } from './api.js';
 import { formatTime, hintsText } from './format.js';
 import type { HistoryQuery } from './generated/graphql.js';
-import { titleCase } from './info.js';
+import { titleCase, variantsText } from './info.js';
 import { loadGame, setSetting, setting, type SavedGame } from './store.js';
 import { plural } from './words.js';
 
@@ -136,7 +136,7 @@ export class History {
     const latest = p.solveRecords.edges.map((e) => `${titleCase(e.node.status)} ${e.node.stats.durationMs.toFixed(1)} ms`).join(', ');
     const engine = total === 0 ? 'engine: no solves' : `engine: ${plural(total, 'solve record')}: ${latest}`;
     b.append(
-      line('history-head', `${p.size.id} · ${titleCase(p.difficulty)} · ${plural(p.givens, 'given')}`),
+      line('history-head', [p.size.id, ...variantsText(p.variants), titleCase(p.difficulty), plural(p.givens, 'given')].join(' · ')),
       line('history-date', fmtDate(p.createdAt)),
       line(mine || saved?.finished === 'player' ? 'history-mine done' : 'history-mine', you),
       line('history-records', engine),

@@ -17,7 +17,10 @@ export class Overlay {
   private readonly roots: Record<Depth, SVGSVGElement>;
   private readonly groups = new Map<string, SVGGElement>();
 
-  constructor(host: HTMLElement) {
+  /** Bumped by every build: what draws into the layers knows when to draw again. */
+  generation = 0;
+
+  constructor(private readonly host: HTMLElement) {
     const make = (depth: Depth) => {
       const root = svg('svg', { class: `layer layer-${depth}`, 'aria-hidden': 'true', focusable: 'false', preserveAspectRatio: 'none' });
       host.append(root);
@@ -28,6 +31,11 @@ export class Overlay {
 
   /** A new board: every layer cleared, the coordinate system set to N cells plus a margin. */
   build(n: number, margin = 0): void {
+    this.generation++;
+    // The board's padding and the layers' box follow the margin (board.css).
+    this.host.style.setProperty('--n', String(n));
+    this.host.style.setProperty('--m', String(margin));
+    this.host.classList.toggle('with-margin', margin > 0);
     for (const root of Object.values(this.roots)) {
       root.setAttribute('viewBox', `${-margin} ${-margin} ${n + 2 * margin} ${n + 2 * margin}`);
       root.replaceChildren();

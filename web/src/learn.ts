@@ -8,7 +8,7 @@
 import { TECHNIQUES } from '../../src/engine/index.js';
 import { gql, Q, type Level } from './api.js';
 import { $, button, s, setBusy } from './app.js';
-import { candidatesOf, parseCellsString, peersOf, symbolFor, type Shape } from './board.js';
+import { candidatesOf, parseCellsString, seenBy, symbolFor, type Shape } from './board.js';
 import { graphql } from './generated/gql.js';
 import type { Technique } from './generated/graphql.js';
 import { techniqueName, titleCase } from './info.js';
@@ -221,7 +221,8 @@ async function makeExample(t: Technique, level: Level, shape: Shape): Promise<Ex
   const path = a.data.analyze.steps;
   const steps = path.map((st) => fromNextStep(st, shape));
   const start = candidatesOf(givens, shape);
-  const peers = peersOf(shape);
+  // A classic board: the cells a placed value leaves are its peers.
+  const peers = seenBy(shape, []);
   let first: Example | null = null;
   // The moments before the path's steps of `t` (the first few): the first where nextStep (the
   // hint's own step on that board and those candidates) is of `t` too gives the example and the

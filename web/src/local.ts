@@ -1,6 +1,7 @@
 // The page's side of the engine worker (engine.worker.ts): typed requests, answered as promises.
 // Used when the server cannot be reached (offline), and for the solution path of a local board.
-import type { Shape } from './board.js';
+import type { Rule, Shape } from './board.js';
+import type { Variant } from '../../src/engine/index.js';
 
 export interface LocalCell {
   row: number;
@@ -15,12 +16,20 @@ export interface LocalStep {
   explanation: string;
 }
 
+/** Every request but generate names a board: its shape, cells and rules (empty: classic), as the server takes them. */
 export type LocalRequest =
-  | { op: 'generate'; shape: Shape; difficulty: string; seed?: string }
-  | { op: 'candidates'; shape: Shape; cells: number[] }
-  | { op: 'solve'; shape: Shape; cells: number[] }
-  | { op: 'nextStep'; shape: Shape; cells: number[]; notes: { row: number; col: number; values: number[] }[] | null }
-  | { op: 'analyze'; shape: Shape; cells: number[] };
+  | { op: 'generate'; shape: Shape; difficulty: string; seed?: string; variants: Variant[] }
+  | { op: 'candidates'; shape: Shape; cells: number[]; rules: readonly Rule[] }
+  | { op: 'solve'; shape: Shape; cells: number[]; rules: readonly Rule[] }
+  | {
+      op: 'nextStep';
+      shape: Shape;
+      cells: number[];
+      rules: readonly Rule[];
+      notes: { row: number; col: number; values: number[] }[] | null;
+    }
+  | { op: 'hint'; shape: Shape; cells: number[]; rules: readonly Rule[] }
+  | { op: 'analyze'; shape: Shape; cells: number[]; rules: readonly Rule[] };
 
 export type LocalAnswer =
   | { ok: false; code: string; cells?: LocalCell[]; message?: string }
@@ -30,12 +39,15 @@ export type LocalAnswer =
       solution: number[];
       rating: { level: string; score: number; hardest: string | null };
       difficulty: string;
+      /** The generated puzzle's rules (empty: classic). */
+      rules: Rule[];
       /** The search kernel that served this shape in the worker: 'wasm' (WebAssembly SIMD) or 'ts'. */
       kernel: 'ts' | 'wasm';
     }
   | { ok: true; candidates: { row: number; col: number; values: number[] }[] }
-  | { ok: true; solution: number[] }
+  | { ok: true; solution: number[]; unique: boolean }
   | { ok: true; step: LocalStep }
+  | { ok: true; hint: { row: number; col: number; value: number; kind: 'NAKED_SINGLE' | 'SOLUTION_CELL'; reason: string } }
   | { ok: true; steps: LocalStep[] };
 
 type Answer<K extends string> = Extract<LocalAnswer, { ok: false }> | Extract<LocalAnswer, Record<K, unknown>>;
@@ -69,10 +81,14 @@ function ask(req: LocalRequest): Promise<LocalAnswer> {
 }
 
 export const local = {
-  generate: (shape: Shape, difficulty: string) => ask({ op: 'generate', shape, difficulty }) as Promise<Answer<'givens'>>,
-  candidates: (shape: Shape, cells: number[]) => ask({ op: 'candidates', shape, cells }) as Promise<Answer<'candidates'>>,
-  solve: (shape: Shape, cells: number[]) => ask({ op: 'solve', shape, cells }) as Promise<Answer<'solution'>>,
-  nextStep: (shape: Shape, cells: number[], notes: { row: number; col: number; values: number[] }[] | null) =>
-    ask({ op: 'nextStep', shape, cells, notes }) as Promise<Answer<'step'>>,
-  analyze: (shape: Shape, cells: number[]) => ask({ op: 'analyze', shape, cells }) as Promise<Answer<'steps'>>,
+  generate: (shape: Shape, difficulty: string, variants: Variant[] = []) =>
+    ask({ op: 'generate', shape, difficulty, variants }) as Promise<Answer<'givens'>>,
+  candidates: (shape: Shape, cells: number[], rules: readonly Rule[]) =>
+    ask({ op: 'candidates', shape, cells, rules }) as Promise<Answer<'candidates'>>,
+  solve: (shape: Shape, cells: number[], rules: readonly Rule[]) => ask({ op: 'solve', shape, cells, rules }) as Promise<Answer<'unique'>>,
+  nextStep: (shape: Shape, cells: number[], rules: readonly Rule[], notes: { row: number; col: number; values: number[] }[] | null) =>
+    ask({ op: 'nextStep', shape, cells, rules, notes }) as Promise<Answer<'step'>>,
+  hint: (shape: Shape, cells: number[], rules: readonly Rule[]) => ask({ op: 'hint', shape, cells, rules }) as Promise<Answer<'hint'>>,
+  analyze: (shape: Shape, cells: number[], rules: readonly Rule[]) =>
+    ask({ op: 'analyze', shape, cells, rules }) as Promise<Answer<'steps'>>,
 };

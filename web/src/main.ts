@@ -20,8 +20,9 @@ import { clearEntries, erase, input, undoRedo } from './play.js';
 import { closePath, openPath, pathMove } from './path.js';
 import { emptyBoard, generatePuzzle, openDaily, openLocal, openStored, sameLevel, showSizes, sizeChosen } from './puzzles.js';
 import { openShared, wireShare } from './sharing.js';
+import { wireVariants } from './variants-menu.js';
 import { currentKey, loadGame, LOCAL_KEY } from './store.js';
-import { paint, showReadout } from './view.js';
+import { paint, showReadout, watchHeader } from './view.js';
 import './base.css';
 import './board.css';
 import './panel.css';
@@ -104,8 +105,10 @@ button('path-close').addEventListener('click', closePath);
 // Learn (learn.ts) loads on first use: it carries the engine's technique table.
 button('learn-open').addEventListener('click', () => void import('./learn.js').then((m) => m.openLearn()));
 wireMenu();
+wireVariants();
 wirePens();
 wireView();
+watchHeader();
 wireShare();
 window.addEventListener('online', () => {
   say('Back online.');

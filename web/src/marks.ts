@@ -2,7 +2,7 @@
 // a few centred lines) and corner marks (`.cm`, one per spot), each mark a span so the chosen
 // digit, a removed candidate or a placed value can be picked out.
 import { symbolFor } from './board.js';
-import { defaultWidths, type MarkLayout, type Widths } from './mark-layout.js';
+import { defaultWidths, PAD, type MarkLayout, type Widths } from './mark-layout.js';
 
 /** The symbols' widths in the page's mark font, measured once on a canvas (bold: the wider weight). */
 export function measuredWidths(fontFamily: string): Widths {
@@ -38,6 +38,7 @@ export function marksElement(layout: MarkLayout, look: MarkLook): HTMLElement {
   const box = document.createElement('span');
   box.className = 'marks';
   box.setAttribute('aria-hidden', 'true');
+  if (layout.pad !== PAD) box.style.setProperty('--pad', String(layout.pad));
   if (layout.centre) {
     const notes = document.createElement('span');
     notes.className = 'notes';

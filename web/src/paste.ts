@@ -5,6 +5,7 @@ import type { Shape } from './board.js';
 import { BOARD_FORMATS, FORMAT_NAMES, readPasted, type Alphabet, type BoardFormat, type PasteOutcome } from './codec.js';
 import { askPuzzleText } from './dialogs.js';
 import { givensText, openLocal } from './puzzles.js';
+import { variantNames } from './rule-words.js';
 import { plural } from './words.js';
 
 const pasteFormat = $<HTMLSelectElement>('paste-format');
@@ -25,9 +26,10 @@ function previewPaste(text: string): void {
   }
   const r = readPaste(text);
   if (r.ok) {
-    const { format, shape, givens, values, centre } = r.board;
+    const { format, shape, givens, values, centre, rules } = r.board;
     const extra = [values ? `${plural(values.filter(Boolean).length, 'placed value')}` : '', centre ? 'candidates' : ''].filter(Boolean);
-    out.textContent = `${FORMAT_NAMES[format]}: ${shape.size}×${shape.size}, ${givensText(givens)}${extra.length ? `, ${extra.join(', ')}` : ''}.`;
+    const variants = variantNames(rules);
+    out.textContent = `${FORMAT_NAMES[format]}: ${variants ? `${variants}, ` : ''}${shape.size}×${shape.size}, ${givensText(givens)}${extra.length ? `, ${extra.join(', ')}` : ''}.`;
   } else out.textContent = r.message;
 }
 
@@ -41,8 +43,16 @@ export async function paste(): Promise<void> {
   if (text === null || !(await mayLeave())) return;
   const r = readPaste(text);
   if (!r.ok) return;
-  const { format, shape, givens, values, centre } = r.board;
-  openLocal(shape, givens, `Pasted ${shape.size}×${shape.size} puzzle · ${givensText(givens)}`);
+  const { format, shape, givens, values, centre, rules } = r.board;
+  const variants = variantNames(rules);
+  openLocal(
+    shape,
+    givens,
+    `Pasted ${shape.size}×${shape.size} ${variants ? `${variants} ` : ''}puzzle · ${givensText(givens)}`,
+    null,
+    null,
+    rules,
+  );
   if (values || centre) {
     const zero = new Array<number>(givens.length).fill(0);
     s.game.setPosition(values ?? zero, centre ?? zero, zero, zero);

@@ -4,7 +4,7 @@
 // highlighted, the candidates it removes struck out and the value it places picked out.
 import { gql, Q } from './api.js';
 import { button, grid, paint, s, say, setBusy } from './app.js';
-import { candidatesOf, peersOf, symbolFor } from './board.js';
+import { candidatesOf, seenBy } from './board.js';
 import { confirmDiscard } from './dialogs.js';
 import { apiStep } from './hints.js';
 import { local } from './local.js';
@@ -20,18 +20,16 @@ export async function openPath(): Promise<void> {
   const btn = button('path-open');
   setBusy(btn, true);
   const givens = [...s.game.givens];
-  const res = await gql(Q.analyze, {
-    board: { cells: givens.map((v) => (v ? symbolFor(v) : '.')).join(''), boxRows: s.shape.boxRows, boxCols: s.shape.boxCols },
-  });
+  const res = await gql(Q.analyze, { board: s.boardInput(givens) });
   let steps: LogicStep[] | null = null;
-  if (res.ok) steps = res.data.analyze.steps.map((st) => fromNextStep(st, s.shape));
+  if (res.ok) steps = res.data.analyze.steps.map((st) => fromNextStep(st, s.shape, s.game.rules));
   else {
-    const o = await local.analyze(s.shape, givens);
-    if (o.ok) steps = o.steps.map((st) => fromNextStep(apiStep(st), s.shape));
+    const o = await local.analyze(s.shape, givens, s.game.rules);
+    if (o.ok) steps = o.steps.map((st) => fromNextStep(apiStep(st), s.shape, s.game.rules));
   }
   setBusy(btn, false);
   if (!steps) return say('The solution path is not available for this board.', 'error');
-  s.path = { steps, at: 0, givens, candidates: candidatesOf(givens, s.shape), peers: peersOf(s.shape) };
+  s.path = { steps, at: 0, givens, candidates: candidatesOf(givens, s.shape, s.game.rules), seen: seenBy(s.shape, s.game.rules) };
   paint();
   window.scrollTo({ top: 0 });
   button('path-next').focus();

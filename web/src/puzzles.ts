@@ -2,8 +2,9 @@
 // the list, a board of the player's own; the size chooser always shows the shape on the board (a
 // shape only the API offers, such as 7×7 or 11×11, gets an option of its own while it is open).
 import { gql, LEVELS, Q, type Level } from './api.js';
+import { rulesFromApi } from './api-rules.js';
 import { $, mayLeave, player, s, say, setBusy, shared, type Tone } from './app.js';
-import { parseCellsString, type Shape } from './board.js';
+import { parseCellsString, type Rule, type Shape } from './board.js';
 import { Game } from './game.js';
 import type { PuzzleFieldsFragment, Technique } from './generated/graphql.js';
 import { describePuzzle, ratingText, techniqueName, titleCase } from './info.js';
@@ -11,6 +12,7 @@ import { local } from './local.js';
 import { history } from './mine.js';
 import { LOCAL_KEY, loadGame, type SavedGame } from './store.js';
 import { today } from './view.js';
+import { chosenName, chosenVariants, variantsForShape } from './variants-menu.js';
 import { plainError, plural } from './words.js';
 
 const sizeSelect = $<HTMLSelectElement>('size');
@@ -26,6 +28,7 @@ export function showSizes(): void {
   if ([...sizeSelect.options].map((o) => o.value).join() !== want)
     sizeSelect.replaceChildren(...all.map((x) => new Option(label(x), shapeKey(x))));
   sizeSelect.value = shapeKey(shape);
+  variantsForShape(shape);
 }
 
 export function sizeChosen(): Shape | null {
@@ -43,9 +46,11 @@ interface OpenOptions {
 export function openPuzzle(p: PuzzleFieldsFragment, opts: OpenOptions = {}): void {
   const shape = shapeOf(p.size);
   const givens = parseCellsString(p.board.cells, shape.size)!;
+  // Board.rules always reads back (the server wrote them); a page older than the API's rules would see none.
+  const rules = rulesFromApi(p.board.rules, shape.size) ?? [];
   const saved = opts.position ? null : loadGame(p.id);
   const restored = saved && saved.game.givens.join() === givens.join() ? Game.restore(saved.game) : null;
-  const game = restored ?? new Game(shape, givens);
+  const game = restored ?? new Game(shape, givens, null, rules);
   if (opts.position) game.setPosition(...opts.position);
   const daily = opts.daily ?? saved?.daily ?? null;
   const info = (daily ? `Daily puzzle of ${daily} · ` : '') + describePuzzle(p);
@@ -79,12 +84,13 @@ export function openLocal(
   info: string,
   saved: SavedGame | null = null,
   solution: number[] | null = null,
+  rules: readonly Rule[] = [],
 ): void {
   const restored = saved ? Game.restore(saved.game) : null;
   s.open({
     key: LOCAL_KEY,
     puzzleId: null,
-    game: restored ?? new Game(shape, givens),
+    game: restored ?? new Game(shape, givens, null, rules),
     info: saved?.info ?? info,
     saved: restored ? saved : null,
   });
@@ -101,23 +107,29 @@ export async function generatePuzzle(level: Level, btn: HTMLButtonElement, techn
   const ticket = ++generation;
   setBusy(btn, true);
   const { size, boxRows, boxCols } = s.shape;
+  // Practice is of classic techniques; every other new puzzle plays the variants chosen in the menu.
+  const variants = technique ? [] : chosenVariants();
+  const kind = variants.length ? `${chosenName()} ` : '';
   const what = technique
     ? `practice puzzle needing ${techniqueName(technique)}`
-    : `${titleCase(level).toLowerCase()} ${size}×${size} puzzle`;
+    : `${titleCase(level).toLowerCase()} ${size}×${size} ${kind}puzzle`;
   say(`Making a ${what}…`);
-  const res = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique });
+  // The server makes and keeps it; offline, the engine in this browser makes it (variants too).
+  const res = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique, variants });
   if (!res.ok && res.error.code === 'NETWORK' && !technique) {
-    const o = await local.generate(s.shape, level);
+    const o = await local.generate(s.shape, level, variants);
     setBusy(btn, false);
     if (ticket !== generation) return;
-    if (!o.ok) return say('No puzzle: the engine in this browser could not make one of that kind.', 'error');
+    if (!o.ok)
+      return say(`No puzzle: the engine in this browser could not make ${kind ? `a ${kind}puzzle` : 'one'} of that kind.`, 'error');
     const rating = ratingText(o.rating);
     openLocal(
       s.shape,
       o.givens,
-      `${size}x${size} · ${titleCase(o.difficulty)} · made offline in this browser · rated ${rating}`,
+      `${size}x${size} · ${kind}${titleCase(o.difficulty)} · made offline in this browser · rated ${rating}`,
       null,
       o.solution,
+      o.rules,
     );
     s.rating = rating;
     s.level = level;

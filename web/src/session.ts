@@ -1,9 +1,11 @@
 // The game on screen: the Game model plus what the page shows about it (conflicts, wrong entries,
 // the hint's step, the finish), the clock, and saving after every change. Server calls live in
 // main.ts; this file never talks to the API.
-import { findConflicts, toCellsString, type Shape } from './board.js';
+import { rulesInput } from './api-rules.js';
+import { conflictsOf, toCellsString, type Shape } from './board.js';
 import { Game } from './game.js';
-import { Grid, type Pen } from './grid.js';
+import { Grid, type BoardLook, type Pen } from './grid.js';
+import { needsMargin, OUTSIDE_MARGIN, regionsOf, roomOf } from './rule-shapes.js';
 import { boardBefore, type LogicStep } from './step.js';
 
 /** The solution path on show: its steps, the one highlighted, and what the board before it is made from. */
@@ -13,7 +15,8 @@ export interface PathView {
   givens: number[];
   /** The givens' candidates, cell by cell. */
   candidates: number[][];
-  peers: number[][];
+  /** The cells a value placed in a cell rules it out of (peers, and what the rules forbid). */
+  seen: (i: number, v: number) => readonly number[];
 }
 import { saveGame, setCurrent, type SavedGame } from './store.js';
 import { Timer } from './timer.js';
@@ -44,6 +47,10 @@ export class Session {
   pen: Pen = 'value';
   digitFirst = false;
   local = new Set<number>();
+  /** The rules the board breaks now (their indexes), each with the cells that break it. */
+  broken = new Map<number, number[]>();
+  /** A box (a jigsaw's region) holds a value twice. */
+  boxClash = false;
   server: { version: number; cells: Set<number> } | null = null;
   /** Entries Check found wrong, with the value they held then (a changed cell is no longer marked). */
   wrong = new Map<number, number>();
@@ -103,22 +110,24 @@ export class Session {
     this.bestBefore = null;
     this.solvedCells = new Set();
     this.solution = null;
-    this.grid.build(game.shape);
+    this.grid.build(game.shape, lookOf(game));
     this.timer.reset(saved?.elapsedMs ?? 0, this.shouldRun());
     this.changed();
   }
 
   /** The clock runs for a puzzle (it has givens) until it is finished. */
   private shouldRun(): boolean {
-    return this.finished === null && this.game.givens.some((g) => g !== 0);
+    return this.finished === null && this.game.isPuzzle();
   }
 
   cellsString(): string {
     return toCellsString(this.game.cells());
   }
 
-  boardInput() {
-    return { cells: this.cellsString(), boxRows: this.shape.boxRows, boxCols: this.shape.boxCols };
+  /** A board of this puzzle as the API takes it: the cells (default: the values on screen), box shape and rules (none on a classic board). */
+  boardInput(cells: readonly number[] = this.game.cells()) {
+    const rules = this.game.rules.length ? { rules: rulesInput(this.game.rules, this.shape.size) } : {};
+    return { cells: toCellsString(cells), boxRows: this.shape.boxRows, boxCols: this.shape.boxCols, ...rules };
   }
 
   conflictCount(): number {
@@ -141,7 +150,10 @@ export class Session {
     for (const [i, v] of this.wrong) if (this.game.value(i) !== v) this.wrong.delete(i);
     for (const [i, n] of this.wrongNotes) if (this.notesKey(i) !== n) this.wrongNotes.delete(i);
     for (const i of this.solvedCells) if (this.game.value(i) === 0) this.solvedCells.delete(i);
-    this.local = findConflicts(this.game.cells(), this.shape);
+    const found = conflictsOf(this.game.cells(), this.shape, this.game.rules);
+    this.local = found.cells;
+    this.broken = found.rules;
+    this.boxClash = found.boxes;
     this.paint();
     this.save();
   }
@@ -183,8 +195,8 @@ export class Session {
   }
 
   /** The board before path step `at`, every open cell showing its candidates then. */
-  private renderPath({ steps, at, givens, candidates: start, peers }: PathView): void {
-    const { values, candidates } = boardBefore(givens, start, peers, steps, at);
+  private renderPath({ steps, at, givens, candidates: start, seen }: PathView): void {
+    const { values, candidates } = boardBefore(givens, start, seen, steps, at);
     const step = steps[at];
     const target = new Set(step ? [...step.placements, ...step.eliminations].map((p) => p.index) : []);
     const pattern = new Set(step?.pattern ?? []);
@@ -262,9 +274,16 @@ export class Session {
   }
 }
 
-/** Where a hint points first: the units it reasons in, else its pattern cells, else the cells it changes. */
+/** How a game's board looks: a jigsaw's regions, room for outside clues, marks clear of the drawings. */
+export function lookOf(game: Game): BoardLook {
+  const rules = game.rules;
+  if (rules.length === 0) return {};
+  return { regions: regionsOf(rules), margin: needsMargin(rules) ? OUTSIDE_MARGIN : 0, room: roomOf(rules, game.shape.size) };
+}
+
+/** Where a hint points first: the units and rules it reasons with, else its pattern cells, else the cells it changes. */
 export function areaOf(step: LogicStep): number[] {
-  if (step.units.length) return step.units;
+  if (step.units.length || step.ruleCells.length) return [...new Set([...step.units, ...step.ruleCells])];
   if (step.pattern.length) return step.pattern;
   return [...step.placements, ...step.eliminations].map((p) => p.index);
 }

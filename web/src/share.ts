@@ -1,27 +1,34 @@
-// Share links: the puzzle (its shape and givens, and its stored id when it has one) and optionally
-// the position (values, centre and corner marks, colours) packed into bytes, deflated by the
+// Share links: the puzzle (its shape, givens and rules, and its stored id when it has one) and
+// optionally the position (values, centre and corner marks, colours) packed into bytes, deflated by the
 // browser's CompressionStream and written base64url into the URL's fragment (#s=…). Decoding
 // needs no server, so a link opens offline and in a fresh browser; the fragment never reaches a
 // server log. The player's id is never part of it.
-import type { Shape } from './board.js';
+import type { Rule, Shape } from './board.js';
+import { maxRulesBytes, packRules, unpackRules } from './share-rules.js';
 
 export interface SharedPuzzle {
   shape: Shape;
   givens: number[];
+  /** The variant rules (absent or empty: classic). */
+  rules?: readonly Rule[];
   /** The stored puzzle's id: the game is timed and recorded against it. */
   puzzleId: string | null;
   position: { values: number[]; centre: number[]; corner: number[]; colours: number[] } | null;
 }
 
-const VERSION = 1;
+/** Version 2 adds the rules after everything else (flag 2); version 1 links (no rules) still open. */
+const VERSION = 2;
 const FLAG_POSITION = 1;
+const FLAG_RULES = 2;
 
 /** The link's bytes before compression. */
 export function pack(p: SharedPuzzle): Uint8Array {
   const n = p.shape.size;
   const len = n * n;
   const id = new TextEncoder().encode(p.puzzleId ?? '');
-  const out: number[] = [VERSION, n, p.shape.boxRows, p.shape.boxCols, p.position ? FLAG_POSITION : 0, id.length, ...id];
+  const flags = (p.position ? FLAG_POSITION : 0) | (p.rules?.length ? FLAG_RULES : 0);
+  // A classic puzzle's link stays a version 1 link, as before variants.
+  const out: number[] = [p.rules?.length ? VERSION : 1, n, p.shape.boxRows, p.shape.boxCols, flags, id.length, ...id];
   for (const v of p.givens) out.push(v);
   if (p.position) {
     const { values, centre, corner, colours } = p.position;
@@ -29,17 +36,21 @@ export function pack(p: SharedPuzzle): Uint8Array {
     for (const masks of [centre, corner]) for (let i = 0; i < len; i++) for (let b = 0; b < 4; b++) out.push((masks[i]! >>> (8 * b)) & 255);
     for (let i = 0; i < len; i++) out.push(colours[i]!);
   }
+  if (p.rules?.length) out.push(...packRules(p.rules, p.shape));
   return Uint8Array.from(out);
 }
 
 /** The bytes read back; null for anything that is not a well-formed link of a board up to 25×25. */
 export function unpack(bytes: Uint8Array): SharedPuzzle | null {
   const [version, n, boxRows, boxCols, flags, idLen] = bytes;
-  if (version !== VERSION || !n || !boxRows || !boxCols || n > 25 || boxRows * boxCols !== n || idLen === undefined) return null;
+  if ((version !== 1 && version !== VERSION) || !n || !boxRows || !boxCols || n > 25 || boxRows * boxCols !== n || idLen === undefined)
+    return null;
   const len = n * n;
   const hasPosition = (flags! & FLAG_POSITION) !== 0;
+  const hasRules = version === VERSION && (flags! & FLAG_RULES) !== 0;
   const expected = 6 + idLen + len + (hasPosition ? len * 10 : 0);
-  if (bytes.length !== expected) return null;
+  // The rules follow, of their own length: read below, and they must end the link exactly.
+  if (hasRules ? bytes.length <= expected : bytes.length !== expected) return null;
   let at = 6;
   const puzzleId = idLen ? new TextDecoder().decode(bytes.subarray(at, at + idLen)) : null;
   at += idLen;
@@ -63,7 +74,11 @@ export function unpack(bytes: Uint8Array): SharedPuzzle | null {
     if (values.some((v) => v > n) || [...centre, ...corner].some((m) => m >= limit) || colours.some((c) => c > 9)) return null;
     position = { values, centre, corner, colours };
   }
-  return { shape: { size: n, boxRows, boxCols }, givens, puzzleId, position };
+  const shape = { size: n, boxRows, boxCols };
+  if (!hasRules) return { shape, givens, puzzleId, position };
+  const read = unpackRules(bytes, at, shape);
+  if (!read || read.end !== bytes.length) return null;
+  return { shape, givens, rules: read.rules, puzzleId, position };
 }
 
 async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
@@ -83,8 +98,8 @@ export async function encodeShare(p: SharedPuzzle): Promise<string> {
   return toBase64Url(await through(pack(p), new CompressionStream('deflate-raw')));
 }
 
-/** The longest packed link (25×25 with a position and a 255-byte id): what inflating may produce at most. */
-export const MAX_PACKED = 6 + 255 + 625 * 11;
+/** The longest packed link (25×25 with a position, a 255-byte id and the most rules): what inflating may produce at most. */
+export const MAX_PACKED = 6 + 255 + 625 * 11 + maxRulesBytes(25);
 /** The longest link text: deflate never grows its input by more than a few bytes per 16 KiB block. */
 export const MAX_SHARE_TEXT = 4 * Math.ceil((MAX_PACKED + 64) / 3);
 

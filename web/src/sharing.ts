@@ -7,6 +7,7 @@ import { symbolFor } from './board.js';
 import { BOARD_FORMATS, exportPosition, FORMAT_NAMES, type BoardFormat } from './codec.js';
 import type { Game } from './game.js';
 import { givensText, openLocal, openPuzzle } from './puzzles.js';
+import { variantNames } from './rule-words.js';
 import { decodeShare, encodeShare } from './share.js';
 
 async function shareLink(withPosition: boolean): Promise<string> {
@@ -15,6 +16,7 @@ async function shareLink(withPosition: boolean): Promise<string> {
   const code = await encodeShare({
     shape: s.shape,
     givens: [...g.givens],
+    rules: g.rules,
     puzzleId: s.puzzleId,
     position: withPosition ? { values: data.values, centre: data.notes, corner: data.corner!, colours: data.colours! } : null,
   });
@@ -35,13 +37,19 @@ export async function showShare(): Promise<void> {
   puzzleField.value = puzzleOnly;
   positionField.value = position;
   $('share-sizes').textContent = `Puzzle link ${puzzleOnly.length} characters, position link ${position.length}.`;
+  // A variant's rules need a format that carries them: f-puzzles (to 16×16) or SudokuPad.
+  if (s.game.rules.length && !exportText().ok) shareFormat.value = s.shape.size <= 16 ? 'FPUZZLES' : 'SUDOKUPAD';
   showExport();
 }
 
 /** The current position (givens, values, centre marks) in the chosen format, for another solver. */
-function showExport(): void {
+function exportText(): ReturnType<typeof exportPosition> {
   const data = s.game.toData();
-  const r = exportPosition(s.shape, data.givens, data.values, data.notes, shareFormat.value as BoardFormat);
+  return exportPosition(s.shape, data.givens, data.values, data.notes, shareFormat.value as BoardFormat, s.game.rules);
+}
+
+function showExport(): void {
+  const r = exportText();
   $<HTMLTextAreaElement>('share-export').value = r.ok ? r.text : '';
   $('share-export-note').textContent = r.ok ? `${r.text.length} characters.` : r.message;
 }
@@ -82,7 +90,16 @@ export async function openShared(code: string): Promise<boolean> {
     }
   }
   const n = shared.shape.size;
-  openLocal(shared.shape, shared.givens, `Shared ${n}×${n} puzzle · ${givensText(shared.givens)}`);
+  const rules = shared.rules ?? [];
+  const variants = variantNames(rules);
+  openLocal(
+    shared.shape,
+    shared.givens,
+    `Shared ${n}×${n} ${variants ? `${variants} ` : ''}puzzle · ${givensText(shared.givens)}`,
+    null,
+    null,
+    rules,
+  );
   if (position) {
     s.game.setPosition(...position);
     s.changed();

@@ -1,7 +1,9 @@
 // What the hint panel shows: one logical step, whatever API produced it. The panel only knows
 // this shape; `fromNextStep` adapts the logical solver's step, `fromHint` the two-tier `hint`
 // (the fallback when `nextStep` has nothing to say).
-import { peersOf, unitCells, type Shape } from './board.js';
+import { seenBy, unitCells, type Rule, type Shape } from './board.js';
+import { regionsOf, ruleCells } from './rule-shapes.js';
+import { ruleName } from './rule-words.js';
 import type { HintQuery, NextStepQuery } from './generated/graphql.js';
 import { techniqueName } from './info.js';
 import { cellName, listWords, unitsText } from './words.js';
@@ -22,7 +24,11 @@ export interface LogicStep {
   units: number[];
   placements: Placement[];
   eliminations: Placement[];
-  /** Where to look, in words: "box 2", "rows 2 and 7", "r1c3, r1c7 and r5c3". */
+  /** The board's rules the step reasons with (indexes), drawn highlighted: a cage, a line, a dot… */
+  rules: number[];
+  /** Cells of those rules (a quieter highlight, like units). */
+  ruleCells: number[];
+  /** Where to look, in words: "box 2", "rows 2 and 7", "the killer cage of 15 at r1c1", "r1c3, r1c7 and r5c3". */
   area: string;
 }
 
@@ -34,22 +40,23 @@ const TECHNIQUE: Record<ApiHint['kind'], string> = {
 };
 
 /**
- * A `hint` as a step. For a naked single the pattern is, for every other value, one peer that
- * already holds it: the cells that together leave the hinted value as the only candidate.
+ * A `hint` as a step. For a naked single the pattern is, for every other value, one filled cell
+ * that rules it out (a peer, or a cell a rule ties to it): the cells that together leave the hinted
+ * value as the only candidate.
  */
-export function fromHint(h: ApiHint, cells: readonly number[], shape: Shape): LogicStep {
+export function fromHint(h: ApiHint, cells: readonly number[], shape: Shape, rules: readonly Rule[] = []): LogicStep {
   const n = shape.size;
   const index = h.row * n + h.col;
   const pattern: number[] = [];
   if (h.kind === 'NAKED_SINGLE') {
-    const seen = new Set<number>([h.value]);
-    for (const p of peersOf(shape)[index]!) {
-      const v = cells[p]!;
-      if (v !== 0 && !seen.has(v)) {
-        seen.add(v);
+    const sees = seenBy(shape, rules);
+    const done = new Set<number>([h.value]);
+    cells.forEach((v, p) => {
+      if (v !== 0 && !done.has(v) && sees(p, v).includes(index)) {
+        done.add(v);
         pattern.push(p);
       }
-    }
+    });
   }
   return {
     technique: TECHNIQUE[h.kind] ?? h.kind,
@@ -59,14 +66,20 @@ export function fromHint(h: ApiHint, cells: readonly number[], shape: Shape): Lo
     units: [],
     placements: [{ index, value: h.value }],
     eliminations: [],
+    rules: [],
+    ruleCells: [],
     area: cellName(index, n),
   };
 }
 
-type ApiStep = NonNullable<NextStepQuery['nextStep']>;
+/** A step as the API or the engine gives it; a variant step may name the rules it uses (their indexes). */
+type ApiStep = NonNullable<NextStepQuery['nextStep']> & { rules?: readonly number[] | null };
 
 /** A `nextStep` as a step: its pattern cells, placements and eliminations as cell indices. */
-export function fromNextStep(st: ApiStep, shape: Shape): LogicStep {
+export function fromNextStep(st: ApiStep, shape: Shape, rules: readonly Rule[] = []): LogicStep {
+  const regions = regionsOf(rules);
+  const used = (st.rules ?? []).filter((i) => rules[i] !== undefined);
+  const ruleCellList = [...new Set(used.flatMap((i) => ruleCells(rules[i]!, shape.size)))];
   const n = shape.size;
   const at = (c: { row: number; col: number }) => c.row * n + c.col;
   const pattern = st.cells.map(at);
@@ -77,18 +90,24 @@ export function fromNextStep(st: ApiStep, shape: Shape): LogicStep {
     technique: techniqueName(st.technique),
     explanation: st.explanation,
     pattern,
-    units: st.units.flatMap((u) => unitCells(shape, u.kind, u.index)),
+    units: st.units.flatMap((u) => unitCells(shape, u.kind, u.index, regions)),
     placements,
     eliminations,
-    area: st.units.length ? unitsText(st.units) : listWords(named.map((i) => cellName(i, n))),
+    rules: used,
+    ruleCells: ruleCellList,
+    area: st.units.length
+      ? unitsText(st.units, regions !== null)
+      : used.length
+        ? listWords(used.slice(0, 2).map((i) => ruleName(rules[i]!, n)))
+        : listWords(named.map((i) => cellName(i, n))),
   };
 }
 
-/** The board before step `at` of a path: the earlier steps' placements (each clearing its peers' candidates) and eliminations applied. */
+/** The board before step `at` of a path: the earlier steps' placements (each clearing the candidates of the cells it sees) and eliminations applied. */
 export function boardBefore(
   givens: readonly number[],
   candidates: readonly (readonly number[])[],
-  peers: readonly (readonly number[])[],
+  seen: (i: number, v: number) => readonly number[],
   steps: readonly LogicStep[],
   at: number,
 ): { values: number[]; candidates: number[][] } {
@@ -98,7 +117,7 @@ export function boardBefore(
     for (const p of st.placements) {
       values[p.index] = p.value;
       cands[p.index] = [];
-      for (const q of peers[p.index]!) cands[q] = cands[q]!.filter((v) => v !== p.value);
+      for (const q of seen(p.index, p.value)) cands[q] = cands[q]!.filter((v) => v !== p.value);
     }
     for (const e of st.eliminations) cands[e.index] = cands[e.index]!.filter((v) => v !== e.value);
   }

@@ -9,6 +9,7 @@ import type { Pen } from './grid.js';
 import { svg } from './layers.js';
 import { outlinePath } from './outline.js';
 import { areaOf } from './session.js';
+import { brokenNote, paintRules } from './variant-view.js';
 import { cellName, plural } from './words.js';
 
 const penButtons: Record<Pen, HTMLButtonElement> = {
@@ -37,6 +38,7 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 export function paint(): void {
   s.render();
   paintOverlay();
+  paintRules();
   const count = s.conflictCount();
   const confirmed = s.server?.version === s.version;
   const note = $('conflict-note');
@@ -46,7 +48,7 @@ export function paint(): void {
       ? confirmed
         ? 'No conflicts.'
         : ''
-      : `${plural(count, 'cell')} in conflict${confirmed ? ' (confirmed by the server)' : ''}.`;
+      : `${plural(count, 'cell')} in conflict${confirmed ? ' (confirmed by the server)' : ''}${brokenNote() ? `, ${brokenNote()}` : ''}.`;
   const over = s.finished !== null;
   // Nothing is entered while the game is over, paused or the solution path is on show.
   const away = over || s.paused || s.path !== null;
@@ -63,7 +65,7 @@ export function paint(): void {
   penButtons.centre.querySelector('kbd')!.textContent = n < 12 ? 'C' : n < 23 ? 'N' : 'Space';
   grid.setPen(s.pen);
   // Pause: only while the clock runs for a puzzle.
-  pauseBtn.disabled = over || !s.game.givens.some((v) => v !== 0);
+  pauseBtn.disabled = over || !s.game.isPuzzle();
   pauseBtn.setAttribute('aria-pressed', String(s.paused));
   pauseBtn.querySelector('.label')!.textContent = s.paused ? 'Resume' : 'Pause';
   $('board').classList.toggle('paused', s.paused);
@@ -71,6 +73,7 @@ export function paint(): void {
   $('grid').inert = s.paused;
   paintSheet();
   $('puzzle-info').textContent = s.info;
+  $('puzzle-info').title = s.info;
   showReadout();
   paintDaily();
 }
@@ -163,3 +166,18 @@ export function paintDaily(): void {
 }
 
 export { today };
+
+/**
+ * On a wide screen the board's side is the viewport's height less the header's (`--head`). The
+ * header's setup toolbar wraps to a second row on narrower desktops (1280 px with the variant
+ * chooser), so its real height is measured and kept up to date (`--head-measured`: its bottom plus
+ * the room for the line under the board).
+ */
+export function watchHeader(): void {
+  const header = document.querySelector('header');
+  if (!header) return;
+  const set = () =>
+    document.documentElement.style.setProperty('--head-measured', `${Math.ceil(header.getBoundingClientRect().bottom) + 32}px`);
+  new ResizeObserver(set).observe(header);
+  set();
+}

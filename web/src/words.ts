@@ -22,12 +22,13 @@ export interface UnitRef {
 
 const KIND = { ROW: 'row', COLUMN: 'column', BOX: 'box' } as const;
 
-/** "box 2", "rows 2 and 7", "row 3 and box 1": units grouped by kind, 1-based. */
-export function unitsText(units: readonly UnitRef[]): string {
+/** "box 2", "rows 2 and 7", "row 3 and box 1": units grouped by kind, 1-based (a jigsaw's boxes are its regions). */
+export function unitsText(units: readonly UnitRef[], jigsaw = false): string {
   const parts: string[] = [];
   for (const kind of ['ROW', 'COLUMN', 'BOX'] as const) {
     const idx = [...new Set(units.filter((u) => u.kind === kind).map((u) => u.index + 1))].sort((a, b) => a - b);
-    if (idx.length) parts.push(`${idx.length === 1 ? KIND[kind] : many(KIND[kind])} ${listWords(idx.map(String))}`);
+    const word = kind === 'BOX' && jigsaw ? 'region' : KIND[kind];
+    if (idx.length) parts.push(`${idx.length === 1 ? word : many(word)} ${listWords(idx.map(String))}`);
   }
   return listWords(parts);
 }

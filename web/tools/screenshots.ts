@@ -1,9 +1,12 @@
 // Screenshots of each state of the page for docs/web.md, on a 390×844 phone and at 1366×768 (a few
 // in dark mode too): `npx tsx web/tools/screenshots.ts` (builds the page, starts the e2e harness's
-// server and Chromium, writes docs/web/*.png). Look at every one before committing them.
+// server and Chromium, writes docs/web/*.png; `… screenshots.ts variants` makes only the variant
+// boards, light and dark). Look at every one before committing them.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { encodeBoard } from '../../src/engine/codec.js';
+import type { Rule } from '../../src/engine/index.js';
 import { buildWeb, launchBrowser, ROOT, startServer } from '../../test/e2e/harness.js';
 
 const OUT = path.join(ROOT, 'docs', 'web');
@@ -145,13 +148,112 @@ async function states(browser: Browser, url: string, name: string, width: number
   await context.close();
 }
 
+/** Every drawn rule kind on one 9×9 (a drawing sample, not a puzzle), r/c 0-based. */
+const at = (r: number, c: number) => r * 9 + c;
+const EVERY_RULE: Rule[] = [
+  { kind: 'KILLER_CAGE', cells: [at(0, 0), at(0, 1), at(1, 0)], sum: 12 },
+  { kind: 'KILLER_CAGE', cells: [at(0, 2), at(0, 3)], sum: 17 },
+  { kind: 'THERMOMETER', cells: [at(2, 0), at(3, 0), at(4, 1), at(4, 2)] },
+  { kind: 'ARROW', circle: [at(1, 4)], line: [at(2, 4), at(3, 5), at(3, 6)] },
+  { kind: 'ARROW', circle: [at(6, 0), at(6, 1)], line: [at(7, 2), at(8, 3)] },
+  { kind: 'KROPKI', cells: [at(5, 5), at(5, 6)], color: 'WHITE' },
+  { kind: 'KROPKI', cells: [at(5, 6), at(6, 6)], color: 'BLACK' },
+  { kind: 'XV', cells: [at(2, 7), at(2, 8)], sum: 10 },
+  { kind: 'XV', cells: [at(3, 7), at(4, 7)], sum: 5 },
+  { kind: 'PARITY', cell: at(8, 8), parity: 'EVEN' },
+  { kind: 'PARITY', cell: at(8, 6), parity: 'ODD' },
+  { kind: 'GREATER_THAN', greater: at(1, 7), lesser: at(1, 8) },
+  { kind: 'WHISPERS', cells: [at(0, 5), at(0, 6), at(1, 6)] },
+  { kind: 'RENBAN', cells: [at(3, 2), at(3, 3), at(2, 3)] },
+  { kind: 'PALINDROME', cells: [at(6, 2), at(7, 3), at(8, 4), at(7, 5)] },
+  { kind: 'QUADRUPLE', cell: at(4, 4), values: [1, 2, 5] },
+  { kind: 'LITTLE_KILLER', clue: { row: -1, col: 0 }, direction: 'DOWN_RIGHT', sum: 30 },
+  { kind: 'LITTLE_KILLER', clue: { row: 9, col: 8 }, direction: 'UP_LEFT', sum: 41 },
+  { kind: 'SANDWICH', line: 'ROW', index: 4, sum: 15 },
+  { kind: 'SANDWICH', line: 'COLUMN', index: 6, sum: 0 },
+  { kind: 'EXTRA_REGION', cells: [at(5, 1), at(5, 2), at(6, 3)] },
+  { kind: 'DIAGONAL', direction: 'ANTI' },
+];
+
+/** Ticks exactly these variants in the setup menu's chooser. */
+async function chooseVariants(page: Page, variants: string[]): Promise<void> {
+  await setup(page);
+  if (!(await page.isVisible('#variant-list'))) await page.click('#variant-summary');
+  await page.check('#variant-list input[data-variant="CLASSIC"]');
+  for (const v of variants) await page.check(`#variant-list input[data-variant="${v}"]`);
+  await page.click('#variant-summary');
+}
+
+/** Variant boards: generated killer, jigsaw, X, thermo and anti-knight, every drawn rule at once, a broken rule. */
+async function variantStates(browser: Browser, url: string, name: string, width: number, height: number, dark: boolean): Promise<void> {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: dark ? 'dark' : 'light', deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const shot = async (state: string) => {
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(OUT, `variant-${state}-${name}${dark ? '-dark' : ''}.png`) });
+  };
+  const closeMenu = async () => {
+    if ((await page.isVisible('#menu-open')) && (await page.isVisible('#size'))) await page.keyboard.press('Escape');
+  };
+  await page.goto(url);
+  await page.waitForSelector('#size option >> nth=8', { state: 'attached' });
+  for (const [variants, state] of [
+    [['KILLER'], 'killer-9x9'],
+    [['JIGSAW'], 'jigsaw-9x9'],
+    [['X', 'ANTI_KNIGHT'], 'x-anti-knight-9x9'],
+    [['THERMO'], 'thermo-9x9'],
+  ] as const) {
+    await chooseVariants(page, [...variants]);
+    await newPuzzle(page, '9:3x3', 'EASY');
+    await closeMenu();
+    await page.click('#fill-notes');
+    await wait(page, 'Notes filled');
+    await page.click('#grid .cell >> nth=10');
+    await shot(state);
+    if (state === 'killer-9x9') {
+      // The same digit twice in one cage: both cells red, the cage red, and the note names it.
+      const saved = await page.evaluate<string>("localStorage.getItem('sudoku:game:' + localStorage.getItem('sudoku:current'))");
+      const rules = (JSON.parse(saved) as { game: { rules: Rule[] } }).game.rules;
+      const cage = rules.find((r) => r.kind === 'KILLER_CAGE' && r.cells.length > 1) as Extract<Rule, { kind: 'KILLER_CAGE' }>;
+      await page.keyboard.press('z');
+      for (const i of cage.cells.slice(0, 2)) {
+        await page.click(`#grid .cell[data-index="${i}"]`);
+        await page.keyboard.press('1');
+      }
+      await page.waitForSelector('g.rule.broken');
+      await shot('killer-conflict-9x9');
+      await page.keyboard.press('Backspace');
+    }
+  }
+  // Every drawn rule at once, pasted as an f-puzzles link.
+  const text = encodeBoard(
+    { board: { shape: { size: 9, boxRows: 3, boxCols: 3 }, cells: new Uint8Array(81), rules: EVERY_RULE } },
+    'FPUZZLES',
+  );
+  if (!text.ok) throw new Error(text.error.message);
+  await setup(page);
+  await page.click('#paste-open');
+  await page.fill('#paste-text', text.value);
+  await page.click('#paste-play');
+  await confirmIfAsked(page);
+  await wait(page, 'Puzzle pasted');
+  await page.click('#grid .cell >> nth=0');
+  await page.click('#fill-notes');
+  await wait(page, 'Notes filled');
+  await shot('every-rule-9x9');
+  await context.close();
+}
+
 mkdirSync(OUT, { recursive: true });
 buildWeb();
 const [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+const only = process.argv[2];
 try {
   for (const [name, w, h] of VIEWPORTS) {
-    await states(browser, server.url + '/', name, w, h, false);
-    await states(browser, server.url + '/', name, w, h, true);
+    for (const dark of [false, true]) {
+      if (only !== 'variants') await states(browser, server.url + '/', name, w, h, dark);
+      await variantStates(browser, server.url + '/', name, w, h, dark);
+    }
   }
 } finally {
   await browser.close();

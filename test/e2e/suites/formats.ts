@@ -1,5 +1,6 @@
 // Issue 26 on the page: Paste reads every board format through the engine's codec (the detected
-// format named, variants refused with the codec's message) and Share exports the position in each.
+// format named, variant rules read and drawn, a rule the engine does not play refused with the codec's
+// message) and Share exports the position in each.
 import { compressToBase64 } from 'lz-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -96,10 +97,17 @@ export function formatsSuite(ctx: PageContext): void {
       expect((await cells(page)).map((c) => valueOf(c.text))).toEqual([...CLASSIC].map((ch) => (ch === '.' ? 0 : Number(ch))));
     });
 
-    it('refuses a variant f-puzzles link with the codec’s message and keeps the dialog open', async () => {
-      await pasteText(fpuzzlesLink(CLASSIC, { 'diagonal+': true }));
-      const refusal = 'Not read: the puzzle has diagonal rules, and this page plays classic sudoku.';
-      expect(await text(page, '#paste-detected')).toBe(refusal);
+    it('reads a variant f-puzzles link (its rules named and drawn), and refuses one with a rule the engine does not play, keeping the dialog open', async () => {
+      // Variants play since the page draws rules: an X puzzle opens with both diagonals.
+      await pasteText(fpuzzlesLink(CLASSIC, { 'diagonal+': true, 'diagonal-': true }));
+      expect(await text(page, '#paste-detected')).toBe('f-puzzles link: Sudoku X, 9×9, 30 givens.');
+      await play();
+      expect(await page.locator('[data-layer="rules-under"] .diagonal').count()).toBe(2);
+      expect(await text(page, '#legend-names')).toBe('Rules: Sudoku X');
+      // A constraint no rule module reads is refused by name, never dropped.
+      await pasteText(fpuzzlesLink(CLASSIC, { betweenline: [{ lines: [['R1C1', 'R2C2', 'R3C3']] }] }));
+      const refusal = await text(page, '#paste-detected');
+      expect(refusal).toMatch(/^Not read: .*betweenline/);
       await page.click('#paste-play');
       expect(await text(page, '#paste-error')).toBe(refusal);
       expect(await page.isVisible('#paste')).toBe(true);
