@@ -81,6 +81,26 @@ const FAMILY_TEXT: Record<Family, readonly [string, string, string]> = {
     'One of the cases must hold, so a conclusion every case reaches is part of the solution.',
     'Used when nothing simpler is left: the engine finds them; a player tries a cell with two or three candidates.',
   ],
+  RULES: [
+    'A variant rule removes candidates by itself: a knight\u2019s or king\u2019s move, an even or odd cell, a quadruple\u2019s digits, a diagonal or extra region that must hold every value once.',
+    'The rule forbids those values there outright, as a row forbids a second copy of a value.',
+    'Read the rules in play (the legend) and cross out what each one forbids around every placed value.',
+  ],
+  LINES: [
+    'A line or dot ties cells together: a thermometer rises, whispers differ by at least 5, renban cells are a run, kropki and XV pairs differ, halve or add up as marked.',
+    'Each pair of tied cells can only take values the rule allows together, so a value with no partner left in the other cell goes.',
+    'Follow a line from its most restricted cell: the bulb of a thermometer, a cell with few candidates next to a dot.',
+  ],
+  KILLER: [
+    'A cage\u2019s sum and its distinct digits allow only some combinations; a whole row, column or box adds up to the same total every time (the 45 rule on 9\u00d79).',
+    'Digits that no combination of the cage can use leave its cells; what a house holds beyond its cages must make up the rest of its total.',
+    'Start from small or large sums in few cells (3 in two cells is 1 + 2), then count what sticks out of a house.',
+  ],
+  SUMS: [
+    'A clue outside or on the grid fixes a total: an arrow\u2019s circle equals its line, a little killer diagonal or a sandwich between 1 and 9 adds up to its clue.',
+    'Only values that can still reach the total with the other cells\u2019 candidates stay.',
+    'Compare the smallest and largest totals the cells can make with the clue.',
+  ],
   TRIAL: ['Guessing a value and going on until a contradiction.', 'A wrong guess runs into a clash.', 'The last resort.'],
 };
 
