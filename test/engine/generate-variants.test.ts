@@ -227,7 +227,12 @@ describe('the rating is analyze’s, and the level request is answered as classi
       expect(p.gradeMet).toBe(p.rating.level === 'MEDIUM' && p.rating.hardest !== 'TRIAL');
       const a = analyze(p.puzzle, { stopAbove: stopLevel({ level: 'MEDIUM' }) });
       if (a.status !== 'ANALYZED') throw new Error(a.status);
-      expect({ level: a.analysis.level, score: a.analysis.score, hardest: a.analysis.hardest }).toEqual(p.rating);
+      expect({
+        level: a.analysis.level,
+        score: a.analysis.score,
+        hardest: a.analysis.hardest,
+        levelTechnique: a.analysis.levelStep?.technique ?? null,
+      }).toEqual(p.rating);
     }
   });
 
