@@ -35,7 +35,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
   await page.goto(server.url);
-  await page.waitForFunction("(document.getElementById('status')?.textContent ?? '').startsWith('Pick a size')");
+  // A locator, not a string evaluated in the page: the page's CSP refuses that.
+  await page.locator('#status', { hasText: /^Pick a size/ }).waitFor({ timeout: 30_000 });
 });
 
 afterAll(async () => {
