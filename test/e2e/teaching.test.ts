@@ -3,7 +3,9 @@
 // the card draws), judge a wrong and a right "try it" answer, and "Practise this" opens a puzzle
 // whose hardest step is the technique; a game played move by move on the page (the scripted game
 // of the review's tests, with a mistake undone and the hidden pair skipped) is reviewed on its
-// finish card, with the techniques found, and another player's id cannot read that review.
+// finish card, with the techniques found, and another player's id cannot read that review; "Your
+// games" shows the same review under the puzzle, and Learn marks the techniques the review says the
+// player met and applied.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -177,8 +179,17 @@ describe('Learn on 6×6', () => {
 });
 
 describe('the review of a finished game', () => {
+  const game = scriptedGame();
+  const name = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+  const needed = techniqueName(game.path[game.hard]!.technique);
+  const wrongLine = `Move ${game.j0 + 1}: ${game.wrong} at ${name(game.wrongCell)} was wrong; taken back at move ${game.j + 1}.`;
+  const skipLine = new RegExp(
+    `Move ${game.k + 1}: ${game.solution[game.late]} at ${name(game.late)} needed an? ${needed}; a Hidden pair was there first\\.`,
+  );
+  let gameId = '';
+  let player = '';
+
   it('shows the mistake undone, the hidden pair skipped and the techniques found; another player cannot read it', async () => {
-    const game = scriptedGame();
     const created = await api(server, `mutation($b: BoardInput!) { createPuzzle(board: $b) { id } }`, { b: { cells: PUZZLE } });
     const id: string = created.createPuzzle.id;
     await page.evaluate(`localStorage.setItem('sudoku:current', ${JSON.stringify(id)})`);
@@ -199,14 +210,8 @@ describe('the review of a finished game', () => {
     }
     await page.waitForSelector('#review-summary', { timeout: 60_000 });
     const moments = (await page.textContent('#review-moments')) ?? '';
-    const name = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
-    expect(moments).toContain(`Move ${game.j0 + 1}: ${game.wrong} at ${name(game.wrongCell)} was wrong; taken back at move ${game.j + 1}.`);
-    const needed = techniqueName(game.path[game.hard]!.technique);
-    expect(moments).toMatch(
-      new RegExp(
-        `Move ${game.k + 1}: ${game.solution[game.late]} at ${name(game.late)} needed an? ${needed}; a Hidden pair was there first\\.`,
-      ),
-    );
+    expect(moments).toContain(wrongLine);
+    expect(moments).toMatch(skipLine);
     expect(await page.textContent('#review-summary')).toContain('1 mistake taken back');
     const found = (await page.textContent('#review-techniques')) ?? '';
     expect(found).toContain('Hidden single');
@@ -215,8 +220,8 @@ describe('the review of a finished game', () => {
     await page.click('#stats > summary');
     await expect.poll(() => page.textContent('#stats-techniques'), { timeout: 30_000 }).toContain('Hidden single (1)');
     // The review is the game's player's alone.
-    const gameId = await gameIdOf();
-    const player = await page.evaluate<string | null>("localStorage.getItem('sudoku:player')");
+    gameId = (await gameIdOf())!;
+    player = (await page.evaluate<string | null>("localStorage.getItem('sudoku:player')"))!;
     const REVIEW = `query($g: ID!, $p: String!) { gameReview(gameId: $g, player: $p) { mistakes } }`;
     expect((await api(server, REVIEW, { g: gameId, p: player })).gameReview.mistakes).toBe(1);
     const res = await fetch(server.url + '/graphql', {
@@ -226,5 +231,25 @@ describe('the review of a finished game', () => {
     });
     const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
     expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('"Your games" lists the finished puzzle with the same review, unfolded on demand', async () => {
+    expect(gameId).not.toBe('');
+    // The player's own puzzles (the default list), the finished game's entry carrying its review.
+    expect(await page.getAttribute('#history-yours', 'aria-pressed')).toBe('true');
+    const entry = page.locator(`#history-list .history-review[data-game="${gameId}"]`);
+    await expect.poll(() => entry.count(), { timeout: 30_000 }).toBe(1);
+    expect(await entry.locator('.review-summary').count()).toBe(0);
+    await entry.locator('summary').click();
+    await entry.locator('.review-moments').waitFor({ timeout: 60_000 });
+    const moments = (await entry.locator('.review-moments').textContent()) ?? '';
+    expect(moments).toContain(wrongLine);
+    expect(moments).toMatch(skipLine);
+    expect(await entry.locator('.review-summary').textContent()).toContain('1 mistake taken back');
+    const found = (await entry.locator('.review-techniques').textContent()) ?? '';
+    expect(found).toContain('Hidden single');
+    expect(found).toContain(needed);
+    // The finish card's ids stay the finish card's own.
+    expect(await page.locator('#history-list [id^="review-"]').count()).toBe(0);
   });
 });

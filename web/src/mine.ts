@@ -3,6 +3,7 @@
 import { gql, Q } from './api.js';
 import { $, button, hooks, player, shared } from './app.js';
 import { History } from './history.js';
+import { renderReview } from './review.js';
 import { renderStats } from './stats.js';
 import { paintDaily } from './view.js';
 
@@ -19,6 +20,7 @@ export const history = new History(
   },
   player,
   (id) => openFromList.run(id),
+  (gameId, box) => renderReview(gameId, box),
 );
 
 export async function refreshPlayer(): Promise<void> {
