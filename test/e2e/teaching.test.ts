@@ -252,4 +252,36 @@ describe('the review of a finished game', () => {
     // The finish card's ids stay the finish card's own.
     expect(await page.locator('#history-list [id^="review-"]').count()).toBe(0);
   });
+
+  it("Learn marks each technique the game's review met and applied", async () => {
+    const REVIEW = `query($g: ID!, $p: String!) { gameReview(gameId: $g, player: $p) {
+      techniquesFound placements { simplest { technique } needed { technique } } } }`;
+    const review = (await api(server, REVIEW, { g: gameId, p: player })).gameReview as {
+      techniquesFound: string[];
+      placements: { simplest: { technique: string } | null; needed: { technique: string } | null }[];
+    };
+    const applied = new Set(review.techniquesFound);
+    const met = new Set(review.placements.flatMap((p) => [p.simplest?.technique, p.needed?.technique]).filter((t) => t !== undefined));
+    for (const t of applied) met.delete(t);
+    // The review's own words: singles and the HARD step applied, the hidden pair met at move k.
+    expect(applied).toContain('HIDDEN_SINGLE');
+    expect(applied).toContain(game.path[game.hard]!.technique);
+    expect(met).toContain('HIDDEN_PAIR');
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open] .learn-card');
+    const marks = await page.$$eval('.learn-card', (els) =>
+      els.map((e) => [e.getAttribute('data-technique')!, e.classList.contains('applied'), e.classList.contains('met')] as const),
+    );
+    for (const [t, isApplied, isMet] of marks) {
+      expect([t, isApplied]).toEqual([t, applied.has(t)]);
+      expect([t, isMet]).toEqual([t, met.has(t)]);
+    }
+    const card = (t: string) => `.learn-card[data-technique="${t}"] .learn-progress`;
+    expect(await page.textContent(card('HIDDEN_SINGLE'))).toBe(' · applied in 1 game');
+    expect(await page.textContent(card('HIDDEN_PAIR'))).toBe(' · met in 1 game, not applied yet');
+    expect(await page.textContent('#learn-progress')).toBe(
+      `In your finished games: ${applied.size} techniques applied (✔), ${[...met].filter((t) => t !== 'TRIAL').length} more met (○) but not applied yet.`,
+    );
+    await page.click('#learn-close');
+  });
 });

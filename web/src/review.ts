@@ -7,6 +7,7 @@ import { $, player } from './app.js';
 import { graphql } from './generated/gql.js';
 import type { GameReviewQuery } from './generated/graphql.js';
 import { techniqueName } from './info.js';
+import { recordProgress } from './progress.js';
 import { plainError, plural } from './words.js';
 
 const reviewQuery = graphql(`
@@ -68,7 +69,8 @@ export async function showReview(gameId: string): Promise<void> {
 
 /**
  * Fetches a game's review and draws it into `box`: each part has its class (review-summary, …) and,
- * with `idPrefix`, an id as well (the finish card's, one on the page). False: there is none.
+ * with `idPrefix`, an id as well (the finish card's, one on the page). What the review says of the
+ * techniques met and applied is kept for Learn's progress (progress.ts). False: there is none.
  */
 export async function renderReview(gameId: string, box: HTMLElement, idPrefix = ''): Promise<boolean> {
   const res = await gql(reviewQuery, { gameId, player });
@@ -83,6 +85,10 @@ export async function renderReview(gameId: string, box: HTMLElement, idPrefix = 
     return false;
   }
   const r = res.data.gameReview;
+  recordProgress(gameId, {
+    met: r.placements.flatMap((p) => [p.simplest?.technique, p.needed?.technique].filter((t) => t !== undefined)),
+    applied: r.techniquesFound,
+  });
   box.replaceChildren(...reviewNodes(r, idPrefix));
   return true;
 }
