@@ -283,5 +283,15 @@ describe('the review of a finished game', () => {
       `In your finished games: ${applied.size} techniques applied (✔), ${[...met].filter((t) => t !== 'TRIAL').length} more met (○) but not applied yet.`,
     );
     await page.click('#learn-close');
+    // Reviews this browser has not read (its progress cleared here) are read when Learn opens.
+    await page.evaluate("localStorage.removeItem('sudoku:progress')");
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open]');
+    await expect
+      .poll(() => page.locator('.learn-card[data-technique="HIDDEN_PAIR"]').getAttribute('class'), { timeout: 30_000 })
+      .toMatch(/\bmet\b/);
+    expect(await page.textContent(card('HIDDEN_SINGLE'))).toBe(' · applied in 1 game');
+    expect(await page.evaluate<boolean>("localStorage.getItem('sudoku:progress') !== null")).toBe(true);
+    await page.click('#learn-close');
   });
 });

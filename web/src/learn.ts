@@ -13,8 +13,10 @@ import { candidatesOf, parseCellsString, seenBy, symbolFor, type Shape } from '.
 import { graphql } from './generated/gql.js';
 import type { Technique } from './generated/graphql.js';
 import { techniqueName, titleCase } from './info.js';
-import { progress } from './progress.js';
+import { finishedGames } from './mine.js';
+import { progress, reviewedGames } from './progress.js';
 import { generatePuzzle } from './puzzles.js';
+import { fetchReview } from './review.js';
 import { boardBefore, fromNextStep, type LogicStep } from './step.js';
 import { plainError, plural } from './words.js';
 import './learn.css';
@@ -127,6 +129,7 @@ export function openLearn(): void {
     for (const c of document.querySelectorAll<HTMLElement>('.learn-card')) c.dispatchEvent(new Event('learn-reset'));
   }
   markProgress();
+  void fillProgress();
   void markPracticeable();
   if (!dialog.open) dialog.showModal();
 }
@@ -352,6 +355,28 @@ function markProgress(): void {
     applied + met
       ? `In your finished games: ${plural(applied, 'technique')} applied (✔), ${met} more met (○) but not applied yet.`
       : 'Your progress shows here once you finish a game: the techniques you met and those you applied.';
+}
+
+/** Reviews read at most per opening of Learn to fill in the progress (one at a time: each is priced). */
+const FILL_PER_OPEN = 5;
+let filling = false;
+
+/**
+ * Reads the reviews of the player's newest finished games this browser has not read yet (a finish
+ * sent later from the outbox, one from before the progress was kept), then marks the cards again.
+ */
+async function fillProgress(): Promise<void> {
+  if (filling) return;
+  filling = true;
+  const kept = reviewedGames();
+  let read = 0;
+  for (const id of finishedGames.filter((g) => !kept.has(g)).slice(0, FILL_PER_OPEN)) {
+    const res = await fetchReview(id);
+    if (!res.ok && res.error.code !== 'NOT_FOUND') break;
+    read++;
+  }
+  filling = false;
+  if (read) markProgress();
 }
 
 /** Cards of techniques this shape's practice bank draws at once carry a mark ("ready on 9×9"). */

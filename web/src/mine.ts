@@ -10,6 +10,9 @@ import { paintDaily } from './view.js';
 /** Opens a stored puzzle from the list (set by puzzles.ts). */
 export const openFromList = { run: (_id: string): void => undefined };
 
+/** The player's finished games on the server, newest first (the newest 50; empty until read). */
+export const finishedGames: string[] = [];
+
 export const history = new History(
   {
     list: $('history-list'),
@@ -28,6 +31,7 @@ export async function refreshPlayer(): Promise<void> {
   shared.stats = st.ok ? st.data.playerStats : null;
   renderStats($('stats-body'), shared.stats, st.ok ? null : 'the server cannot be reached');
   history.setMine(solves.ok ? solves.data.playerSolves.edges.map((e) => e.node) : null);
+  if (solves.ok) finishedGames.splice(0, Infinity, ...solves.data.playerSolves.edges.map((e) => e.node.game.id));
   void history.load(true);
   paintDaily();
   hooks.paint();

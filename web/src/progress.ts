@@ -38,6 +38,11 @@ export function recordProgress(gameId: string, t: GameTechniques): void {
   }
 }
 
+/** The games whose review is kept (one without moves too, kept with no techniques). */
+export function reviewedGames(): Set<string> {
+  return new Set(Object.keys(load()));
+}
+
 /** Per technique, in how many of the kept games it was met and applied. */
 export function progress(): Map<string, { met: number; applied: number }> {
   const out = new Map<string, { met: number; applied: number }>();

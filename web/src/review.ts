@@ -2,7 +2,7 @@
 // card and under each finished game of "Your games" (history.ts): what the player's moves came to (hints, mistakes taken back, guesses, placements where a
 // simpler step was there), the techniques their own placements needed, the hardest of them, and
 // the moments worth a second look, each by its move number (1-based, as the player counts).
-import { gql } from './api.js';
+import { gql, type GqlResult } from './api.js';
 import { $, player } from './app.js';
 import { graphql } from './generated/gql.js';
 import type { GameReviewQuery } from './generated/graphql.js';
@@ -68,12 +68,27 @@ export async function showReview(gameId: string): Promise<void> {
 }
 
 /**
+ * Fetches a game's review; what it says of the techniques met and applied is kept for Learn's
+ * progress (progress.ts), and a game finished without its moves is kept as one with none.
+ */
+export async function fetchReview(gameId: string): Promise<GqlResult<GameReviewQuery>> {
+  const res = await gql(reviewQuery, { gameId, player });
+  if (res.ok) {
+    const r = res.data.gameReview;
+    recordProgress(gameId, {
+      met: r.placements.flatMap((p) => [p.simplest?.technique, p.needed?.technique].filter((t) => t !== undefined)),
+      applied: r.techniquesFound,
+    });
+  } else if (res.error.code === 'NOT_FOUND') recordProgress(gameId, { met: [], applied: [] });
+  return res;
+}
+
+/**
  * Fetches a game's review and draws it into `box`: each part has its class (review-summary, …) and,
- * with `idPrefix`, an id as well (the finish card's, one on the page). What the review says of the
- * techniques met and applied is kept for Learn's progress (progress.ts). False: there is none.
+ * with `idPrefix`, an id as well (the finish card's, one on the page). False: there is none.
  */
 export async function renderReview(gameId: string, box: HTMLElement, idPrefix = ''): Promise<boolean> {
-  const res = await gql(reviewQuery, { gameId, player });
+  const res = await fetchReview(gameId);
   if (!res.ok) {
     const why =
       res.error.code === 'NOT_FOUND'
@@ -84,12 +99,7 @@ export async function renderReview(gameId: string, box: HTMLElement, idPrefix = 
     box.replaceChildren(line('review-summary', why, idPrefix));
     return false;
   }
-  const r = res.data.gameReview;
-  recordProgress(gameId, {
-    met: r.placements.flatMap((p) => [p.simplest?.technique, p.needed?.technique].filter((t) => t !== undefined)),
-    applied: r.techniquesFound,
-  });
-  box.replaceChildren(...reviewNodes(r, idPrefix));
+  box.replaceChildren(...reviewNodes(res.data.gameReview, idPrefix));
   return true;
 }
 
