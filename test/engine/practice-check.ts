@@ -11,7 +11,11 @@ export const SHAPES: Shape[] = [
   { size: 8, boxRows: 2, boxCols: 4 },
   { size: 12, boxRows: 3, boxCols: 4 },
 ];
-export const PRACTISED = TECHNIQUES.map((t) => t.name).filter((t) => t !== 'TRIAL');
+/** The classic techniques (the variant rule steps have no bank yet: their boards carry rules). */
+const RULE_FAMILIES: readonly string[] = ['RULES', 'LINES', 'KILLER', 'SUMS'];
+export const PRACTISED = TECHNIQUES.filter((t) => !RULE_FAMILIES.includes(t.family))
+  .map((t) => t.name)
+  .filter((t) => t !== 'TRIAL');
 
 export function checkBankPuzzle(shape: Shape, t: TechniqueName, k: number): void {
   const p = bankPuzzles(shape, t)[k];

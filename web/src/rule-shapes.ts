@@ -159,8 +159,14 @@ export function ruleDrawings(rules: readonly Rule[], n: number, boxRows: number,
     switch (rule.kind) {
       case 'DIAGONAL':
         return draw('under', [{ t: 'path', d: diagonal(rule.direction, n), cls: 'diagonal' }]);
-      case 'WINDOKU':
-        return draw('under', [{ t: 'path', d: squares(windokuCells(n, boxRows, boxCols).flat(), n), cls: 'shade' }]);
+      case 'WINDOKU': {
+        // Each window outlined as well as shaded: the shade alone is lost under a selection's highlight.
+        const windows = windokuCells(n, boxRows, boxCols);
+        return draw('under', [
+          { t: 'path', d: squares(windows.flat(), n), cls: 'shade' },
+          { t: 'path', d: windows.map((w) => outlinePath(w, n, 0)).join(' '), cls: 'shade-edge' },
+        ]);
+      }
       case 'EXTRA_REGION':
         return draw('under', [
           { t: 'path', d: squares(rule.cells, n), cls: 'shade' },

@@ -1,7 +1,8 @@
 // Screenshots of each state of the page for docs/web.md, on a 390×844 phone and at 1366×768 (a few
 // in dark mode too): `npx tsx web/tools/screenshots.ts` (builds the page, starts the e2e harness's
 // server and Chromium, writes docs/web/*.png; `… screenshots.ts variants` makes only the variant
-// boards, light and dark). Look at every one before committing them.
+// boards, light and dark, and `… variants windoku-9x9 kropki-9x9` only those named). Look at every
+// one before committing them.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -184,8 +185,33 @@ async function chooseVariants(page: Page, variants: string[]): Promise<void> {
   await page.click('#variant-summary');
 }
 
-/** Variant boards: generated killer, jigsaw, X, thermo and anti-knight, every drawn rule at once, a broken rule. */
-async function variantStates(browser: Browser, url: string, name: string, width: number, height: number, dark: boolean): Promise<void> {
+/**
+ * The generated variant boards shown: every variant the generator makes is in one of them (kropki
+ * and XV come with their negative rules; the global rules without a drawing are named in the legend).
+ */
+const GENERATED = [
+  [['KILLER'], 'killer-9x9'],
+  [['JIGSAW'], 'jigsaw-9x9'],
+  [['X', 'ANTI_KNIGHT'], 'x-anti-knight-9x9'],
+  [['THERMO'], 'thermo-9x9'],
+  [['WINDOKU'], 'windoku-9x9'],
+  [['DISJOINT_GROUPS'], 'disjoint-groups-9x9'],
+  [['ANTI_KING'], 'anti-king-9x9'],
+  [['NON_CONSECUTIVE'], 'non-consecutive-9x9'],
+  [['KROPKI'], 'kropki-9x9'],
+  [['XV'], 'xv-9x9'],
+] as const;
+
+/** Variant boards: the generated ones, every drawn rule at once, a broken rule (`wanted`: only those states). */
+async function variantStates(
+  browser: Browser,
+  url: string,
+  name: string,
+  width: number,
+  height: number,
+  dark: boolean,
+  wanted: (state: string) => boolean,
+): Promise<void> {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: dark ? 'dark' : 'light', deviceScaleFactor: 1 });
   const page = await context.newPage();
   const shot = async (state: string) => {
@@ -197,12 +223,8 @@ async function variantStates(browser: Browser, url: string, name: string, width:
   };
   await page.goto(url);
   await page.waitForSelector('#size option >> nth=8', { state: 'attached' });
-  for (const [variants, state] of [
-    [['KILLER'], 'killer-9x9'],
-    [['JIGSAW'], 'jigsaw-9x9'],
-    [['X', 'ANTI_KNIGHT'], 'x-anti-knight-9x9'],
-    [['THERMO'], 'thermo-9x9'],
-  ] as const) {
+  for (const [variants, state] of GENERATED) {
+    if (!wanted(state)) continue;
     await chooseVariants(page, [...variants]);
     await newPuzzle(page, '9:3x3', 'EASY');
     await closeMenu();
@@ -225,6 +247,7 @@ async function variantStates(browser: Browser, url: string, name: string, width:
       await page.keyboard.press('Backspace');
     }
   }
+  if (!wanted('every-rule-9x9')) return void (await context.close());
   // Every drawn rule at once, pasted as an f-puzzles link.
   const text = encodeBoard(
     { board: { shape: { size: 9, boxRows: 3, boxCols: 3 }, cells: new Uint8Array(81), rules: EVERY_RULE } },
@@ -247,12 +270,13 @@ async function variantStates(browser: Browser, url: string, name: string, width:
 mkdirSync(OUT, { recursive: true });
 buildWeb();
 const [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-const only = process.argv[2];
+const [only, ...names] = process.argv.slice(2);
+const wanted = (state: string) => names.length === 0 || names.includes(state);
 try {
   for (const [name, w, h] of VIEWPORTS) {
     for (const dark of [false, true]) {
       if (only !== 'variants') await states(browser, server.url + '/', name, w, h, dark);
-      await variantStates(browser, server.url + '/', name, w, h, dark);
+      await variantStates(browser, server.url + '/', name, w, h, dark, wanted);
     }
   }
 } finally {

@@ -357,6 +357,9 @@ export function variantsSuite(ctx: PageContext): void {
       const p = await newVariantPuzzle(off, ['KILLER']);
       expect(await text(off, '#puzzle-info')).toContain('made offline in this browser');
       const solution = solve({ shape: p.shape, cells: Uint8Array.from(p.givens), rules: p.rules }).solution!;
+      // A killer's first steps are cage eliminations: with every candidate noted, applying one shows.
+      await off.click('#fill-notes');
+      await waitStatus(off, 'Notes filled');
       await off.click('#hint');
       await waitStatus(off, 'Hint: look at');
       await off.click('#step-reveal');

@@ -2,7 +2,7 @@
 // levels are read from it. These pin the ladder the solver climbs (a change of order changes
 // analyses) and the table's own consistency.
 import { describe, expect, it } from 'vitest';
-import { LADDER, PLAYERS_LADDER } from '../../../src/engine/logic/ladder.js';
+import { CLASSIC_LADDER, CLASSIC_PLAYERS_LADDER, LADDER, PLAYERS_LADDER } from '../../../src/engine/logic/ladder.js';
 import { xCycle, xOrYCycle, yCycle } from '../../../src/engine/logic/techniques/cycles.js';
 import { LEVELS, TECHNIQUE_TABLE, TECHNIQUES, WEIGHTS } from '../../../src/engine/logic/table.js';
 import type { TechniqueName } from '../../../src/engine/logic/types.js';
@@ -94,7 +94,8 @@ describe('the technique table', () => {
   });
 
   it("derives the players' ladder: every level before the next, SE's order within a level, X- and Y-cycles apart", () => {
-    expect(PLAYERS_LADDER.map((e) => `${e.name} ${e.weight}`)).toEqual([
+    // A board without rules climbs the classic players' ladder (the rule steps are rungs only where rules are).
+    expect(CLASSIC_PLAYERS_LADDER.map((e) => `${e.name} ${e.weight}`)).toEqual([
       'FULL_HOUSE 1',
       'HIDDEN_SINGLE 1.2',
       'HIDDEN_SINGLE 1.5',
@@ -147,5 +148,6 @@ describe('the technique table', () => {
     const others = (l: typeof LADDER) =>
       new Set(l.filter((e) => !e.name.endsWith('_CYCLE') || e.name === 'BIDIRECTIONAL_CYCLE').map((e) => e.find));
     expect(others(PLAYERS_LADDER)).toEqual(others(LADDER));
+    expect(others(CLASSIC_PLAYERS_LADDER)).toEqual(others(CLASSIC_LADDER));
   });
 });
