@@ -3,7 +3,9 @@
 // the card draws), judge a wrong and a right "try it" answer, and "Practise this" opens a puzzle
 // whose hardest step is the technique; a game played move by move on the page (the scripted game
 // of the review's tests, with a mistake undone and the hidden pair skipped) is reviewed on its
-// finish card, with the techniques found, and another player's id cannot read that review.
+// finish card, with the techniques found, and another player's id cannot read that review; "Your
+// games" shows the same review under the puzzle, and Learn marks the techniques the review says the
+// player met and applied.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -35,7 +37,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
   await page.goto(server.url);
-  await page.waitForFunction("(document.getElementById('status')?.textContent ?? '').startsWith('Pick a size')");
+  // A locator, not a string evaluated in the page: the page's CSP refuses that.
+  await page.locator('#status', { hasText: /^Pick a size/ }).waitFor({ timeout: 30_000 });
 });
 
 afterAll(async () => {
@@ -176,8 +179,17 @@ describe('Learn on 6×6', () => {
 });
 
 describe('the review of a finished game', () => {
+  const game = scriptedGame();
+  const name = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
+  const needed = techniqueName(game.path[game.hard]!.technique);
+  const wrongLine = `Move ${game.j0 + 1}: ${game.wrong} at ${name(game.wrongCell)} was wrong; taken back at move ${game.j + 1}.`;
+  const skipLine = new RegExp(
+    `Move ${game.k + 1}: ${game.solution[game.late]} at ${name(game.late)} needed an? ${needed}; a Hidden pair was there first\\.`,
+  );
+  let gameId = '';
+  let player = '';
+
   it('shows the mistake undone, the hidden pair skipped and the techniques found; another player cannot read it', async () => {
-    const game = scriptedGame();
     const created = await api(server, `mutation($b: BoardInput!) { createPuzzle(board: $b) { id } }`, { b: { cells: PUZZLE } });
     const id: string = created.createPuzzle.id;
     await page.evaluate(`localStorage.setItem('sudoku:current', ${JSON.stringify(id)})`);
@@ -198,14 +210,8 @@ describe('the review of a finished game', () => {
     }
     await page.waitForSelector('#review-summary', { timeout: 60_000 });
     const moments = (await page.textContent('#review-moments')) ?? '';
-    const name = (i: number) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
-    expect(moments).toContain(`Move ${game.j0 + 1}: ${game.wrong} at ${name(game.wrongCell)} was wrong; taken back at move ${game.j + 1}.`);
-    const needed = techniqueName(game.path[game.hard]!.technique);
-    expect(moments).toMatch(
-      new RegExp(
-        `Move ${game.k + 1}: ${game.solution[game.late]} at ${name(game.late)} needed an? ${needed}; a Hidden pair was there first\\.`,
-      ),
-    );
+    expect(moments).toContain(wrongLine);
+    expect(moments).toMatch(skipLine);
     expect(await page.textContent('#review-summary')).toContain('1 mistake taken back');
     const found = (await page.textContent('#review-techniques')) ?? '';
     expect(found).toContain('Hidden single');
@@ -214,8 +220,8 @@ describe('the review of a finished game', () => {
     await page.click('#stats > summary');
     await expect.poll(() => page.textContent('#stats-techniques'), { timeout: 30_000 }).toContain('Hidden single (1)');
     // The review is the game's player's alone.
-    const gameId = await gameIdOf();
-    const player = await page.evaluate<string | null>("localStorage.getItem('sudoku:player')");
+    gameId = (await gameIdOf())!;
+    player = (await page.evaluate<string | null>("localStorage.getItem('sudoku:player')"))!;
     const REVIEW = `query($g: ID!, $p: String!) { gameReview(gameId: $g, player: $p) { mistakes } }`;
     expect((await api(server, REVIEW, { g: gameId, p: player })).gameReview.mistakes).toBe(1);
     const res = await fetch(server.url + '/graphql', {
@@ -225,5 +231,67 @@ describe('the review of a finished game', () => {
     });
     const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
     expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('"Your games" lists the finished puzzle with the same review, unfolded on demand', async () => {
+    expect(gameId).not.toBe('');
+    // The player's own puzzles (the default list), the finished game's entry carrying its review.
+    expect(await page.getAttribute('#history-yours', 'aria-pressed')).toBe('true');
+    const entry = page.locator(`#history-list .history-review[data-game="${gameId}"]`);
+    await expect.poll(() => entry.count(), { timeout: 30_000 }).toBe(1);
+    expect(await entry.locator('.review-summary').count()).toBe(0);
+    await entry.locator('summary').click();
+    await entry.locator('.review-moments').waitFor({ timeout: 60_000 });
+    const moments = (await entry.locator('.review-moments').textContent()) ?? '';
+    expect(moments).toContain(wrongLine);
+    expect(moments).toMatch(skipLine);
+    expect(await entry.locator('.review-summary').textContent()).toContain('1 mistake taken back');
+    const found = (await entry.locator('.review-techniques').textContent()) ?? '';
+    expect(found).toContain('Hidden single');
+    expect(found).toContain(needed);
+    // The finish card's ids stay the finish card's own.
+    expect(await page.locator('#history-list [id^="review-"]').count()).toBe(0);
+  });
+
+  it("Learn marks each technique the game's review met and applied", async () => {
+    const REVIEW = `query($g: ID!, $p: String!) { gameReview(gameId: $g, player: $p) {
+      techniquesFound placements { simplest { technique } needed { technique } } } }`;
+    const review = (await api(server, REVIEW, { g: gameId, p: player })).gameReview as {
+      techniquesFound: string[];
+      placements: { simplest: { technique: string } | null; needed: { technique: string } | null }[];
+    };
+    const applied = new Set(review.techniquesFound);
+    const met = new Set(review.placements.flatMap((p) => [p.simplest?.technique, p.needed?.technique]).filter((t) => t !== undefined));
+    for (const t of applied) met.delete(t);
+    // The review's own words: singles and the HARD step applied, the hidden pair met at move k.
+    expect(applied).toContain('HIDDEN_SINGLE');
+    expect(applied).toContain(game.path[game.hard]!.technique);
+    expect(met).toContain('HIDDEN_PAIR');
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open] .learn-card');
+    const marks = await page.$$eval('.learn-card', (els) =>
+      els.map((e) => [e.getAttribute('data-technique')!, e.classList.contains('applied'), e.classList.contains('met')] as const),
+    );
+    for (const [t, isApplied, isMet] of marks) {
+      expect([t, isApplied]).toEqual([t, applied.has(t)]);
+      expect([t, isMet]).toEqual([t, met.has(t)]);
+    }
+    const card = (t: string) => `.learn-card[data-technique="${t}"] .learn-progress`;
+    expect(await page.textContent(card('HIDDEN_SINGLE'))).toBe(' · applied in 1 game');
+    expect(await page.textContent(card('HIDDEN_PAIR'))).toBe(' · met in 1 game, not applied yet');
+    expect(await page.textContent('#learn-progress')).toBe(
+      `In your finished games: ${applied.size} techniques applied (✔), ${[...met].filter((t) => t !== 'TRIAL').length} more met (○) but not applied yet.`,
+    );
+    await page.click('#learn-close');
+    // Reviews this browser has not read (its progress cleared here) are read when Learn opens.
+    await page.evaluate("localStorage.removeItem('sudoku:progress')");
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open]');
+    await expect
+      .poll(() => page.locator('.learn-card[data-technique="HIDDEN_PAIR"]').getAttribute('class'), { timeout: 30_000 })
+      .toMatch(/\bmet\b/);
+    expect(await page.textContent(card('HIDDEN_SINGLE'))).toBe(' · applied in 1 game');
+    expect(await page.evaluate<boolean>("localStorage.getItem('sudoku:progress') !== null")).toBe(true);
+    await page.click('#learn-close');
   });
 });

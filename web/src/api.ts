@@ -246,6 +246,9 @@ export const Q = {
             elapsedMs
             hintsUsed
             createdAt
+            game {
+              id
+            }
             puzzle {
               id
               difficulty

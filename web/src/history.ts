@@ -2,7 +2,8 @@
 // player's own (`puzzles(player)`: the puzzles this browser's player started a game on); a switch
 // shows everyone's. "Solved by you" comes only from this player's finishes (playerSolves(player))
 // and this browser's saves: another browser's finish of the same puzzle counts among the public
-// finishes, never as yours. Clicking an entry opens it.
+// finishes, never as yours. Clicking an entry opens it; under a game the player finished here or
+// elsewhere with this id, "Review of your game" unfolds that game's review (review.ts).
 import { gql, Q, type MySolve } from './api.js';
 import { formatTime, hintsText } from './format.js';
 import type { HistoryQuery } from './generated/graphql.js';
@@ -46,6 +47,8 @@ export class History {
     private readonly el: HistoryElements,
     private readonly player: string,
     private readonly onOpen: (id: string) => void,
+    /** Draws a finished game's review into the box (review.ts's renderReview). */
+    private readonly onReview: (gameId: string, box: HTMLElement) => Promise<unknown> = async () => undefined,
   ) {
     el.more.addEventListener('click', () => void this.load(false));
     el.list.addEventListener('click', (e) => {
@@ -142,6 +145,31 @@ export class History {
       line('history-records', engine),
     );
     li.append(b);
+    if (mine) li.append(this.review(mine.game.id));
     return li;
+  }
+
+  /** The finished game's review, fetched the first time it is unfolded. */
+  private review(gameId: string): HTMLDetailsElement {
+    const box = document.createElement('details');
+    box.className = 'history-review';
+    box.dataset.game = gameId;
+    const summary = document.createElement('summary');
+    summary.textContent = 'Review of your game';
+    const body = document.createElement('div');
+    body.className = 'history-review-body';
+    body.setAttribute('aria-live', 'polite');
+    box.append(summary, body);
+    let asked = false;
+    box.addEventListener('toggle', () => {
+      if (!box.open || asked) return;
+      asked = true;
+      body.textContent = 'Reviewing…';
+      void this.onReview(gameId, body).then((ok) => {
+        // Tried again on the next unfold when the server could not answer.
+        if (ok === false) asked = false;
+      });
+    });
+    return box;
   }
 }

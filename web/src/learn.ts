@@ -3,16 +3,20 @@
 // drawn live for the shape on the board (a practice puzzle of the technique, generatePuzzle with
 // requireTechnique, played along its logical path up to the technique's first step); "try it", where
 // the player marks the candidates the step removes (or the value it places) and the page judges the
-// answer against the step; and "Practise this", a whole puzzle that needs the technique. Loaded on
+// answer against the step; "Practise this", a whole puzzle that needs the technique; and the
+// player's progress, a mark on each card met or applied in their finished games. Loaded on
 // first use (main.ts imports it lazily), so the table stays out of the first page load.
 import { TECHNIQUES } from '../../src/engine/index.js';
 import { gql, Q, type Level } from './api.js';
-import { $, button, s, setBusy } from './app.js';
+import { $, button, s, setBusy, shared } from './app.js';
 import { candidatesOf, parseCellsString, seenBy, symbolFor, type Shape } from './board.js';
 import { graphql } from './generated/gql.js';
 import type { Technique } from './generated/graphql.js';
 import { techniqueName, titleCase } from './info.js';
+import { finishedGames } from './mine.js';
+import { progress, reviewedGames } from './progress.js';
 import { generatePuzzle } from './puzzles.js';
+import { fetchReview } from './review.js';
 import { boardBefore, fromNextStep, type LogicStep } from './step.js';
 import { plainError, plural } from './words.js';
 import './learn.css';
@@ -124,6 +128,8 @@ export function openLearn(): void {
     drawnFor = shape;
     for (const c of document.querySelectorAll<HTMLElement>('.learn-card')) c.dispatchEvent(new Event('learn-reset'));
   }
+  markProgress();
+  void fillProgress();
   void markPracticeable();
   if (!dialog.open) dialog.showModal();
 }
@@ -145,6 +151,7 @@ function card(t: Technique, level: Level, weight: number, family: Family): HTMLE
   const box = el('details', { className: 'learn-card' });
   box.dataset.technique = t;
   const summary = el('summary', { textContent: `${techniqueName(t)} · ${titleCase(level)} · ${weight.toFixed(1)}` });
+  summary.append(el('span', { className: 'learn-progress' }));
   const [what, why, spot] = FAMILY_TEXT[family];
   const note = el('p', { className: 'learn-note muted' });
   const board = el('div', { className: 'learn-board' });
@@ -317,6 +324,59 @@ function chosen(box: HTMLElement): Set<string> {
 function judge(step: LogicStep, marked: Set<string>): boolean {
   const want = new Set((step.eliminations.length ? step.eliminations : step.placements).map((p) => `${p.index}:${p.value}`));
   return want.size === marked.size && [...want].every((k) => marked.has(k));
+}
+
+/**
+ * Each card's progress: "applied" when the player's own placements needed the technique in a
+ * finished game (the server's count over every reviewed game, or this browser's reviews when they
+ * know more), "met" when a reviewed game offered it (the simplest step at a placement) or a
+ * placement needed it; and the section's one-line tally.
+ */
+function markProgress(): void {
+  const local = progress();
+  const server = new Map((shared.stats?.techniquesFound ?? []).map((x) => [x.technique as string, x.games]));
+  let applied = 0;
+  let met = 0;
+  for (const c of document.querySelectorAll<HTMLElement>('.learn-card')) {
+    const t = c.dataset.technique!;
+    const games = Math.max(server.get(t) ?? 0, local.get(t)?.applied ?? 0);
+    const seen = Math.max(games, local.get(t)?.met ?? 0);
+    c.classList.toggle('applied', games > 0);
+    c.classList.toggle('met', seen > 0 && games === 0);
+    c.querySelector('.learn-progress')!.textContent = games
+      ? ` · applied in ${plural(games, 'game')}`
+      : seen
+        ? ` · met in ${plural(seen, 'game')}, not applied yet`
+        : '';
+    if (games) applied++;
+    else if (seen) met++;
+  }
+  $('learn-progress').textContent =
+    applied + met
+      ? `In your finished games: ${plural(applied, 'technique')} applied (✔), ${met} more met (○) but not applied yet.`
+      : 'Your progress shows here once you finish a game: the techniques you met and those you applied.';
+}
+
+/** Reviews read at most per opening of Learn to fill in the progress (one at a time: each is priced). */
+const FILL_PER_OPEN = 5;
+let filling = false;
+
+/**
+ * Reads the reviews of the player's newest finished games this browser has not read yet (a finish
+ * sent later from the outbox, one from before the progress was kept), then marks the cards again.
+ */
+async function fillProgress(): Promise<void> {
+  if (filling) return;
+  filling = true;
+  const kept = reviewedGames();
+  let read = 0;
+  for (const id of finishedGames.filter((g) => !kept.has(g)).slice(0, FILL_PER_OPEN)) {
+    const res = await fetchReview(id);
+    if (!res.ok && res.error.code !== 'NOT_FOUND') break;
+    read++;
+  }
+  filling = false;
+  if (read) markProgress();
 }
 
 /** Cards of techniques this shape's practice bank draws at once carry a mark ("ready on 9×9"). */
