@@ -29,14 +29,14 @@ import type { GeneratePlan } from '../options.js';
 import { orbitsOf } from '../symmetry.js';
 import { drawMarks } from './clues.js';
 import { dig, gradedDig, type DigState } from './dig.js';
-import { gradedMerge, killerSizes, mergeCages, uniqueKiller, type KillerState } from './killer.js';
+import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type KillerState } from './killer.js';
 import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
 import type { VariantRecipe } from './plan.js';
-import { rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
+import { placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
 
 /** Attempts on 9×9 (scaled by 81/N², at least MIN_ATTEMPTS): a killer attempt costs far more. */
 const ATTEMPTS = 3;
-const KILLER_ATTEMPTS = 2;
+const KILLER_ATTEMPTS = 4;
 const MIN_ATTEMPTS = 1;
 /**
  * Layouts drawn per attempt before it gives up (a layout no grid fits is drawn again). Most refutations
@@ -135,10 +135,35 @@ function killerPuzzle(ctx: Context, random: Random, base: Rule[], grid: Uint8Arr
   const s: KillerState = { gen: ctx.gen, base, solution: grid, n, random };
   const first = uniqueKiller(s, level);
   if (typeof first === 'string') return { why: first };
-  let killer = mergeCages(s, first, killerSizes(level, n).merged);
+  const cap = killerSizes(level, n).merged;
+  let killer = mergeCages(s, first, cap);
   const empty = new Uint8Array(n * n);
   const rated = (rules: Rule[]) => grade(ctx, { shape: ctx.shape, cells: empty, rules }, grid);
   let g = rated(killer.rules);
+  if (g !== null && g.verdict === 'ABOVE') {
+    // Merged to the cap it is past the request (big cages hide their combinations): merge again from
+    // the partition, keeping only the merges that stay within the request. If the partition itself
+    // is past it, the partition is the nearest this attempt has (the fewest cells per cage).
+    const g0 = rated(first.rules);
+    if (g0 !== null) {
+      let last = g0;
+      killer =
+        g0.verdict === 'ABOVE'
+          ? splitCages(s, first, (k) => {
+              const r = rated(k.rules);
+              if (r === null) return null;
+              last = r;
+              return r.verdict === 'ABOVE' ? placedBefore(r.analysis) : 'MET';
+            })
+          : mergeCages(s, first, cap, (k) => {
+              const r = rated(k.rules);
+              if (r === null || r.verdict === 'ABOVE') return 'UNDO';
+              last = r;
+              return 'KEEP';
+            });
+      g = last;
+    }
+  }
   if (g !== null && g.verdict === 'BELOW') {
     // The level hook: merging goes on past the level's cap while the rating stays within the request.
     let last = g;

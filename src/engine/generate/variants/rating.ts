@@ -43,3 +43,8 @@ export function verdictOf(wanted: GradeWanted, analysis: Analysis): Verdict {
   if (gradeMet(wanted, analysis)) return 'MET';
   return gradeTooHard(wanted, analysis) ? 'ABOVE' : 'BELOW';
 }
+
+/** How far an analysis got: the cells its steps placed (for one stopped past the level, where it stopped). */
+export function placedBefore(analysis: Analysis): number {
+  return analysis.steps.reduce((k, step) => k + step.placements.length, 0);
+}
