@@ -23,13 +23,21 @@ import { gradeDistance } from '../../logic/grade-target.js';
 import type { Rule } from '../../rules/types.js';
 import { randomFromSeed, shuffle, type Random } from '../../rng.js';
 import { solve } from '../../solve.js';
-import type { Board, Difficulty, GenerateOptions, GenerateOutcome, Rating, Shape } from '../../types.js';
+import {
+  DIFFICULTIES,
+  type Board,
+  type Difficulty,
+  type GenerateOptions,
+  type GenerateOutcome,
+  type Rating,
+  type Shape,
+} from '../../types.js';
 import { GeneratorSearch, LAYOUT_FILL_RESTARTS } from '../../variants/generator.js';
 import type { GeneratePlan } from '../options.js';
 import { orbitsOf } from '../symmetry.js';
 import { drawMarks } from './clues.js';
 import { dig, gradedDig, type DigState } from './dig.js';
-import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type KillerState } from './killer.js';
+import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type Killer, type KillerState } from './killer.js';
 import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
 import type { VariantRecipe } from './plan.js';
 import { placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
@@ -83,7 +91,10 @@ interface Context {
   readonly rating: RatingBudget;
 }
 
-function grade(ctx: Context, board: Board, solution: Uint8Array): { analysis: Analysis; verdict: Verdict } | null {
+/** A rating and where it stands against the request. */
+type Graded = { analysis: Analysis; verdict: Verdict };
+
+function grade(ctx: Context, board: Board, solution: Uint8Array): Graded | null {
   const analysis = rateVariant(board, solution, ctx.plan.wanted, ctx.rating);
   return analysis === null ? null : { analysis, verdict: verdictOf(ctx.plan.wanted, analysis) };
 }
@@ -140,28 +151,46 @@ function killerPuzzle(ctx: Context, random: Random, base: Rule[], grid: Uint8Arr
   const empty = new Uint8Array(n * n);
   const rated = (rules: Rule[]) => grade(ctx, { shape: ctx.shape, cells: empty, rules }, grid);
   let g = rated(killer.rules);
+  /** Merges from `from` up to the cap, each merge rated and kept within the request; stops once met. */
+  const mergeWithin = (from: Killer, rating: Graded): [Killer, Graded] => {
+    let last = rating;
+    const merged = mergeCages(
+      s,
+      from,
+      cap,
+      gradedMerge((k) => {
+        const r = rated(k.rules);
+        if (r !== null && r.verdict !== 'ABOVE') last = r;
+        return r;
+      }),
+    );
+    return [merged, last];
+  };
   if (g !== null && g.verdict === 'ABOVE') {
     // Merged to the cap it is past the request (big cages hide their combinations): merge again from
-    // the partition, keeping only the merges that stay within the request. If the partition itself
-    // is past it, the partition is the nearest this attempt has (the fewest cells per cage).
-    const g0 = rated(first.rules);
+    // the partition, keeping only the merges that stay within the request. A partition itself past
+    // the request is drawn again with the sizes of the level below, then (EASY, or still past it)
+    // its cages are split until the level is met.
+    let from = first;
+    let g0 = rated(first.rules);
+    const lower = DIFFICULTIES[DIFFICULTIES.indexOf(level) - 1];
+    if (g0 !== null && g0.verdict === 'ABOVE' && lower !== undefined) {
+      const again = uniqueKiller(s, lower);
+      const g1 = typeof again === 'string' ? null : rated(again.rules);
+      if (g1 !== null && typeof again !== 'string') [from, g0] = [again, g1];
+    }
     if (g0 !== null) {
-      let last = g0;
-      killer =
-        g0.verdict === 'ABOVE'
-          ? splitCages(s, first, (k) => {
-              const r = rated(k.rules);
-              if (r === null) return null;
-              last = r;
-              return r.verdict === 'ABOVE' ? placedBefore(r.analysis) : 'MET';
-            })
-          : mergeCages(s, first, cap, (k) => {
-              const r = rated(k.rules);
-              if (r === null || r.verdict === 'ABOVE') return 'UNDO';
-              last = r;
-              return 'KEEP';
-            });
-      g = last;
+      if (g0.verdict !== 'ABOVE') [killer, g] = mergeWithin(from, g0);
+      else {
+        let last = g0;
+        killer = splitCages(s, from, (k) => {
+          const r = rated(k.rules);
+          if (r === null) return null;
+          last = r;
+          return r.verdict === 'ABOVE' ? placedBefore(r.analysis) : 'MET';
+        });
+        g = last;
+      }
     }
   }
   if (g !== null && g.verdict === 'BELOW') {
