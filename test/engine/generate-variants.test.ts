@@ -256,6 +256,23 @@ describe('the rating is analyze’s, and the level request is answered as classi
     }
   });
 
+  // dig.ts gradedFill: clue marks carry much of what givens would, so the removal target of a
+  // level can overshoot it (arrows and palindromes dug to HARD's target rated MASTER); givens come
+  // back until the level is met.
+  it('clue-mark puzzles past the level at the removal target get givens back until met', () => {
+    for (const [variants, difficulty] of [
+      [['ARROW'], 'HARD'],
+      [['ARROW'], 'EXPERT'],
+      [['PALINDROME'], 'HARD'],
+    ] as const) {
+      const p = made({ size: 9, boxRows: 3, boxCols: 3, seed: 'levels-bench-0', variants: [...variants], difficulty });
+      expect([p.gradeMet, p.difficulty]).toEqual([true, difficulty]);
+      const a = analyze(p.puzzle);
+      if (a.status !== 'ANALYZED') throw new Error(a.status);
+      expect(a.analysis.level).toBe(difficulty);
+    }
+  });
+
   it('graded removal reads the rating: EASY requests of grid-rule variants are met where analyze rates them', () => {
     for (const variants of [['X'], ['WINDOKU'], ['ANTI_KNIGHT']] as Variant[][]) {
       for (const seed of ['e0', 'e1']) {

@@ -36,7 +36,7 @@ import { GeneratorSearch, LAYOUT_FILL_RESTARTS } from '../../variants/generator.
 import type { GeneratePlan } from '../options.js';
 import { orbitsOf } from '../symmetry.js';
 import { drawMarks } from './clues.js';
-import { dig, gradedDig, type DigState } from './dig.js';
+import { dig, gradedDig, gradedFill, type DigState } from './dig.js';
 import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type Killer, type KillerState } from './killer.js';
 import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
 import type { VariantRecipe } from './plan.js';
@@ -183,7 +183,7 @@ function killerPuzzle(ctx: Context, random: Random, base: Rule[], grid: Uint8Arr
       if (g0.verdict !== 'ABOVE') [killer, g] = mergeWithin(from, g0);
       else {
         let last = g0;
-        killer = splitCages(s, from, (k) => {
+        killer = splitCages(s, from, placedBefore(g0.analysis), (k) => {
           const r = rated(k.rules);
           if (r === null) return null;
           last = r;
@@ -238,6 +238,10 @@ function dugPuzzle(ctx: Context, random: Random, rules: Rule[], grid: Uint8Array
   if (g !== null && g.verdict === 'BELOW' && !plan.minimal) {
     const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
     g = gradedDig(s, dug.kept, g.analysis, g.verdict, () => grade(ctx, board(), grid), stride);
+  } else if (g !== null && g.verdict === 'ABOVE' && !plan.minimal) {
+    // Past the request at the removal target: givens come back, the orbits emptied in random order.
+    const emptied = shuffledOrbits(ctx, random).filter((o) => s.puzzle[o[0]] === 0);
+    g = gradedFill(s, emptied, g.analysis, g.verdict, () => grade(ctx, board(), grid));
   }
   return { rules, puzzle: s.puzzle, solution: grid, target, analysis: g?.analysis ?? null };
 }

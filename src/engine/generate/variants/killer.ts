@@ -275,12 +275,12 @@ export const SPLIT_TRIES = 32;
  * cells still need the 45 rule): splits cages, a random connected piece off a cage as the repair
  * does, while the puzzle stays unique. `judge` rates each candidate: MET stops there; a number is how
  * far an analysis stopped past the request got (cells placed), and a split is kept when it gets
- * further; null (unrated) undoes it. At most SPLIT_TRIES splits are tried.
+ * further than the best so far (`progress`: the killer's own); null (unrated) undoes it. At most SPLIT_TRIES splits are tried.
  */
-export function splitCages(s: KillerState, killer: Killer, judge: (k: Killer) => 'MET' | number | null): Killer {
+export function splitCages(s: KillerState, killer: Killer, progress: number, judge: (k: Killer) => 'MET' | number | null): Killer {
   let cages = killer.cages.map((c) => [...c]);
   let current = killer;
-  let best = -1;
+  let best = progress;
   for (let tried = 0; tried < SPLIT_TRIES; tried++) {
     if (s.gen.spent()) break;
     const splittable = cages.map((c, k) => (c.length >= 2 ? k : -1)).filter((k) => k >= 0);
