@@ -183,11 +183,11 @@ function killerPuzzle(ctx: Context, random: Random, base: Rule[], grid: Uint8Arr
       if (g0.verdict !== 'ABOVE') [killer, g] = mergeWithin(from, g0);
       else {
         let last = g0;
-        killer = splitCages(s, from, placedBefore(g0.analysis), (k) => {
+        killer = splitCages(s, from, placedBefore(g0.analysis, level), (k) => {
           const r = rated(k.rules);
           if (r === null) return null;
           last = r;
-          return r.verdict === 'ABOVE' ? placedBefore(r.analysis) : 'MET';
+          return r.verdict === 'ABOVE' ? placedBefore(r.analysis, level) : 'MET';
         });
         g = last;
       }

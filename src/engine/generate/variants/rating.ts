@@ -9,7 +9,8 @@
 // classic graded removal does: a puzzle past the level is only known to be past it.
 import { analyze, type Analysis } from '../../logic/analyze.js';
 import { gradeMet, gradeTooHard, stopLevel, type GradeWanted } from '../../logic/grade-target.js';
-import type { Board } from '../../types.js';
+import { difficultyRank, type Board, type Difficulty } from '../../types.js';
+import { LEVELS } from '../../logic/table.js';
 
 export type Verdict = 'BELOW' | 'MET' | 'ABOVE';
 
@@ -44,7 +45,16 @@ export function verdictOf(wanted: GradeWanted, analysis: Analysis): Verdict {
   return gradeTooHard(wanted, analysis) ? 'ABOVE' : 'BELOW';
 }
 
-/** How far an analysis got: the cells its steps placed (for one stopped past the level, where it stopped). */
-export function placedBefore(analysis: Analysis): number {
-  return analysis.steps.reduce((k, step) => k + step.placements.length, 0);
+/**
+ * How far an analysis gets within `level`: the cells its players' path (SE's path where that is
+ * empty) places before its first step of a harder level. What the killer's splitting hook climbs.
+ */
+export function placedBefore(analysis: Analysis, level: Difficulty): number {
+  const path = analysis.levelSteps.length > 0 ? analysis.levelSteps : analysis.steps;
+  let placed = 0;
+  for (const step of path) {
+    if (difficultyRank(LEVELS[step.technique]) > difficultyRank(level)) break;
+    placed += step.placements.length;
+  }
+  return placed;
 }
