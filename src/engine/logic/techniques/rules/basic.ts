@@ -10,8 +10,8 @@
 import type { Rule } from '../../../rules/types.js';
 import { popcount } from '../../../bits.js';
 import { cellName, cellNames, leavesGrouped, listWords, ruleName, valueName, valueOrWords, valueWords } from '../../describe.js';
-import type { CellValue, LogicContext, LogicGeometry, Step, TechniqueName } from '../../types.js';
-import { eachRule, propagatorEliminations, ruleParts, sortElims, type PairPart } from './parts.js';
+import type { CellValue, LogicContext, LogicGeometry, Step } from '../../types.js';
+import { eachRule, propagatorStep, ruleParts, ruleStep, sortElims, type PairPart } from './parts.js';
 
 const PAIR_KINDS = new Set<Rule['kind']>([
   'KROPKI',
@@ -23,18 +23,6 @@ const PAIR_KINDS = new Set<Rule['kind']>([
   'NON_CONSECUTIVE',
   'NEGATIVE',
 ]);
-
-function ruleStep(
-  ctx: LogicContext,
-  technique: TechniqueName,
-  rule: number,
-  elims: CellValue[],
-  cells: readonly number[],
-  explanation: string,
-): Step {
-  const kind = ctx.grid.geo.rules!.space.rules[rule].kind;
-  return { technique, placements: [], eliminations: elims, cells: [...cells], units: [], rules: [{ rule, kind }], explanation };
-}
 
 /** The values b may hold across `part` when `from` (a or b of the part) holds v. */
 function across(part: PairPart, from: number, v: number): number {
@@ -270,13 +258,7 @@ export function thermometerRange(ctx: LogicContext): Step | null {
 export function renbanRun(ctx: LogicContext): Step | null {
   const { geo, cands, values } = ctx.grid;
   const n = geo.size;
-  return eachRule(ctx, 'RENBAN_RUN', (rule) => {
-    const space = geo.rules!.space;
-    const r = space.rules[rule];
-    if (r.kind !== 'RENBAN') return null;
-    const prop = ruleParts(space).propagators[rule][0];
-    const elims = propagatorEliminations(ctx, prop);
-    if (elims.length === 0) return null;
+  return propagatorStep(ctx, 'RENBAN_RUN', 'RENBAN', (r, rule, elims) => {
     const k = r.cells.length;
     const mask = (c: number): number => (values[c] !== 0 ? 1 << (values[c] - 1) : cands[c]);
     const runs: string[] = [];
@@ -286,16 +268,13 @@ export function renbanRun(ctx: LogicContext): Step | null {
         runs.push(`${valueName(s)}–${valueName(s + k - 1)}`);
       }
     }
-    return ruleStep(
-      ctx,
-      'RENBAN_RUN',
-      rule,
-      elims,
-      r.cells,
-      `${ruleName(geo, rule)} holds ${k} consecutive values; with its candidates only ` +
+    return {
+      cells: r.cells,
+      explanation:
+        `${ruleName(geo, rule)} holds ${k} consecutive values; with its candidates only ` +
         `${runs.length === 0 ? 'no run' : listWords(runs.map((x) => `the run ${x}`))} ` +
         `can fit, so ${leavesGrouped(n, elims)}.`,
-    );
+    };
   });
 }
 
@@ -303,13 +282,7 @@ export function renbanRun(ctx: LogicContext): Step | null {
 export function quadrupleValues(ctx: LogicContext): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
-  return eachRule(ctx, 'QUADRUPLE_VALUES', (rule) => {
-    const space = geo.rules!.space;
-    const r = space.rules[rule];
-    if (r.kind !== 'QUADRUPLE') return null;
-    const prop = ruleParts(space).propagators[rule][0];
-    const elims = propagatorEliminations(ctx, prop);
-    if (elims.length === 0) return null;
+  return propagatorStep(ctx, 'QUADRUPLE_VALUES', 'QUADRUPLE', (r, rule, elims, prop) => {
     const cells = Array.from(prop.cells);
     const { values, cands } = ctx.grid;
     const mask = (c: number): number => (values[c] !== 0 ? 1 << (values[c] - 1) : cands[c]);
@@ -326,14 +299,11 @@ export function quadrupleValues(ctx: LogicContext): Step | null {
     const free = cells.filter((c) => (mask(c) & listedMask) !== 0);
     if (free.length === r.values.length) reasons.push(`only ${cellNames(n, free)} can hold a listed value, so they hold nothing else`);
     const listed = [...r.values].sort((a, b) => a - b).map((v) => valueName(v));
-    return ruleStep(
-      ctx,
-      'QUADRUPLE_VALUES',
-      rule,
-      elims,
+    return {
       cells,
-      `${ruleName(geo, rule)} needs ${listWords(listed)} among ${cellNames(n, cells)}: ${listWords(reasons)}; ` +
+      explanation:
+        `${ruleName(geo, rule)} needs ${listWords(listed)} among ${cellNames(n, cells)}: ${listWords(reasons)}; ` +
         `so ${leavesGrouped(n, elims)}.`,
-    );
+    };
   });
 }
