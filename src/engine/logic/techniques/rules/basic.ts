@@ -9,7 +9,18 @@
 // - QUADRUPLE_VALUES: the values a quadruple needs, where its cells can hold them.
 import type { Rule } from '../../../rules/types.js';
 import { popcount } from '../../../bits.js';
-import { cellName, cellNames, leavesGrouped, listWords, ruleName, valueName, valueOrWords, valueWords } from '../../describe.js';
+import {
+  capital,
+  cellName,
+  cellNames,
+  leavesGrouped,
+  listWords,
+  orWords,
+  ruleName,
+  valueName,
+  valueOrWords,
+  valueWords,
+} from '../../describe.js';
 import type { CellValue, LogicContext, LogicGeometry, Step } from '../../types.js';
 import { eachRule, propagatorStep, ruleParts, ruleStep, sortElims, type PairPart } from './parts.js';
 
@@ -29,36 +40,42 @@ function across(part: PairPart, from: number, v: number): number {
   return from === part.a ? part.allowed[v - 1] : part.back[v - 1];
 }
 
-/** How a relation ties `b` to `a` in words: "across the white dot r4c6 differs from it by 1". */
-function relationWords(geo: LogicGeometry, rule: Rule, a: number, b: number): string {
+/**
+ * How a relation ties the cells `bs` to `a` in words: "across the white dot r4c6 differs from it by
+ * 1"; several cells alike at once: "r4c5 and r6c5, beside it, are not one more or one less".
+ */
+function relationWords(geo: LogicGeometry, rule: Rule, a: number, bs: readonly number[]): string {
   const n = geo.size;
-  const B = cellName(n, b);
+  const B = cellNames(n, bs);
+  const one = bs.length === 1;
+  const verb = (singular: string, plural: string): string => (one ? singular : plural);
   switch (rule.kind) {
     case 'KROPKI': {
       const k = rule.value ?? (rule.color === 'WHITE' ? 1 : 2);
-      if (rule.color === 'WHITE') return `across the white dot ${B} differs from it by ${k}`;
-      return `across the black dot ${B} is ${k === 2 ? 'double or half of it' : `${k} times it or a ${ordinal(k)} of it`}`;
+      const dot = `${rule.color === 'WHITE' ? 'white' : 'black'} ${verb('dot', 'dots')}`;
+      if (rule.color === 'WHITE') return `across the ${dot} ${B} ${verb('differs', 'differ')} from it by ${k}`;
+      return `across the ${dot} ${B} ${verb('is', 'are')} ${k === 2 ? 'double or half of it' : `${k} times it or a ${ordinal(k)} of it`}`;
     }
     case 'XV':
       return `the ${rule.sum === 10 ? 'X' : 'V'} makes ${B} and it add up to ${rule.sum}`;
     case 'GREATER_THAN':
-      return `${B} is ${rule.greater === a ? 'smaller' : 'larger'} (${cellName(n, rule.greater)} > ${cellName(n, rule.lesser)})`;
+      return `${B} ${verb('is', 'are')} ${rule.greater === a ? 'smaller' : 'larger'} (${cellName(n, rule.greater)} > ${cellName(n, rule.lesser)})`;
     case 'THERMOMETER':
-      return rule.cells.indexOf(b) > rule.cells.indexOf(a)
-        ? `${B}, after it on the thermometer, is larger`
-        : `${B}, before it on the thermometer, is smaller`;
+      return rule.cells.indexOf(bs[0]) > rule.cells.indexOf(a)
+        ? `${B}, after it on the thermometer, ${verb('is', 'are')} larger`
+        : `${B}, before it on the thermometer, ${verb('is', 'are')} smaller`;
     case 'WHISPERS':
-      return `${B}, beside it on the whispers line, differs from it by at least ${rule.difference ?? Math.ceil(n / 2)}`;
+      return `${B}, beside it on the whispers line, ${verb('differs', 'differ')} from it by at least ${rule.difference ?? Math.ceil(n / 2)}`;
     case 'PALINDROME':
-      return `${B} mirrors it on the palindrome`;
+      return `${B} ${verb('mirrors', 'mirror')} it on the palindrome`;
     case 'NON_CONSECUTIVE':
-      return `${B}, beside it, is not one more or one less (non-consecutive)`;
+      return `${B}, beside it, ${verb('is', 'are')} not one more or one less (non-consecutive)`;
     case 'NEGATIVE':
       return rule.of === 'XV'
-        ? `${B}, beside it with no X or V between them, does not add up with it to an X or V`
-        : `${B}, beside it with no dot between them, makes no ${rule.of === 'WHITE' ? 'white' : 'black'} dot's relation with it`;
+        ? `${B}, beside it with no X or V between them, ${verb('does', 'do')} not add up with it to an X or V`
+        : `${B}, beside it with no dot between them, ${verb('makes', 'make')} no ${rule.of === 'WHITE' ? 'white' : 'black'} dot's relation with it`;
     default:
-      return `${B} is tied to it`;
+      return `${B} ${verb('is', 'are')} tied to it`;
   }
 }
 
@@ -119,18 +136,26 @@ function placedRelationStep(ctx: LogicContext, rule: number): Step | null {
   }
   if (best < 0) return null;
   const v = values[best];
-  const clauses: string[] = [];
   const elims: CellValue[] = [];
   const cells = [best];
+  // Partners the rule ties alike and leaves the same values are named together.
+  const groups = new Map<string, { cells: number[]; left: number }>();
   for (const p of pairs) {
     if (p.a !== best && p.b !== best) continue;
     const b = p.a === best ? p.b : p.a;
     const allowed = across(p, best, v);
     if (values[b] !== 0 || (cands[b] & ~allowed) === 0) continue;
     cells.push(b);
-    clauses.push(`${relationWords(geo, space.rules[rule], best, b)}: ${allowed === 0 ? 'nothing' : valueOrWords(allowed)}`);
+    const left = cands[b] & allowed;
+    const key = `${relationWords(geo, space.rules[rule], best, [b]).split(cellName(n, b)).join('#')}|${left}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { cells: [b], left });
+    else group.cells.push(b);
     for (let m = cands[b] & ~allowed; m !== 0; m &= m - 1) elims.push({ row: (b / n) | 0, col: b % n, value: 32 - Math.clz32(m & -m) });
   }
+  const clauses = [...groups.values()].map(
+    (g) => `${relationWords(geo, space.rules[rule], best, g.cells)}: ${g.left === 0 ? 'nothing' : valueOrWords(g.left)}`,
+  );
   sortElims(elims);
   return ruleStep(
     ctx,
@@ -183,7 +208,7 @@ export function pairRelation(ctx: LogicContext): Step | null {
       }
       const A = cellName(n, p.a);
       const B = cellName(n, p.b);
-      const how = fits.length <= 6 ? `only ${listWords(fits)} fit ${A} and ${B}` : `${fits.length} pairs of values fit`;
+      const how = fits.length <= 6 ? `${A} and ${B} can only be ${orWords(fits)}` : `${fits.length} pairs of values fit`;
       return ruleStep(
         ctx,
         'PAIR_RELATION',
@@ -191,7 +216,7 @@ export function pairRelation(ctx: LogicContext): Step | null {
         elims,
         [p.a, p.b],
         `${A} holds ${valueOrWords(cands[p.a])} and ${B} ${valueOrWords(cands[p.b])}; ` +
-          `${relationWords(geo, space.rules[rule], p.a, p.b)}: ` +
+          `${relationWords(geo, space.rules[rule], p.a, [p.b])}: ` +
           `${how}, so ${leavesGrouped(n, elims)}.`,
       );
     }
@@ -271,7 +296,7 @@ export function renbanRun(ctx: LogicContext): Step | null {
     return {
       cells: r.cells,
       explanation:
-        `${ruleName(geo, rule)} holds ${k} consecutive values; with its candidates only ` +
+        `${capital(ruleName(geo, rule))} holds ${k} consecutive values; with its candidates only ` +
         `${runs.length === 0 ? 'no run' : listWords(runs.map((x) => `the run ${x}`))} ` +
         `can fit, so ${leavesGrouped(n, elims)}.`,
     };
@@ -302,7 +327,7 @@ export function quadrupleValues(ctx: LogicContext): Step | null {
     return {
       cells,
       explanation:
-        `${ruleName(geo, rule)} needs ${listWords(listed)} among ${cellNames(n, cells)}: ${listWords(reasons)}; ` +
+        `${capital(ruleName(geo, rule))} needs ${listWords(listed)} among ${cellNames(n, cells)}: ${listWords(reasons)}; ` +
         `so ${leavesGrouped(n, elims)}.`,
     };
   });

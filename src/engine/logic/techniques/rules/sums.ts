@@ -8,7 +8,7 @@ import { combosFor } from '../../../rules/props/combos.js';
 import { SumPropagator } from '../../../rules/props/sum.js';
 import { allSee, type SumConstraint } from '../../../rules/space.js';
 import { popcount } from '../../../bits.js';
-import { cellNames, leavesGrouped, listWords, ruleName, valueName, valueSymbols } from '../../describe.js';
+import { capital, cellNames, leavesGrouped, listWords, orWords, ruleName, valueName, valueSymbols } from '../../describe.js';
 import { sees } from '../../propagation/links.js';
 import type { CellValue, LogicContext, Step } from '../../types.js';
 import { eachRule, propagatorStep, removed, ruleParts, ruleStep, sortElims } from './parts.js';
@@ -113,9 +113,10 @@ export function cageCombination(ctx: LogicContext): Step | null {
     open.forEach((c, i) => (whole[c] = keep[i]));
     const elims = removed(ctx, open, whole);
     if (elims.length === 0) return null;
+    feasible.sort(byValues);
     const shown =
       feasible.length <= 6 ? feasible.map(comboWords) : [...feasible.slice(0, 5).map(comboWords), `${feasible.length - 5} more`];
-    const combosText = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+    const combosText = orWords(shown);
     const head =
       placed === 0
         ? `${capital(ruleName(geo, rule))}: ${combosText}`
@@ -125,16 +126,19 @@ export function cageCombination(ctx: LogicContext): Step | null {
   });
 }
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Combinations (of as many values) in the order a player lists them: by their smallest value, then the next. */
+function byValues(a: number, b: number): number {
+  for (let x = a, y = b; x !== 0 && y !== 0; x &= x - 1, y &= y - 1) {
+    const d = (x & -x) - (y & -y);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
 
 /** "9 in r1c2 or 8 in r1c3": what cannot complete a sum. */
 function elimWords(n: number, elims: readonly CellValue[]): string {
   const parts = elims.slice(0, 6).map((e) => `${valueName(e.value)} in ${cellNames(n, [e.row * n + e.col])}`);
-  return elims.length > 6
-    ? `${parts.join(', ')} or more`
-    : parts.length <= 1
-      ? parts.join('')
-      : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+  return elims.length > 6 ? `${parts.join(', ')} or more` : orWords(parts);
 }
 
 const propagators = new WeakMap<SumConstraint, SumPropagator>();
