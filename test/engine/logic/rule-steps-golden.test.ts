@@ -271,14 +271,15 @@ describe('PAIR_RELATION: two open cells of a relation, each keeping what some ca
     expect(elimNames(step)).toEqual(['r4c5:1', 'r5c5:6']);
   });
 
-  it('6×6 non-consecutive: 5 beside only 4 or 6 leaves', () => {
-    // r1c1 {5,6}, r1c2 {4,6}: with 5, r1c2 could be neither 4 nor 6; 6 allows 4 (and 6, as far as the rule alone says).
+  it('6×6 non-consecutive: r1c1 {5,6} beside r1c2 {4,6} is 6, and r1c2 is 4', () => {
+    // With 5, r1c2 could be neither 4 nor 6. With 6, r1c2 is not 5 or 7 (the rule) nor 6 (the row): 4.
+    // (Before this test the step read the relation alone, let 6 beside 6 and kept 6 in r1c2.)
     const grid = position(S6, [{ kind: 'NON_CONSECUTIVE' }], {}, { r1c1: '56', r1c2: '46' });
     const step = expectStep(run(pairRelation, grid), 'PAIR_RELATION', [{ rule: 0, kind: 'NON_CONSECUTIVE' }]);
-    expect(elimNames(step)).toEqual(['r1c1:5']);
+    expect(elimNames(step)).toEqual(['r1c1:5', 'r1c2:6']);
     expect(step.explanation).toBe(
       'r1c1 holds 5 or 6 and r1c2 4 or 6; r1c2, beside it, is not one more or one less (non-consecutive): ' +
-        'r1c1 and r1c2 can only be 6 and 4 or 6 and 6, so 5 leaves r1c1.',
+        'r1c1 and r1c2 can only be 6 and 4, so 5 leaves r1c1; and 6 leaves r1c2.',
     );
   });
 

@@ -22,6 +22,7 @@ import {
   valueWords,
 } from '../../describe.js';
 import type { CellValue, LogicContext, LogicGeometry, Step } from '../../types.js';
+import { sees } from '../../propagation/links.js';
 import { eachRule, propagatorStep, ruleParts, ruleStep, sortElims, type PairPart } from './parts.js';
 
 const PAIR_KINDS = new Set<Rule['kind']>([
@@ -186,10 +187,19 @@ export function pairRelation(ctx: LogicContext): Step | null {
     for (const p of ruleParts(space).pairs[rule]) {
       ctx.work.spent += 2;
       if (values[p.a] !== 0 || values[p.b] !== 0) continue;
+      // Two cells that see each other (orthogonal neighbours share a row or column) never hold one
+      // value, though a relation alone may allow it (non-consecutive, negative): 6 beside {4,6} is 4.
+      const same = sees(geo, p.a, p.b) ? -1 : 0;
       let sb = 0;
       let sa = 0;
-      for (let m = cands[p.a]; m !== 0; m &= m - 1) sb |= p.allowed[31 - Math.clz32(m & -m)];
-      for (let m = cands[p.b]; m !== 0; m &= m - 1) sa |= p.back[31 - Math.clz32(m & -m)];
+      for (let m = cands[p.a]; m !== 0; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        sb |= p.allowed[d] & ~((1 << d) & same);
+      }
+      for (let m = cands[p.b]; m !== 0; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        sa |= p.back[d] & ~((1 << d) & same);
+      }
       if ((cands[p.a] & ~sa) === 0 && (cands[p.b] & ~sb) === 0) continue;
       const elims: CellValue[] = [];
       for (const [c, keep] of [
@@ -203,7 +213,7 @@ export function pairRelation(ctx: LogicContext): Step | null {
       const fits: string[] = [];
       for (let m = cands[p.a]; m !== 0; m &= m - 1) {
         const d = 31 - Math.clz32(m & -m);
-        for (let x = cands[p.b] & p.allowed[d]; x !== 0; x &= x - 1)
+        for (let x = cands[p.b] & p.allowed[d] & ~((1 << d) & same); x !== 0; x &= x - 1)
           fits.push(`${valueName(d + 1)} and ${valueName(32 - Math.clz32(x & -x))}`);
       }
       const A = cellName(n, p.a);
