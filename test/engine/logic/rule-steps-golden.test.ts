@@ -424,7 +424,7 @@ describe('ARROW_SUM: the line adds up to the circle', () => {
     expect(elimNames(step)).toEqual([...allBut('r1c2', 9, 1, 2, 3), ...allBut('r1c3', 9, 1, 2, 3)]);
     expect(cellNamesOf(grid, step)).toEqual(['r1c1', 'r1c2', 'r1c3']);
     expect(step.explanation).toBe(
-      'The line r1c2 and r1c3 adds up to the circle r1c1; with their candidates the line makes 2 to 18 and the circle holds 3 to 3, ' +
+      'The line r1c2 and r1c3 adds up to the circle r1c1; with their candidates the line makes 3 to 17 and the circle holds 3 to 3, ' +
         'and 4 in r1c2, 5 in r1c2, 6 in r1c2, 7 in r1c2, 8 in r1c2, 9 in r1c2 or more cannot complete it, ' +
         'so 4, 5, 6, 7, 8 and 9 leave r1c2 and r1c3.',
     );
@@ -440,6 +440,25 @@ describe('ARROW_SUM: the line adds up to the circle', () => {
       'The line r3c3 and r4c4 adds up to the circle r2c2; with their candidates the line makes 2 to 18 and the circle holds 1 to 9, ' +
         'and 1 in r2c2, 9 in r3c3 or 9 in r4c4 cannot complete it, so 1 leaves r2c2; and 9 leaves r3c3 and r4c4.',
     );
+  });
+
+  it('9×9 an open circle with its line in one row: the line makes at least 1 + 2, so the circle is not 1 or 2', () => {
+    // r1c1, r1c2 and r1c3 share row 1: r1c2 and r1c3 differ, so their sum is 3 to 17; the circle is
+    // at most 9, so each line cell at most 9 − 1. (Before this test the bounds took 1 + 1 and kept 2.)
+    const grid = position(S9, [{ kind: 'ARROW', circle: [c9('r1c1')], line: [c9('r1c2'), c9('r1c3')] }]);
+    const step = expectStep(run(arrowSum, grid), 'ARROW_SUM', [{ rule: 0, kind: 'ARROW' }]);
+    expect(elimNames(step)).toEqual(['r1c1:1', 'r1c1:2', 'r1c2:9', 'r1c3:9']);
+    expect(step.explanation).toBe(
+      'The line r1c2 and r1c3 adds up to the circle r1c1; with their candidates the line makes 3 to 17 and the circle holds 1 to 9, ' +
+        'and 1 in r1c1, 2 in r1c1, 9 in r1c2 or 9 in r1c3 cannot complete it, so 1 and 2 leave r1c1; and 9 leaves r1c2 and r1c3.',
+    );
+  });
+
+  it('6×6 a three-cell line down column 1: it makes at least 1 + 2 + 3 = 6, so the circle is 6 and the line 1, 2, 3', () => {
+    const rules: Rule[] = [{ kind: 'ARROW', circle: [c6('r1c1')], line: [c6('r2c1'), c6('r3c1'), c6('r4c1')] }];
+    const step = expectStep(run(arrowSum, position(S6, rules)), 'ARROW_SUM', [{ rule: 0, kind: 'ARROW' }]);
+    const line = ['r2c1', 'r3c1', 'r4c1'].flatMap((c) => [`${c}:4`, `${c}:5`, `${c}:6`]);
+    expect(elimNames(step)).toEqual([...allBut('r1c1', 6, 6), ...line]);
   });
 
   it('6×6 a placed 5 in the circle: no 6 on its two-cell line', () => {
@@ -458,7 +477,7 @@ describe('ARROW_SUM: the line adds up to the circle', () => {
     expect(elimNames(step)).toEqual(['r6c1:2', 'r6c1:3', 'r6c1:4', 'r6c1:5', 'r6c1:6']);
     expect(cellNamesOf(grid, step)).toEqual(['r6c1', 'r6c2', 'r5c4', 'r4c5', 'r3c6']);
     expect(step.explanation).toBe(
-      'The line r5c4, r4c5 and r3c6 adds up to the number r6c1 and r6c2 in the circle; with their candidates the line makes 3 to 18 ' +
+      'The line r5c4, r4c5 and r3c6 adds up to the number r6c1 and r6c2 in the circle; with their candidates the line makes 4 to 17 ' +
         'and the circle holds 11 to 66, and 2 in r6c1, 3 in r6c1, 4 in r6c1, 5 in r6c1 or 6 in r6c1 cannot complete it, ' +
         'so 2, 3, 4, 5 and 6 leave r6c1.',
     );
@@ -473,7 +492,7 @@ describe('LITTLE_KILLER_SUM: the diagonal adds up to its clue', () => {
     expect(elimNames(step)).toEqual([...allBut('r1c2', 9, 1, 2), ...allBut('r2c1', 9, 1, 2)]);
     expect(cellNamesOf(grid, step)).toEqual(['r1c2', 'r2c1']);
     expect(step.explanation).toBe(
-      "The little killer's diagonal r1c2 and r2c1 adds up to 3; with their candidates its cells make 2 to 18, " +
+      "The little killer's diagonal r1c2 and r2c1 adds up to 3; with their candidates its cells make 3 to 17, " +
         'and 3 in r1c2, 4 in r1c2, 5 in r1c2, 6 in r1c2, 7 in r1c2, 8 in r1c2 or more cannot complete 3, ' +
         'so 3, 4, 5, 6, 7, 8 and 9 leave r1c2 and r2c1.',
     );
@@ -488,16 +507,23 @@ describe('LITTLE_KILLER_SUM: the diagonal adds up to its clue', () => {
     expect(elimNames(step)).toEqual([...others('r1c3'), ...others('r2c2'), ...others('r3c1')]);
   });
 
-  it('9×9 clue 5 on a diagonal across three boxes: by its bounds every cell is 1 or 2', () => {
+  it('9×9 clue 5 on a diagonal across three boxes: the two cells in box 1 make 3, so the outer ones are 1', () => {
     // From above column 5 down-left: r1c4 (box 2), r2c3 and r3c2 (box 1), r4c1 (box 4); values may
-    // repeat across boxes. Four cells of at least 1 make at least 4, so each is at most 5 − 3 = 2.
-    // (Box 1's two cells make at least 1 + 2, which would also put 1 in r1c4 and r4c1: the bounds
-    // do not count that; a later step must.)
+    // repeat across boxes. r2c3 and r3c2 differ, so make at least 1 + 2: r1c4 + r4c1 ≤ 2, both 1;
+    // then r2c3 + r3c2 = 3: 1 and 2. (Before this test the bounds counted each cell from 1 alone and
+    // left r1c4 and r4c1 1 or 2.)
     const rules: Rule[] = [{ kind: 'LITTLE_KILLER', clue: { row: -1, col: 4 }, direction: 'DOWN_LEFT', sum: 5 }];
     const grid = position(S9, rules);
     const step = expectStep(run(littleKillerSum, grid), 'LITTLE_KILLER_SUM', [{ rule: 0, kind: 'LITTLE_KILLER' }]);
-    const others = (cell: string): string[] => allBut(cell, 9, 1, 2);
-    expect(elimNames(step)).toEqual([...others('r1c4'), ...others('r2c3'), ...others('r3c2'), ...others('r4c1')]);
+    expect(elimNames(step)).toEqual([
+      ...allBut('r1c4', 9, 1),
+      ...allBut('r2c3', 9, 1, 2),
+      ...allBut('r3c2', 9, 1, 2),
+      ...allBut('r4c1', 9, 1),
+    ]);
+    expect(step.explanation).toMatch(
+      /^The little killer's diagonal r1c4, r2c3, r3c2 and r4c1 adds up to 5; with their candidates its cells make 5 to 35, /,
+    );
   });
 
   it('6×6 clue 11 below column 3 pointing up-left: r6c2 and r5c1 are 5 and 6', () => {
@@ -507,7 +533,7 @@ describe('LITTLE_KILLER_SUM: the diagonal adds up to its clue', () => {
     expect(elimNames(step)).toEqual(['r5c1:1', 'r5c1:2', 'r5c1:3', 'r5c1:4', 'r6c2:1', 'r6c2:2', 'r6c2:3', 'r6c2:4']);
     expect(cellNamesOf(grid, step)).toEqual(['r6c2', 'r5c1']);
     expect(step.explanation).toBe(
-      "The little killer's diagonal r6c2 and r5c1 adds up to 11; with their candidates its cells make 2 to 12, " +
+      "The little killer's diagonal r6c2 and r5c1 adds up to 11; with their candidates its cells make 3 to 11, " +
         'and 1 in r5c1, 2 in r5c1, 3 in r5c1, 4 in r5c1, 1 in r6c2, 2 in r6c2 or more cannot complete 11, ' +
         'so 1, 2, 3 and 4 leave r5c1 and r6c2.',
     );

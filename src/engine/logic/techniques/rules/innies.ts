@@ -113,7 +113,7 @@ function sumOf(
   const n = geo.size;
   const sorted = [...cells].sort((a, b) => a - b);
   const apart = (a: number, b: number): boolean => sees(geo, a, b);
-  const p = new SumPropagator(Int32Array.from(sorted), new Int32Array(sorted.length).fill(1), sum, n, allSee(sorted, apart), apart);
+  const p = new SumPropagator(Int32Array.from(sorted), new Int32Array(sorted.length).fill(1), sum, n, allSee(sorted, apart), apart, true);
   const elims = propagatorEliminations(ctx, p);
   if (elims.length === 0) return null;
   const cages = summedCages(geo)!;

@@ -5,7 +5,7 @@
 //   against its clue, by the bounds the candidates give (exactly with two open cells);
 // - SANDWICH_SUM: the places of 1 and N in a row or column that leave a filling adding up to the clue.
 import { combosFor } from '../../../rules/props/combos.js';
-import { SumPropagator } from '../../../rules/props/sum.js';
+import { groupedRange, SumPropagator, sumGroups } from '../../../rules/props/sum.js';
 import { allSee, type SumConstraint } from '../../../rules/space.js';
 import { popcount } from '../../../bits.js';
 import { capital, cellNames, leavesGrouped, listWords, orWords, ruleName, valueName, valueSymbols } from '../../describe.js';
@@ -143,13 +143,13 @@ function elimWords(n: number, elims: readonly CellValue[]): string {
 
 const propagators = new WeakMap<SumConstraint, SumPropagator>();
 
-/** The sum's propagator (bounds; exact with two open cells; a cage's combinations), made once per sum. */
+/** The sum's propagator (bounds counting the cells that see each other; exact with two open cells; a cage's combinations), made once per sum. */
 function sumPropagator(ctx: LogicContext, s: SumConstraint): SumPropagator {
   let p = propagators.get(s);
   if (p === undefined) {
     const geo = ctx.grid.geo;
     const apart = (a: number, b: number): boolean => sees(geo, a, b);
-    p = new SumPropagator(s.cells, s.coefs, s.total, geo.size, s.distinct || allSee([...s.cells], apart), apart);
+    p = new SumPropagator(s.cells, s.coefs, s.total, geo.size, s.distinct || allSee([...s.cells], apart), apart, true);
     propagators.set(s, p);
   }
   return p;
@@ -158,25 +158,18 @@ function sumPropagator(ctx: LogicContext, s: SumConstraint): SumPropagator {
 /** The propagator of a rule's sum (a cage's, an arrow's, a little killer's: each compiles to one). */
 const ruleSum = (ctx: LogicContext, rule: number): SumPropagator => sumPropagator(ctx, ruleParts(ctx.grid.geo.rules!.space).sums[rule][0]);
 
-/** The smallest and largest Σ coef·value the cells' candidates allow (ignoring repeats). */
+/**
+ * The smallest and largest Σ coef·value the cells' candidates allow, cells that see each other
+ * holding different values (as the rule steps' sum propagator counts them: sum.ts groupedRange).
+ */
 function bounds(ctx: LogicContext, cells: ArrayLike<number>, coefs: ArrayLike<number>): [number, number] {
-  const { values, cands } = ctx.grid;
-  let lo = 0;
-  let hi = 0;
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i];
-    const m = values[c] !== 0 ? 1 << (values[c] - 1) : cands[c];
-    const mn = 32 - Math.clz32(m & -m);
-    const mx = 32 - Math.clz32(m);
-    if (coefs[i] > 0) {
-      lo += coefs[i] * mn;
-      hi += coefs[i] * mx;
-    } else {
-      lo += coefs[i] * mx;
-      hi += coefs[i] * mn;
-    }
-  }
-  return [lo, hi];
+  const { values, cands, geo } = ctx.grid;
+  const masks = Array.from(cells, (c) => (values[c] !== 0 ? 1 << (values[c] - 1) : cands[c]));
+  return groupedRange(
+    masks,
+    coefs,
+    sumGroups(cells.length, coefs, (i, j) => sees(geo, cells[i], cells[j])),
+  );
 }
 
 /** ARROW_SUM: the line adds up to the circle; each cell keeps the values the others' candidates can complete. */
