@@ -357,6 +357,17 @@ describe('QUADRUPLE_VALUES: the listed values need cells of the 2×2 block', () 
     );
   });
 
+  it('9×9 a single listed 7 with one place left: it takes r1c2, said once', () => {
+    // The 7 at r5c1 keeps 7 out of column 1 (r1c1, r2c1), the 7 at r2c5 out of row 2 (r2c1, r2c2): 7 fits only r1c2.
+    // (Before this test the sentence also said "only r1c2 can hold a listed value, so they hold nothing else".)
+    const grid = position(S9, [{ kind: 'QUADRUPLE', cell: c9('r1c1'), values: [7] }], { r5c1: 7, r2c5: 7 });
+    const step = expectStep(run(quadrupleValues, grid), 'QUADRUPLE_VALUES', [{ rule: 0, kind: 'QUADRUPLE' }]);
+    expect(elimNames(step)).toEqual(allBut('r1c2', 9, 7));
+    expect(step.explanation).toBe(
+      'The quadruple at r1c1 needs 7 among r1c1, r1c2, r2c1 and r2c2: 7 fits only r1c2; so 1, 2, 3, 4, 5, 6, 8 and 9 leave r1c2.',
+    );
+  });
+
   it('6×6 a listed 5 with one place left in the block: that cell is 5', () => {
     // Block r3c3, r3c4, r4c3, r4c4 needs 5 and 6. The 5 at r3c6 keeps 5 out of row 3, the 5 at r1c4
     // out of column 4: 5 fits only r4c3. 6 fits all four cells, so nothing for it.

@@ -324,15 +324,20 @@ export function quadrupleValues(ctx: LogicContext): Step | null {
     const reasons: string[] = [];
     let listedMask = 0;
     for (const v of r.values) listedMask |= 1 << (v - 1);
+    // Cells a value with as many places as it needs takes: the second reason says nothing new of them.
+    const taken = new Set<number>();
     for (const v of [...new Set(r.values)].sort((x, y) => x - y)) {
       const need = r.values.filter((x) => x === v).length;
       const places = cells.filter((c) => (mask(c) & (1 << (v - 1))) !== 0);
       if (places.length === need && places.some((c) => values[c] === 0 && cands[c] !== 1 << (v - 1))) {
         reasons.push(`${valueName(v)} fits only ${cellNames(n, places)}`);
+        for (const c of places) taken.add(c);
       }
     }
     const free = cells.filter((c) => (mask(c) & listedMask) !== 0);
-    if (free.length === r.values.length) reasons.push(`only ${cellNames(n, free)} can hold a listed value, so they hold nothing else`);
+    if (free.length === r.values.length && free.some((c) => values[c] === 0 && !taken.has(c) && (cands[c] & ~listedMask) !== 0)) {
+      reasons.push(`only ${cellNames(n, free)} can hold a listed value, so ${free.length === 1 ? 'it holds' : 'they hold'} nothing else`);
+    }
     const listed = [...r.values].sort((a, b) => a - b).map((v) => valueName(v));
     return {
       cells,
