@@ -1,6 +1,7 @@
 // Golden positions for every rule step of the technique table (table.ts: RULE_ELIMINATION,
 // QUADRUPLE_VALUES, THERMOMETER_RANGE, PAIR_RELATION, RENBAN_RUN, CAGE_COMBINATION, ARROW_SUM,
-// LITTLE_KILLER_SUM, SANDWICH_SUM; INNIES_OUTIES has its own file, innies-outies.test.ts), each on
+// LITTLE_KILLER_SUM, SANDWICH_SUM; INNIES_OUTIES, whose rows and columns are in innies-outies.test.ts,
+// here over a box), each on
 // 9×9 and on another shape: a small position given as grid + rules (plain data), the step's finder
 // called on it, and the exact eliminations, cells, rules and sentence. Each expected elimination is
 // reasoned by hand in the comment above it; RULE_ELIMINATION and PAIR_RELATION are shown for every
@@ -15,6 +16,7 @@ import {
   ruleElimination,
   thermometerRange,
 } from '../../../src/engine/logic/techniques/rules/basic.js';
+import { inniesOuties } from '../../../src/engine/logic/techniques/rules/innies.js';
 import { arrowSum, cageCombination, littleKillerSum, sandwichSum } from '../../../src/engine/logic/techniques/rules/sums.js';
 import type { CandidateGrid, Step, Technique } from '../../../src/engine/logic/types.js';
 import type { Rule } from '../../../src/engine/rules/types.js';
@@ -580,5 +582,31 @@ describe('SANDWICH_SUM: the places of 1 and N whose gap can add up to the clue',
     const middle = ['r2c2', 'r2c3', 'r2c4', 'r2c5'].flatMap((c) => [`${c}:1`, `${c}:6`]);
     const ends = (c: string): string[] => [2, 3, 4, 5].map((v) => `${c}:${v}`);
     expect(elimNames(step)).toEqual([...ends('r2c1'), ...middle, ...ends('r2c6')]);
+  });
+});
+
+describe('INNIES_OUTIES over a box (rows and columns: innies-outies.test.ts)', () => {
+  it('9×9 box 1 holds 45, its three cages 38, so the innie r3c3 is 7', () => {
+    // Cages 6 (r1c1–r1c3), 15 (r2c1–r2c3) and 17 (r3c1, r3c2) lie wholly in box 1. No row or column
+    // set comes first: each leaves more than four cells outside its cages.
+    const cage = (sum: number, ...names: string[]): Rule => ({ kind: 'KILLER_CAGE', cells: names.map(c9), sum });
+    const rules = [cage(6, 'r1c1', 'r1c2', 'r1c3'), cage(15, 'r2c1', 'r2c2', 'r2c3'), cage(17, 'r3c1', 'r3c2')];
+    const grid = position(S9, rules);
+    const step = run(inniesOuties, grid);
+    expect(step?.technique).toBe('INNIES_OUTIES');
+    expect(elimNames(step)).toEqual(allBut('r3c3', 9, 7));
+    expect(cellNamesOf(grid, step)).toEqual(['r3c3']);
+    expect(step?.units).toEqual([{ kind: 'BOX', index: 0 }]);
+    expect(step?.rules).toEqual([0, 1, 2].map((rule) => ({ rule, kind: 'KILLER_CAGE' })));
+    expect(step?.explanation).toBe(
+      'Box 1 holds 45; the cages wholly inside hold 38; so the innie r3c3 is 7: 1, 2, 3, 4, 5, 6, 8 and 9 leave r3c3.',
+    );
+  });
+
+  it('4×4 box 1 holds 10, its cage of three 7, so the innie r2c2 is 3', () => {
+    const rules: Rule[] = [{ kind: 'KILLER_CAGE', cells: [0, 1, 4], sum: 7 }];
+    const step = run(inniesOuties, position({ size: 4, boxRows: 2, boxCols: 2 }, rules));
+    expect(elimNames(step)).toEqual(['r2c2:1', 'r2c2:2', 'r2c2:4']);
+    expect(step?.explanation).toBe('Box 1 holds 10; the cages wholly inside hold 7; so the innie r2c2 is 3: 1, 2 and 4 leave r2c2.');
   });
 });
