@@ -1,14 +1,13 @@
-// Golden positions for every rule step of the technique table (table.ts: RULE_ELIMINATION,
-// QUADRUPLE_VALUES, THERMOMETER_RANGE, PAIR_RELATION, RENBAN_RUN, CAGE_COMBINATION, ARROW_SUM,
-// LITTLE_KILLER_SUM, SANDWICH_SUM; INNIES_OUTIES, whose rows and columns are in innies-outies.test.ts,
-// here over a box), each on
-// 9×9 and on another shape: a small position given as grid + rules (plain data), the step's finder
-// called on it, and the exact eliminations, cells, rules and sentence. Each expected elimination is
-// reasoned by hand in the comment above it; RULE_ELIMINATION and PAIR_RELATION are shown for every
-// relation they read (even/odd, kropki, XV, greater-than, thermometer, whispers, palindrome,
-// non-consecutive, negative).
+// Golden positions for every rule step of the technique table (table.ts, families RULES, LINES,
+// KILLER and SUMS), each on 9×9 and on another shape: a small position given as grid + rules (plain
+// data), the step's finder called on it, and the exact eliminations, cells, rules and sentence. Each
+// expected elimination is reasoned by hand in the comment above it. RULE_ELIMINATION and
+// PAIR_RELATION are shown for every relation they read (even/odd, kropki, XV, greater-than,
+// thermometer, whispers, palindrome, non-consecutive, negative); INNIES_OUTIES over rows and columns
+// is in innies-outies.test.ts, over a box here.
 import { describe, expect, it } from 'vitest';
 import { gridOf } from '../../../src/engine/logic/grid.js';
+import { TECHNIQUE_TABLE } from '../../../src/engine/logic/table.js';
 import {
   pairRelation,
   quadrupleValues,
@@ -62,6 +61,27 @@ function expectStep(step: Step | null, technique: string, rules: { rule: number;
   expect(step!.rules).toEqual(rules);
   return step!;
 }
+
+/** The rule steps this file shows (with innies-outies.test.ts): a new one in the table must come with its positions. */
+const SHOWN = [
+  'RULE_ELIMINATION',
+  'QUADRUPLE_VALUES',
+  'THERMOMETER_RANGE',
+  'PAIR_RELATION',
+  'RENBAN_RUN',
+  'CAGE_COMBINATION',
+  'ARROW_SUM',
+  'LITTLE_KILLER_SUM',
+  'SANDWICH_SUM',
+  'INNIES_OUTIES',
+];
+
+it('every rule step of the technique table has golden positions', () => {
+  const steps = Object.entries(TECHNIQUE_TABLE)
+    .filter(([, row]) => ['RULES', 'LINES', 'KILLER', 'SUMS'].includes(row.family))
+    .map(([name]) => name);
+  expect(steps.sort()).toEqual([...SHOWN].sort());
+});
 
 const c9 = (name: string): number => at(9, name);
 const c6 = (name: string): number => at(6, name);
