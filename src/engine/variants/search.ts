@@ -159,10 +159,17 @@ export class VariantSearch implements Narrowing {
     this.cellHouses = space.cellHouses;
     this.countBase = cellCount;
     const segs = segments(space);
-    const csr = (lists: number[][]): [Int32Array, Int32Array] => {
+    // Built once per model and mostly run cold: plain loops (Int32Array.from over flat() or a
+    // mapping callback cost more than the rest of the constructor).
+    const csr = (lists: readonly (readonly number[])[]): [Int32Array, Int32Array] => {
       const start = new Int32Array(lists.length + 1);
-      lists.forEach((l, i) => (start[i + 1] = start[i] + l.length));
-      return [start, Int32Array.from(lists.flat())];
+      for (let i = 0; i < lists.length; i++) start[i + 1] = start[i] + lists[i].length;
+      const flat = new Int32Array(start[lists.length]);
+      for (let i = 0; i < lists.length; i++) {
+        const l = lists[i];
+        for (let k = 0; k < l.length; k++) flat[start[i] + k] = l[k];
+      }
+      return [start, flat];
     };
     const segsOfHouse: number[][] = Array.from({ length: houses.length }, () => []);
     segs.forEach((sg, k) => {
@@ -171,11 +178,18 @@ export class VariantSearch implements Narrowing {
     });
     [this.segStart, this.segCells] = csr(segs.map((sg) => sg.cells));
     [this.houseSegStart, this.houseSegs] = csr(segsOfHouse);
-    this.segHouses = Int32Array.from(segs.flatMap((sg) => [...sg.houses]));
-    [this.outStart, this.outCells] = csr(segs.flatMap((sg) => [...sg.outside]));
+    this.segHouses = new Int32Array(2 * segs.length);
+    const outsides: (readonly number[])[] = [];
+    segs.forEach((sg, k) => {
+      this.segHouses[2 * k] = sg.houses[0];
+      this.segHouses[2 * k + 1] = sg.houses[1];
+      outsides.push(sg.outside[0], sg.outside[1]);
+    });
+    [this.outStart, this.outCells] = csr(outsides);
     this.houseDirty = new Uint8Array(houses.length);
     this.dirtyHouses = new Int32Array(houses.length);
-    this.cellHouseSlots = Int32Array.from(this.cellHouses, (h) => this.countBase + h * n - 1);
+    this.cellHouseSlots = new Int32Array(this.cellHouses.length);
+    for (let k = 0; k < this.cellHouses.length; k++) this.cellHouseSlots[k] = this.countBase + this.cellHouses[k] * n - 1;
     // A cell's weight before any conflict: what its houses and constraints weigh.
     this.priority = new Int32Array(cellCount);
     for (let i = 0; i < cellCount; i++) this.priority[i] = n * (this.cellHouseStart[i + 1] - this.cellHouseStart[i]);
