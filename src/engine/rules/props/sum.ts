@@ -58,17 +58,21 @@ export class SumPropagator implements Propagator {
     let lo = 0;
     let hi = 0;
     let open = 0;
+    // The widest weighted range of a cell: slack on both sides at least as wide narrows no cell.
+    let spread = 0;
     for (let i = 0; i < k; i++) {
       const v = m[cells[i]];
       const c = coefs[i];
-      const mn = minOf(v);
-      const mx = maxOf(v);
+      const mn = 31 - Math.clz32(v & -v) + 1;
+      const mx = 32 - Math.clz32(v);
       if (c > 0) {
         lo += c * mn;
         hi += c * mx;
+        if (c * (mx - mn) > spread) spread = c * (mx - mn);
       } else {
         lo += c * mx;
         hi += c * mn;
+        if (c * (mn - mx) > spread) spread = c * (mn - mx);
       }
       if ((v & (v - 1)) !== 0) open++;
     }
@@ -77,6 +81,7 @@ export class SumPropagator implements Propagator {
     if (open === 0) return true;
     const up = total - lo;
     const down = hi - total;
+    if (up >= spread && down >= spread) return open > 2 || this.exact(m, out);
     for (let i = 0; i < k; i++) {
       const cell = cells[i];
       const v = m[cell];
@@ -127,7 +132,8 @@ export class SumPropagator implements Propagator {
     union &= ~fixed;
     const list = combos.list(open, this.total - fixedSum);
     const keep = this.keep;
-    keep.fill(0, 0, open);
+    for (let i = 0; i < open; i++) keep[i] = 0;
+    const withComplements = this.complements.length > 0;
     // What the houses around the cage can hold outside it (read once a combination needs it): a
     // combination must leave them their values.
     let outside = 0;
@@ -137,7 +143,7 @@ export class SumPropagator implements Propagator {
     for (let j = 0; j < list.length; j++) {
       const combo = list[j];
       if ((combo & ~union) !== 0) continue;
-      if (this.complements.length > 0) {
+      if (withComplements) {
         if (outside === 0) outside = this.outside(m);
         if ((others & ~(combo | fixed) & ~outside) !== 0) continue;
       }
