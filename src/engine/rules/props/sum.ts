@@ -11,10 +11,9 @@ export class SumPropagator implements Propagator {
   private readonly combos: Combos | null;
   /** apart[i·k + j]: cells i and j may not hold the same value. */
   private readonly apart: Uint8Array;
-  /** Cage filtering's scratch, per open cell: its mask, its cell, the values the feasible combinations leave it. */
+  /** Cage filtering's scratch, per open cell: its mask and its cell. */
   private readonly masks: Int32Array;
   private readonly at: Int32Array;
-  private readonly keep: Int32Array;
   /** For a cage inside houses: each such house's other cells, which must hold the values the cage does not. */
   private complements: Int32Array[] = [];
 
@@ -35,7 +34,6 @@ export class SumPropagator implements Propagator {
     const unit = coefs.every((c) => c === 1);
     this.combos = distinct && unit ? combosFor(n) : null;
     const k = cells.length;
-    this.keep = new Int32Array(k);
     this.masks = new Int32Array(k);
     this.at = new Int32Array(k);
     this.apart = new Uint8Array(k * k);
@@ -131,8 +129,6 @@ export class SumPropagator implements Propagator {
     if (open === 0) return fixedSum === this.total;
     union &= ~fixed;
     const list = combos.list(open, this.total - fixedSum);
-    const keep = this.keep;
-    for (let i = 0; i < open; i++) keep[i] = 0;
     const withComplements = this.complements.length > 0;
     // What the houses around the cage can hold outside it (read once a combination needs it): a
     // combination must leave them their values.
@@ -147,22 +143,18 @@ export class SumPropagator implements Propagator {
         if (outside === 0) outside = this.outside(m);
         if ((others & ~(combo | fixed) & ~outside) !== 0) continue;
       }
-      // Every open cell must take one of the combination's values, and every value needs a cell.
-      let reach = 0;
+      // Every open cell must take one of the combination's values (each of its values has a cell:
+      // the combination lies within the cells' union).
       let i = 0;
-      for (; i < open; i++) {
-        const w = masks[i] & combo;
-        if (w === 0) break;
-        reach |= w;
-      }
-      if (i < open || reach !== combo) continue;
+      while (i < open && (masks[i] & combo) !== 0) i++;
+      if (i < open) continue;
       possible |= combo;
       required &= combo;
-      for (i = 0; i < open; i++) keep[i] |= masks[i] & combo;
     }
     if (possible === 0) return false;
+    // What the feasible combinations leave a cell, ∪(mask ∩ combination), is its mask ∩ their union.
     for (let i = 0; i < open; i++) {
-      const nv = keep[i];
+      const nv = masks[i] & possible;
       if (nv !== masks[i]) {
         out.set(at[i], nv);
         masks[i] = nv;
