@@ -83,6 +83,20 @@ export class VariantSearch implements Narrowing {
   private readonly outCells: Int32Array;
   private readonly houseSegStart: Int32Array;
   private readonly houseSegs: Int32Array;
+  /**
+   * The same outsides as whole segments of that house (pairwise disjoint) and loose cells: side
+   * 2s + k is the segments outSegs[outSegStart[2s + k] ..) and the cells outRest[outRestStart[2s + k] ..).
+   * Every segment's union of masks (segOrs) is computed once per pass and read by every segment whose
+   * outside holds it (a box and a line read each other's thirds): a pass looks at most houses.
+   */
+  private readonly outSegStart: Int32Array;
+  private readonly outSegs: Int32Array;
+  private readonly outRestStart: Int32Array;
+  private readonly outRest: Int32Array;
+  private readonly segOrs: Int32Array;
+  /** Segments of each cell: cellSegs[cellSegStart[i] ..). */
+  private readonly cellSegStart: Int32Array;
+  private readonly cellSegs: Int32Array;
   /** Houses narrowed since their segments were last looked at. */
   private readonly houseDirty: Uint8Array;
   private readonly dirtyHouses: Int32Array;
@@ -186,6 +200,31 @@ export class VariantSearch implements Narrowing {
       outsides.push(sg.outside[0], sg.outside[1]);
     });
     [this.outStart, this.outCells] = csr(outsides);
+    const outSegLists: number[][] = [];
+    const outRestLists: number[][] = [];
+    const covered = new Int32Array(cellCount).fill(-1);
+    segs.forEach((sg, s) => {
+      for (let side = 0; side < 2; side++) {
+        const mark = 2 * s + side;
+        for (const c of sg.cells) covered[c] = mark;
+        const chosen: number[] = [];
+        for (const t of segsOfHouse[sg.houses[side]]) {
+          if (t === s || segs[t].cells.some((c) => covered[c] === mark)) continue;
+          chosen.push(t);
+          for (const c of segs[t].cells) covered[c] = mark;
+        }
+        outSegLists.push(chosen);
+        outRestLists.push(sg.outside[side].filter((c) => covered[c] !== mark));
+      }
+    });
+    [this.outSegStart, this.outSegs] = csr(outSegLists);
+    [this.outRestStart, this.outRest] = csr(outRestLists);
+    this.segOrs = new Int32Array(segs.length);
+    const segsOfCell: number[][] = Array.from({ length: cellCount }, () => []);
+    segs.forEach((sg, k) => {
+      for (const c of sg.cells) segsOfCell[c].push(k);
+    });
+    [this.cellSegStart, this.cellSegs] = csr(segsOfCell);
     this.houseDirty = new Uint8Array(houses.length);
     this.dirtyHouses = new Int32Array(houses.length);
     this.cellHouseSlots = new Int32Array(this.cellHouses.length);
@@ -405,21 +444,17 @@ export class VariantSearch implements Narrowing {
   private segmentPass(): number {
     const f = this.f;
     let changed = false;
-    const segStart = this.segStart;
-    const segCells = this.segCells;
     const outStart = this.outStart;
     const outCells = this.outCells;
+    this.segmentUnions(f);
     while (this.dirtyCount > 0) {
       const h = this.dirtyHouses[--this.dirtyCount];
       this.houseDirty[h] = 0;
       for (let j = this.houseSegStart[h], end = this.houseSegStart[h + 1]; j < end; j++) {
         const sg = this.houseSegs[j];
-        let inside = 0;
-        for (let k = segStart[sg]; k < segStart[sg + 1]; k++) inside |= f[segCells[k]];
-        let outA = 0;
-        for (let k = outStart[2 * sg]; k < outStart[2 * sg + 1]; k++) outA |= f[outCells[k]];
-        let outB = 0;
-        for (let k = outStart[2 * sg + 1]; k < outStart[2 * sg + 2]; k++) outB |= f[outCells[k]];
+        const inside = this.segOrs[sg];
+        const outA = this.sideOr(f, 2 * sg);
+        const outB = this.sideOr(f, 2 * sg + 1);
         // House A's values found only inside leave B outside the segment, and the other way round.
         const clearB = inside & ~outA & outB;
         const clearA = inside & ~outB & outA;
@@ -430,6 +465,7 @@ export class VariantSearch implements Narrowing {
             if ((w & clearB) === 0) continue;
             if ((w & ~clearB) === 0) return -1;
             this.set(c, w & ~clearB);
+            this.refreshUnions(f, c);
           }
           changed = true;
         }
@@ -440,12 +476,42 @@ export class VariantSearch implements Narrowing {
             if ((w & clearA) === 0) continue;
             if ((w & ~clearA) === 0) return -1;
             this.set(c, w & ~clearA);
+            this.refreshUnions(f, c);
           }
           changed = true;
         }
       }
     }
     return changed ? 1 : 0;
+  }
+
+  /** Every segment's union of masks, in segOrs. */
+  private segmentUnions(f: Int32Array): void {
+    const segStart = this.segStart;
+    const segCells = this.segCells;
+    for (let sg = 0, count = this.segOrs.length; sg < count; sg++) {
+      let u = 0;
+      for (let k = segStart[sg], end = segStart[sg + 1]; k < end; k++) u |= f[segCells[k]];
+      this.segOrs[sg] = u;
+    }
+  }
+
+  /** Cell c narrowed during a pass: the unions of its segments again. */
+  private refreshUnions(f: Int32Array, c: number): void {
+    for (let j = this.cellSegStart[c], end = this.cellSegStart[c + 1]; j < end; j++) {
+      const sg = this.cellSegs[j];
+      let u = 0;
+      for (let k = this.segStart[sg], stop = this.segStart[sg + 1]; k < stop; k++) u |= f[this.segCells[k]];
+      this.segOrs[sg] = u;
+    }
+  }
+
+  /** The union of the masks of a segment's side (2s + k): its house's cells outside the segment. */
+  private sideOr(f: Int32Array, side: number): number {
+    let u = 0;
+    for (let j = this.outSegStart[side], end = this.outSegStart[side + 1]; j < end; j++) u |= this.segOrs[this.outSegs[j]];
+    for (let j = this.outRestStart[side], end = this.outRestStart[side + 1]; j < end; j++) u |= f[this.outRest[j]];
+    return u;
   }
 
   private fail(): boolean {
