@@ -97,6 +97,7 @@ function overlapWalk(
   sweep: number[][],
   pieces: readonly (readonly number[])[],
   visit: (onlyHouses: number[], onlyPieces: number[], taken: number[], houses: number) => void,
+  wanted: (onlyHouses: number, onlyPieces: number) => boolean,
 ): void {
   // Plain loops and typed arrays: this runs once per model and sweep, mostly before the JIT has
   // warmed up, so it counts each piece's cells inside the houses as the houses come in.
@@ -114,12 +115,18 @@ function overlapWalk(
   const inside = new Int32Array(pieces.length);
   const done = new Uint8Array(pieces.length);
   const taken: number[] = [];
+  // How many cells lie in the houses only and in the pieces only: the cells are listed only for the
+  // steps the caller wants.
+  let a = 0;
+  let b = 0;
   for (let i = 0; i < sweep.length - 1; i++) {
     const house = sweep[i];
     for (let j = 0; j < house.length; j++) {
       const c = house[j];
       if (inHouses[c] === 1) continue;
       inHouses[c] = 1;
+      if (inPieces[c] === 1) b--;
+      else a++;
       for (let k = pieceStart[c]; k < pieceStart[c + 1]; k++) inside[pieceOf[k]]++;
     }
     for (let k = 0; k < pieces.length; k++) {
@@ -127,9 +134,15 @@ function overlapWalk(
       done[k] = 1;
       taken.push(k);
       const piece = pieces[k];
-      for (let j = 0; j < piece.length; j++) inPieces[piece[j]] = 1;
+      for (let j = 0; j < piece.length; j++) {
+        const c = piece[j];
+        if (inPieces[c] === 1) continue;
+        inPieces[c] = 1;
+        if (inHouses[c] === 1) a--;
+        else b++;
+      }
     }
-    if (i === 0) continue;
+    if (i === 0 || !wanted(a, b)) continue;
     const onlyHouses: number[] = [];
     const onlyPieces: number[] = [];
     for (let c = 0; c < cellCount; c++) {
@@ -148,13 +161,19 @@ export function leftovers(space: RuleSpace, sees: (a: number, b: number) => bool
   const out: SameValues[] = [];
   const seen = new Set<string>();
   for (const sweep of sweeps(space).slice(0, 4)) {
-    overlapWalk(space, sweep, regions, (onlyHouses, onlyPieces) => {
-      if (onlyHouses.length === 0 || onlyHouses.length !== onlyPieces.length || onlyHouses.length >= n) return;
-      const key = `${onlyHouses.join(',')}|${onlyPieces.join(',')}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      out.push({ left: onlyHouses, right: onlyPieces, distinct: allSee(onlyHouses, sees) && allSee(onlyPieces, sees) });
-    });
+    overlapWalk(
+      space,
+      sweep,
+      regions,
+      (onlyHouses, onlyPieces) => {
+        if (onlyHouses.length === 0 || onlyHouses.length !== onlyPieces.length || onlyHouses.length >= n) return;
+        const key = `${onlyHouses.join(',')}|${onlyPieces.join(',')}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({ left: onlyHouses, right: onlyPieces, distinct: allSee(onlyHouses, sees) && allSee(onlyPieces, sees) });
+      },
+      (a, b) => a > 0 && a === b && a < n,
+    );
   }
   return out;
 }
@@ -222,17 +241,23 @@ export function cageSums(space: RuleSpace): DerivedSum[] {
   // Sweeps: houses 1..i against the cages mostly inside them.
   const pieces = cages.map((c) => [...c.cells]);
   for (const sweep of sweeps(space)) {
-    overlapWalk(space, sweep, pieces, (onlyHouses, onlyPieces, taken, houses) => {
-      const a = onlyHouses.length;
-      const b = onlyPieces.length;
-      if (a + b === 0 || a + b > n || (a > 2 && b > 2)) return;
-      const covered = onlyHouses.every((c) => cageOf[c] >= 0) && onlyPieces.every((c) => cageOf[c] >= 0);
-      if (covered && a + b > MAX_MIXED_SUM) return;
-      let total = -houseTotal * houses;
-      for (const k of taken) total += cages[k].total;
-      // Σ onlyPieces − Σ onlyHouses = Σ pieces − Σ houses
-      add(onlyPieces, onlyHouses, total);
-    });
+    overlapWalk(
+      space,
+      sweep,
+      pieces,
+      (onlyHouses, onlyPieces, taken, houses) => {
+        const a = onlyHouses.length;
+        const b = onlyPieces.length;
+        if (a + b === 0 || a + b > n || (a > 2 && b > 2)) return;
+        const covered = onlyHouses.every((c) => cageOf[c] >= 0) && onlyPieces.every((c) => cageOf[c] >= 0);
+        if (covered && a + b > MAX_MIXED_SUM) return;
+        let total = -houseTotal * houses;
+        for (const k of taken) total += cages[k].total;
+        // Σ onlyPieces − Σ onlyHouses = Σ pieces − Σ houses
+        add(onlyPieces, onlyHouses, total);
+      },
+      (a, b) => a + b > 0 && a + b <= n && (a <= 2 || b <= 2),
+    );
   }
   // The cells outside every cage.
   const free: number[] = [];
