@@ -72,6 +72,12 @@ export class VariantSearch implements Narrowing {
   /** Where the house counts start in a frame: count of value v in house h at countBase + h·N + v − 1. */
   private readonly countBase: number;
   /**
+   * Where the houses' placed values start in a frame: at placedBase + h, the values of the cells of
+   * house h whose fixing has been passed to their peers. A count of such a value that falls to 1 is
+   * the placed cell itself: no hidden single to look for.
+   */
+  private readonly placedBase: number;
+  /**
    * Segments (derive.ts): segStart/segCells their common cells; for segment s, its two houses at
    * segHouses[2s], [2s+1] and the cells of house k outside it at outCells[outStart[2s + k] ..).
    * Segments of each house: houseSegs[houseSegStart[h] ..).
@@ -242,7 +248,8 @@ export class VariantSearch implements Narrowing {
     this.fixedQueue = new Int32Array(2 * cellCount + 1);
     // A house's count of a value is queued when it falls to 1 and to 0, after the root's first look.
     this.singleQueue = new Int32Array(houses.length * n * 3 + 1);
-    const stride = cellCount + houses.length * n;
+    this.placedBase = cellCount + houses.length * n;
+    const stride = this.placedBase + houses.length;
     const buffer = new Int32Array((cellCount + 3) * stride);
     this.frames = Array.from({ length: cellCount + 3 }, (_, d) => buffer.subarray(d * stride, (d + 1) * stride));
     this.f = this.frames[0];
@@ -288,6 +295,7 @@ export class VariantSearch implements Narrowing {
         if (count <= 1) this.singleQueue[this.singleTop++] = base + h * n + v;
       }
     }
+    f.fill(0, this.placedBase, this.placedBase + houseCount);
     // Every segment looked at once.
     for (let h = 0; h < houseCount; h++) this.markDirty(h);
     for (let p = 0; p < this.props.length; p++) this.enqueue(p);
@@ -527,10 +535,12 @@ export class VariantSearch implements Narrowing {
     const n = this.n;
     const base = this.countBase;
     const houseCells = this.houseCells;
+    const placedBase = this.placedBase;
     for (;;) {
       if (this.fixedHead < this.fixedTop) {
         const cell = this.fixedQueue[this.fixedHead++];
         const v = f[cell];
+        for (let k = this.cellHouseStart[cell], end = this.cellHouseStart[cell + 1]; k < end; k++) f[placedBase + this.cellHouses[k]] |= v;
         for (let k = peerStart[cell], end = peerStart[cell + 1]; k < end; k++) {
           const p = peers[k];
           const w = f[p];
@@ -548,6 +558,7 @@ export class VariantSearch implements Narrowing {
         const hv = slot - base;
         const bit = 1 << (hv % n);
         const at = hv - (hv % n);
+        if ((f[placedBase + at / n] & bit) !== 0) continue;
         for (let k = 0; k < n; k++) {
           const c = houseCells[at + k];
           const w = f[c];
