@@ -153,32 +153,36 @@ export class SumPropagator implements Propagator {
     }
     if (possible === 0) return false;
     // What the feasible combinations leave a cell, ∪(mask ∩ combination), is its mask ∩ their union.
+    // The values held once and twice or more over the open cells come along (the required values).
+    let once = 0;
+    let twice = 0;
     for (let i = 0; i < open; i++) {
       const nv = masks[i] & possible;
       if (nv !== masks[i]) {
         out.set(at[i], nv);
         masks[i] = nv;
       }
+      twice |= once & nv;
+      once |= nv;
     }
-    // A value every combination needs: with one place left in the cage, it goes there.
-    for (let x = required; x !== 0; x &= x - 1) {
+    // A value every combination needs: with one place left in the cage, it goes there (none: no
+    // solution; a cell already holding only it: nothing to do).
+    if ((required & ~once) !== 0) return false;
+    for (let x = (required & ~twice) !== 0 ? required : 0; x !== 0; x &= x - 1) {
       const bit = x & -x;
-      let place = -1;
-      let places = 0;
+      // Placing a value may have taken another's place away: the counts again.
+      if ((once & bit) === 0) return false;
+      if ((twice & bit) !== 0) continue;
+      let place = 0;
+      while ((masks[place] & bit) === 0) place++;
+      if (masks[place] === bit) continue;
+      out.set(at[place], bit);
+      masks[place] = bit;
+      once = 0;
+      twice = 0;
       for (let i = 0; i < open; i++) {
-        const v = masks[i];
-        if ((v & bit) === 0) continue;
-        if (v === bit) {
-          places = -1;
-          break;
-        }
-        places++;
-        place = i;
-      }
-      if (places === 0) return false;
-      if (places === 1) {
-        out.set(at[place], bit);
-        masks[place] = bit;
+        twice |= once & masks[i];
+        once |= masks[i];
       }
     }
     return true;
