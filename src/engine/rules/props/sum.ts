@@ -13,10 +13,9 @@ export class SumPropagator implements Propagator {
   private readonly combos: Combos | null;
   /** apart[i·k + j]: cells i and j may not hold the same value. */
   private readonly apart: Uint8Array;
-  /** Cage filtering's scratch, per open cell: its mask, its cell, the values the feasible combinations leave it. */
+  /** Cage filtering's scratch, per open cell: its mask and its cell. */
   private readonly masks: Int32Array;
   private readonly at: Int32Array;
-  private readonly keep: Int32Array;
   /** For a cage inside houses: each such house's other cells, which must hold the values the cage does not. */
   private complements: Int32Array[] = [];
   /**
@@ -49,7 +48,6 @@ export class SumPropagator implements Propagator {
     const unit = coefs.every((c) => c === 1);
     this.combos = distinct && unit ? combosFor(n) : null;
     const k = cells.length;
-    this.keep = new Int32Array(k);
     this.masks = new Int32Array(k);
     this.at = new Int32Array(k);
     this.apart = new Uint8Array(k * k);
@@ -92,17 +90,21 @@ export class SumPropagator implements Propagator {
     let lo = 0;
     let hi = 0;
     let open = 0;
+    // The widest weighted range of a cell: slack on both sides at least as wide narrows no cell.
+    let spread = 0;
     for (let i = 0; i < k; i++) {
       const v = m[cells[i]];
       const c = coefs[i];
-      const mn = minOf(v);
-      const mx = maxOf(v);
+      const mn = 31 - Math.clz32(v & -v) + 1;
+      const mx = 32 - Math.clz32(v);
       if (c > 0) {
         lo += c * mn;
         hi += c * mx;
+        if (c * (mx - mn) > spread) spread = c * (mx - mn);
       } else {
         lo += c * mx;
         hi += c * mn;
+        if (c * (mn - mx) > spread) spread = c * (mn - mx);
       }
       if ((v & (v - 1)) !== 0) open++;
     }
@@ -111,6 +113,7 @@ export class SumPropagator implements Propagator {
     if (open === 0) return true;
     const up = total - lo;
     const down = hi - total;
+    if (up >= spread && down >= spread) return open > 2 || this.exact(m, out);
     for (let i = 0; i < k; i++) {
       const cell = cells[i];
       const v = m[cell];
@@ -214,8 +217,7 @@ export class SumPropagator implements Propagator {
     if (open === 0) return fixedSum === this.total;
     union &= ~fixed;
     const list = combos.list(open, this.total - fixedSum);
-    const keep = this.keep;
-    keep.fill(0, 0, open);
+    const withComplements = this.complements.length > 0;
     // What the houses around the cage can hold outside it (read once a combination needs it): a
     // combination must leave them their values.
     let outside = 0;
@@ -225,50 +227,50 @@ export class SumPropagator implements Propagator {
     for (let j = 0; j < list.length; j++) {
       const combo = list[j];
       if ((combo & ~union) !== 0) continue;
-      if (this.complements.length > 0) {
+      if (withComplements) {
         if (outside === 0) outside = this.outside(m);
         if ((others & ~(combo | fixed) & ~outside) !== 0) continue;
       }
-      // Every open cell must take one of the combination's values, and every value needs a cell.
-      let reach = 0;
+      // Every open cell must take one of the combination's values (each of its values has a cell:
+      // the combination lies within the cells' union).
       let i = 0;
-      for (; i < open; i++) {
-        const w = masks[i] & combo;
-        if (w === 0) break;
-        reach |= w;
-      }
-      if (i < open || reach !== combo) continue;
+      while (i < open && (masks[i] & combo) !== 0) i++;
+      if (i < open) continue;
       possible |= combo;
       required &= combo;
-      for (i = 0; i < open; i++) keep[i] |= masks[i] & combo;
     }
     if (possible === 0) return false;
+    // What the feasible combinations leave a cell, ∪(mask ∩ combination), is its mask ∩ their union.
+    // The values held once and twice or more over the open cells come along (the required values).
+    let once = 0;
+    let twice = 0;
     for (let i = 0; i < open; i++) {
-      const nv = keep[i];
+      const nv = masks[i] & possible;
       if (nv !== masks[i]) {
         out.set(at[i], nv);
         masks[i] = nv;
       }
+      twice |= once & nv;
+      once |= nv;
     }
-    // A value every combination needs: with one place left in the cage, it goes there.
-    for (let x = required; x !== 0; x &= x - 1) {
+    // A value every combination needs: with one place left in the cage, it goes there (none: no
+    // solution; a cell already holding only it: nothing to do).
+    if ((required & ~once) !== 0) return false;
+    for (let x = (required & ~twice) !== 0 ? required : 0; x !== 0; x &= x - 1) {
       const bit = x & -x;
-      let place = -1;
-      let places = 0;
+      // Placing a value may have taken another's place away: the counts again.
+      if ((once & bit) === 0) return false;
+      if ((twice & bit) !== 0) continue;
+      let place = 0;
+      while ((masks[place] & bit) === 0) place++;
+      if (masks[place] === bit) continue;
+      out.set(at[place], bit);
+      masks[place] = bit;
+      once = 0;
+      twice = 0;
       for (let i = 0; i < open; i++) {
-        const v = masks[i];
-        if ((v & bit) === 0) continue;
-        if (v === bit) {
-          places = -1;
-          break;
-        }
-        places++;
-        place = i;
-      }
-      if (places === 0) return false;
-      if (places === 1) {
-        out.set(at[place], bit);
-        masks[place] = bit;
+        twice |= once & masks[i];
+        once |= masks[i];
       }
     }
     return true;
