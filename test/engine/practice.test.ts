@@ -3,7 +3,8 @@
 // image of one, graded as it, and a refusal offers a technique the shape has.
 import { describe, expect, it } from 'vitest';
 import { analyze, generate, TECHNIQUES, type Shape, type TechniqueName } from '../../src/engine/index.js';
-import { bankPuzzles, drawPractice, imageOf, practiceOffer, shapeKey } from '../../src/engine/generate/practice.js';
+import { bankPuzzles, drawPractice, imageOf, practiceOffer, RULE_STEP_VARIANTS, shapeKey } from '../../src/engine/generate/practice.js';
+import { VARIANT_OF_KIND } from '../../src/engine/rules/types.js';
 import { PRACTICE_BANK } from '../../src/engine/generate/practice-bank.js';
 import { randomFromSeed } from '../../src/engine/rng.js';
 import { formatCells } from '../../src/engine/codec.js';
@@ -132,11 +133,44 @@ describe('a refusal offers a technique', () => {
   });
 });
 
+describe('practice of the rule steps: generated with the variant each needs', () => {
+  it.each(Object.entries(RULE_STEP_VARIANTS) as [TechniqueName, readonly string[]][])(
+    '%s without variants named: a %s puzzle whose hardest step it is, one solution, replayable',
+    (t, variants) => {
+      const g = generate({ size: 9, requireTechnique: t, seed: 'rule-step' });
+      if (g.status !== 'GENERATED') throw new Error(`${t}: ${g.status}`);
+      expect(g.rating.hardest).toBe(t);
+      expect(g.gradeMet).toBe(true);
+      // A negative rule (KROPKI's) names no variant of its own.
+      const kinds = new Set((g.puzzle.rules ?? []).map((r) => (VARIANT_OF_KIND as Record<string, string>)[r.kind]));
+      expect([...kinds].filter((v) => v !== undefined)).toEqual([...variants]);
+      const o = analyze(g.puzzle);
+      if (o.status !== 'ANALYZED') throw new Error(o.status);
+      expect([o.analysis.unique, o.analysis.hardest, o.analysis.score]).toEqual([true, t, g.rating.score]);
+      const again = generate({ size: 9, requireTechnique: t, seed: 'rule-step' });
+      expect(again.status === 'GENERATED' && formatCells(again.puzzle.cells)).toBe(formatCells(g.puzzle.cells));
+      expect(again.status === 'GENERATED' && again.puzzle.rules).toEqual(g.puzzle.rules);
+    },
+  );
+
+  it('the rule steps practice does not generate are refused at once, offering the nearest it does', () => {
+    const offers: Record<string, string | null> = {};
+    for (const t of ['RULE_ELIMINATION', 'CAGE_COMBINATION', 'INNIES_OUTIES'] as TechniqueName[]) {
+      const g = generate({ size: 9, requireTechnique: t, seed: 'rule-step' });
+      if (g.status !== 'GRADE_NOT_REACHED') throw new Error(`${t}: ${g.status}`);
+      expect(g.stats.nodes).toBe(0);
+      expect(g.message).toBe(`${t} is a step of variant puzzles: practice does not generate it on 9×9 (docs/logic.md, "Practice")`);
+      offers[t] = g.offer;
+    }
+    // The same family (the rules' own QUADRUPLE_VALUES), else the same level, nearest in weight.
+    expect(offers).toEqual({ RULE_ELIMINATION: 'QUADRUPLE_VALUES', CAGE_COMBINATION: 'ARROW_SUM', INNIES_OUTIES: 'SANDWICH_SUM' });
+    // Named with its variant, a killer step is searched for as any variant request.
+    const killer = generate({ size: 9, requireTechnique: 'CAGE_COMBINATION', variants: ['KILLER'], seed: 'rule-step', maxWork: 1 });
+    expect(killer.status === 'GRADE_NOT_REACHED' && killer.message).not.toContain('practice does not generate');
+  });
+});
+
 describe('why 9×9 has no practice of DIRECT_CLAIMING', () => {
-  // A line whose digit lies in one box, clearing the box's other rows so that one of them keeps the
-  // digit once, outside the box: with three boxes to a band the third box then has the digit only
-  // in the third row (pointing into it), leaving the middle box one place: a hidden single in a box
-  // or a direct pointing, both tried first, is always there. So no 9×9 path ever takes the step.
   it('wherever a direct claiming is on a 9×9 board, a full house, hidden single or direct pointing is too', () => {
     let met = 0;
     const boards = [...readLines('9x9/magictour_top1465.txt', 200), ...readLines('9x9/17clue_20k.txt', 200)];

@@ -35,7 +35,7 @@ import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import type { Analysis } from '../logic/analyze.js';
 import { gradeDistance } from '../logic/grade-target.js';
-import { bankPuzzles, drawPractice, practiceOffer, practiceTechniques } from './practice.js';
+import { bankPuzzles, drawPractice, practiceNever, practiceOffer, practiceTechniques } from './practice.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -180,14 +180,31 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const asked = planned.plan;
   const seed = options.seed ?? freshSeed();
   const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${asked.planLevel}${asked.keySuffix}`;
+  const technique = asked.wanted.technique;
   if (asked.recipe !== null) {
-    return generateVariants(options, shape.value, asked, asked.recipe, seed, key, start, { removalTarget, analysisWork: ANALYSIS_WORK });
+    const out = generateVariants(options, shape.value, asked, asked.recipe, seed, key, start, {
+      removalTarget,
+      analysisWork: ANALYSIS_WORK,
+    });
+    // A practice request whose variant practice chose (no variants named): a miss offers as the bank's do.
+    const chosen = technique !== undefined && (options.variants === undefined || options.variants.length === 0);
+    return out.status === 'GRADE_NOT_REACHED' && chosen ? { ...out, offer: practiceOffer(shape.value, technique) } : out;
+  }
+  // What no classic board of the shape has as its hardest step: refused at once (practice.ts).
+  const never = technique === undefined ? null : practiceNever(shape.value, technique);
+  if (never !== null) {
+    return {
+      status: 'GRADE_NOT_REACHED',
+      message: never.why,
+      nearest: null,
+      offer: practiceOffer(shape.value, technique!),
+      stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
+    };
   }
   // A level past what the board reaches in time: the search is for the top level it reaches, and
   // the answer says gradeMet false (a strict request is refused at once instead).
   const level = asked.wanted.level;
   const capped = shape.value.size >= LARGE_SIZE && level !== undefined && difficultyRank(level) > difficultyRank(TOP_LEVEL_LARGE);
-  const technique = asked.wanted.technique;
   const offer =
     technique === undefined ? null : bankPuzzles(shape.value, technique).length > 0 ? technique : practiceOffer(shape.value, technique);
   if (capped && asked.strict) {

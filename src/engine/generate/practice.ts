@@ -11,6 +11,12 @@
 // analysis, and a seed gives the same image every time. Where the bank has nothing for the request
 // (another shape, a symmetry, a clue pattern, minimal, a score band or level none of its puzzles
 // meet) generate searches as before, and a miss names the nearest technique the bank offers.
+//
+// The rule steps (RULES, LINES, KILLER and SUMS families) are not banked: a bank puzzle's rules
+// would have to be imaged with it, and a relabelling breaks sums and dots. A request for one that
+// names no variants is generated with the variant the step needs (RULE_STEP_VARIANTS, generate's
+// variant search). What can never be a hardest step is refused at once (practiceNever).
+import type { Variant } from '../rules/types.js';
 import { solve } from '../solve.js';
 import { randomFromSeed, shuffle, type Random } from '../rng.js';
 import { LEVELS, WEIGHTS, TECHNIQUE_TABLE } from '../logic/table.js';
@@ -131,12 +137,63 @@ export function practiceTechniques(shape: Shape): TechniqueName[] {
 }
 
 /**
- * What to offer instead of a technique the bank lacks on a shape (a refusal's `offer`): of the
- * techniques it has there, one of the same family, else of the same level, else any, each time the
- * nearest in weight (the lighter among equals). Null when the bank has nothing for the shape.
+ * The variants a rule step's practice puzzle is generated with when the request names none: the
+ * variant search (generate/variants/) meets each on 40 of 40 9×9 seeds in tens of milliseconds
+ * (bench:practice). Not here, refused at once (practiceNever): RULE_ELIMINATION, CAGE_COMBINATION
+ * and INNIES_OUTIES (docs/logic.md, "Practice").
+ */
+export const RULE_STEP_VARIANTS: Partial<Readonly<Record<TechniqueName, readonly Variant[]>>> = {
+  QUADRUPLE_VALUES: ['QUADRUPLE'],
+  THERMOMETER_RANGE: ['THERMO'],
+  PAIR_RELATION: ['KROPKI'],
+  RENBAN_RUN: ['RENBAN'],
+  ARROW_SUM: ['ARROW'],
+  LITTLE_KILLER_SUM: ['LITTLE_KILLER'],
+  SANDWICH_SUM: ['SANDWICH'],
+};
+
+/** The rule steps' families: steps that only a board with rules has. */
+const RULE_FAMILIES: ReadonlySet<string> = new Set(['RULES', 'LINES', 'KILLER', 'SUMS']);
+
+/** Is the technique a rule step (it needs a variant's rules on the board)? */
+export const isRuleStep = (t: TechniqueName): boolean => RULE_FAMILIES.has(TECHNIQUE_TABLE[t].family);
+
+/** The variants generate uses for a practice request of `t` that names none (null: a classic puzzle, or none). */
+export function practiceVariants(shape: Shape, t: TechniqueName): readonly Variant[] | null {
+  return shape.size === 9 && shape.boxRows === 3 ? (RULE_STEP_VARIANTS[t] ?? null) : null;
+}
+
+/**
+ * Why `t` can never be the hardest step of a puzzle on a classic board of `shape` (no variants
+ * asked), with the technique to offer instead; null when it can. A refusal from here costs nothing.
+ * - a rule step without the variant it needs: no classic board has it.
+ */
+export function practiceNever(shape: Shape, t: TechniqueName): { why: string; instead: TechniqueName | null } | null {
+  const dims = `${shape.size}×${shape.size}`;
+  if (isRuleStep(t) && practiceVariants(shape, t) === null) {
+    return {
+      why: `${t} is a step of variant puzzles: practice does not generate it on ${dims} (docs/logic.md, "Practice")`,
+      instead: null,
+    };
+  }
+  return null;
+}
+
+/**
+ * What to offer instead of a technique the bank lacks on a shape (a refusal's `offer`): what the
+ * board always has instead (practiceNever), else of the techniques it delivers there (the bank's
+ * and the rule steps generated with their variant), one of the same family, else of the same
+ * level, else any, each time the nearest in weight (the lighter among equals). Null when the bank
+ * has nothing for the shape.
  */
 export function practiceOffer(shape: Shape, technique: TechniqueName): TechniqueName | null {
-  const have = Object.keys(PRACTICE_BANK[shapeKey(shape)] ?? {}).filter((t) => t !== technique) as TechniqueName[];
+  const instead = practiceNever(shape, technique)?.instead;
+  if (instead != null && bankPuzzles(shape, instead).length > 0) return instead;
+  const delivered = [
+    ...Object.keys(PRACTICE_BANK[shapeKey(shape)] ?? {}),
+    ...(Object.keys(RULE_STEP_VARIANTS) as TechniqueName[]).filter((t) => practiceVariants(shape, t) !== null),
+  ];
+  const have = delivered.filter((t) => t !== technique) as TechniqueName[];
   if (have.length === 0) return null;
   const near = (list: TechniqueName[]) =>
     list.sort(
