@@ -171,6 +171,25 @@ describe('practice of the rule steps: generated with the variant each needs', ()
 });
 
 describe('why 9×9 has no practice of DIRECT_CLAIMING', () => {
+  it('the refusal is at once and says why, offering the direct pointing the board always has instead (9×9, 6×6)', () => {
+    for (const size of [9, 6]) {
+      const g = generate({ size, requireTechnique: 'DIRECT_CLAIMING', seed: 'claim' });
+      if (g.status !== 'GRADE_NOT_REACHED') throw new Error(`${size}: ${g.status}`);
+      expect([g.offer, g.stats.nodes, g.nearest]).toEqual(['DIRECT_POINTING', 0, null]);
+      expect(g.message).toBe(
+        `DIRECT_CLAIMING is never a step on ${size}×${size}: wherever it would apply, a hidden single or a direct pointing ` +
+          '(tried first) already gives the same value',
+      );
+    }
+    // With four columns to a stack (8×8, 2×4 boxes) it is a step, and the bank has it.
+    const eight = generate({ size: 8, requireTechnique: 'DIRECT_CLAIMING', seed: 'claim' });
+    expect(eight.status === 'GENERATED' && eight.rating.hardest).toBe('DIRECT_CLAIMING');
+  });
+
+  // A line whose digit lies in one box, clearing the box's other rows so that one of them keeps the
+  // digit once, outside the box: with three boxes to a band the third box then has the digit only
+  // in the third row (pointing into it), leaving the middle box one place: a hidden single in a box
+  // or a direct pointing, both tried first, is always there. So no 9×9 path ever takes the step.
   it('wherever a direct claiming is on a 9×9 board, a full house, hidden single or direct pointing is too', () => {
     let met = 0;
     const boards = [...readLines('9x9/magictour_top1465.txt', 200), ...readLines('9x9/17clue_20k.txt', 200)];

@@ -166,10 +166,22 @@ export function practiceVariants(shape: Shape, t: TechniqueName): readonly Varia
 /**
  * Why `t` can never be the hardest step of a puzzle on a classic board of `shape` (no variants
  * asked), with the technique to offer instead; null when it can. A refusal from here costs nothing.
+ * - DIRECT_CLAIMING where boxes have at most 3 rows and 3 columns (4×4, 6×6, 9×9): a line's value
+ *   locked in one box whose clearing leaves another line of the band one place outside it leaves
+ *   the band's other boxes (each its value in the remaining lines) a hidden single in the middle
+ *   box or a direct pointing into it, both tried first (practice.test.ts); the pointing is offered.
  * - a rule step without the variant it needs: no classic board has it.
  */
 export function practiceNever(shape: Shape, t: TechniqueName): { why: string; instead: TechniqueName | null } | null {
   const dims = `${shape.size}×${shape.size}`;
+  if (t === 'DIRECT_CLAIMING' && shape.boxRows <= 3 && shape.boxCols <= 3) {
+    return {
+      why:
+        `DIRECT_CLAIMING is never a step on ${dims}: wherever it would apply, a hidden single or a direct pointing ` +
+        `(tried first) already gives the same value`,
+      instead: 'DIRECT_POINTING',
+    };
+  }
   if (isRuleStep(t) && practiceVariants(shape, t) === null) {
     return {
       why: `${t} is a step of variant puzzles: practice does not generate it on ${dims} (docs/logic.md, "Practice")`,
