@@ -153,9 +153,22 @@ describe('practice of the rule steps: generated with the variant each needs', ()
     },
   );
 
+  it('INNIES_OUTIES without variants named: a pure killer whose hardest step it is, one solution, replayable', () => {
+    const g = generate({ size: 9, requireTechnique: 'INNIES_OUTIES', seed: 'rule-step' });
+    if (g.status !== 'GENERATED') throw new Error(g.status);
+    expect([g.rating.hardest, g.rating.level, g.difficulty, g.gradeMet]).toEqual(['INNIES_OUTIES', 'MEDIUM', 'MEDIUM', true]);
+    expect(new Set((g.puzzle.rules ?? []).map((r) => r.kind))).toEqual(new Set(['KILLER_CAGE']));
+    expect(g.puzzle.cells.every((v) => v === 0)).toBe(true);
+    const o = analyze(g.puzzle);
+    if (o.status !== 'ANALYZED') throw new Error(o.status);
+    expect([o.analysis.unique, o.analysis.hardest, o.analysis.score, o.analysis.level]).toEqual([true, 'INNIES_OUTIES', 2.5, 'MEDIUM']);
+    const again = generate({ size: 9, requireTechnique: 'INNIES_OUTIES', seed: 'rule-step' });
+    expect(again.status === 'GENERATED' && again.puzzle.rules).toEqual(g.puzzle.rules);
+  });
+
   it('the rule steps practice does not generate are refused at once, offering the nearest it does', () => {
     const offers: Record<string, string | null> = {};
-    for (const t of ['RULE_ELIMINATION', 'CAGE_COMBINATION', 'INNIES_OUTIES'] as TechniqueName[]) {
+    for (const t of ['RULE_ELIMINATION', 'CAGE_COMBINATION'] as TechniqueName[]) {
       const g = generate({ size: 9, requireTechnique: t, seed: 'rule-step' });
       if (g.status !== 'GRADE_NOT_REACHED') throw new Error(`${t}: ${g.status}`);
       expect(g.stats.nodes).toBe(0);
@@ -163,7 +176,7 @@ describe('practice of the rule steps: generated with the variant each needs', ()
       offers[t] = g.offer;
     }
     // The same family (the rules' own QUADRUPLE_VALUES), else the same level, nearest in weight.
-    expect(offers).toEqual({ RULE_ELIMINATION: 'QUADRUPLE_VALUES', CAGE_COMBINATION: 'ARROW_SUM', INNIES_OUTIES: 'SANDWICH_SUM' });
+    expect(offers).toEqual({ RULE_ELIMINATION: 'QUADRUPLE_VALUES', CAGE_COMBINATION: 'INNIES_OUTIES' });
     // Named with its variant, a killer step is searched for as any variant request.
     const killer = generate({ size: 9, requireTechnique: 'CAGE_COMBINATION', variants: ['KILLER'], seed: 'rule-step', maxWork: 1 });
     expect(killer.status === 'GRADE_NOT_REACHED' && killer.message).not.toContain('practice does not generate');

@@ -33,9 +33,11 @@
 // LIMIT_EXCEEDED instead of a puzzle that another run with the same seed would not give.
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
-import type { Analysis } from '../logic/analyze.js';
-import { gradeDistance } from '../logic/grade-target.js';
-import { bankPuzzles, drawPractice, practiceNever, practiceOffer, practiceTechniques } from './practice.js';
+import { gradeDistance, gradeMet } from '../logic/grade-target.js';
+import { analyze as analyzeBoard, type Analysis } from '../logic/analyze.js';
+import { LEVELS } from '../logic/table.js';
+import type { TechniqueName } from '../logic/types.js';
+import { bankPuzzles, drawPractice, KILLER_TRIES, killerPractice, practiceNever, practiceOffer, practiceTechniques } from './practice.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -189,6 +191,11 @@ export function generate(options: GenerateOptions): GenerateOutcome {
     // A practice request whose variant practice chose (no variants named): a miss offers as the bank's do.
     const chosen = technique !== undefined && (options.variants === undefined || options.variants.length === 0);
     return out.status === 'GRADE_NOT_REACHED' && chosen ? { ...out, offer: practiceOffer(shape.value, technique) } : out;
+  }
+  // Practice of a killer step: killers searched for around generation (practice.ts KILLER_STEPS).
+  const plain = asked.symmetry === 'NONE' && asked.mask === null && !asked.minimal;
+  if (technique !== undefined && plain && killerPractice(shape.value, technique)) {
+    return practiseOnKillers(options, shape.value, asked, technique, seed, start);
   }
   // What no classic board of the shape has as its hardest step: refused at once (practice.ts).
   const never = technique === undefined ? null : practiceNever(shape.value, technique);
@@ -426,4 +433,56 @@ export function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * A killer whose hardest step is `technique` (practice.ts KILLER_STEPS): EASY pure killers drawn
+ * from the seed (`seed|practice T k`), each analysed in full up to the technique's level (it stops
+ * past it), the first that meets the request answered; else refused with the offer. Replays: the
+ * killers and the analyses are bounded by counts.
+ */
+function practiseOnKillers(
+  options: GenerateOptions,
+  shape: Shape,
+  plan: GeneratePlan,
+  technique: TechniqueName,
+  seed: string,
+  start: number,
+): GenerateOutcome {
+  const deadline = start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  let nodes = 0;
+  let backtracks = 0;
+  const stats = () => ({ nodes, backtracks, ms: performance.now() - start });
+  for (let k = 0; k < KILLER_TRIES; k++) {
+    const left = deadline - performance.now();
+    if (left <= 0) return { status: 'LIMIT_EXCEEDED', message: `practice gave up at the deadline after ${k} killers`, stats: stats() };
+    const g = generate({
+      ...shape,
+      variants: ['KILLER'],
+      difficulty: 'EASY',
+      seed: `${seed}|practice ${technique} ${k}`,
+      deadlineMs: left,
+      maxNodes: options.maxNodes,
+    });
+    if (g.status !== 'GENERATED') continue;
+    nodes += g.stats.nodes;
+    backtracks += g.stats.backtracks;
+    const o = analyzeBoard(g.puzzle, {
+      maxWork: options.maxWork,
+      maxNodes: options.maxNodes,
+      stopAbove: LEVELS[technique],
+      known: { solution: g.solution.cells, unique: true },
+    });
+    if (o.status !== 'ANALYZED' || !o.analysis.solvedByLogic || !gradeMet(plan.wanted, o.analysis)) continue;
+    const a = o.analysis;
+    const rating: Rating = { level: a.level!, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
+    return { ...g, seed, difficulty: rating.level, gradeMet: true, rating, stats: stats() };
+  }
+  return {
+    status: 'GRADE_NOT_REACHED',
+    message: `no killer met the request in ${KILLER_TRIES} tries`,
+    nearest: null,
+    offer: practiceOffer(shape, technique),
+    stats: stats(),
+  };
 }

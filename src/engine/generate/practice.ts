@@ -152,6 +152,25 @@ export const RULE_STEP_VARIANTS: Partial<Readonly<Record<TechniqueName, readonly
   SANDWICH_SUM: ['SANDWICH'],
 };
 
+/**
+ * Rule steps practised on killers searched for around generation: pure killers drawn by seed at
+ * EASY (their cages small), each analysed in full up to the step's level, until one's hardest step
+ * is the step, within KILLER_TRIES. The killer generator's own rating stops at the level asked, so
+ * it cannot be asked for the step itself (its answers rate TRIAL). INNIES_OUTIES is the hardest
+ * step of 3 of 20 such killers (110 ms of CPU each); CAGE_COMBINATION of none (every one needs the
+ * 45 rule or more), so it is not here.
+ */
+export const KILLER_STEPS: ReadonlySet<TechniqueName> = new Set(['INNIES_OUTIES']);
+
+/**
+ * Killers tried for a killer step: with 3 in 20 meeting it, 32 tries miss about 1 seed in 200 (24
+ * missed 2 of 40 bench seeds).
+ */
+export const KILLER_TRIES = 32;
+
+/** Does practice of `t` search killers (KILLER_STEPS), on this shape? */
+export const killerPractice = (shape: Shape, t: TechniqueName): boolean => shape.size === 9 && shape.boxRows === 3 && KILLER_STEPS.has(t);
+
 /** The rule steps' families: steps that only a board with rules has. */
 const RULE_FAMILIES: ReadonlySet<string> = new Set(['RULES', 'LINES', 'KILLER', 'SUMS']);
 
@@ -182,7 +201,7 @@ export function practiceNever(shape: Shape, t: TechniqueName): { why: string; in
       instead: 'DIRECT_POINTING',
     };
   }
-  if (isRuleStep(t) && practiceVariants(shape, t) === null) {
+  if (isRuleStep(t) && practiceVariants(shape, t) === null && !killerPractice(shape, t)) {
     return {
       why: `${t} is a step of variant puzzles: practice does not generate it on ${dims} (docs/logic.md, "Practice")`,
       instead: null,
@@ -204,6 +223,7 @@ export function practiceOffer(shape: Shape, technique: TechniqueName): Technique
   const delivered = [
     ...Object.keys(PRACTICE_BANK[shapeKey(shape)] ?? {}),
     ...(Object.keys(RULE_STEP_VARIANTS) as TechniqueName[]).filter((t) => practiceVariants(shape, t) !== null),
+    ...[...KILLER_STEPS].filter((t) => killerPractice(shape, t)),
   ];
   const have = delivered.filter((t) => t !== technique) as TechniqueName[];
   if (have.length === 0) return null;
