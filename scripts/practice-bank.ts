@@ -79,8 +79,12 @@ const PLANS: Record<string, ShapePlan> = {
       { file: '9x9/forum_hardest_1905_11plus_20k.txt', lines: 12 },
     ],
     maxWork: 2_000_000_000,
-    // The search met BUG_TYPE_3 on 4 of the first 158 seeds (0.3 s of CPU each): 400 give about 10.
-    targets: [{ technique: 'BUG_TYPE_3', seeds: 400 }],
+    // The search met BUG_TYPE_3 on 4 of the first 158 seeds (0.3 s of CPU each): 400 give about 10;
+    // HIDDEN_QUAD on 1 of the first 135.
+    targets: [
+      { technique: 'BUG_TYPE_3', seeds: 400 },
+      { technique: 'HIDDEN_QUAD', seeds: 800 },
+    ],
   },
   '6': { shape: { size: 6, boxRows: 2, boxCols: 3 }, perTechnique: 6, seeds: 150, sets: [], maxWork: 200_000_000, targets: [] },
   '8': { shape: { size: 8, boxRows: 2, boxCols: 4 }, perTechnique: 6, seeds: 60, sets: [], maxWork: 200_000_000, targets: [] },
