@@ -153,30 +153,43 @@ describe('practice of the rule steps: generated with the variant each needs', ()
     },
   );
 
-  it('INNIES_OUTIES without variants named: a pure killer whose hardest step it is, one solution, replayable', () => {
-    const g = generate({ size: 9, requireTechnique: 'INNIES_OUTIES', seed: 'rule-step' });
-    if (g.status !== 'GENERATED') throw new Error(g.status);
-    expect([g.rating.hardest, g.rating.level, g.difficulty, g.gradeMet]).toEqual(['INNIES_OUTIES', 'MEDIUM', 'MEDIUM', true]);
-    expect(new Set((g.puzzle.rules ?? []).map((r) => r.kind))).toEqual(new Set(['KILLER_CAGE']));
-    expect(g.puzzle.cells.every((v) => v === 0)).toBe(true);
-    const o = analyze(g.puzzle);
-    if (o.status !== 'ANALYZED') throw new Error(o.status);
-    expect([o.analysis.unique, o.analysis.hardest, o.analysis.score, o.analysis.level]).toEqual([true, 'INNIES_OUTIES', 2.5, 'MEDIUM']);
-    const again = generate({ size: 9, requireTechnique: 'INNIES_OUTIES', seed: 'rule-step' });
-    expect(again.status === 'GENERATED' && again.puzzle.rules).toEqual(g.puzzle.rules);
-  });
-
-  it('the rule steps practice does not generate are refused at once, offering the nearest it does', () => {
-    const offers: Record<string, string | null> = {};
-    for (const t of ['RULE_ELIMINATION', 'CAGE_COMBINATION'] as TechniqueName[]) {
+  it.each([
+    ['INNIES_OUTIES', 'MEDIUM', 2.5],
+    ['CAGE_COMBINATION', 'EASY', 2.2],
+  ] as [TechniqueName, string, number][])(
+    '%s without variants named: a killer whose hardest step it is, one solution, replayable',
+    (t, level, score) => {
       const g = generate({ size: 9, requireTechnique: t, seed: 'rule-step' });
-      if (g.status !== 'GRADE_NOT_REACHED') throw new Error(`${t}: ${g.status}`);
-      expect(g.stats.nodes).toBe(0);
-      expect(g.message).toBe(`${t} is a step of variant puzzles: practice does not generate it on 9×9 (docs/logic.md, "Practice")`);
-      offers[t] = g.offer;
-    }
-    // The same family (the rules' own QUADRUPLE_VALUES), else the same level, nearest in weight.
-    expect(offers).toEqual({ RULE_ELIMINATION: 'QUADRUPLE_VALUES', CAGE_COMBINATION: 'INNIES_OUTIES' });
+      if (g.status !== 'GENERATED') throw new Error(g.status);
+      expect([g.rating.hardest, g.rating.level, g.difficulty, g.gradeMet]).toEqual([t, level, level, true]);
+      expect(new Set((g.puzzle.rules ?? []).map((r) => r.kind))).toEqual(new Set(['KILLER_CAGE']));
+      // The 45 rule's killer is pure; the cage combination's has givens from its solution.
+      const givens = g.puzzle.cells.filter((v) => v !== 0).length;
+      expect(t === 'INNIES_OUTIES' ? givens === 0 : givens > 0).toBe(true);
+      expect(g.removed).toBe(81 - givens);
+      for (let i = 0; i < 81; i++) if (g.puzzle.cells[i] !== 0) expect(g.solution.cells[i]).toBe(g.puzzle.cells[i]);
+      const o = analyze(g.puzzle);
+      if (o.status !== 'ANALYZED') throw new Error(o.status);
+      expect([o.analysis.unique, o.analysis.hardest, o.analysis.score, o.analysis.level]).toEqual([true, t, score, level]);
+      const again = generate({ size: 9, requireTechnique: t, seed: 'rule-step' });
+      expect(again.status === 'GENERATED' && formatCells(again.puzzle.cells)).toBe(formatCells(g.puzzle.cells));
+      expect(again.status === 'GENERATED' && again.puzzle.rules).toEqual(g.puzzle.rules);
+    },
+  );
+
+  it('RULE_ELIMINATION, which practice does not generate, is refused at once, offering the nearest it does', () => {
+    const g = generate({ size: 9, requireTechnique: 'RULE_ELIMINATION', seed: 'rule-step' });
+    if (g.status !== 'GRADE_NOT_REACHED') throw new Error(g.status);
+    expect(g.stats.nodes).toBe(0);
+    expect(g.message).toBe(
+      'RULE_ELIMINATION is a step of variant puzzles: practice does not generate it on 9×9 (docs/logic.md, "Practice")',
+    );
+    // The same family: the rules' own QUADRUPLE_VALUES.
+    expect(g.offer).toBe('QUADRUPLE_VALUES');
+    // Other shapes have no rule-step practice: refused at once too, the offer from their bank (its
+    // nearest of the same level).
+    const six = generate({ size: 6, requireTechnique: 'CAGE_COMBINATION', seed: 'rule-step' });
+    expect(six.status === 'GRADE_NOT_REACHED' && [six.stats.nodes, six.offer]).toEqual([0, 'HIDDEN_SINGLE']);
     // Named with its variant, a killer step is searched for as any variant request.
     const killer = generate({ size: 9, requireTechnique: 'CAGE_COMBINATION', variants: ['KILLER'], seed: 'rule-step', maxWork: 1 });
     expect(killer.status === 'GRADE_NOT_REACHED' && killer.message).not.toContain('practice does not generate');

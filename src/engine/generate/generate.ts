@@ -35,9 +35,19 @@ import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
 import { gradeDistance, gradeMet } from '../logic/grade-target.js';
 import { analyze as analyzeBoard, type Analysis } from '../logic/analyze.js';
-import { LEVELS } from '../logic/table.js';
+import { LEVELS, WEIGHTS } from '../logic/table.js';
+import { stepWeight } from '../logic/grading.js';
 import type { TechniqueName } from '../logic/types.js';
-import { bankPuzzles, drawPractice, KILLER_TRIES, killerPractice, practiceNever, practiceOffer, practiceTechniques } from './practice.js';
+import {
+  bankPuzzles,
+  drawPractice,
+  KILLER_GIVENS,
+  KILLER_TRIES,
+  killerPractice,
+  practiceNever,
+  practiceOffer,
+  practiceTechniques,
+} from './practice.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -194,9 +204,8 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   }
   // Practice of a killer step: killers searched for around generation (practice.ts KILLER_STEPS).
   const plain = asked.symmetry === 'NONE' && asked.mask === null && !asked.minimal;
-  if (technique !== undefined && plain && killerPractice(shape.value, technique)) {
-    return practiseOnKillers(options, shape.value, asked, technique, seed, start);
-  }
+  const killer = technique === undefined ? undefined : killerPractice(shape.value, technique);
+  if (killer !== undefined && plain) return practiseOnKillers(options, shape.value, asked, technique!, killer.givens, seed, start);
   // What no classic board of the shape has as its hardest step: refused at once (practice.ts).
   const never = technique === undefined ? null : practiceNever(shape.value, technique);
   if (never !== null) {
@@ -438,18 +447,21 @@ export function sameCells(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * A killer whose hardest step is `technique` (practice.ts KILLER_STEPS): EASY pure killers drawn
  * from the seed (`seed|practice T k`), each analysed in full up to the technique's level (it stops
- * past it), the first that meets the request answered; else refused with the offer. Replays: the
- * killers and the analyses are bounded by counts.
+ * past it), the first that meets the request answered; with `givens`, while a step heavier than
+ * the technique remains, the first value placed from that step on is given and the killer analysed
+ * again. Else refused with the offer. Replays: the killers and the analyses are bounded by counts.
  */
 function practiseOnKillers(
   options: GenerateOptions,
   shape: Shape,
   plan: GeneratePlan,
   technique: TechniqueName,
+  givens: boolean,
   seed: string,
   start: number,
 ): GenerateOutcome {
   const deadline = start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  const n = shape.size;
   let nodes = 0;
   let backtracks = 0;
   const stats = () => ({ nodes, backtracks, ms: performance.now() - start });
@@ -467,16 +479,31 @@ function practiseOnKillers(
     if (g.status !== 'GENERATED') continue;
     nodes += g.stats.nodes;
     backtracks += g.stats.backtracks;
-    const o = analyzeBoard(g.puzzle, {
-      maxWork: options.maxWork,
-      maxNodes: options.maxNodes,
-      stopAbove: LEVELS[technique],
-      known: { solution: g.solution.cells, unique: true },
-    });
-    if (o.status !== 'ANALYZED' || !o.analysis.solvedByLogic || !gradeMet(plan.wanted, o.analysis)) continue;
-    const a = o.analysis;
-    const rating: Rating = { level: a.level!, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
-    return { ...g, seed, difficulty: rating.level, gradeMet: true, rating, stats: stats() };
+    const cells = g.puzzle.cells.slice();
+    for (let added = 0; added <= (givens ? KILLER_GIVENS : 0); added++) {
+      const o = analyzeBoard(
+        { ...g.puzzle, cells },
+        {
+          maxWork: options.maxWork,
+          maxNodes: options.maxNodes,
+          stopAbove: LEVELS[technique],
+          known: { solution: g.solution.cells, unique: true },
+        },
+      );
+      if (o.status !== 'ANALYZED') break;
+      const a = o.analysis;
+      if (a.solvedByLogic && gradeMet(plan.wanted, a)) {
+        const rating: Rating = { level: a.level!, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
+        const puzzle = { ...g.puzzle, cells };
+        const removed = cells.reduce((m, v) => (v === 0 ? m + 1 : m), 0);
+        return { ...g, puzzle, seed, difficulty: rating.level, gradeMet: true, removed, rating, stats: stats() };
+      }
+      // What logic left, or the steps past the technique's weight: the first value placed from the first such step on.
+      const over = a.steps.findIndex((s) => stepWeight(s) > WEIGHTS[technique] + 1e-9);
+      const p = over < 0 ? undefined : a.steps.slice(over).find((s) => s.placements.length > 0)?.placements[0];
+      if (p === undefined) break;
+      cells[p.row * n + p.col] = p.value;
+    }
   }
   return {
     status: 'GRADE_NOT_REACHED',
