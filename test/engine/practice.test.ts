@@ -177,6 +177,19 @@ describe('practice of the rule steps: generated with the variant each needs', ()
     },
   );
 
+  it.each([
+    ['6×6', { size: 6, boxRows: 2, boxCols: 3 }, 'SANDWICH_SUM'],
+    ['8×8', { size: 8, boxRows: 2, boxCols: 4 }, 'CAGE_COMBINATION'],
+    ['12×12', { size: 12, boxRows: 3, boxCols: 4 }, 'THERMOMETER_RANGE'],
+  ] as [string, Shape, TechniqueName][])('on the other shapes with practice too: %s %s', (_, shape, t) => {
+    const g = generate({ ...shape, requireTechnique: t, seed: 'rule-step' });
+    if (g.status !== 'GENERATED') throw new Error(`${t}: ${g.status}`);
+    const o = analyze(g.puzzle);
+    if (o.status !== 'ANALYZED') throw new Error(o.status);
+    expect([g.rating.hardest, o.analysis.unique, o.analysis.hardest]).toEqual([t, true, t]);
+    expect(g.puzzle.rules?.length).toBeGreaterThan(0);
+  });
+
   it('RULE_ELIMINATION, which practice does not generate, is refused at once, offering the nearest it does', () => {
     const g = generate({ size: 9, requireTechnique: 'RULE_ELIMINATION', seed: 'rule-step' });
     if (g.status !== 'GRADE_NOT_REACHED') throw new Error(g.status);
@@ -186,10 +199,12 @@ describe('practice of the rule steps: generated with the variant each needs', ()
     );
     // The same family: the rules' own QUADRUPLE_VALUES.
     expect(g.offer).toBe('QUADRUPLE_VALUES');
-    // Other shapes have no rule-step practice: refused at once too, the offer from their bank (its
-    // nearest of the same level).
-    const six = generate({ size: 6, requireTechnique: 'CAGE_COMBINATION', seed: 'rule-step' });
-    expect(six.status === 'GRADE_NOT_REACHED' && [six.stats.nodes, six.offer]).toEqual([0, 'HIDDEN_SINGLE']);
+    // 12×12 has no killer practice (its killers missed): refused at once, offering the nearest step
+    // it delivers (an arrow's sum, as heavy); 4×4 has no practice at all.
+    const twelve = generate({ size: 12, requireTechnique: 'CAGE_COMBINATION', seed: 'rule-step' });
+    expect(twelve.status === 'GRADE_NOT_REACHED' && [twelve.stats.nodes, twelve.offer]).toEqual([0, 'ARROW_SUM']);
+    const four = generate({ size: 4, requireTechnique: 'ARROW_SUM', seed: 'rule-step' });
+    expect(four.status === 'GRADE_NOT_REACHED' && [four.stats.nodes, four.offer]).toEqual([0, null]);
     // Named with its variant, a killer step is searched for as any variant request.
     const killer = generate({ size: 9, requireTechnique: 'CAGE_COMBINATION', variants: ['KILLER'], seed: 'rule-step', maxWork: 1 });
     expect(killer.status === 'GRADE_NOT_REACHED' && killer.message).not.toContain('practice does not generate');
