@@ -205,6 +205,9 @@ describe('practice of the rule steps: generated with the variant each needs', ()
     expect(twelve.status === 'GRADE_NOT_REACHED' && [twelve.stats.nodes, twelve.offer]).toEqual([0, 'ARROW_SUM']);
     const four = generate({ size: 4, requireTechnique: 'ARROW_SUM', seed: 'rule-step' });
     expect(four.status === 'GRADE_NOT_REACHED' && [four.stats.nodes, four.offer]).toEqual([0, null]);
+    // A killer step with a symmetry: only that option stands in the way, so the offer is the step.
+    const sym = generate({ size: 9, requireTechnique: 'INNIES_OUTIES', symmetry: 'ROTATE_180', seed: 'rule-step' });
+    expect(sym.status === 'GRADE_NOT_REACHED' && [sym.stats.nodes, sym.offer]).toEqual([0, 'INNIES_OUTIES']);
     // Named with its variant, a killer step is searched for as any variant request.
     const killer = generate({ size: 9, requireTechnique: 'CAGE_COMBINATION', variants: ['KILLER'], seed: 'rule-step', maxWork: 1 });
     expect(killer.status === 'GRADE_NOT_REACHED' && killer.message).not.toContain('practice does not generate');

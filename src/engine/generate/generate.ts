@@ -206,6 +206,16 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const plain = asked.symmetry === 'NONE' && asked.mask === null && !asked.minimal;
   const killer = technique === undefined ? undefined : killerPractice(shape.value, technique);
   if (killer !== undefined && plain) return practiseOnKillers(options, shape.value, asked, technique!, killer.givens, seed, start);
+  if (killer !== undefined) {
+    // A killer has no givens to place by a symmetry, a pattern or minimality (only the options stand in the way).
+    return {
+      status: 'GRADE_NOT_REACHED',
+      message: `${technique} is practised on killers, which have no symmetric, patterned or minimal givens`,
+      nearest: null,
+      offer: technique!,
+      stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
+    };
+  }
   // What no classic board of the shape has as its hardest step: refused at once (practice.ts).
   const never = technique === undefined ? null : practiceNever(shape.value, technique);
   if (never !== null) {

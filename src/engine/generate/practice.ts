@@ -15,7 +15,8 @@
 // The rule steps (RULES, LINES, KILLER and SUMS families) are not banked: a bank puzzle's rules
 // would have to be imaged with it, and a relabelling breaks sums and dots. A request for one that
 // names no variants is generated with the variant the step needs (RULE_STEP_VARIANTS, generate's
-// variant search). What can never be a hardest step is refused at once (practiceNever).
+// variant search), or a killer step on killers searched for around generation (KILLER_STEPS,
+// generate.ts practiseOnKillers). What can never be a hardest step is refused at once (practiceNever).
 import type { Variant } from '../rules/types.js';
 import { solve } from '../solve.js';
 import { randomFromSeed, shuffle, type Random } from '../rng.js';
@@ -136,11 +137,14 @@ export function practiceTechniques(shape: Shape): TechniqueName[] {
   return (Object.keys(TECHNIQUE_TABLE) as TechniqueName[]).filter((t) => Object.hasOwn(have, t));
 }
 
+/** Does the shape have practice (a bank: the four standard shapes)? */
+const practised = (shape: Shape): boolean => PRACTICE_BANK[shapeKey(shape)] !== undefined;
+
 /**
  * The variants a rule step's practice puzzle is generated with when the request names none: the
  * variant search (generate/variants/) meets each on 40 of 40 9×9 seeds in tens of milliseconds
- * (bench:practice). Not here, refused at once (practiceNever): RULE_ELIMINATION, CAGE_COMBINATION
- * and INNIES_OUTIES (docs/logic.md, "Practice").
+ * (bench:practice). Not here: the killer steps (KILLER_STEPS, searched for around generation) and
+ * RULE_ELIMINATION (refused at once, practiceNever; docs/logic.md, "Practice").
  */
 export const RULE_STEP_VARIANTS: Partial<Readonly<Record<TechniqueName, readonly Variant[]>>> = {
   QUADRUPLE_VALUES: ['QUADRUPLE'],
@@ -189,9 +193,6 @@ const RULE_FAMILIES: ReadonlySet<string> = new Set(['RULES', 'LINES', 'KILLER', 
 
 /** Is the technique a rule step (it needs a variant's rules on the board)? */
 export const isRuleStep = (t: TechniqueName): boolean => RULE_FAMILIES.has(TECHNIQUE_TABLE[t].family);
-
-/** Does the shape have practice (a bank: the four standard shapes)? */
-const practised = (shape: Shape): boolean => PRACTICE_BANK[shapeKey(shape)] !== undefined;
 
 /**
  * The variants generate uses for a practice request of `t` that names none (null: a classic
