@@ -87,7 +87,23 @@ const PLANS: Record<string, ShapePlan> = {
     ],
   },
   '6': { shape: { size: 6, boxRows: 2, boxCols: 3 }, perTechnique: 6, seeds: 150, sets: [], maxWork: 200_000_000, targets: [] },
-  '8': { shape: { size: 8, boxRows: 2, boxCols: 4 }, perTechnique: 6, seeds: 60, sets: [], maxWork: 200_000_000, targets: [] },
+  '8': {
+    shape: { size: 8, boxRows: 2, boxCols: 4 },
+    perTechnique: 6,
+    seeds: 60,
+    sets: [],
+    maxWork: 200_000_000,
+    // The search met HIDDEN_TRIPLE, BUG_TYPE_4 and UNIQUE_LOOP_2 on 4 of 10 seeds each (0.3 s of CPU
+    // a seed), JELLYFISH and ALIGNED_PAIR_EXCLUSION on none of 10: those and the rest get 100 seeds
+    // (NAKED_QUAD and HIDDEN_QUAD met none of 100: not targets).
+    targets: [
+      ...(['HIDDEN_TRIPLE', 'BUG_TYPE_4', 'UNIQUE_LOOP_2'] as const).map((technique) => ({ technique, seeds: 40 })),
+      ...(['UNIQUE_LOOP_3', 'UNIQUE_LOOP_4', 'JELLYFISH', 'BUG_TYPE_3', 'ALIGNED_PAIR_EXCLUSION'] as const).map((technique) => ({
+        technique,
+        seeds: 100,
+      })),
+    ],
+  },
   '12': { shape: { size: 12, boxRows: 3, boxCols: 4 }, perTechnique: 6, seeds: 16, sets: [], maxWork: 200_000_000, targets: [] },
 };
 /** `--only T,U`: only these techniques' targets are run (see the header). */
