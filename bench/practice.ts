@@ -1,13 +1,14 @@
 // Practice (generatePuzzle's requireTechnique): per technique and shape, how often a seed gets a
 // puzzle whose hardest step is the technique, and how long it takes (median, ms; wall clock and
 // this process's CPU). Every technique of the ladder on 9×9 (40 seeds each), and on 6×6, 8×8 and
-// 12×12 the techniques the practice bank has there (docs/logic.md "Practice").
+// 12×12 the techniques practice delivers there: the bank's, and the rule steps (docs/logic.md "Practice").
 //   npm run bench:practice [-- --seeds K] [-- --shapes 9,6,8,12] [-- --verify K|all] [-- --only T,U]
 // A delivered puzzle is checked by its own analysis on the first `--verify` seeds of each row
 // (default 5; `all` every seed): its hardest step, its level, the players' path's hardest step and
 // its first step past singles. "level ok": the players' level is the technique's; "first": the
 // technique is the first step past singles (singles: the level step is the technique).
 import { analyze, generate, TECHNIQUES, type Shape, type TechniqueName } from '../src/engine/index.js';
+import { killerPractice, practiceVariants } from '../src/engine/generate/practice.js';
 import { loadAverage } from './stats.js';
 
 const argv = process.argv.slice(2);
@@ -30,8 +31,12 @@ const SINGLES = new Set(['FULL_HOUSE', 'HIDDEN_SINGLE', 'NAKED_SINGLE']);
 const FACTS = new Map(TECHNIQUES.map((t) => [t.name, t]));
 const median = (xs: number[]) => (xs.length === 0 ? NaN : [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
 
-/** The techniques the bank has on a shape: probed with one request each (a miss names no puzzle). */
-function banked(shape: Shape, t: TechniqueName): boolean {
+/**
+ * What practice delivers on a shape: the bank's techniques, probed with one request each (a miss
+ * names no puzzle), and the rule steps it generates with their variant or on killers (practice.ts).
+ */
+function delivered(shape: Shape, t: TechniqueName): boolean {
+  if (practiceVariants(shape, t) !== null || killerPractice(shape, t) !== undefined) return true;
   const g = generate({ ...shape, requireTechnique: t, seed: 'probe', maxWork: 0, maxNodes: 1 });
   return g.status === 'GENERATED';
 }
@@ -43,7 +48,7 @@ console.log(`# load average ${loadAverage()} at ${new Date().toISOString()}`);
 for (const s of shapes) {
   const shape = SHAPES[s];
   const rows = TECHNIQUES.map((t) => t.name).filter((t) => t !== 'TRIAL' && (only === undefined || only.includes(t)));
-  const asked = s === '9' ? rows : rows.filter((t) => banked(shape, t));
+  const asked = s === '9' ? rows : rows.filter((t) => delivered(shape, t));
   let all = 0;
   let met95 = 0;
   for (const t of asked) {

@@ -1,4 +1,4 @@
-// npm run practice:bank [-- --shapes 9,6,8,12]: builds src/engine/generate/practice-bank.ts, the
+// npm run practice:bank [-- --shapes 9,6,8,12] [-- --only T,U]: builds src/engine/generate/practice-bank.ts, the
 // bank generate draws practice puzzles from (engine/generate/practice.ts, docs/logic.md "Practice").
 //
 // For each shape, sources in a fixed order: generated puzzles of every level (seeds bank-0…), and
@@ -16,6 +16,11 @@
 // two; 2 the level only; 3 T is on the players' path; 4 only SE's path has it. Each technique keeps
 // its PER_TECHNIQUE best (lowest tier, then the first found), no two images of one puzzle (the
 // canonical key). Every bound is a count: the same engine and data give the same bank.
+//
+// Targets: a technique no source has on its paths (BUG_TYPE_3 on 9×9) is searched for by generate
+// itself, its requireTechnique search (seeds target-T-0…, up to the plan's count), after the
+// sources; its finds are candidates as above. `--only T,U` rebuilds just those techniques' targets
+// and keeps every other entry as it was: for a technique only targets supply, what a full build gives.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { join } from 'node:path';
@@ -34,6 +39,8 @@ import {
   type TechniqueName,
 } from '../src/engine/index.js';
 import { formatCells } from '../src/engine/codec.js';
+import { PRACTICE_BANK } from '../src/engine/generate/practice-bank.js';
+import { shapeKey } from '../src/engine/generate/practice.js';
 import { readLines } from '../support/oracle.js';
 
 const OUT = fileURLToPath(new URL('../src/engine/generate/practice-bank.ts', import.meta.url));
@@ -57,6 +64,8 @@ interface ShapePlan {
   readonly sets: readonly { readonly file: string; readonly lines: number }[];
   /** Analysis work per source and per planted puzzle (the analysis's own budget otherwise). */
   readonly maxWork: number;
+  /** Techniques searched for by generate's requireTechnique (see the header): seeds each. */
+  readonly targets: readonly { readonly technique: TechniqueName; readonly seeds: number }[];
 }
 
 const PLANS: Record<string, ShapePlan> = {
@@ -70,11 +79,48 @@ const PLANS: Record<string, ShapePlan> = {
       { file: '9x9/forum_hardest_1905_11plus_20k.txt', lines: 12 },
     ],
     maxWork: 2_000_000_000,
+    // The search met BUG_TYPE_3 on 4 of the first 158 seeds (0.3 s of CPU each): 400 give about 10;
+    // HIDDEN_QUAD on 1 of the first 135.
+    targets: [
+      { technique: 'BUG_TYPE_3', seeds: 400 },
+      { technique: 'HIDDEN_QUAD', seeds: 800 },
+    ],
   },
-  '6': { shape: { size: 6, boxRows: 2, boxCols: 3 }, perTechnique: 6, seeds: 150, sets: [], maxWork: 200_000_000 },
-  '8': { shape: { size: 8, boxRows: 2, boxCols: 4 }, perTechnique: 6, seeds: 60, sets: [], maxWork: 200_000_000 },
-  '12': { shape: { size: 12, boxRows: 3, boxCols: 4 }, perTechnique: 6, seeds: 16, sets: [], maxWork: 200_000_000 },
+  '6': {
+    shape: { size: 6, boxRows: 2, boxCols: 3 },
+    perTechnique: 6,
+    seeds: 150,
+    sets: [],
+    maxWork: 200_000_000,
+    // Of 12 techniques probed that the 6×6 bank lacks, the search met these on 2 and 1 of 10 seeds
+    // (0.15 s of CPU a seed), the other ten on none (NAKED_SINGLE, the triples, SWORDFISH,
+    // UNIQUE_RECTANGLE_3, ALIGNED_PAIR_EXCLUSION, the NISHIO, CELL and DYNAMIC forcing chains).
+    targets: [
+      { technique: 'UNIQUE_LOOP_1', seeds: 60 },
+      { technique: 'BUG_TYPE_4', seeds: 60 },
+    ],
+  },
+  '8': {
+    shape: { size: 8, boxRows: 2, boxCols: 4 },
+    perTechnique: 6,
+    seeds: 60,
+    sets: [],
+    maxWork: 200_000_000,
+    // The search met HIDDEN_TRIPLE, BUG_TYPE_4 and UNIQUE_LOOP_2 on 4 of 10 seeds each (0.3 s of CPU
+    // a seed), JELLYFISH and ALIGNED_PAIR_EXCLUSION on none of 10: those and the rest get 100 seeds
+    // (NAKED_QUAD and HIDDEN_QUAD met none of 100: not targets).
+    targets: [
+      ...(['HIDDEN_TRIPLE', 'BUG_TYPE_4', 'UNIQUE_LOOP_2'] as const).map((technique) => ({ technique, seeds: 40 })),
+      ...(['UNIQUE_LOOP_3', 'UNIQUE_LOOP_4', 'JELLYFISH', 'BUG_TYPE_3', 'ALIGNED_PAIR_EXCLUSION'] as const).map((technique) => ({
+        technique,
+        seeds: 100,
+      })),
+    ],
+  },
+  '12': { shape: { size: 12, boxRows: 3, boxCols: 4 }, perTechnique: 6, seeds: 16, sets: [], maxWork: 200_000_000, targets: [] },
 };
+/** `--only T,U`: only these techniques' targets are run (see the header). */
+const onlyFlag = flag('only')?.split(',');
 
 interface Entry {
   readonly cells: string;
@@ -232,7 +278,7 @@ function build(plan: ShapePlan): Bank {
   const t0 = performance.now();
   const report = (what: string) =>
     console.log(`${shape.size}x${shape.size} ${what}: ${bank.entries.size} techniques, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  const seeds = seedsFlag === undefined ? plan.seeds : Number(seedsFlag);
+  const seeds = onlyFlag !== undefined ? 0 : seedsFlag === undefined ? plan.seeds : Number(seedsFlag);
   for (let k = 0; k < seeds; k++) {
     for (const difficulty of DIFFICULTIES) {
       const g = generate({ ...shape, difficulty, seed: `bank-${k}`, deadlineMs: 600_000 });
@@ -240,9 +286,21 @@ function build(plan: ShapePlan): Bank {
     }
     if (k % 10 === 9) report(`seed ${k + 1}`);
   }
-  for (const set of seedsFlag === undefined ? plan.sets : []) {
+  for (const set of seedsFlag === undefined && onlyFlag === undefined ? plan.sets : []) {
     for (const line of readLines(set.file, set.lines)) feed(bank, { shape, cells: cellsOf(line, shape.size) });
     report(set.file);
+  }
+  for (const { technique: t, seeds: count } of plan.targets) {
+    if (onlyFlag !== undefined && !onlyFlag.includes(t)) continue;
+    // The search must not draw from the bank this run rebuilds (generate answers from it first).
+    delete (PRACTICE_BANK[shapeKey(shape)] as Record<string, unknown> | undefined)?.[t];
+    for (let k = 0; k < count && bank.wants(t); k++) {
+      const g = generate({ ...shape, requireTechnique: t, seed: `target-${t}-${k}`, deadlineMs: 600_000 });
+      if (g.status !== 'GENERATED' || g.rating.hardest !== t) continue;
+      const a = analysed(g.puzzle, plan.maxWork);
+      if (a !== null) bank.consider(g.puzzle, a);
+    }
+    report(`target ${t}`);
   }
   return bank;
 }
@@ -261,12 +319,19 @@ if (existsSync(OUT)) {
 }
 for (const [, bank] of banks) {
   const { shape } = bank.plan;
+  const key = `${shape.size}:${shape.boxRows}x${shape.boxCols}`;
+  // With --only, the entries kept are the ones outside the targets rebuilt.
+  const rebuilt = (t: string) => onlyFlag === undefined || (onlyFlag.includes(t) && bank.plan.targets.some((x) => x.technique === t));
   const entries: Record<string, unknown[]> = {};
   for (const t of PRACTISED) {
+    if (!rebuilt(t)) {
+      if (kept[key]?.[t] !== undefined) entries[t] = kept[key][t];
+      continue;
+    }
     const list = bank.entries.get(t);
     if (list && list.length > 0) entries[t] = list.map((e) => [e.cells, e.score, e.level, e.levelTechnique, e.tier]);
   }
-  kept[`${shape.size}:${shape.boxRows}x${shape.boxCols}`] = entries;
+  kept[key] = entries;
 }
 // Cells past 100 characters (12×12) are two strings joined, so that no line passes 140 characters.
 const literal = (v: unknown): string =>
@@ -296,7 +361,9 @@ const source = [
 writeFileSync(OUT, await format(source, { ...(await resolveConfig(OUT)), filepath: OUT }));
 for (const [, bank] of banks) {
   const { shape } = bank.plan;
-  const have = PRACTISED.filter((t) => bank.entries.has(t));
+  // With --only, what this run searched for; else the whole shape.
+  const asked = PRACTISED.filter((t) => onlyFlag === undefined || onlyFlag.includes(t));
+  const have = asked.filter((t) => bank.entries.has(t));
   const tiers = have.map(
     (t) =>
       `${t} ${bank.entries
@@ -305,7 +372,7 @@ for (const [, bank] of banks) {
         .join('')}`,
   );
   console.log(
-    `${shape.size}x${shape.size}: ${have.length} of ${PRACTISED.length} techniques; none for ${PRACTISED.filter((t) => !bank.entries.has(t)).join(', ')}`,
+    `${shape.size}x${shape.size}: ${have.length} of ${asked.length} techniques; none for ${asked.filter((t) => !bank.entries.has(t)).join(', ')}`,
   );
   console.log(`  tiers: ${tiers.join('; ')}`);
 }

@@ -11,7 +11,7 @@ export const SHAPES: Shape[] = [
   { size: 8, boxRows: 2, boxCols: 4 },
   { size: 12, boxRows: 3, boxCols: 4 },
 ];
-/** The classic techniques (the variant rule steps have no bank yet: their boards carry rules). */
+/** The classic techniques: the rule steps are not banked but generated with their variant (practice.ts). */
 const RULE_FAMILIES: readonly string[] = ['RULES', 'LINES', 'KILLER', 'SUMS'];
 export const PRACTISED = TECHNIQUES.filter((t) => !RULE_FAMILIES.includes(t.family))
   .map((t) => t.name)

@@ -33,9 +33,21 @@
 // LIMIT_EXCEEDED instead of a puzzle that another run with the same seed would not give.
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../budget.js';
 import { geometryOf } from '../geometry.js';
-import type { Analysis } from '../logic/analyze.js';
-import { gradeDistance } from '../logic/grade-target.js';
-import { bankPuzzles, drawPractice, practiceOffer, practiceTechniques } from './practice.js';
+import { gradeDistance, gradeMet } from '../logic/grade-target.js';
+import { analyze as analyzeBoard, type Analysis } from '../logic/analyze.js';
+import { LEVELS, WEIGHTS } from '../logic/table.js';
+import { stepWeight } from '../logic/grading.js';
+import type { TechniqueName } from '../logic/types.js';
+import {
+  bankPuzzles,
+  drawPractice,
+  KILLER_GIVENS,
+  KILLER_TRIES,
+  killerPractice,
+  practiceNever,
+  practiceOffer,
+  practiceTechniques,
+} from './practice.js';
 import { analyzed, orbitPuzzle, refine } from './refine.js';
 import { masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
 import { maskPuzzle } from './mask.js';
@@ -180,14 +192,45 @@ export function generate(options: GenerateOptions): GenerateOutcome {
   const asked = planned.plan;
   const seed = options.seed ?? freshSeed();
   const key = `${seed}|${shape.value.size}|${shape.value.boxRows}x${shape.value.boxCols}|${asked.planLevel}${asked.keySuffix}`;
+  const technique = asked.wanted.technique;
   if (asked.recipe !== null) {
-    return generateVariants(options, shape.value, asked, asked.recipe, seed, key, start, { removalTarget, analysisWork: ANALYSIS_WORK });
+    const out = generateVariants(options, shape.value, asked, asked.recipe, seed, key, start, {
+      removalTarget,
+      analysisWork: ANALYSIS_WORK,
+    });
+    // A practice request whose variant practice chose (no variants named): a miss offers as the bank's do.
+    const chosen = technique !== undefined && (options.variants === undefined || options.variants.length === 0);
+    return out.status === 'GRADE_NOT_REACHED' && chosen ? { ...out, offer: practiceOffer(shape.value, technique) } : out;
+  }
+  // Practice of a killer step: killers searched for around generation (practice.ts KILLER_STEPS).
+  const plain = asked.symmetry === 'NONE' && asked.mask === null && !asked.minimal;
+  const killer = technique === undefined ? undefined : killerPractice(shape.value, technique);
+  if (killer !== undefined && plain) return practiseOnKillers(options, shape.value, asked, technique!, killer.givens, seed, start);
+  if (killer !== undefined) {
+    // A killer has no givens to place by a symmetry, a pattern or minimality (only the options stand in the way).
+    return {
+      status: 'GRADE_NOT_REACHED',
+      message: `${technique} is practised on killers, which have no symmetric, patterned or minimal givens`,
+      nearest: null,
+      offer: technique!,
+      stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
+    };
+  }
+  // What no classic board of the shape has as its hardest step: refused at once (practice.ts).
+  const never = technique === undefined ? null : practiceNever(shape.value, technique);
+  if (never !== null) {
+    return {
+      status: 'GRADE_NOT_REACHED',
+      message: never.why,
+      nearest: null,
+      offer: practiceOffer(shape.value, technique!),
+      stats: { nodes: 0, backtracks: 0, ms: performance.now() - start },
+    };
   }
   // A level past what the board reaches in time: the search is for the top level it reaches, and
   // the answer says gradeMet false (a strict request is refused at once instead).
   const level = asked.wanted.level;
   const capped = shape.value.size >= LARGE_SIZE && level !== undefined && difficultyRank(level) > difficultyRank(TOP_LEVEL_LARGE);
-  const technique = asked.wanted.technique;
   const offer =
     technique === undefined ? null : bankPuzzles(shape.value, technique).length > 0 ? technique : practiceOffer(shape.value, technique);
   if (capped && asked.strict) {
@@ -409,4 +452,74 @@ export function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * A killer whose hardest step is `technique` (practice.ts KILLER_STEPS): EASY pure killers drawn
+ * from the seed (`seed|practice T k`), each analysed in full up to the technique's level (it stops
+ * past it), the first that meets the request answered; with `givens`, while a step heavier than
+ * the technique remains, the first value placed from that step on is given and the killer analysed
+ * again. Else refused with the offer. Replays: the killers and the analyses are bounded by counts.
+ */
+function practiseOnKillers(
+  options: GenerateOptions,
+  shape: Shape,
+  plan: GeneratePlan,
+  technique: TechniqueName,
+  givens: boolean,
+  seed: string,
+  start: number,
+): GenerateOutcome {
+  const deadline = start + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  const n = shape.size;
+  let nodes = 0;
+  let backtracks = 0;
+  const stats = () => ({ nodes, backtracks, ms: performance.now() - start });
+  for (let k = 0; k < KILLER_TRIES; k++) {
+    const left = deadline - performance.now();
+    if (left <= 0) return { status: 'LIMIT_EXCEEDED', message: `practice gave up at the deadline after ${k} killers`, stats: stats() };
+    const g = generate({
+      ...shape,
+      variants: ['KILLER'],
+      difficulty: 'EASY',
+      seed: `${seed}|practice ${technique} ${k}`,
+      deadlineMs: left,
+      maxNodes: options.maxNodes,
+    });
+    if (g.status !== 'GENERATED') continue;
+    nodes += g.stats.nodes;
+    backtracks += g.stats.backtracks;
+    const cells = g.puzzle.cells.slice();
+    for (let added = 0; added <= (givens ? KILLER_GIVENS : 0); added++) {
+      const o = analyzeBoard(
+        { ...g.puzzle, cells },
+        {
+          maxWork: options.maxWork,
+          maxNodes: options.maxNodes,
+          stopAbove: LEVELS[technique],
+          known: { solution: g.solution.cells, unique: true },
+        },
+      );
+      if (o.status !== 'ANALYZED') break;
+      const a = o.analysis;
+      if (a.solvedByLogic && gradeMet(plan.wanted, a)) {
+        const rating: Rating = { level: a.level!, score: a.score, hardest: a.hardest, levelTechnique: a.levelStep?.technique ?? null };
+        const puzzle = { ...g.puzzle, cells };
+        const removed = cells.reduce((m, v) => (v === 0 ? m + 1 : m), 0);
+        return { ...g, puzzle, seed, difficulty: rating.level, gradeMet: true, removed, rating, stats: stats() };
+      }
+      // What logic left, or the steps past the technique's weight: the first value placed from the first such step on.
+      const over = a.steps.findIndex((s) => stepWeight(s) > WEIGHTS[technique] + 1e-9);
+      const p = over < 0 ? undefined : a.steps.slice(over).find((s) => s.placements.length > 0)?.placements[0];
+      if (p === undefined) break;
+      cells[p.row * n + p.col] = p.value;
+    }
+  }
+  return {
+    status: 'GRADE_NOT_REACHED',
+    message: `no killer met the request in ${KILLER_TRIES} tries`,
+    nearest: null,
+    offer: practiceOffer(shape, technique),
+    stats: stats(),
+  };
 }

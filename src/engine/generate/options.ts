@@ -8,6 +8,7 @@ import type { TechniqueName } from '../logic/types.js';
 import { isDifficulty, type Difficulty, type GenerateOptionField, type GenerateOptions, type Shape } from '../types.js';
 import { maskInvariant, SYMMETRIES, symmetryFits, type Symmetry } from './symmetry.js';
 import { recipeOf, type VariantRecipe } from './variants/plan.js';
+import { practiceVariants } from './practice.js';
 
 /**
  * The level of a request that names none and asks no score band, technique, pattern or minimality:
@@ -87,6 +88,13 @@ export function planOf(options: GenerateOptions, shape: Shape): PlanResult {
     if (maxScore !== undefined && WEIGHTS[technique] > maxScore) {
       return bad('requireTechnique', `${technique} weighs ${WEIGHTS[technique]}, above maxScore ${maxScore}`);
     }
+  }
+  // Practice of a rule step with no variants named: the variant the step needs (practice.ts).
+  const needs = recipe === null && technique !== undefined && pattern === undefined ? practiceVariants(shape, technique) : null;
+  if (needs !== null) {
+    const r = recipeOf(needs, shape, options);
+    if (!r.ok) return bad(r.field ?? 'requireTechnique', `${technique} is practised on ${needs.join(', ')} puzzles: ${r.message}`);
+    recipe = r.recipe;
   }
   const symmetry = options.symmetry ?? 'NONE';
   if (!SYMMETRIES.includes(symmetry)) return bad('symmetry', `unknown symmetry '${String(symmetry)}'`);

@@ -11,6 +11,13 @@
 // analysis, and a seed gives the same image every time. Where the bank has nothing for the request
 // (another shape, a symmetry, a clue pattern, minimal, a score band or level none of its puzzles
 // meet) generate searches as before, and a miss names the nearest technique the bank offers.
+//
+// The rule steps (RULES, LINES, KILLER and SUMS families) are not banked: a bank puzzle's rules
+// would have to be imaged with it, and a relabelling breaks sums and dots. A request for one that
+// names no variants is generated with the variant the step needs (RULE_STEP_VARIANTS, generate's
+// variant search), or a killer step on killers searched for around generation (KILLER_STEPS,
+// generate.ts practiseOnKillers). What can never be a hardest step is refused at once (practiceNever).
+import type { Variant } from '../rules/types.js';
 import { solve } from '../solve.js';
 import { randomFromSeed, shuffle, type Random } from '../rng.js';
 import { LEVELS, WEIGHTS, TECHNIQUE_TABLE } from '../logic/table.js';
@@ -130,13 +137,116 @@ export function practiceTechniques(shape: Shape): TechniqueName[] {
   return (Object.keys(TECHNIQUE_TABLE) as TechniqueName[]).filter((t) => Object.hasOwn(have, t));
 }
 
+/** Does the shape have practice (a bank: the four standard shapes)? */
+const practised = (shape: Shape): boolean => PRACTICE_BANK[shapeKey(shape)] !== undefined;
+
 /**
- * What to offer instead of a technique the bank lacks on a shape (a refusal's `offer`): of the
- * techniques it has there, one of the same family, else of the same level, else any, each time the
- * nearest in weight (the lighter among equals). Null when the bank has nothing for the shape.
+ * The variants a rule step's practice puzzle is generated with when the request names none: the
+ * variant search (generate/variants/) meets each on 40 of 40 9×9 seeds in tens of milliseconds
+ * (bench:practice). Not here: the killer steps (KILLER_STEPS, searched for around generation) and
+ * RULE_ELIMINATION (refused at once, practiceNever; docs/logic.md, "Practice").
+ */
+export const RULE_STEP_VARIANTS: Partial<Readonly<Record<TechniqueName, readonly Variant[]>>> = {
+  QUADRUPLE_VALUES: ['QUADRUPLE'],
+  THERMOMETER_RANGE: ['THERMO'],
+  PAIR_RELATION: ['KROPKI'],
+  RENBAN_RUN: ['RENBAN'],
+  ARROW_SUM: ['ARROW'],
+  LITTLE_KILLER_SUM: ['LITTLE_KILLER'],
+  SANDWICH_SUM: ['SANDWICH'],
+};
+
+/**
+ * Rule steps practised on killers searched for around generation: pure killers drawn by seed at
+ * EASY (their cages small), each analysed in full up to the step's level, until one's hardest step
+ * is the step, within KILLER_TRIES. The killer generator's own rating stops at the level asked, so
+ * it cannot be asked for the step itself (its answers rate TRIAL). INNIES_OUTIES is the hardest
+ * step of 3 of 20 such killers (110 ms of CPU each), which are answered as they are. None of the 20
+ * has CAGE_COMBINATION as its hardest (most need the 45 rule or a naked single, 2.3): for it
+ * (`givens` true) a killer gains givens from its solution, while a step heavier than the technique
+ * remains, the first value placed from that step on, up to KILLER_GIVENS: 40 of 40 bench seeds met
+ * it (a killer with 12 to 22 givens on the seeds looked at, 68 ms of CPU median).
+ */
+export const KILLER_STEPS: ReadonlyMap<TechniqueName, { readonly givens: boolean }> = new Map([
+  ['INNIES_OUTIES', { givens: false }],
+  ['CAGE_COMBINATION', { givens: true }],
+]);
+
+/**
+ * Killers tried for a killer step: with 3 in 20 meeting it, 32 tries miss about 1 seed in 200 (24
+ * missed 2 of 40 bench seeds).
+ */
+export const KILLER_TRIES = 32;
+
+/** Givens added to one killer at most (`givens` steps). */
+export const KILLER_GIVENS = 24;
+
+/**
+ * How practice of `t` searches killers on this shape (KILLER_STEPS); undefined: it does not. On
+ * 6×6 and 8×8 both steps met 6 of 6 seeds (23–382 ms of CPU); on 12×12 none of 6 (2.2–3.1 s each).
+ */
+export const killerPractice = (shape: Shape, t: TechniqueName): { readonly givens: boolean } | undefined =>
+  practised(shape) && shape.size <= 9 ? KILLER_STEPS.get(t) : undefined;
+
+/** The rule steps' families: steps that only a board with rules has. */
+const RULE_FAMILIES: ReadonlySet<string> = new Set(['RULES', 'LINES', 'KILLER', 'SUMS']);
+
+/** Is the technique a rule step (it needs a variant's rules on the board)? */
+export const isRuleStep = (t: TechniqueName): boolean => RULE_FAMILIES.has(TECHNIQUE_TABLE[t].family);
+
+/**
+ * The variants generate uses for a practice request of `t` that names none (null: a classic
+ * puzzle, or none): on every shape with practice (10 of 10 seeds of each step on 6×6, 8×8 and
+ * 12×12 met, 2–141 ms of CPU median).
+ */
+export function practiceVariants(shape: Shape, t: TechniqueName): readonly Variant[] | null {
+  return practised(shape) ? (RULE_STEP_VARIANTS[t] ?? null) : null;
+}
+
+/**
+ * Why `t` can never be the hardest step of a puzzle on a classic board of `shape` (no variants
+ * asked), with the technique to offer instead; null when it can. A refusal from here costs nothing.
+ * - DIRECT_CLAIMING where boxes have at most 3 rows and 3 columns (4×4, 6×6, 9×9): a line's value
+ *   locked in one box whose clearing leaves another line of the band one place outside it leaves
+ *   the band's other boxes (each its value in the remaining lines) a hidden single in the middle
+ *   box or a direct pointing into it, both tried first (practice.test.ts); the pointing is offered.
+ * - a rule step without the variant it needs: no classic board has it.
+ */
+export function practiceNever(shape: Shape, t: TechniqueName): { why: string; instead: TechniqueName | null } | null {
+  const dims = `${shape.size}×${shape.size}`;
+  if (t === 'DIRECT_CLAIMING' && shape.boxRows <= 3 && shape.boxCols <= 3) {
+    return {
+      why:
+        `DIRECT_CLAIMING is never a step on ${dims}: wherever it would apply, a hidden single or a direct pointing ` +
+        `(tried first) already gives the same value`,
+      instead: 'DIRECT_POINTING',
+    };
+  }
+  if (isRuleStep(t) && practiceVariants(shape, t) === null && killerPractice(shape, t) === undefined) {
+    return {
+      why: `${t} is a step of variant puzzles: practice does not generate it on ${dims} (docs/logic.md, "Practice")`,
+      instead: null,
+    };
+  }
+  return null;
+}
+
+/**
+ * What to offer instead of a technique the bank lacks on a shape (a refusal's `offer`): what the
+ * board always has instead (practiceNever), else of the techniques it delivers there (the bank's
+ * and the rule steps generated with their variant), one of the same family, else of the same
+ * level, else any, each time the nearest in weight (the lighter among equals). Null when the bank
+ * has nothing for the shape.
  */
 export function practiceOffer(shape: Shape, technique: TechniqueName): TechniqueName | null {
-  const have = Object.keys(PRACTICE_BANK[shapeKey(shape)] ?? {}).filter((t) => t !== technique) as TechniqueName[];
+  const instead = practiceNever(shape, technique)?.instead;
+  if (instead != null && bankPuzzles(shape, instead).length > 0) return instead;
+  const delivered = [
+    ...Object.keys(PRACTICE_BANK[shapeKey(shape)] ?? {}),
+    ...(Object.keys(RULE_STEP_VARIANTS) as TechniqueName[]).filter((t) => practiceVariants(shape, t) !== null),
+    ...[...KILLER_STEPS.keys()].filter((t) => killerPractice(shape, t) !== undefined),
+  ];
+  const have = delivered.filter((t) => t !== technique) as TechniqueName[];
   if (have.length === 0) return null;
   const near = (list: TechniqueName[]) =>
     list.sort(
