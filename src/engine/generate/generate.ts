@@ -481,7 +481,8 @@ function practiseOnKillers(
     const g = generate({
       ...shape,
       variants: ['KILLER'],
-      difficulty: 'EASY',
+      // The step's own level: an EASY killer needs no 45 rule (its level hooks see to it), a MEDIUM one often does.
+      difficulty: LEVELS[technique],
       seed: `${seed}|practice ${technique} ${k}`,
       deadlineMs: left,
       maxNodes: options.maxNodes,

@@ -157,25 +157,21 @@ export const RULE_STEP_VARIANTS: Partial<Readonly<Record<TechniqueName, readonly
 };
 
 /**
- * Rule steps practised on killers searched for around generation: pure killers drawn by seed at
- * EASY (their cages small), each analysed in full up to the step's level, until one's hardest step
- * is the step, within KILLER_TRIES. The killer generator's own rating stops at the level asked, so
- * it cannot be asked for the step itself (its answers rate TRIAL). INNIES_OUTIES is the hardest
- * step of 3 of 20 such killers (110 ms of CPU each), which are answered as they are. None of the 20
- * has CAGE_COMBINATION as its hardest (most need the 45 rule or a naked single, 2.3): for it
- * (`givens` true) a killer gains givens from its solution, while a step heavier than the technique
- * remains, the first value placed from that step on, up to KILLER_GIVENS: 40 of 40 bench seeds met
- * it (a killer with 12 to 22 givens on the seeds looked at, 68 ms of CPU median).
+ * Rule steps practised on killers searched for around generation: pure killers drawn by seed at the
+ * step's level (the killer generator meets EASY and MEDIUM: generate-variants.ts's level hooks),
+ * each analysed in full up to that level, until one's hardest step is the step, within KILLER_TRIES.
+ * The generator cannot be asked for the step itself (its rating stops at the level asked).
+ * INNIES_OUTIES: MEDIUM killers, the 45 rule the hardest step of most (40 of 40 bench seeds, 79 ms
+ * of CPU median). CAGE_COMBINATION (`givens` true): an EASY killer's hardest is mostly the naked
+ * single (2.3), so a killer gains givens from its solution while a step heavier than the technique
+ * remains, the first value placed from that step on, up to KILLER_GIVENS (40 of 40, 80 ms).
  */
 export const KILLER_STEPS: ReadonlyMap<TechniqueName, { readonly givens: boolean }> = new Map([
   ['INNIES_OUTIES', { givens: false }],
   ['CAGE_COMBINATION', { givens: true }],
 ]);
 
-/**
- * Killers tried for a killer step: with 3 in 20 meeting it, 32 tries miss about 1 seed in 200 (24
- * missed 2 of 40 bench seeds).
- */
+/** Killers tried for a killer step (drawn at EASY, 3 in 20 had the 45 rule as hardest: 32 tries missed about 1 seed in 200). */
 export const KILLER_TRIES = 32;
 
 /** Givens added to one killer at most (`givens` steps). */
