@@ -40,7 +40,7 @@ import { dig, gradedDig, gradedFill, type DigState } from './dig.js';
 import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type Killer, type KillerState } from './killer.js';
 import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
 import type { VariantRecipe } from './plan.js';
-import { placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
+import { fullRating, placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
 
 /** Attempts on 9×9 (scaled by 81/N², at least MIN_ATTEMPTS): a killer attempt costs far more. */
 const ATTEMPTS = 3;
@@ -313,16 +313,21 @@ export function generateVariants(
     }
     const analysis = built.analysis;
     if (analysis === null) break;
-    // The puzzle was checked unique above, so the players' level is there (SE's path's level otherwise).
-    const r: Rating = {
-      level: analysis.level ?? analysis.pathLevel,
-      score: analysis.score,
-      hardest: analysis.hardest,
-      levelTechnique: analysis.levelStep?.technique ?? null,
-    };
+    const r = ratingOf(analysis);
     const distance = gradeDistance(plan.wanted, analysis);
     if (best === null || distance < best.distance) best = { built, rating: r, distance };
     if (distance === 0) break;
+  }
+  if (best !== null && best.distance > 0 && best.built.analysis !== null && verdictOf(plan.wanted, best.built.analysis) === 'ABOVE') {
+    // The nearest is past the request, its analysis stopped there (it reads MASTER by TRIAL): the
+    // answer carries its true level, from one full analysis within the logic work a generation has.
+    const { built } = best;
+    const full = fullRating({ shape, cells: built.puzzle, rules: built.rules }, built.solution, {
+      maxNodes: options.maxNodes,
+      deadlineMs: Math.max(1, budget.deadline - performance.now()),
+      work: Math.min(classic.analysisWork, options.maxWork ?? Infinity),
+    });
+    if (full !== null) best = { ...best, rating: ratingOf(full) };
   }
   if (best === null && (!plan.strict || gen.nodes >= budget.maxNodes)) {
     return limitExceeded(`generation gave up ${failure ? `(${failure}) ` : ''}after ${gen.nodes} search nodes`);
@@ -353,6 +358,16 @@ export function generateVariants(
     target: built.target,
     rating: r,
     stats: stats(),
+  };
+}
+
+/** An analysis as the answer's rating: the puzzle is unique, so the players' level is there (SE's path's level otherwise). */
+function ratingOf(analysis: Analysis): Rating {
+  return {
+    level: analysis.level ?? analysis.pathLevel,
+    score: analysis.score,
+    hardest: analysis.hardest,
+    levelTechnique: analysis.levelStep?.technique ?? null,
   };
 }
 
