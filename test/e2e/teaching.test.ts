@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_WEB_DIR } from '../../src/server/web.js';
 import { startApi } from '../api/harness.js';
 import { buildWeb, launchBrowser, type RunningServer } from './harness.js';
-import { api, cell, chooseSize, currentPuzzle, gradeOf, symbolOf, waitStatus } from './page-helpers.js';
+import { api, cell, cells, chooseSize, currentPuzzle, gradeOf, symbolOf, text, waitStatus } from './page-helpers.js';
 import { PUZZLE, scriptedGame } from '../engine/review/scripted-game.js';
 import { TECHNIQUES } from '../../src/engine/index.js';
 import { practiceTechniques } from '../../src/engine/review.js';
@@ -20,6 +20,7 @@ import { techniqueName } from '../../web/src/info.js';
 
 let server: RunningServer;
 let browser: Browser;
+/** The page the helpers below act on (the offline block swaps in its own context's page). */
 let page: Page;
 
 beforeAll(async () => {
@@ -150,6 +151,55 @@ describe('Learn', () => {
     await waitStatus(page, 'New puzzle ready');
     const grade = await gradeOf(server, await currentPuzzle(page));
     expect(grade.rating?.hardest).toBe('X_WING');
+  });
+});
+
+// Offline: with the network cut, the page is served by its service worker, and Learn's example,
+// "try it" and "Practise this" come from the engine in the page's worker (its practice bank included).
+describe('Learn offline', () => {
+  let online: Page;
+  let offline: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    offline = await context.newPage();
+    await offline.goto(server.url);
+    // (expect.poll belongs to tests: a hook waits by hand.)
+    for (
+      let waited = 0;
+      !(await offline.evaluate('navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)'));
+      waited += 200
+    ) {
+      if (waited > 20_000) throw new Error('no service worker controls the page');
+      await offline.waitForTimeout(200);
+    }
+    await context.setOffline(true);
+    await offline.reload();
+    await offline.locator('#status', { hasText: /^Offline: the engine in this browser/ }).waitFor({ timeout: 30_000 });
+    online = page;
+    page = offline;
+  }, 60_000);
+  afterAll(async () => {
+    page = online;
+    await offline?.context().close();
+  });
+
+  it('9×9 X-Wing: the example is made in this browser, the step applies (nextStep), a wrong and a right try judged so', async () => {
+    await page.click('#learn-open');
+    await page.waitForSelector('#learn[open] .learn-card');
+    await tryTechnique('X_WING', NINE);
+    expect(await page.textContent('.learn-card[data-technique="X_WING"] .learn-note')).toMatch(
+      /^Step \d+ of a practice puzzle \(made offline in this browser\), with every candidate left then\./,
+    );
+  });
+
+  it('Practise this: a puzzle made in this browser whose hardest step is the technique', async () => {
+    await page.click('.learn-card[data-technique="SWORDFISH"] > summary');
+    await page.click('.learn-card[data-technique="SWORDFISH"] .learn-practice');
+    await waitStatus(page, 'New puzzle ready (made offline');
+    expect(await text(page, '#puzzle-info')).toMatch(/^9x9 · \w+ · practice: Swordfish · made offline in this browser · rated /);
+    const givens = (await cells(page)).map((c) => (c.given ? c.text : '.')).join('');
+    const a = (await api(server, `query($b: BoardInput!) { analyze(board: $b) { hardest } }`, { b: { cells: givens } })).analyze;
+    expect(a.hardest).toBe('SWORDFISH');
   });
 });
 

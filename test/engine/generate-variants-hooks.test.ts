@@ -1,10 +1,18 @@
-// The level hooks of the variant generator, driven by a stand-in rating: graded removal (dig.ts) and
-// graded merging (killer.ts) do what a rating tells them. Until analyze reads rules, real ratings of
-// killers and clue marks never say BELOW, so these paths are proved here with ratings made up from the
-// puzzle itself (how many cells are empty, how large the cages are).
+// The level hooks of the variant generator, driven by a stand-in rating: graded removal and graded
+// filling (dig.ts), graded merging and splitting (killer.ts) do what a rating tells them. The paths
+// are proved here with ratings made up from the puzzle itself (how many cells are empty, how large
+// or how many the cages are), so each verdict can be steered; generate-variants.test.ts checks the
+// levels the real ratings reach.
 import { describe, expect, it } from 'vitest';
-import { dig, gradedDig, type DigState } from '../../src/engine/generate/variants/dig.js';
-import { gradedMerge, mergeCages, uniqueKiller, type Killer, type KillerState } from '../../src/engine/generate/variants/killer.js';
+import { dig, gradedDig, gradedFill, type DigState } from '../../src/engine/generate/variants/dig.js';
+import {
+  gradedMerge,
+  mergeCages,
+  splitCages,
+  uniqueKiller,
+  type Killer,
+  type KillerState,
+} from '../../src/engine/generate/variants/killer.js';
 import type { Verdict } from '../../src/engine/generate/variants/rating.js';
 import type { Analysis } from '../../src/engine/logic/analyze.js';
 import { randomFromSeed } from '../../src/engine/rng.js';
@@ -45,6 +53,13 @@ function setup(seed: string) {
 
 const empties = (cells: Uint8Array) => cells.filter((v) => v === 0).length;
 
+function shuffleWith<T>(list: T[], random: () => number): void {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+}
+
 describe('graded removal follows the rating', () => {
   it('goes on while BELOW, puts back what goes ABOVE, stops at MET', () => {
     const { gen, search, grid, random } = setup('dig');
@@ -79,6 +94,63 @@ describe('graded removal follows the rating', () => {
     const before = s.puzzle.slice();
     expect(gradedDig(s, first.kept, fake(1), 'ABOVE', grade, 1).verdict).toBe('ABOVE');
     expect(Array.from(s.puzzle)).toEqual(Array.from(before));
+  });
+});
+
+describe('graded filling follows the rating', () => {
+  it('puts givens back while ABOVE, empties again one that goes BELOW, stops at MET', () => {
+    const { gen, search, grid, random } = setup('fill');
+    const s: DigState = { gen, search, puzzle: grid.slice(), solution: grid };
+    const orbits = Array.from({ length: 81 }, (_, i) => [i]);
+    const first = dig(s, orbits, 50, false);
+    if (first === null) throw new Error('dig failed');
+    const emptied = orbits.filter((o) => s.puzzle[o[0]] === 0);
+    shuffleWith(emptied, random);
+    const start = empties(s.puzzle);
+    expect(start).toBeGreaterThan(44);
+    // The stand-in: ABOVE past 44 empty cells, MET from 40 to 44; every third given put back counts
+    // as BELOW on its own (a given that gives too much away).
+    let calls = 0;
+    const grade = (): { analysis: Analysis; verdict: Verdict } => {
+      calls++;
+      const k = empties(s.puzzle);
+      const verdict: Verdict = calls % 3 === 0 ? 'BELOW' : k > 44 ? 'ABOVE' : k >= 40 ? 'MET' : 'BELOW';
+      return { analysis: fake(k), verdict };
+    };
+    const filled = gradedFill(s, emptied, fake(start), 'ABOVE', grade);
+    expect(filled.verdict).toBe('MET');
+    expect(empties(s.puzzle)).toBe(44);
+    expect(filled.analysis.score).toBe(44);
+    // Every given put back is the solution's value.
+    s.puzzle.forEach((v, i) => expect(v === 0 || v === grid[i]).toBe(true));
+    // A puzzle not past the request is left as it is.
+    const before = s.puzzle.slice();
+    expect(gradedFill(s, emptied, fake(1), 'MET', grade).verdict).toBe('MET');
+    expect(Array.from(s.puzzle)).toEqual(Array.from(before));
+  });
+});
+
+describe('graded splitting follows the rating', () => {
+  it('splits while the analysis gets further, keeps the puzzle unique, stops at MET', () => {
+    const { gen, grid, random } = setup('split');
+    const s: KillerState = { gen, base: X, solution: grid, n: 9, random };
+    const killer = uniqueKiller(s, 'EXPERT');
+    if (typeof killer === 'string') throw new Error(killer);
+    const start = killer.cages.length;
+    // The stand-in: how far the analysis got is the cage count; MET at 4 more cages than at the start.
+    const judged: number[] = [];
+    const split = splitCages(s, killer, start, (k) => {
+      judged.push(k.cages.length);
+      return k.cages.length >= start + 4 ? 'MET' : k.cages.length;
+    });
+    expect(split.cages.length).toBe(start + 4);
+    expect(judged).toEqual([start + 1, start + 2, start + 3, start + 4]);
+    expect(split.cages.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 81 }, (_, i) => i));
+    const r = solve({ shape: SHAPE, cells: new Uint8Array(81), rules: split.rules }, { limit: 2 });
+    expect(r.unique).toBe(true);
+    expect(Array.from(r.solution!)).toEqual(Array.from(grid));
+    // No split gets further than the killer itself: none is kept.
+    expect(splitCages(s, killer, start, () => start)).toBe(killer);
   });
 });
 

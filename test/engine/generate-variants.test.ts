@@ -5,7 +5,7 @@
 // refusals by field with the reason; the rating is analyze's.
 import { describe, expect, it } from 'vitest';
 import { decodeBoard, encodeBoard } from '../../src/engine/codec.js';
-import { analyze, generate, solve, variantsOf, type Rule, type Variant } from '../../src/engine/index.js';
+import { analyze, generate, solve, TECHNIQUES, variantsOf, type Rule, type Variant } from '../../src/engine/index.js';
 import { checkGenerateOptions } from '../../src/engine/index.js';
 import { isConnected } from '../../src/engine/generate/variants/layout.js';
 import { VARIANTS } from '../../src/engine/rules/variants.js';
@@ -233,6 +233,43 @@ describe('the rating is analyze’s, and the level request is answered as classi
         hardest: a.analysis.hardest,
         levelTechnique: a.analysis.levelStep?.technique ?? null,
       }).toEqual(p.rating);
+    }
+  });
+
+  // The killer's level hooks (generate-variants.ts killerPuzzle): merged to the cap and past the
+  // request, the cages are merged again from the partition keeping only merges within it; a
+  // partition already past it (EASY: small cages still need the 45 rule) has cages split until met.
+  it('pure 9×9 killers meet EASY to EXPERT; an EASY one needs cage combinations and singles only', () => {
+    const easy = new Set(TECHNIQUES.filter((t) => t.level === 'EASY').map((t) => t.name));
+    for (const difficulty of ['EASY', 'MEDIUM', 'HARD', 'EXPERT'] as const) {
+      const p = made({ size: 9, boxRows: 3, boxCols: 3, seed: 'lv0', variants: ['KILLER'], difficulty });
+      expect(p.puzzle.cells.every((v) => v === 0)).toBe(true);
+      expect([p.gradeMet, p.difficulty]).toEqual([true, difficulty]);
+      const a = analyze(p.puzzle);
+      if (a.status !== 'ANALYZED') throw new Error(a.status);
+      expect(a.analysis.level).toBe(difficulty);
+      if (difficulty === 'EASY') {
+        const used = new Set(a.analysis.levelSteps.map((st) => st.technique));
+        expect([...used].filter((t) => !easy.has(t))).toEqual([]);
+        expect(used.has('CAGE_COMBINATION')).toBe(true);
+      }
+    }
+  });
+
+  // dig.ts gradedFill: clue marks carry much of what givens would, so the removal target of a
+  // level can overshoot it (arrows and palindromes dug to HARD's target rated MASTER); givens come
+  // back until the level is met.
+  it('clue-mark puzzles past the level at the removal target get givens back until met', () => {
+    for (const [variants, difficulty] of [
+      [['ARROW'], 'HARD'],
+      [['ARROW'], 'EXPERT'],
+      [['PALINDROME'], 'HARD'],
+    ] as const) {
+      const p = made({ size: 9, boxRows: 3, boxCols: 3, seed: 'levels-bench-0', variants: [...variants], difficulty });
+      expect([p.gradeMet, p.difficulty]).toEqual([true, difficulty]);
+      const a = analyze(p.puzzle);
+      if (a.status !== 'ANALYZED') throw new Error(a.status);
+      expect(a.analysis.level).toBe(difficulty);
     }
   });
 

@@ -43,8 +43,16 @@ function run(req: LocalRequest): LocalAnswer {
         difficulty: req.difficulty as Difficulty,
         seed: req.seed,
         ...(req.variants.length ? { variants: req.variants } : {}),
+        ...(req.requireTechnique ? { requireTechnique: req.requireTechnique } : {}),
       });
-      if (o.status !== 'GENERATED') return { ok: false, code: o.status, message: 'message' in o ? String(o.message) : undefined };
+      if (o.status !== 'GENERATED')
+        return {
+          ok: false,
+          code: o.status,
+          message: 'message' in o ? String(o.message) : undefined,
+          // A practice refusal names the technique this shape delivers instead (the page offers it).
+          ...(o.status === 'GRADE_NOT_REACHED' && o.offer ? { offer: o.offer } : {}),
+        };
       return {
         ok: true,
         givens: [...o.puzzle.cells],

@@ -15,6 +15,8 @@ import type { Technique } from './generated/graphql.js';
 import { techniqueName, titleCase } from './info.js';
 import { finishedGames } from './mine.js';
 import { progress, reviewedGames } from './progress.js';
+import { apiStep } from './hints.js';
+import { local } from './local.js';
 import { generatePuzzle } from './puzzles.js';
 import { fetchReview } from './review.js';
 import { boardBefore, fromNextStep, type LogicStep } from './step.js';
@@ -196,7 +198,8 @@ function card(t: Technique, level: Level, weight: number, family: Family): HTMLE
       return;
     }
     example = made;
-    note.textContent = `Step ${made.at + 1} of a practice puzzle, with every candidate left then. ${tryText(made.step)}`;
+    const offline = made.where === 'browser' ? ' (made offline in this browser)' : '';
+    note.textContent = `Step ${made.at + 1} of a practice puzzle${offline}, with every candidate left then. ${tryText(made.step)}`;
     drawBoard(board, made, false);
     check.hidden = answer.hidden = false;
   });
@@ -227,25 +230,83 @@ interface Example {
   candidates: number[][];
   step: LogicStep;
   at: number;
+  /** Made by the server, or offline by the engine in this browser. */
+  where: 'server' | 'browser';
 }
 
-/** A practice puzzle of `t` on `shape`, at the moment before its first step of `t`; a sentence when there is none. */
+/** What an example needs of an engine: the server's, or (offline) the one in this browser. */
+interface ExampleSource {
+  /** Where the example was made, for the note under it. */
+  readonly where: 'server' | 'browser';
+  /** A practice puzzle of the technique: its givens, a sentence saying why there is none, or null when the server cannot be reached. */
+  practice(t: Technique, level: Level, shape: Shape): Promise<number[] | string | null>;
+  /** The puzzle's logical path (SE's), or a sentence. */
+  path(shape: Shape, givens: number[]): Promise<ApiStep[] | string>;
+  /** The hint's step on these values and candidates, or null. */
+  next(shape: Shape, values: number[], notes: Notes): Promise<ApiStep | null>;
+}
+
+type ApiStep = Parameters<typeof fromNextStep>[0];
+type Notes = { row: number; col: number; values: number[] }[];
+
+const cellsText = (values: readonly number[]) => values.map((v) => (v ? symbolFor(v) : '.')).join('');
+
+const refused = (t: Technique, size: number, offer: unknown) =>
+  `No ${size}×${size} example of ${techniqueName(t)} was found${typeof offer === 'string' && offer !== t ? `: try ${techniqueName(offer)}, the nearest this size has` : ''}.`;
+
+const SERVER: ExampleSource = {
+  where: 'server',
+  async practice(t, level, { size, boxRows, boxCols }) {
+    const g = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: t });
+    if (g.ok) return parseCellsString(g.data.generatePuzzle.board.cells, size)!;
+    if (g.error.code === 'NETWORK') return null;
+    return g.error.code === 'GRADE_NOT_REACHED' ? refused(t, size, g.error.extensions.offer) : `No example: ${plainError(g.error)}`;
+  },
+  async path({ boxRows, boxCols }, givens) {
+    const a = await gql(Q.analyze, { board: { cells: cellsText(givens), boxRows, boxCols } });
+    return a.ok ? a.data.analyze.steps : `No example: ${plainError(a.error)}`;
+  },
+  async next({ boxRows, boxCols }, values, notes) {
+    const next = await gql(Q.nextStep, { board: { cells: cellsText(values), boxRows, boxCols }, notes });
+    return next.ok ? (next.data.nextStep ?? null) : null;
+  },
+};
+
+/** Offline: the engine in the page's worker (its practice bank travels with it). */
+const BROWSER: ExampleSource = {
+  where: 'browser',
+  async practice(t, level, shape) {
+    const o = await local.generate(shape, level, [], t);
+    if (o.ok) return o.givens;
+    return o.code === 'GRADE_NOT_REACHED' ? refused(t, shape.size, o.offer) : 'No example: the engine in this browser could not make one.';
+  },
+  async path(shape, givens) {
+    const o = await local.analyze(shape, givens, []);
+    return o.ok ? o.steps.map(apiStep) : 'No example: the engine in this browser could not analyse the puzzle.';
+  },
+  async next(shape, values, notes) {
+    const o = await local.nextStep(shape, values, [], notes);
+    return o.ok ? apiStep(o.step) : null;
+  },
+};
+
+/**
+ * A practice puzzle of `t` on `shape`, at the moment before its first step of `t`; a sentence when
+ * there is none. The server makes it; when the server cannot be reached, the engine in this browser.
+ */
 async function makeExample(t: Technique, level: Level, shape: Shape): Promise<Example | string> {
-  const { size, boxRows, boxCols } = shape;
-  const g = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: t });
-  if (!g.ok) {
-    const offer = g.error.extensions.offer;
-    return g.error.code === 'GRADE_NOT_REACHED'
-      ? `No ${size}×${size} example of ${techniqueName(t)} was found${typeof offer === 'string' && offer !== t ? `: try ${techniqueName(offer)}, the nearest this size has` : ''}.`
-      : `No example: ${plainError(g.error)}`;
+  let source = SERVER;
+  let givens = await source.practice(t, level, shape);
+  if (givens === null) {
+    source = BROWSER;
+    givens = await source.practice(t, level, shape);
   }
-  const cells = g.data.generatePuzzle.board.cells;
-  const a = await gql(Q.analyze, { board: { cells, boxRows, boxCols } });
-  if (!a.ok) return `No example: ${plainError(a.error)}`;
-  const givens = parseCellsString(cells, size)!;
+  if (givens === null || typeof givens === 'string') return givens ?? 'No example: the server cannot be reached.';
+  const path = await source.path(shape, givens);
+  if (typeof path === 'string') return path;
+  const { size } = shape;
   // SE's path: its ladder is nextStep's (the hint's), so at the moment before the path's step the
   // hint gives that technique too (the puzzle's hardest step on that path is the technique).
-  const path = a.data.analyze.steps;
   const steps = path.map((st) => fromNextStep(st, shape));
   const start = candidatesOf(givens, shape);
   // A classic board: the cells a placed value leaves are its peers.
@@ -259,10 +320,9 @@ async function makeExample(t: Technique, level: Level, shape: Shape): Promise<Ex
   for (const at of ats) {
     const { values, candidates } = boardBefore(givens, start, peers, steps, at);
     const notes = values.flatMap((v, i) => (v ? [] : [{ row: Math.floor(i / size), col: i % size, values: candidates[i]! }]));
-    const next = await gql(Q.nextStep, { board: { cells: values.map((v) => (v ? symbolFor(v) : '.')).join(''), boxRows, boxCols }, notes });
-    if (next.ok && next.data.nextStep?.technique === t)
-      return { shape, values, candidates, step: fromNextStep(next.data.nextStep, shape), at };
-    first ??= { shape, values, candidates, step: steps[at]!, at };
+    const next = await source.next(shape, values, notes);
+    if (next?.technique === t) return { shape, values, candidates, step: fromNextStep(next, shape), at, where: source.where };
+    first ??= { shape, values, candidates, step: steps[at]!, at, where: source.where };
   }
   if (first) return first;
   return `The puzzle drawn has no step of ${techniqueName(t)} on its path: try again.`;

@@ -18,7 +18,7 @@ export interface LocalStep {
 
 /** Every request but generate names a board: its shape, cells and rules (empty: classic), as the server takes them. */
 export type LocalRequest =
-  | { op: 'generate'; shape: Shape; difficulty: string; seed?: string; variants: Variant[] }
+  | { op: 'generate'; shape: Shape; difficulty: string; seed?: string; variants: Variant[]; requireTechnique?: string }
   | { op: 'candidates'; shape: Shape; cells: number[]; rules: readonly Rule[] }
   | { op: 'solve'; shape: Shape; cells: number[]; rules: readonly Rule[] }
   | {
@@ -32,7 +32,7 @@ export type LocalRequest =
   | { op: 'analyze'; shape: Shape; cells: number[]; rules: readonly Rule[] };
 
 export type LocalAnswer =
-  | { ok: false; code: string; cells?: LocalCell[]; message?: string }
+  | { ok: false; code: string; cells?: LocalCell[]; message?: string; offer?: string }
   | {
       ok: true;
       givens: number[];
@@ -81,8 +81,9 @@ function ask(req: LocalRequest): Promise<LocalAnswer> {
 }
 
 export const local = {
-  generate: (shape: Shape, difficulty: string, variants: Variant[] = []) =>
-    ask({ op: 'generate', shape, difficulty, variants }) as Promise<Answer<'givens'>>,
+  /** With `requireTechnique`: a practice puzzle of that technique (the engine's bank travels with the worker). */
+  generate: (shape: Shape, difficulty: string, variants: Variant[] = [], requireTechnique?: string) =>
+    ask({ op: 'generate', shape, difficulty, variants, ...(requireTechnique ? { requireTechnique } : {}) }) as Promise<Answer<'givens'>>,
   candidates: (shape: Shape, cells: number[], rules: readonly Rule[]) =>
     ask({ op: 'candidates', shape, cells, rules }) as Promise<Answer<'candidates'>>,
   solve: (shape: Shape, cells: number[], rules: readonly Rule[]) => ask({ op: 'solve', shape, cells, rules }) as Promise<Answer<'unique'>>,

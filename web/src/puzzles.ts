@@ -114,19 +114,22 @@ export async function generatePuzzle(level: Level, btn: HTMLButtonElement, techn
     ? `practice puzzle needing ${techniqueName(technique)}`
     : `${titleCase(level).toLowerCase()} ${size}×${size} ${kind}puzzle`;
   say(`Making a ${what}…`);
-  // The server makes and keeps it; offline, the engine in this browser makes it (variants too).
+  // The server makes and keeps it; offline, the engine in this browser makes it (variants and practice too).
   const res = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: technique, variants });
-  if (!res.ok && res.error.code === 'NETWORK' && !technique) {
-    const o = await local.generate(s.shape, level, variants);
+  if (!res.ok && res.error.code === 'NETWORK') {
+    // Practice too: the engine's practice bank travels with the worker.
+    const o = await local.generate(s.shape, level, variants, technique ?? undefined);
     setBusy(btn, false);
     if (ticket !== generation) return;
+    if (!o.ok && o.code === 'GRADE_NOT_REACHED' && technique)
+      return practiceRefused(technique, level, o.offer ? { hardest: o.offer } : null);
     if (!o.ok)
       return say(`No puzzle: the engine in this browser could not make ${kind ? `a ${kind}puzzle` : 'one'} of that kind.`, 'error');
     const rating = ratingText(o.rating);
     openLocal(
       s.shape,
       o.givens,
-      `${size}x${size} · ${kind}${titleCase(o.difficulty)} · made offline in this browser · rated ${rating}`,
+      `${size}x${size} · ${kind}${titleCase(o.difficulty)}${technique ? ` · practice: ${techniqueName(technique)}` : ''} · made offline in this browser · rated ${rating}`,
       null,
       o.solution,
       o.rules,

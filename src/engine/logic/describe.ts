@@ -62,8 +62,7 @@ export function valueWords(mask: number): string {
 
 /** The values of a mask as alternatives: "2, 3 or 5". */
 export function valueOrWords(mask: number): string {
-  const s = valueSymbols(mask);
-  return s.length <= 1 ? s.join('') : `${s.slice(0, -1).join(', ')} or ${s[s.length - 1]}`;
+  return orWords(valueSymbols(mask));
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -71,6 +70,15 @@ export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** Alternatives: "a", "a or b", "a, b or c". */
+export function orWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** A sentence's first letter in capitals ("the renban line …" → "The renban line …"). */
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Eliminations named for a sentence: "r1c2 and r3c4" for one value, with values otherwise. */
 export function eliminationWords(n: number, elims: readonly CellValue[]): string {

@@ -42,17 +42,26 @@ export function segments(space: RuleSpace): Segment[] {
   const houses = space.houses;
   const mark = new Int32Array(space.cellCount).fill(-1);
   const out: Segment[] = [];
+  // Counted before anything is built: most pairs of houses meet in one cell or none (this runs once
+  // per model, cold, so it allocates only for the segments kept).
   for (let i = 0; i < houses.length; i++) {
-    for (const c of houses[i].cells) mark[c] = i;
+    const a = houses[i].cells;
+    for (let k = 0; k < a.length; k++) mark[a[k]] = i;
     for (let j = i + 1; j < houses.length; j++) {
-      const common = [...houses[j].cells].filter((c) => mark[c] === i);
-      if (common.length < 2 || common.length === space.size) continue;
-      const inCommon = new Set(common);
-      out.push({
-        cells: common,
-        houses: [i, j],
-        outside: [[...houses[i].cells].filter((c) => !inCommon.has(c)), [...houses[j].cells].filter((c) => !inCommon.has(c))],
-      });
+      const b = houses[j].cells;
+      let common = 0;
+      for (let k = 0; k < b.length; k++) if (mark[b[k]] === i) common++;
+      if (common < 2 || common === space.size) continue;
+      const cells: number[] = [];
+      const outsideB: number[] = [];
+      for (let k = 0; k < b.length; k++) (mark[b[k]] === i ? cells : outsideB).push(b[k]);
+      for (let k = 0; k < b.length; k++) mark[b[k]] = -2 - i;
+      const outsideA: number[] = [];
+      for (let k = 0; k < a.length; k++) {
+        if (mark[a[k]] !== -2 - i) outsideA.push(a[k]);
+        mark[a[k]] = i;
+      }
+      out.push({ cells, houses: [i, j], outside: [outsideA, outsideB] });
     }
   }
   return out;
@@ -88,25 +97,55 @@ function overlapWalk(
   sweep: number[][],
   pieces: readonly (readonly number[])[],
   visit: (onlyHouses: number[], onlyPieces: number[], taken: number[], houses: number) => void,
+  wanted: (onlyHouses: number, onlyPieces: number) => boolean,
 ): void {
-  const inHouses = new Uint8Array(space.cellCount);
-  const inPieces = new Uint8Array(space.cellCount);
+  // Plain loops and typed arrays: this runs once per model and sweep, mostly before the JIT has
+  // warmed up, so it counts each piece's cells inside the houses as the houses come in.
+  const cellCount = space.cellCount;
+  const inHouses = new Uint8Array(cellCount);
+  const inPieces = new Uint8Array(cellCount);
+  const pieceStart = new Int32Array(cellCount + 1);
+  for (const piece of pieces) for (let k = 0; k < piece.length; k++) pieceStart[piece[k] + 1]++;
+  for (let c = 0; c < cellCount; c++) pieceStart[c + 1] += pieceStart[c];
+  const pieceOf = new Int32Array(pieceStart[cellCount]);
+  const fill = pieceStart.slice(0, cellCount);
+  pieces.forEach((piece, k) => {
+    for (let j = 0; j < piece.length; j++) pieceOf[fill[piece[j]]++] = k;
+  });
+  const inside = new Int32Array(pieces.length);
+  const done = new Uint8Array(pieces.length);
   const taken: number[] = [];
-  const left = new Set(pieces.map((_, k) => k));
+  // How many cells lie in the houses only and in the pieces only: the cells are listed only for the
+  // steps the caller wants.
+  let a = 0;
+  let b = 0;
   for (let i = 0; i < sweep.length - 1; i++) {
-    for (const c of sweep[i]) inHouses[c] = 1;
-    for (const k of [...left]) {
-      const inside = pieces[k].filter((c) => inHouses[c] === 1).length;
-      if (2 * inside > pieces[k].length) {
-        left.delete(k);
-        taken.push(k);
-        for (const c of pieces[k]) inPieces[c] = 1;
+    const house = sweep[i];
+    for (let j = 0; j < house.length; j++) {
+      const c = house[j];
+      if (inHouses[c] === 1) continue;
+      inHouses[c] = 1;
+      if (inPieces[c] === 1) b--;
+      else a++;
+      for (let k = pieceStart[c]; k < pieceStart[c + 1]; k++) inside[pieceOf[k]]++;
+    }
+    for (let k = 0; k < pieces.length; k++) {
+      if (done[k] === 1 || 2 * inside[k] <= pieces[k].length) continue;
+      done[k] = 1;
+      taken.push(k);
+      const piece = pieces[k];
+      for (let j = 0; j < piece.length; j++) {
+        const c = piece[j];
+        if (inPieces[c] === 1) continue;
+        inPieces[c] = 1;
+        if (inHouses[c] === 1) a--;
+        else b++;
       }
     }
-    if (i === 0) continue;
+    if (i === 0 || !wanted(a, b)) continue;
     const onlyHouses: number[] = [];
     const onlyPieces: number[] = [];
-    for (let c = 0; c < space.cellCount; c++) {
+    for (let c = 0; c < cellCount; c++) {
       if (inHouses[c] === 1 && inPieces[c] === 0) onlyHouses.push(c);
       else if (inPieces[c] === 1 && inHouses[c] === 0) onlyPieces.push(c);
     }
@@ -122,13 +161,19 @@ export function leftovers(space: RuleSpace, sees: (a: number, b: number) => bool
   const out: SameValues[] = [];
   const seen = new Set<string>();
   for (const sweep of sweeps(space).slice(0, 4)) {
-    overlapWalk(space, sweep, regions, (onlyHouses, onlyPieces) => {
-      if (onlyHouses.length === 0 || onlyHouses.length !== onlyPieces.length || onlyHouses.length >= n) return;
-      const key = `${onlyHouses.join(',')}|${onlyPieces.join(',')}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      out.push({ left: onlyHouses, right: onlyPieces, distinct: allSee(onlyHouses, sees) && allSee(onlyPieces, sees) });
-    });
+    overlapWalk(
+      space,
+      sweep,
+      regions,
+      (onlyHouses, onlyPieces) => {
+        if (onlyHouses.length === 0 || onlyHouses.length !== onlyPieces.length || onlyHouses.length >= n) return;
+        const key = `${onlyHouses.join(',')}|${onlyPieces.join(',')}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({ left: onlyHouses, right: onlyPieces, distinct: allSee(onlyHouses, sees) && allSee(onlyPieces, sees) });
+      },
+      (a, b) => a > 0 && a === b && a < n,
+    );
   }
   return out;
 }
@@ -152,42 +197,67 @@ export function cageSums(space: RuleSpace): DerivedSum[] {
     out.push({ cells, coefs: [...plus.map(() => 1), ...minus.map(() => -1)], total });
   };
   // Per house: the cells the cages inside it leave (innies), and each cage sticking out by one cell.
-  for (const house of space.houses) {
-    const cells = new Set(house.cells);
+  // Stamps instead of sets (run once per model, cold); the cages in the order the house meets them.
+  const houseStamp = new Int32Array(space.cellCount).fill(-1);
+  const insideStamp = new Int32Array(space.cellCount).fill(-1);
+  const cageStamp = new Int32Array(cages.length).fill(-1);
+  space.houses.forEach((house, h) => {
+    const hc = house.cells;
+    for (let j = 0; j < hc.length; j++) houseStamp[hc[j]] = h;
     let inside = 0;
-    const insideCells = new Set<number>();
-    const touching = new Set<number>();
-    for (const c of house.cells) if (cageOf[c] >= 0) touching.add(cageOf[c]);
-    for (const k of touching) {
-      if (cages[k].cells.every((c) => cells.has(c))) {
-        inside += cages[k].total;
-        cages[k].cells.forEach((c) => insideCells.add(c));
+    let insideCount = 0;
+    const touching: number[] = [];
+    for (let j = 0; j < hc.length; j++) {
+      const k = cageOf[hc[j]];
+      if (k >= 0 && cageStamp[k] !== h) {
+        cageStamp[k] = h;
+        touching.push(k);
       }
     }
-    const rest = [...house.cells].filter((c) => !insideCells.has(c));
-    if (insideCells.size > 0 && rest.length > 0) add(rest, [], houseTotal - inside);
     for (const k of touching) {
-      const out1 = [...cages[k].cells].filter((c) => !cells.has(c));
+      const cc = cages[k].cells;
+      let all = true;
+      for (let j = 0; j < cc.length && all; j++) all = houseStamp[cc[j]] === h;
+      if (!all) continue;
+      inside += cages[k].total;
+      for (let j = 0; j < cc.length; j++) {
+        if (insideStamp[cc[j]] !== h) insideCount++;
+        insideStamp[cc[j]] = h;
+      }
+    }
+    const rest: number[] = [];
+    for (let j = 0; j < hc.length; j++) if (insideStamp[hc[j]] !== h) rest.push(hc[j]);
+    if (insideCount > 0 && rest.length > 0) add(rest, [], houseTotal - inside);
+    for (const k of touching) {
+      const cc = cages[k].cells;
+      const out1: number[] = [];
+      for (let j = 0; j < cc.length; j++) if (houseStamp[cc[j]] !== h) out1.push(cc[j]);
       if (out1.length !== 1) continue;
       const others = rest.filter((c) => cageOf[c] !== k);
       if (others.length + 1 > MAX_MIXED_SUM) continue;
       add(others, out1, houseTotal - inside - cages[k].total);
     }
-  }
+  });
   // Sweeps: houses 1..i against the cages mostly inside them.
   const pieces = cages.map((c) => [...c.cells]);
   for (const sweep of sweeps(space)) {
-    overlapWalk(space, sweep, pieces, (onlyHouses, onlyPieces, taken, houses) => {
-      const a = onlyHouses.length;
-      const b = onlyPieces.length;
-      if (a + b === 0 || a + b > n || (a > 2 && b > 2)) return;
-      const covered = onlyHouses.every((c) => cageOf[c] >= 0) && onlyPieces.every((c) => cageOf[c] >= 0);
-      if (covered && a + b > MAX_MIXED_SUM) return;
-      let total = -houseTotal * houses;
-      for (const k of taken) total += cages[k].total;
-      // Σ onlyPieces − Σ onlyHouses = Σ pieces − Σ houses
-      add(onlyPieces, onlyHouses, total);
-    });
+    overlapWalk(
+      space,
+      sweep,
+      pieces,
+      (onlyHouses, onlyPieces, taken, houses) => {
+        const a = onlyHouses.length;
+        const b = onlyPieces.length;
+        if (a + b === 0 || a + b > n || (a > 2 && b > 2)) return;
+        const covered = onlyHouses.every((c) => cageOf[c] >= 0) && onlyPieces.every((c) => cageOf[c] >= 0);
+        if (covered && a + b > MAX_MIXED_SUM) return;
+        let total = -houseTotal * houses;
+        for (const k of taken) total += cages[k].total;
+        // Σ onlyPieces − Σ onlyHouses = Σ pieces − Σ houses
+        add(onlyPieces, onlyHouses, total);
+      },
+      (a, b) => a + b > 0 && a + b <= n && (a <= 2 || b <= 2),
+    );
   }
   // The cells outside every cage.
   const free: number[] = [];

@@ -37,11 +37,18 @@ export function buildPropagators(space: RuleSpace): BuiltPropagators {
   }
   for (const p of space.pairs) add(new PairPropagator(p.a, p.b, p.allowed, p.back), 0);
   for (const s of leftovers(space, sees)) add(new SameValuesPropagator(s.left, s.right, s.distinct), 0);
-  const houseSets = space.houses.map((h) => new Set(h.cells));
+  const { cellHouseStart, cellHouses } = space;
+  /** Whether house h holds cell c (a cell is in few houses). */
+  const holds = (h: number, c: number) => {
+    for (let k = cellHouseStart[c]; k < cellHouseStart[c + 1]; k++) if (cellHouses[k] === h) return true;
+    return false;
+  };
   const sum = (cells: Int32Array, coefs: Int32Array, total: number, distinct: boolean) => {
     const p = new SumPropagator(cells, coefs, total, n, distinct, sees);
-    for (const h of houseSets) {
-      if (cells.length < n && cells.every((c) => h.has(c))) p.addComplement(Int32Array.from([...h].filter((c) => !cells.includes(c))));
+    // The houses holding every cell are among the first cell's (in house order).
+    for (let k = cellHouseStart[cells[0]]; cells.length < n && k < cellHouseStart[cells[0] + 1]; k++) {
+      const h = cellHouses[k];
+      if (cells.every((c) => holds(h, c))) p.addComplement(space.houses[h].cells.filter((c) => !cells.includes(c)));
     }
     add(p, 1, false, Math.max(2 * n - cells.length, n));
   };

@@ -72,6 +72,12 @@ export class VariantSearch implements Narrowing {
   /** Where the house counts start in a frame: count of value v in house h at countBase + h·N + v − 1. */
   private readonly countBase: number;
   /**
+   * Where the houses' placed values start in a frame: at placedBase + h, the values of the cells of
+   * house h whose fixing has been passed to their peers. A count of such a value that falls to 1 is
+   * the placed cell itself: no hidden single to look for.
+   */
+  private readonly placedBase: number;
+  /**
    * Segments (derive.ts): segStart/segCells their common cells; for segment s, its two houses at
    * segHouses[2s], [2s+1] and the cells of house k outside it at outCells[outStart[2s + k] ..).
    * Segments of each house: houseSegs[houseSegStart[h] ..).
@@ -83,6 +89,20 @@ export class VariantSearch implements Narrowing {
   private readonly outCells: Int32Array;
   private readonly houseSegStart: Int32Array;
   private readonly houseSegs: Int32Array;
+  /**
+   * The same outsides as whole segments of that house (pairwise disjoint) and loose cells: side
+   * 2s + k is the segments outSegs[outSegStart[2s + k] ..) and the cells outRest[outRestStart[2s + k] ..).
+   * Every segment's union of masks (segOrs) is computed once per pass and read by every segment whose
+   * outside holds it (a box and a line read each other's thirds): a pass looks at most houses.
+   */
+  private readonly outSegStart: Int32Array;
+  private readonly outSegs: Int32Array;
+  private readonly outRestStart: Int32Array;
+  private readonly outRest: Int32Array;
+  private readonly segOrs: Int32Array;
+  /** Segments of each cell: cellSegs[cellSegStart[i] ..). */
+  private readonly cellSegStart: Int32Array;
+  private readonly cellSegs: Int32Array;
   /** Houses narrowed since their segments were last looked at. */
   private readonly houseDirty: Uint8Array;
   private readonly dirtyHouses: Int32Array;
@@ -159,10 +179,17 @@ export class VariantSearch implements Narrowing {
     this.cellHouses = space.cellHouses;
     this.countBase = cellCount;
     const segs = segments(space);
-    const csr = (lists: number[][]): [Int32Array, Int32Array] => {
+    // Built once per model and mostly run cold: plain loops (Int32Array.from over flat() or a
+    // mapping callback cost more than the rest of the constructor).
+    const csr = (lists: readonly (readonly number[])[]): [Int32Array, Int32Array] => {
       const start = new Int32Array(lists.length + 1);
-      lists.forEach((l, i) => (start[i + 1] = start[i] + l.length));
-      return [start, Int32Array.from(lists.flat())];
+      for (let i = 0; i < lists.length; i++) start[i + 1] = start[i] + lists[i].length;
+      const flat = new Int32Array(start[lists.length]);
+      for (let i = 0; i < lists.length; i++) {
+        const l = lists[i];
+        for (let k = 0; k < l.length; k++) flat[start[i] + k] = l[k];
+      }
+      return [start, flat];
     };
     const segsOfHouse: number[][] = Array.from({ length: houses.length }, () => []);
     segs.forEach((sg, k) => {
@@ -171,11 +198,43 @@ export class VariantSearch implements Narrowing {
     });
     [this.segStart, this.segCells] = csr(segs.map((sg) => sg.cells));
     [this.houseSegStart, this.houseSegs] = csr(segsOfHouse);
-    this.segHouses = Int32Array.from(segs.flatMap((sg) => [...sg.houses]));
-    [this.outStart, this.outCells] = csr(segs.flatMap((sg) => [...sg.outside]));
+    this.segHouses = new Int32Array(2 * segs.length);
+    const outsides: (readonly number[])[] = [];
+    segs.forEach((sg, k) => {
+      this.segHouses[2 * k] = sg.houses[0];
+      this.segHouses[2 * k + 1] = sg.houses[1];
+      outsides.push(sg.outside[0], sg.outside[1]);
+    });
+    [this.outStart, this.outCells] = csr(outsides);
+    const outSegLists: number[][] = [];
+    const outRestLists: number[][] = [];
+    const covered = new Int32Array(cellCount).fill(-1);
+    segs.forEach((sg, s) => {
+      for (let side = 0; side < 2; side++) {
+        const mark = 2 * s + side;
+        for (const c of sg.cells) covered[c] = mark;
+        const chosen: number[] = [];
+        for (const t of segsOfHouse[sg.houses[side]]) {
+          if (t === s || segs[t].cells.some((c) => covered[c] === mark)) continue;
+          chosen.push(t);
+          for (const c of segs[t].cells) covered[c] = mark;
+        }
+        outSegLists.push(chosen);
+        outRestLists.push(sg.outside[side].filter((c) => covered[c] !== mark));
+      }
+    });
+    [this.outSegStart, this.outSegs] = csr(outSegLists);
+    [this.outRestStart, this.outRest] = csr(outRestLists);
+    this.segOrs = new Int32Array(segs.length);
+    const segsOfCell: number[][] = Array.from({ length: cellCount }, () => []);
+    segs.forEach((sg, k) => {
+      for (const c of sg.cells) segsOfCell[c].push(k);
+    });
+    [this.cellSegStart, this.cellSegs] = csr(segsOfCell);
     this.houseDirty = new Uint8Array(houses.length);
     this.dirtyHouses = new Int32Array(houses.length);
-    this.cellHouseSlots = Int32Array.from(this.cellHouses, (h) => this.countBase + h * n - 1);
+    this.cellHouseSlots = new Int32Array(this.cellHouses.length);
+    for (let k = 0; k < this.cellHouses.length; k++) this.cellHouseSlots[k] = this.countBase + this.cellHouses[k] * n - 1;
     // A cell's weight before any conflict: what its houses and constraints weigh.
     this.priority = new Int32Array(cellCount);
     for (let i = 0; i < cellCount; i++) this.priority[i] = n * (this.cellHouseStart[i + 1] - this.cellHouseStart[i]);
@@ -189,7 +248,8 @@ export class VariantSearch implements Narrowing {
     this.fixedQueue = new Int32Array(2 * cellCount + 1);
     // A house's count of a value is queued when it falls to 1 and to 0, after the root's first look.
     this.singleQueue = new Int32Array(houses.length * n * 3 + 1);
-    const stride = cellCount + houses.length * n;
+    this.placedBase = cellCount + houses.length * n;
+    const stride = this.placedBase + houses.length;
     const buffer = new Int32Array((cellCount + 3) * stride);
     this.frames = Array.from({ length: cellCount + 3 }, (_, d) => buffer.subarray(d * stride, (d + 1) * stride));
     this.f = this.frames[0];
@@ -235,6 +295,7 @@ export class VariantSearch implements Narrowing {
         if (count <= 1) this.singleQueue[this.singleTop++] = base + h * n + v;
       }
     }
+    f.fill(0, this.placedBase, this.placedBase + houseCount);
     // Every segment looked at once.
     for (let h = 0; h < houseCount; h++) this.markDirty(h);
     for (let p = 0; p < this.props.length; p++) this.enqueue(p);
@@ -391,21 +452,17 @@ export class VariantSearch implements Narrowing {
   private segmentPass(): number {
     const f = this.f;
     let changed = false;
-    const segStart = this.segStart;
-    const segCells = this.segCells;
     const outStart = this.outStart;
     const outCells = this.outCells;
+    this.segmentUnions(f);
     while (this.dirtyCount > 0) {
       const h = this.dirtyHouses[--this.dirtyCount];
       this.houseDirty[h] = 0;
       for (let j = this.houseSegStart[h], end = this.houseSegStart[h + 1]; j < end; j++) {
         const sg = this.houseSegs[j];
-        let inside = 0;
-        for (let k = segStart[sg]; k < segStart[sg + 1]; k++) inside |= f[segCells[k]];
-        let outA = 0;
-        for (let k = outStart[2 * sg]; k < outStart[2 * sg + 1]; k++) outA |= f[outCells[k]];
-        let outB = 0;
-        for (let k = outStart[2 * sg + 1]; k < outStart[2 * sg + 2]; k++) outB |= f[outCells[k]];
+        const inside = this.segOrs[sg];
+        const outA = this.sideOr(f, 2 * sg);
+        const outB = this.sideOr(f, 2 * sg + 1);
         // House A's values found only inside leave B outside the segment, and the other way round.
         const clearB = inside & ~outA & outB;
         const clearA = inside & ~outB & outA;
@@ -416,6 +473,7 @@ export class VariantSearch implements Narrowing {
             if ((w & clearB) === 0) continue;
             if ((w & ~clearB) === 0) return -1;
             this.set(c, w & ~clearB);
+            this.refreshUnions(f, c);
           }
           changed = true;
         }
@@ -426,12 +484,42 @@ export class VariantSearch implements Narrowing {
             if ((w & clearA) === 0) continue;
             if ((w & ~clearA) === 0) return -1;
             this.set(c, w & ~clearA);
+            this.refreshUnions(f, c);
           }
           changed = true;
         }
       }
     }
     return changed ? 1 : 0;
+  }
+
+  /** Every segment's union of masks, in segOrs. */
+  private segmentUnions(f: Int32Array): void {
+    const segStart = this.segStart;
+    const segCells = this.segCells;
+    for (let sg = 0, count = this.segOrs.length; sg < count; sg++) {
+      let u = 0;
+      for (let k = segStart[sg], end = segStart[sg + 1]; k < end; k++) u |= f[segCells[k]];
+      this.segOrs[sg] = u;
+    }
+  }
+
+  /** Cell c narrowed during a pass: the unions of its segments again. */
+  private refreshUnions(f: Int32Array, c: number): void {
+    for (let j = this.cellSegStart[c], end = this.cellSegStart[c + 1]; j < end; j++) {
+      const sg = this.cellSegs[j];
+      let u = 0;
+      for (let k = this.segStart[sg], stop = this.segStart[sg + 1]; k < stop; k++) u |= f[this.segCells[k]];
+      this.segOrs[sg] = u;
+    }
+  }
+
+  /** The union of the masks of a segment's side (2s + k): its house's cells outside the segment. */
+  private sideOr(f: Int32Array, side: number): number {
+    let u = 0;
+    for (let j = this.outSegStart[side], end = this.outSegStart[side + 1]; j < end; j++) u |= this.segOrs[this.outSegs[j]];
+    for (let j = this.outRestStart[side], end = this.outRestStart[side + 1]; j < end; j++) u |= f[this.outRest[j]];
+    return u;
   }
 
   private fail(): boolean {
@@ -447,10 +535,12 @@ export class VariantSearch implements Narrowing {
     const n = this.n;
     const base = this.countBase;
     const houseCells = this.houseCells;
+    const placedBase = this.placedBase;
     for (;;) {
       if (this.fixedHead < this.fixedTop) {
         const cell = this.fixedQueue[this.fixedHead++];
         const v = f[cell];
+        for (let k = this.cellHouseStart[cell], end = this.cellHouseStart[cell + 1]; k < end; k++) f[placedBase + this.cellHouses[k]] |= v;
         for (let k = peerStart[cell], end = peerStart[cell + 1]; k < end; k++) {
           const p = peers[k];
           const w = f[p];
@@ -468,6 +558,7 @@ export class VariantSearch implements Narrowing {
         const hv = slot - base;
         const bit = 1 << (hv % n);
         const at = hv - (hv % n);
+        if ((f[placedBase + at / n] & bit) !== 0) continue;
         for (let k = 0; k < n; k++) {
           const c = houseCells[at + k];
           const w = f[c];

@@ -2,7 +2,8 @@
 // stays unique under its rules, up to the level's removal target; then graded removal, the level hook:
 // while the puzzle rates below the request, removal goes on, a removal that makes it rate past the
 // request is put back, and it stops once the rating meets it (rating.ts, as generate/refine.ts does
-// for classic puzzles). Every check is bounded by a node cap, so a seed replays.
+// for classic puzzles); a puzzle past the request at the removal target gets givens back
+// (gradedFill) until it meets it. Every check is bounded by a node cap, so a seed replays.
 import type { Analysis } from '../../logic/analyze.js';
 import type { VariantSearch } from '../../variants/search.js';
 import type { GeneratorSearch } from '../../variants/generator.js';
@@ -86,5 +87,41 @@ export function gradedDig(
     if (next === null || best.verdict === 'MET') break;
   }
   for (const c of pending) s.puzzle[c] = s.solution[c];
+  return best;
+}
+
+/** Ratings gradedFill may ask for, per puzzle. */
+export const FILL_RATINGS = 48;
+
+/**
+ * The level hook the other way (clue marks carry much of what givens would, so the removal target
+ * can overshoot the level: an arrow or little killer puzzle dug to HARD's target rates MASTER): while
+ * the puzzle rates past the request, the emptied orbits of `emptied` (in their order) get their
+ * givens back one by one, rated after each; one that makes it BELOW is emptied again and the next is
+ * tried. A given never breaks uniqueness. Stops once met, or after FILL_RATINGS ratings. Returns the
+ * last rating kept.
+ */
+export function gradedFill(
+  s: DigState,
+  emptied: readonly (readonly number[])[],
+  analysis: Analysis,
+  verdict: Verdict,
+  grade: () => { analysis: Analysis; verdict: Verdict } | null,
+): { analysis: Analysis; verdict: Verdict } {
+  let best = { analysis, verdict };
+  let ratings = 0;
+  for (const orbit of emptied) {
+    if (best.verdict !== 'ABOVE' || ratings >= FILL_RATINGS || s.gen.spent()) break;
+    if (s.puzzle[orbit[0]] !== 0) continue;
+    for (const c of orbit) s.puzzle[c] = s.solution[c];
+    ratings++;
+    const next = grade();
+    if (next === null) {
+      for (const c of orbit) s.puzzle[c] = 0;
+      break;
+    }
+    if (next.verdict === 'BELOW') for (const c of orbit) s.puzzle[c] = 0;
+    else best = next;
+  }
   return best;
 }

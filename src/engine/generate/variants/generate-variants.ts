@@ -23,20 +23,28 @@ import { gradeDistance } from '../../logic/grade-target.js';
 import type { Rule } from '../../rules/types.js';
 import { randomFromSeed, shuffle, type Random } from '../../rng.js';
 import { solve } from '../../solve.js';
-import type { Board, Difficulty, GenerateOptions, GenerateOutcome, Rating, Shape } from '../../types.js';
+import {
+  DIFFICULTIES,
+  type Board,
+  type Difficulty,
+  type GenerateOptions,
+  type GenerateOutcome,
+  type Rating,
+  type Shape,
+} from '../../types.js';
 import { GeneratorSearch, LAYOUT_FILL_RESTARTS } from '../../variants/generator.js';
 import type { GeneratePlan } from '../options.js';
 import { orbitsOf } from '../symmetry.js';
 import { drawMarks } from './clues.js';
-import { dig, gradedDig, type DigState } from './dig.js';
-import { gradedMerge, killerSizes, mergeCages, uniqueKiller, type KillerState } from './killer.js';
+import { dig, gradedDig, gradedFill, type DigState } from './dig.js';
+import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type Killer, type KillerState } from './killer.js';
 import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
 import type { VariantRecipe } from './plan.js';
-import { rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
+import { placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
 
 /** Attempts on 9×9 (scaled by 81/N², at least MIN_ATTEMPTS): a killer attempt costs far more. */
 const ATTEMPTS = 3;
-const KILLER_ATTEMPTS = 2;
+const KILLER_ATTEMPTS = 4;
 const MIN_ATTEMPTS = 1;
 /**
  * Layouts drawn per attempt before it gives up (a layout no grid fits is drawn again). Most refutations
@@ -83,7 +91,10 @@ interface Context {
   readonly rating: RatingBudget;
 }
 
-function grade(ctx: Context, board: Board, solution: Uint8Array): { analysis: Analysis; verdict: Verdict } | null {
+/** A rating and where it stands against the request. */
+type Graded = { analysis: Analysis; verdict: Verdict };
+
+function grade(ctx: Context, board: Board, solution: Uint8Array): Graded | null {
   const analysis = rateVariant(board, solution, ctx.plan.wanted, ctx.rating);
   return analysis === null ? null : { analysis, verdict: verdictOf(ctx.plan.wanted, analysis) };
 }
@@ -135,10 +146,53 @@ function killerPuzzle(ctx: Context, random: Random, base: Rule[], grid: Uint8Arr
   const s: KillerState = { gen: ctx.gen, base, solution: grid, n, random };
   const first = uniqueKiller(s, level);
   if (typeof first === 'string') return { why: first };
-  let killer = mergeCages(s, first, killerSizes(level, n).merged);
+  const cap = killerSizes(level, n).merged;
+  let killer = mergeCages(s, first, cap);
   const empty = new Uint8Array(n * n);
   const rated = (rules: Rule[]) => grade(ctx, { shape: ctx.shape, cells: empty, rules }, grid);
   let g = rated(killer.rules);
+  /** Merges from `from` up to the cap, each merge rated and kept within the request; stops once met. */
+  const mergeWithin = (from: Killer, rating: Graded): [Killer, Graded] => {
+    let last = rating;
+    const merged = mergeCages(
+      s,
+      from,
+      cap,
+      gradedMerge((k) => {
+        const r = rated(k.rules);
+        if (r !== null && r.verdict !== 'ABOVE') last = r;
+        return r;
+      }),
+    );
+    return [merged, last];
+  };
+  if (g !== null && g.verdict === 'ABOVE') {
+    // Merged to the cap it is past the request (big cages hide their combinations): merge again from
+    // the partition, keeping only the merges that stay within the request. A partition itself past
+    // the request is drawn again with the sizes of the level below, then (EASY, or still past it)
+    // its cages are split until the level is met.
+    let from = first;
+    let g0 = rated(first.rules);
+    const lower = DIFFICULTIES[DIFFICULTIES.indexOf(level) - 1];
+    if (g0 !== null && g0.verdict === 'ABOVE' && lower !== undefined) {
+      const again = uniqueKiller(s, lower);
+      const g1 = typeof again === 'string' ? null : rated(again.rules);
+      if (g1 !== null && typeof again !== 'string') [from, g0] = [again, g1];
+    }
+    if (g0 !== null) {
+      if (g0.verdict !== 'ABOVE') [killer, g] = mergeWithin(from, g0);
+      else {
+        let last = g0;
+        killer = splitCages(s, from, placedBefore(g0.analysis, level), (k) => {
+          const r = rated(k.rules);
+          if (r === null) return null;
+          last = r;
+          return r.verdict === 'ABOVE' ? placedBefore(r.analysis, level) : 'MET';
+        });
+        g = last;
+      }
+    }
+  }
   if (g !== null && g.verdict === 'BELOW') {
     // The level hook: merging goes on past the level's cap while the rating stays within the request.
     let last = g;
@@ -184,6 +238,10 @@ function dugPuzzle(ctx: Context, random: Random, rules: Rule[], grid: Uint8Array
   if (g !== null && g.verdict === 'BELOW' && !plan.minimal) {
     const stride = n <= 12 ? 1 : Math.ceil((n * n) / 81);
     g = gradedDig(s, dug.kept, g.analysis, g.verdict, () => grade(ctx, board(), grid), stride);
+  } else if (g !== null && g.verdict === 'ABOVE' && !plan.minimal) {
+    // Past the request at the removal target: givens come back, the orbits emptied in random order.
+    const emptied = shuffledOrbits(ctx, random).filter((o) => s.puzzle[o[0]] === 0);
+    g = gradedFill(s, emptied, g.analysis, g.verdict, () => grade(ctx, board(), grid));
   }
   return { rules, puzzle: s.puzzle, solution: grid, target, analysis: g?.analysis ?? null };
 }

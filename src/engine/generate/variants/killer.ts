@@ -267,6 +267,40 @@ export function mergeCages(s: KillerState, killer: Killer, cap: number, accept?:
   }
 }
 
+/** Cage splits tried by the level hook below, per attempt. */
+export const SPLIT_TRIES = 32;
+
+/**
+ * The level hook for a partition already past the request (EASY, mostly: cages of two and three
+ * cells still need the 45 rule): splits cages, a random connected piece off a cage as the repair
+ * does, while the puzzle stays unique. `judge` rates each candidate: MET stops there; a number is how
+ * far an analysis stopped past the request got (cells placed), and a split is kept when it gets
+ * further than the best so far (`progress`: the killer's own); null (unrated) undoes it. At most SPLIT_TRIES splits are tried.
+ */
+export function splitCages(s: KillerState, killer: Killer, progress: number, judge: (k: Killer) => 'MET' | number | null): Killer {
+  let cages = killer.cages.map((c) => [...c]);
+  let current = killer;
+  let best = progress;
+  for (let tried = 0; tried < SPLIT_TRIES; tried++) {
+    if (s.gen.spent()) break;
+    const splittable = cages.map((c, k) => (c.length >= 2 ? k : -1)).filter((k) => k >= 0);
+    if (splittable.length === 0) break;
+    const k = splittable[Math.floor(s.random() * splittable.length)];
+    const cage = cages[k];
+    const [a, b] = split(cage, cage[Math.floor(s.random() * cage.length)], s.n, s.random);
+    const trial = [...cages.filter((_, x) => x !== k), a, b];
+    if (otherOf(s, trial, MERGE_CHECK_NODES) !== null) continue;
+    const candidate = { cages: trial, rules: killerRules(s, trial) };
+    const verdict = judge(candidate);
+    if (verdict === 'MET') return candidate;
+    if (verdict === null || verdict <= best) continue;
+    best = verdict;
+    cages = trial;
+    current = candidate;
+  }
+  return current;
+}
+
 /** The level hook for merging past the cap: the rating of each merged candidate against the request. */
 export function gradedMerge(
   grade: (k: Killer) => { analysis: Analysis; verdict: Verdict } | null,

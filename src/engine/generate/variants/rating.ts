@@ -9,7 +9,8 @@
 // classic graded removal does: a puzzle past the level is only known to be past it.
 import { analyze, type Analysis } from '../../logic/analyze.js';
 import { gradeMet, gradeTooHard, stopLevel, type GradeWanted } from '../../logic/grade-target.js';
-import type { Board } from '../../types.js';
+import { difficultyRank, type Board, type Difficulty } from '../../types.js';
+import { LEVELS } from '../../logic/table.js';
 
 export type Verdict = 'BELOW' | 'MET' | 'ABOVE';
 
@@ -42,4 +43,18 @@ export function rateVariant(board: Board, solution: Uint8Array, wanted: GradeWan
 export function verdictOf(wanted: GradeWanted, analysis: Analysis): Verdict {
   if (gradeMet(wanted, analysis)) return 'MET';
   return gradeTooHard(wanted, analysis) ? 'ABOVE' : 'BELOW';
+}
+
+/**
+ * How far an analysis gets within `level`: the cells its players' path (SE's path where that is
+ * empty) places before its first step of a harder level. What the killer's splitting hook climbs.
+ */
+export function placedBefore(analysis: Analysis, level: Difficulty): number {
+  const path = analysis.levelSteps.length > 0 ? analysis.levelSteps : analysis.steps;
+  let placed = 0;
+  for (const step of path) {
+    if (difficultyRank(LEVELS[step.technique]) > difficultyRank(level)) break;
+    placed += step.placements.length;
+  }
+  return placed;
 }

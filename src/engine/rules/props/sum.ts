@@ -1,7 +1,9 @@
 // Σ coefs[i]·value(cells[i]) = total. Always bounds consistency (no cell takes a value that the
 // others' ranges cannot complete); exact filtering where it is cheap: a cage (unit coefficients, cells
 // that see each other) by its combinations (combos.ts), and any sum with at most two open cells by
-// trying their values.
+// trying their values. The logic's rule steps (not the search) also count the cells that see each
+// other: k of them hold k different values (`houseBounds`).
+import { popcount } from '../../bits.js';
 import { combosFor, type Combos } from './combos.js';
 import { maxOf, minOf, rangeMask, type Narrowing, type Propagator } from './propagator.js';
 
@@ -11,16 +13,26 @@ export class SumPropagator implements Propagator {
   private readonly combos: Combos | null;
   /** apart[i·k + j]: cells i and j may not hold the same value. */
   private readonly apart: Uint8Array;
-  /** Cage filtering's scratch, per open cell: its mask, its cell, the values the feasible combinations leave it. */
+  /** Cage filtering's scratch, per open cell: its mask and its cell. */
   private readonly masks: Int32Array;
   private readonly at: Int32Array;
-  private readonly keep: Int32Array;
   /** For a cage inside houses: each such house's other cells, which must hold the values the cage does not. */
   private complements: Int32Array[] = [];
+  /**
+   * With `houseBounds`, each cell's group: cells of one coefficient that all see each other (formed
+   * greedily in the cells' order); null when every group is one cell. Per group: its size, its
+   * coefficient, and scratch for the union of its masks and its bounds.
+   */
+  private readonly group: Int32Array | null = null;
+  private readonly groupSize: Int32Array = new Int32Array(0);
+  private readonly groupCoef: Int32Array = new Int32Array(0);
+  private readonly groupUnion: Int32Array = new Int32Array(0);
+  private readonly groupLow: Int32Array = new Int32Array(0);
+  private readonly groupHigh: Int32Array = new Int32Array(0);
 
   /**
    * `distinct`: the cells pairwise see each other. `apart(a, b)`: whether two cells may not share a
-   * value (used for the exact pairs).
+   * value (used for the exact pairs, and with `houseBounds` for the bounds of cells that see each other).
    */
   constructor(
     cells: Int32Array,
@@ -29,17 +41,33 @@ export class SumPropagator implements Propagator {
     n: number,
     distinct: boolean,
     apart: (a: number, b: number) => boolean,
+    houseBounds = false,
   ) {
     this.cells = cells;
     this.coefs = coefs;
     const unit = coefs.every((c) => c === 1);
     this.combos = distinct && unit ? combosFor(n) : null;
     const k = cells.length;
-    this.keep = new Int32Array(k);
     this.masks = new Int32Array(k);
     this.at = new Int32Array(k);
     this.apart = new Uint8Array(k * k);
     for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) if (i !== j && apart(cells[i], cells[j])) this.apart[i * k + j] = 1;
+    if (houseBounds && this.combos === null) {
+      const group = sumGroups(k, coefs, (i, j) => this.apart[i * k + j] === 1);
+      const count = group.reduce((most, t) => Math.max(most, t + 1), 0);
+      if (count < k) {
+        this.group = group;
+        this.groupSize = new Int32Array(count);
+        this.groupCoef = new Int32Array(count);
+        for (let i = 0; i < k; i++) {
+          this.groupSize[group[i]]++;
+          this.groupCoef[group[i]] = coefs[i];
+        }
+        this.groupUnion = new Int32Array(count);
+        this.groupLow = new Int32Array(count);
+        this.groupHigh = new Int32Array(count);
+      }
+    }
   }
 
   /**
@@ -52,23 +80,31 @@ export class SumPropagator implements Propagator {
 
   propagate(m: Int32Array, out: Narrowing): boolean {
     if (this.combos !== null) return this.cage(m, out, this.combos);
+    if (this.group !== null) {
+      const open = this.groupBounds(m, out, this.group);
+      return open >= 0 && (open > 2 || this.exact(m, out));
+    }
     const cells = this.cells;
     const coefs = this.coefs;
     const k = cells.length;
     let lo = 0;
     let hi = 0;
     let open = 0;
+    // The widest weighted range of a cell: slack on both sides at least as wide narrows no cell.
+    let spread = 0;
     for (let i = 0; i < k; i++) {
       const v = m[cells[i]];
       const c = coefs[i];
-      const mn = minOf(v);
-      const mx = maxOf(v);
+      const mn = 31 - Math.clz32(v & -v) + 1;
+      const mx = 32 - Math.clz32(v);
       if (c > 0) {
         lo += c * mn;
         hi += c * mx;
+        if (c * (mx - mn) > spread) spread = c * (mx - mn);
       } else {
         lo += c * mx;
         hi += c * mn;
+        if (c * (mn - mx) > spread) spread = c * (mn - mx);
       }
       if ((v & (v - 1)) !== 0) open++;
     }
@@ -77,6 +113,7 @@ export class SumPropagator implements Propagator {
     if (open === 0) return true;
     const up = total - lo;
     const down = hi - total;
+    if (up >= spread && down >= spread) return open > 2 || this.exact(m, out);
     for (let i = 0; i < k; i++) {
       const cell = cells[i];
       const v = m[cell];
@@ -99,6 +136,60 @@ export class SumPropagator implements Propagator {
       if (nv !== v) out.set(cell, nv);
     }
     return open > 2 || this.exact(m, out);
+  }
+
+  /**
+   * Bounds by groups of cells that see each other: a group of k cells with coefficient c adds c
+   * times k different values of its cells' masks, so between the k smallest and the k largest of
+   * them; a cell of it leaves the others of its group k − 1 of them. Answers the number of open
+   * cells, or −1 when nothing can satisfy the sum.
+   */
+  private groupBounds(m: Int32Array, out: Narrowing, group: Int32Array): number {
+    const cells = this.cells;
+    const k = cells.length;
+    const union = this.groupUnion;
+    const low = this.groupLow;
+    const high = this.groupHigh;
+    union.fill(0);
+    let open = 0;
+    for (let i = 0; i < k; i++) {
+      const v = m[cells[i]];
+      union[group[i]] |= v;
+      if ((v & (v - 1)) !== 0) open++;
+    }
+    let lo = 0;
+    let hi = 0;
+    for (let t = 0; t < union.length; t++) {
+      const size = this.groupSize[t];
+      if (popcount(union[t]) < size) return -1;
+      const c = this.groupCoef[t];
+      const small = c * smallest(union[t], size);
+      const large = c * largest(union[t], size);
+      low[t] = Math.min(small, large);
+      high[t] = Math.max(small, large);
+      lo += low[t];
+      hi += high[t];
+    }
+    const total = this.total;
+    if (total < lo || total > hi) return -1;
+    for (let i = 0; i < k; i++) {
+      const v = m[cells[i]];
+      if ((v & (v - 1)) === 0) continue;
+      const t = group[i];
+      const c = this.coefs[i];
+      const size = this.groupSize[t];
+      const restSmall = c * smallest(union[t], size - 1);
+      const restLarge = c * largest(union[t], size - 1);
+      // c·x lies between what the other groups and the rest of its own leave.
+      const from = total - (hi - high[t]) - Math.max(restSmall, restLarge);
+      const to = total - (lo - low[t]) - Math.min(restSmall, restLarge);
+      const bottom = c > 0 ? Math.ceil(from / c) : Math.ceil(to / c);
+      const top = c > 0 ? Math.floor(to / c) : Math.floor(from / c);
+      const nv = v & rangeMask(bottom, top);
+      if (nv === 0) return -1;
+      if (nv !== v) out.set(cells[i], nv);
+    }
+    return open;
   }
 
   /** A cage: the union of the combinations its open cells can still take; a value every one needs, with one place, goes there. */
@@ -126,8 +217,7 @@ export class SumPropagator implements Propagator {
     if (open === 0) return fixedSum === this.total;
     union &= ~fixed;
     const list = combos.list(open, this.total - fixedSum);
-    const keep = this.keep;
-    keep.fill(0, 0, open);
+    const withComplements = this.complements.length > 0;
     // What the houses around the cage can hold outside it (read once a combination needs it): a
     // combination must leave them their values.
     let outside = 0;
@@ -137,50 +227,50 @@ export class SumPropagator implements Propagator {
     for (let j = 0; j < list.length; j++) {
       const combo = list[j];
       if ((combo & ~union) !== 0) continue;
-      if (this.complements.length > 0) {
+      if (withComplements) {
         if (outside === 0) outside = this.outside(m);
         if ((others & ~(combo | fixed) & ~outside) !== 0) continue;
       }
-      // Every open cell must take one of the combination's values, and every value needs a cell.
-      let reach = 0;
+      // Every open cell must take one of the combination's values (each of its values has a cell:
+      // the combination lies within the cells' union).
       let i = 0;
-      for (; i < open; i++) {
-        const w = masks[i] & combo;
-        if (w === 0) break;
-        reach |= w;
-      }
-      if (i < open || reach !== combo) continue;
+      while (i < open && (masks[i] & combo) !== 0) i++;
+      if (i < open) continue;
       possible |= combo;
       required &= combo;
-      for (i = 0; i < open; i++) keep[i] |= masks[i] & combo;
     }
     if (possible === 0) return false;
+    // What the feasible combinations leave a cell, ∪(mask ∩ combination), is its mask ∩ their union.
+    // The values held once and twice or more over the open cells come along (the required values).
+    let once = 0;
+    let twice = 0;
     for (let i = 0; i < open; i++) {
-      const nv = keep[i];
+      const nv = masks[i] & possible;
       if (nv !== masks[i]) {
         out.set(at[i], nv);
         masks[i] = nv;
       }
+      twice |= once & nv;
+      once |= nv;
     }
-    // A value every combination needs: with one place left in the cage, it goes there.
-    for (let x = required; x !== 0; x &= x - 1) {
+    // A value every combination needs: with one place left in the cage, it goes there (none: no
+    // solution; a cell already holding only it: nothing to do).
+    if ((required & ~once) !== 0) return false;
+    for (let x = (required & ~twice) !== 0 ? required : 0; x !== 0; x &= x - 1) {
       const bit = x & -x;
-      let place = -1;
-      let places = 0;
+      // Placing a value may have taken another's place away: the counts again.
+      if ((once & bit) === 0) return false;
+      if ((twice & bit) !== 0) continue;
+      let place = 0;
+      while ((masks[place] & bit) === 0) place++;
+      if (masks[place] === bit) continue;
+      out.set(at[place], bit);
+      masks[place] = bit;
+      once = 0;
+      twice = 0;
       for (let i = 0; i < open; i++) {
-        const v = masks[i];
-        if ((v & bit) === 0) continue;
-        if (v === bit) {
-          places = -1;
-          break;
-        }
-        places++;
-        place = i;
-      }
-      if (places === 0) return false;
-      if (places === 1) {
-        out.set(at[place], bit);
-        masks[place] = bit;
+        twice |= once & masks[i];
+        once |= masks[i];
       }
     }
     return true;
@@ -241,4 +331,62 @@ export class SumPropagator implements Propagator {
     if (keep2 !== v2) out.set(cells[i2], keep2);
     return true;
   }
+}
+
+/**
+ * The cells of a sum in groups that all see each other and share a coefficient (greedily, in the
+ * cells' order): each cell's group index. `apart(i, j)` tells whether cells i and j see each other.
+ */
+export function sumGroups(k: number, coefs: ArrayLike<number>, apart: (i: number, j: number) => boolean): Int32Array {
+  const members: number[][] = [];
+  const group = new Int32Array(k);
+  for (let i = 0; i < k; i++) {
+    let t = members.findIndex((g) => coefs[g[0]] === coefs[i] && g.every((j) => apart(i, j)));
+    if (t < 0) t = members.push([]) - 1;
+    members[t].push(i);
+    group[i] = t;
+  }
+  return group;
+}
+
+/**
+ * The smallest and largest Σ coefs[i]·value the masks allow, a group (sumGroups) of k cells adding
+ * k different values of its masks; [1, 0] (empty) when a group has fewer values than cells.
+ */
+export function groupedRange(masks: ArrayLike<number>, coefs: ArrayLike<number>, group: ArrayLike<number>): [number, number] {
+  const unions = new Map<number, { union: number; size: number; coef: number }>();
+  for (let i = 0; i < masks.length; i++) {
+    const u = unions.get(group[i]) ?? { union: 0, size: 0, coef: coefs[i] };
+    u.union |= masks[i];
+    u.size++;
+    unions.set(group[i], u);
+  }
+  let lo = 0;
+  let hi = 0;
+  for (const { union, size, coef } of unions.values()) {
+    if (popcount(union) < size) return [1, 0];
+    const a = coef * smallest(union, size);
+    const b = coef * largest(union, size);
+    lo += Math.min(a, b);
+    hi += Math.max(a, b);
+  }
+  return [lo, hi];
+}
+
+/** The sum of the j smallest values of a mask (bit v−1 = value v). */
+function smallest(mask: number, j: number): number {
+  let s = 0;
+  for (let t = 0; t < j; t++, mask &= mask - 1) s += 32 - Math.clz32(mask & -mask);
+  return s;
+}
+
+/** The sum of the j largest values of a mask. */
+function largest(mask: number, j: number): number {
+  let s = 0;
+  for (let t = 0; t < j; t++) {
+    const top = 31 - Math.clz32(mask);
+    s += top + 1;
+    mask &= ~(1 << top);
+  }
+  return s;
 }

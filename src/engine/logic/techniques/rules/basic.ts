@@ -9,9 +9,21 @@
 // - QUADRUPLE_VALUES: the values a quadruple needs, where its cells can hold them.
 import type { Rule } from '../../../rules/types.js';
 import { popcount } from '../../../bits.js';
-import { cellName, cellNames, leavesGrouped, listWords, ruleName, valueName, valueOrWords, valueWords } from '../../describe.js';
-import type { CellValue, LogicContext, LogicGeometry, Step, TechniqueName } from '../../types.js';
-import { eachRule, propagatorEliminations, ruleParts, sortElims, type PairPart } from './parts.js';
+import {
+  capital,
+  cellName,
+  cellNames,
+  leavesGrouped,
+  listWords,
+  orWords,
+  ruleName,
+  valueName,
+  valueOrWords,
+  valueWords,
+} from '../../describe.js';
+import type { CellValue, LogicContext, LogicGeometry, Step } from '../../types.js';
+import { sees } from '../../propagation/links.js';
+import { eachRule, propagatorStep, ruleParts, ruleStep, sortElims, type PairPart } from './parts.js';
 
 const PAIR_KINDS = new Set<Rule['kind']>([
   'KROPKI',
@@ -24,53 +36,47 @@ const PAIR_KINDS = new Set<Rule['kind']>([
   'NEGATIVE',
 ]);
 
-function ruleStep(
-  ctx: LogicContext,
-  technique: TechniqueName,
-  rule: number,
-  elims: CellValue[],
-  cells: readonly number[],
-  explanation: string,
-): Step {
-  const kind = ctx.grid.geo.rules!.space.rules[rule].kind;
-  return { technique, placements: [], eliminations: elims, cells: [...cells], units: [], rules: [{ rule, kind }], explanation };
-}
-
 /** The values b may hold across `part` when `from` (a or b of the part) holds v. */
 function across(part: PairPart, from: number, v: number): number {
   return from === part.a ? part.allowed[v - 1] : part.back[v - 1];
 }
 
-/** How a relation ties `b` to `a` in words: "across the white dot r4c6 differs from it by 1". */
-function relationWords(geo: LogicGeometry, rule: Rule, a: number, b: number): string {
+/**
+ * How a relation ties the cells `bs` to `a` in words: "across the white dot r4c6 differs from it by
+ * 1"; several cells alike at once: "r4c5 and r6c5, beside it, are not one more or one less".
+ */
+function relationWords(geo: LogicGeometry, rule: Rule, a: number, bs: readonly number[]): string {
   const n = geo.size;
-  const B = cellName(n, b);
+  const B = cellNames(n, bs);
+  const one = bs.length === 1;
+  const verb = (singular: string, plural: string): string => (one ? singular : plural);
   switch (rule.kind) {
     case 'KROPKI': {
       const k = rule.value ?? (rule.color === 'WHITE' ? 1 : 2);
-      if (rule.color === 'WHITE') return `across the white dot ${B} differs from it by ${k}`;
-      return `across the black dot ${B} is ${k === 2 ? 'double or half of it' : `${k} times it or a ${ordinal(k)} of it`}`;
+      const dot = `${rule.color === 'WHITE' ? 'white' : 'black'} ${verb('dot', 'dots')}`;
+      if (rule.color === 'WHITE') return `across the ${dot} ${B} ${verb('differs', 'differ')} from it by ${k}`;
+      return `across the ${dot} ${B} ${verb('is', 'are')} ${k === 2 ? 'double or half of it' : `${k} times it or a ${ordinal(k)} of it`}`;
     }
     case 'XV':
       return `the ${rule.sum === 10 ? 'X' : 'V'} makes ${B} and it add up to ${rule.sum}`;
     case 'GREATER_THAN':
-      return `${B} is ${rule.greater === a ? 'smaller' : 'larger'} (${cellName(n, rule.greater)} > ${cellName(n, rule.lesser)})`;
+      return `${B} ${verb('is', 'are')} ${rule.greater === a ? 'smaller' : 'larger'} (${cellName(n, rule.greater)} > ${cellName(n, rule.lesser)})`;
     case 'THERMOMETER':
-      return rule.cells.indexOf(b) > rule.cells.indexOf(a)
-        ? `${B}, after it on the thermometer, is larger`
-        : `${B}, before it on the thermometer, is smaller`;
+      return rule.cells.indexOf(bs[0]) > rule.cells.indexOf(a)
+        ? `${B}, after it on the thermometer, ${verb('is', 'are')} larger`
+        : `${B}, before it on the thermometer, ${verb('is', 'are')} smaller`;
     case 'WHISPERS':
-      return `${B}, beside it on the whispers line, differs from it by at least ${rule.difference ?? Math.ceil(n / 2)}`;
+      return `${B}, beside it on the whispers line, ${verb('differs', 'differ')} from it by at least ${rule.difference ?? Math.ceil(n / 2)}`;
     case 'PALINDROME':
-      return `${B} mirrors it on the palindrome`;
+      return `${B} ${verb('mirrors', 'mirror')} it on the palindrome`;
     case 'NON_CONSECUTIVE':
-      return `${B}, beside it, is not one more or one less (non-consecutive)`;
+      return `${B}, beside it, ${verb('is', 'are')} not one more or one less (non-consecutive)`;
     case 'NEGATIVE':
       return rule.of === 'XV'
-        ? `${B}, beside it with no X or V between them, does not add up with it to an X or V`
-        : `${B}, beside it with no dot between them, makes no ${rule.of === 'WHITE' ? 'white' : 'black'} dot's relation with it`;
+        ? `${B}, beside it with no X or V between them, ${verb('does', 'do')} not add up with it to an X or V`
+        : `${B}, beside it with no dot between them, ${verb('makes', 'make')} no ${rule.of === 'WHITE' ? 'white' : 'black'} dot's relation with it`;
     default:
-      return `${B} is tied to it`;
+      return `${B} ${verb('is', 'are')} tied to it`;
   }
 }
 
@@ -131,18 +137,26 @@ function placedRelationStep(ctx: LogicContext, rule: number): Step | null {
   }
   if (best < 0) return null;
   const v = values[best];
-  const clauses: string[] = [];
   const elims: CellValue[] = [];
   const cells = [best];
+  // Partners the rule ties alike and leaves the same values are named together.
+  const groups = new Map<string, { cells: number[]; left: number }>();
   for (const p of pairs) {
     if (p.a !== best && p.b !== best) continue;
     const b = p.a === best ? p.b : p.a;
     const allowed = across(p, best, v);
     if (values[b] !== 0 || (cands[b] & ~allowed) === 0) continue;
     cells.push(b);
-    clauses.push(`${relationWords(geo, space.rules[rule], best, b)}: ${allowed === 0 ? 'nothing' : valueOrWords(allowed)}`);
+    const left = cands[b] & allowed;
+    const key = `${relationWords(geo, space.rules[rule], best, [b]).split(cellName(n, b)).join('#')}|${left}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { cells: [b], left });
+    else group.cells.push(b);
     for (let m = cands[b] & ~allowed; m !== 0; m &= m - 1) elims.push({ row: (b / n) | 0, col: b % n, value: 32 - Math.clz32(m & -m) });
   }
+  const clauses = [...groups.values()].map(
+    (g) => `${relationWords(geo, space.rules[rule], best, g.cells)}: ${g.left === 0 ? 'nothing' : valueOrWords(g.left)}`,
+  );
   sortElims(elims);
   return ruleStep(
     ctx,
@@ -173,10 +187,19 @@ export function pairRelation(ctx: LogicContext): Step | null {
     for (const p of ruleParts(space).pairs[rule]) {
       ctx.work.spent += 2;
       if (values[p.a] !== 0 || values[p.b] !== 0) continue;
+      // Two cells that see each other (orthogonal neighbours share a row or column) never hold one
+      // value, though a relation alone may allow it (non-consecutive, negative): 6 beside {4,6} is 4.
+      const same = sees(geo, p.a, p.b) ? -1 : 0;
       let sb = 0;
       let sa = 0;
-      for (let m = cands[p.a]; m !== 0; m &= m - 1) sb |= p.allowed[31 - Math.clz32(m & -m)];
-      for (let m = cands[p.b]; m !== 0; m &= m - 1) sa |= p.back[31 - Math.clz32(m & -m)];
+      for (let m = cands[p.a]; m !== 0; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        sb |= p.allowed[d] & ~((1 << d) & same);
+      }
+      for (let m = cands[p.b]; m !== 0; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        sa |= p.back[d] & ~((1 << d) & same);
+      }
       if ((cands[p.a] & ~sa) === 0 && (cands[p.b] & ~sb) === 0) continue;
       const elims: CellValue[] = [];
       for (const [c, keep] of [
@@ -190,12 +213,12 @@ export function pairRelation(ctx: LogicContext): Step | null {
       const fits: string[] = [];
       for (let m = cands[p.a]; m !== 0; m &= m - 1) {
         const d = 31 - Math.clz32(m & -m);
-        for (let x = cands[p.b] & p.allowed[d]; x !== 0; x &= x - 1)
+        for (let x = cands[p.b] & p.allowed[d] & ~((1 << d) & same); x !== 0; x &= x - 1)
           fits.push(`${valueName(d + 1)} and ${valueName(32 - Math.clz32(x & -x))}`);
       }
       const A = cellName(n, p.a);
       const B = cellName(n, p.b);
-      const how = fits.length <= 6 ? `only ${listWords(fits)} fit ${A} and ${B}` : `${fits.length} pairs of values fit`;
+      const how = fits.length <= 6 ? `${A} and ${B} can only be ${orWords(fits)}` : `${fits.length} pairs of values fit`;
       return ruleStep(
         ctx,
         'PAIR_RELATION',
@@ -203,7 +226,7 @@ export function pairRelation(ctx: LogicContext): Step | null {
         elims,
         [p.a, p.b],
         `${A} holds ${valueOrWords(cands[p.a])} and ${B} ${valueOrWords(cands[p.b])}; ` +
-          `${relationWords(geo, space.rules[rule], p.a, p.b)}: ` +
+          `${relationWords(geo, space.rules[rule], p.a, [p.b])}: ` +
           `${how}, so ${leavesGrouped(n, elims)}.`,
       );
     }
@@ -270,13 +293,7 @@ export function thermometerRange(ctx: LogicContext): Step | null {
 export function renbanRun(ctx: LogicContext): Step | null {
   const { geo, cands, values } = ctx.grid;
   const n = geo.size;
-  return eachRule(ctx, 'RENBAN_RUN', (rule) => {
-    const space = geo.rules!.space;
-    const r = space.rules[rule];
-    if (r.kind !== 'RENBAN') return null;
-    const prop = ruleParts(space).propagators[rule][0];
-    const elims = propagatorEliminations(ctx, prop);
-    if (elims.length === 0) return null;
+  return propagatorStep(ctx, 'RENBAN_RUN', 'RENBAN', (r, rule, elims) => {
     const k = r.cells.length;
     const mask = (c: number): number => (values[c] !== 0 ? 1 << (values[c] - 1) : cands[c]);
     const runs: string[] = [];
@@ -286,16 +303,13 @@ export function renbanRun(ctx: LogicContext): Step | null {
         runs.push(`${valueName(s)}–${valueName(s + k - 1)}`);
       }
     }
-    return ruleStep(
-      ctx,
-      'RENBAN_RUN',
-      rule,
-      elims,
-      r.cells,
-      `${ruleName(geo, rule)} holds ${k} consecutive values; with its candidates only ` +
+    return {
+      cells: r.cells,
+      explanation:
+        `${capital(ruleName(geo, rule))} holds ${k} consecutive values; with its candidates only ` +
         `${runs.length === 0 ? 'no run' : listWords(runs.map((x) => `the run ${x}`))} ` +
         `can fit, so ${leavesGrouped(n, elims)}.`,
-    );
+    };
   });
 }
 
@@ -303,37 +317,33 @@ export function renbanRun(ctx: LogicContext): Step | null {
 export function quadrupleValues(ctx: LogicContext): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
-  return eachRule(ctx, 'QUADRUPLE_VALUES', (rule) => {
-    const space = geo.rules!.space;
-    const r = space.rules[rule];
-    if (r.kind !== 'QUADRUPLE') return null;
-    const prop = ruleParts(space).propagators[rule][0];
-    const elims = propagatorEliminations(ctx, prop);
-    if (elims.length === 0) return null;
+  return propagatorStep(ctx, 'QUADRUPLE_VALUES', 'QUADRUPLE', (r, rule, elims, prop) => {
     const cells = Array.from(prop.cells);
     const { values, cands } = ctx.grid;
     const mask = (c: number): number => (values[c] !== 0 ? 1 << (values[c] - 1) : cands[c]);
     const reasons: string[] = [];
     let listedMask = 0;
     for (const v of r.values) listedMask |= 1 << (v - 1);
+    // Cells a value with as many places as it needs takes: the second reason says nothing new of them.
+    const taken = new Set<number>();
     for (const v of [...new Set(r.values)].sort((x, y) => x - y)) {
       const need = r.values.filter((x) => x === v).length;
       const places = cells.filter((c) => (mask(c) & (1 << (v - 1))) !== 0);
       if (places.length === need && places.some((c) => values[c] === 0 && cands[c] !== 1 << (v - 1))) {
         reasons.push(`${valueName(v)} fits only ${cellNames(n, places)}`);
+        for (const c of places) taken.add(c);
       }
     }
     const free = cells.filter((c) => (mask(c) & listedMask) !== 0);
-    if (free.length === r.values.length) reasons.push(`only ${cellNames(n, free)} can hold a listed value, so they hold nothing else`);
+    if (free.length === r.values.length && free.some((c) => values[c] === 0 && !taken.has(c) && (cands[c] & ~listedMask) !== 0)) {
+      reasons.push(`only ${cellNames(n, free)} can hold a listed value, so ${free.length === 1 ? 'it holds' : 'they hold'} nothing else`);
+    }
     const listed = [...r.values].sort((a, b) => a - b).map((v) => valueName(v));
-    return ruleStep(
-      ctx,
-      'QUADRUPLE_VALUES',
-      rule,
-      elims,
+    return {
       cells,
-      `${ruleName(geo, rule)} needs ${listWords(listed)} among ${cellNames(n, cells)}: ${listWords(reasons)}; ` +
+      explanation:
+        `${capital(ruleName(geo, rule))} needs ${listWords(listed)} among ${cellNames(n, cells)}: ${listWords(reasons)}; ` +
         `so ${leavesGrouped(n, elims)}.`,
-    );
+    };
   });
 }

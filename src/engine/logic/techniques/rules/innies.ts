@@ -7,7 +7,7 @@
 // the check stays as a guard.)
 import { SumPropagator } from '../../../rules/props/sum.js';
 import { allSee } from '../../../rules/space.js';
-import { cellNames, leavesGrouped } from '../../describe.js';
+import { capital, cellNames, leavesGrouped } from '../../describe.js';
 import { unitRef } from '../../grid.js';
 import { sees } from '../../propagation/links.js';
 import type { LogicContext, LogicGeometry, RuleRef, Step } from '../../types.js';
@@ -113,12 +113,11 @@ function sumOf(
   const n = geo.size;
   const sorted = [...cells].sort((a, b) => a - b);
   const apart = (a: number, b: number): boolean => sees(geo, a, b);
-  const p = new SumPropagator(Int32Array.from(sorted), new Int32Array(sorted.length).fill(1), sum, n, allSee(sorted, apart), apart);
+  const p = new SumPropagator(Int32Array.from(sorted), new Int32Array(sorted.length).fill(1), sum, n, allSee(sorted, apart), apart, true);
   const elims = propagatorEliminations(ctx, p);
   if (elims.length === 0) return null;
   const cages = summedCages(geo)!;
   const rules: RuleRef[] = [...new Set(used)].map((k) => ({ rule: cages[k].rule, kind: 'KILLER_CAGE' }));
-  const subject = set.name[0].toUpperCase() + set.name.slice(1);
   const holds = set.units.length === 1 ? 'holds' : 'hold';
   const them =
     sorted.length === 1 ? `the ${what} ${cellNames(n, sorted)} is ${sum}` : `the ${what}s ${cellNames(n, sorted)} add up to ${sum}`;
@@ -129,6 +128,6 @@ function sumOf(
     cells: sorted,
     units: set.units.filter((u) => u < 3 * n && geo.rules!.unitRule[u] < 0).map((u) => unitRef(geo, u)),
     rules,
-    explanation: `${subject} ${holds} ${total}; ${because}; so ${them}: ${leavesGrouped(n, elims)}.`,
+    explanation: `${capital(set.name)} ${holds} ${total}; ${because}; so ${them}: ${leavesGrouped(n, elims)}.`,
   };
 }

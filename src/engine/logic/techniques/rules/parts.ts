@@ -4,8 +4,9 @@
 import type { RuleSource, RuleSpace, SumConstraint } from '../../../rules/space.js';
 import type { Propagator } from '../../../rules/props/propagator.js';
 import { writeInto } from '../../../rules/props/propagator.js';
+import type { RuleKind, RuleOf } from '../../../rules/types.js';
 import { recalled, remembering } from '../../recall.js';
-import type { CellValue, LogicContext, LogicGeometry, Step } from '../../types.js';
+import type { CellValue, LogicContext, LogicGeometry, Step, TechniqueName } from '../../types.js';
 
 /** One rule's relation between two cells: `allowed[va−1]` is b's values with a = va; `back` the reverse. */
 export interface PairPart {
@@ -134,6 +135,44 @@ export function eachRule(ctx: LogicContext, key: string, find: (rule: number) =>
       if (step !== null) return step;
     }
     return null;
+  });
+}
+
+/** The step of one rule: its technique, eliminations, cells and sentence, naming the rule. */
+export function ruleStep(
+  ctx: LogicContext,
+  technique: TechniqueName,
+  rule: number,
+  elims: CellValue[],
+  cells: readonly number[],
+  explanation: string,
+): Step {
+  const kind = spaceOf(ctx.grid.geo).rules[rule].kind;
+  return { technique, placements: [], eliminations: elims, cells: [...cells], units: [], rules: [{ rule, kind }], explanation };
+}
+
+/**
+ * A rule step whose eliminations are one propagator's per rule (a renban's runs, a quadruple's
+ * values, an arrow's, little killer's or sandwich's sum): over the board's rules of `kind` (eachRule),
+ * what `propagatorOf` the rule removes (by default the rule's own compiled propagator; null skips the
+ * rule); `describe` says why, naming the rule, and gives the step's cells.
+ */
+export function propagatorStep<K extends RuleKind>(
+  ctx: LogicContext,
+  technique: TechniqueName,
+  kind: K,
+  describe: (r: RuleOf<K>, rule: number, elims: CellValue[], propagator: Propagator) => { cells: readonly number[]; explanation: string },
+  propagatorOf: (r: RuleOf<K>, rule: number) => Propagator | null = (_, rule) => ruleParts(spaceOf(ctx.grid.geo)).propagators[rule][0],
+): Step | null {
+  return eachRule(ctx, technique, (rule) => {
+    const r = spaceOf(ctx.grid.geo).rules[rule];
+    if (r.kind !== kind) return null;
+    const propagator = propagatorOf(r as RuleOf<K>, rule);
+    if (propagator === null) return null;
+    const elims = propagatorEliminations(ctx, propagator);
+    if (elims.length === 0) return null;
+    const { cells, explanation } = describe(r as RuleOf<K>, rule, elims, propagator);
+    return ruleStep(ctx, technique, rule, elims, cells, explanation);
   });
 }
 

@@ -5,25 +5,13 @@
 //   against its clue, by the bounds the candidates give (exactly with two open cells);
 // - SANDWICH_SUM: the places of 1 and N in a row or column that leave a filling adding up to the clue.
 import { combosFor } from '../../../rules/props/combos.js';
-import { SumPropagator } from '../../../rules/props/sum.js';
+import { groupedRange, SumPropagator, sumGroups } from '../../../rules/props/sum.js';
 import { allSee, type SumConstraint } from '../../../rules/space.js';
 import { popcount } from '../../../bits.js';
-import { cellNames, leavesGrouped, listWords, ruleName, valueName, valueSymbols } from '../../describe.js';
+import { capital, cellNames, leavesGrouped, listWords, orWords, ruleName, valueName, valueSymbols } from '../../describe.js';
 import { sees } from '../../propagation/links.js';
-import type { CellValue, LogicContext, Step, TechniqueName } from '../../types.js';
-import { eachRule, propagatorEliminations, removed, ruleParts, sortElims } from './parts.js';
-
-function sumStep(
-  ctx: LogicContext,
-  technique: TechniqueName,
-  rule: number,
-  elims: CellValue[],
-  cells: readonly number[],
-  explanation: string,
-): Step {
-  const kind = ctx.grid.geo.rules!.space.rules[rule].kind;
-  return { technique, placements: [], eliminations: elims, cells: [...cells], units: [], rules: [{ rule, kind }], explanation };
-}
+import type { CellValue, LogicContext, Step } from '../../types.js';
+import { eachRule, propagatorStep, removed, ruleParts, ruleStep, sortElims } from './parts.js';
 
 /** "{1,5,9}": a combination as a set. */
 const comboWords = (mask: number): string => `{${valueSymbols(mask).join(',')}}`;
@@ -66,6 +54,23 @@ export function cageCombination(ctx: LogicContext): Step | null {
   const { geo, cands, values } = ctx.grid;
   const n = geo.size;
   const combos = combosFor(n);
+  if (combos === null) {
+    // Past the combinations table's sizes: the cage's sum by bounds only.
+    return propagatorStep(
+      ctx,
+      'CAGE_COMBINATION',
+      'KILLER_CAGE',
+      (r, rule, elims) => ({
+        cells: r.cells,
+        explanation: `${capital(ruleName(geo, rule))} cannot add up with ${elimWords(n, elims)}: ${leavesGrouped(n, elims)}.`,
+      }),
+      (r, rule) => {
+        if (r.sum === undefined || r.sum === null || r.cells.every((c) => values[c] !== 0)) return null;
+        ctx.work.spent += r.cells.length;
+        return ruleSum(ctx, rule);
+      },
+    );
+  }
   return eachRule(ctx, 'CAGE_COMBINATION', (rule) => {
     const space = geo.rules!.space;
     const r = space.rules[rule];
@@ -82,19 +87,6 @@ export function cageCombination(ctx: LogicContext): Step | null {
     }
     if (open.length === 0) return null;
     ctx.work.spent += cells.length;
-    if (combos === null) {
-      // Past the combinations table's sizes: bounds only.
-      const elims = propagatorEliminations(ctx, sumPropagator(ctx, ruleParts(space).sums[rule][0]));
-      if (elims.length === 0) return null;
-      return sumStep(
-        ctx,
-        'CAGE_COMBINATION',
-        rule,
-        elims,
-        cells,
-        `${capital(ruleName(geo, rule))} cannot add up with ${elimWords(n, elims)}: ${leavesGrouped(n, elims)}.`,
-      );
-    }
     const masks = open.map((c) => cands[c]);
     let union = 0;
     for (const m of masks) union |= m;
@@ -121,133 +113,122 @@ export function cageCombination(ctx: LogicContext): Step | null {
     open.forEach((c, i) => (whole[c] = keep[i]));
     const elims = removed(ctx, open, whole);
     if (elims.length === 0) return null;
+    feasible.sort(byValues);
     const shown =
       feasible.length <= 6 ? feasible.map(comboWords) : [...feasible.slice(0, 5).map(comboWords), `${feasible.length - 5} more`];
-    const combosText = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+    const combosText = orWords(shown);
     const head =
       placed === 0
         ? `${capital(ruleName(geo, rule))}: ${combosText}`
         : `${capital(ruleName(geo, rule))} holds ${listWords(valueSymbols(placed))} already, and its other ` +
           `${open.length === 1 ? 'cell makes' : `${open.length} cells make`} ${rest}: ${combosText}`;
-    return sumStep(ctx, 'CAGE_COMBINATION', rule, sortElims(elims), cells, `${head}, so ${leavesGrouped(n, elims)}.`);
+    return ruleStep(ctx, 'CAGE_COMBINATION', rule, sortElims(elims), cells, `${head}, so ${leavesGrouped(n, elims)}.`);
   });
 }
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** Combinations (of as many values) in the order a player lists them: by their smallest value, then the next. */
+function byValues(a: number, b: number): number {
+  for (let x = a, y = b; x !== 0 && y !== 0; x &= x - 1, y &= y - 1) {
+    const d = (x & -x) - (y & -y);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
 
 /** "9 in r1c2 or 8 in r1c3": what cannot complete a sum. */
 function elimWords(n: number, elims: readonly CellValue[]): string {
   const parts = elims.slice(0, 6).map((e) => `${valueName(e.value)} in ${cellNames(n, [e.row * n + e.col])}`);
-  return elims.length > 6
-    ? `${parts.join(', ')} or more`
-    : parts.length <= 1
-      ? parts.join('')
-      : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+  return elims.length > 6 ? `${parts.join(', ')} or more` : orWords(parts);
 }
 
 const propagators = new WeakMap<SumConstraint, SumPropagator>();
 
-/** The sum's propagator (bounds; exact with two open cells; a cage's combinations), made once per sum. */
+/** The sum's propagator (bounds counting the cells that see each other; exact with two open cells; a cage's combinations), made once per sum. */
 function sumPropagator(ctx: LogicContext, s: SumConstraint): SumPropagator {
   let p = propagators.get(s);
   if (p === undefined) {
     const geo = ctx.grid.geo;
     const apart = (a: number, b: number): boolean => sees(geo, a, b);
-    p = new SumPropagator(s.cells, s.coefs, s.total, geo.size, s.distinct || allSee([...s.cells], apart), apart);
+    p = new SumPropagator(s.cells, s.coefs, s.total, geo.size, s.distinct || allSee([...s.cells], apart), apart, true);
     propagators.set(s, p);
   }
   return p;
 }
 
-/** The smallest and largest Σ coef·value the cells' candidates allow (ignoring repeats). */
+/** The propagator of a rule's sum (a cage's, an arrow's, a little killer's: each compiles to one). */
+const ruleSum = (ctx: LogicContext, rule: number): SumPropagator => sumPropagator(ctx, ruleParts(ctx.grid.geo.rules!.space).sums[rule][0]);
+
+/**
+ * The smallest and largest Σ coef·value the cells' candidates allow, cells that see each other
+ * holding different values (as the rule steps' sum propagator counts them: sum.ts groupedRange).
+ */
 function bounds(ctx: LogicContext, cells: ArrayLike<number>, coefs: ArrayLike<number>): [number, number] {
-  const { values, cands } = ctx.grid;
-  let lo = 0;
-  let hi = 0;
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i];
-    const m = values[c] !== 0 ? 1 << (values[c] - 1) : cands[c];
-    const mn = 32 - Math.clz32(m & -m);
-    const mx = 32 - Math.clz32(m);
-    if (coefs[i] > 0) {
-      lo += coefs[i] * mn;
-      hi += coefs[i] * mx;
-    } else {
-      lo += coefs[i] * mx;
-      hi += coefs[i] * mn;
-    }
-  }
-  return [lo, hi];
+  const { values, cands, geo } = ctx.grid;
+  const masks = Array.from(cells, (c) => (values[c] !== 0 ? 1 << (values[c] - 1) : cands[c]));
+  return groupedRange(
+    masks,
+    coefs,
+    sumGroups(cells.length, coefs, (i, j) => sees(geo, cells[i], cells[j])),
+  );
 }
 
 /** ARROW_SUM: the line adds up to the circle; each cell keeps the values the others' candidates can complete. */
 export function arrowSum(ctx: LogicContext): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
-  return eachRule(ctx, 'ARROW_SUM', (rule) => {
-    const space = geo.rules!.space;
-    const r = space.rules[rule];
-    if (r.kind !== 'ARROW') return null;
-    const s = ruleParts(space).sums[rule][0];
-    const elims = propagatorEliminations(ctx, sumPropagator(ctx, s));
-    if (elims.length === 0) return null;
-    const [lineLo, lineHi] = bounds(
-      ctx,
-      r.line,
-      r.line.map(() => 1),
-    );
-    const circle = [...r.circle].sort((a, b) => a - b);
-    const weights = circle.map((_, k) => 10 ** (circle.length - 1 - k));
-    const [cLo, cHi] = bounds(ctx, circle, weights);
-    const what = circle.length === 1 ? `the circle ${cellNames(n, circle)}` : `the number ${cellNames(n, circle)} in the circle`;
-    return sumStep(
-      ctx,
-      'ARROW_SUM',
-      rule,
-      elims,
-      [...circle, ...r.line],
-      `The line ${cellNames(n, r.line)} adds up to ${what}; with their candidates the line makes ${lineLo} to ${lineHi} and ` +
-        `the circle holds ${cLo} to ${cHi}, and ${elimWords(n, elims)} cannot complete it, so ${leavesGrouped(n, elims)}.`,
-    );
-  });
+  return propagatorStep(
+    ctx,
+    'ARROW_SUM',
+    'ARROW',
+    (r, _, elims) => {
+      const [lineLo, lineHi] = bounds(
+        ctx,
+        r.line,
+        r.line.map(() => 1),
+      );
+      const circle = [...r.circle].sort((a, b) => a - b);
+      const weights = circle.map((_, k) => 10 ** (circle.length - 1 - k));
+      const [cLo, cHi] = bounds(ctx, circle, weights);
+      const what = circle.length === 1 ? `the circle ${cellNames(n, circle)}` : `the number ${cellNames(n, circle)} in the circle`;
+      return {
+        cells: [...circle, ...r.line],
+        explanation:
+          `The line ${cellNames(n, r.line)} adds up to ${what}; with their candidates the line makes ${lineLo} to ${lineHi} and ` +
+          `the circle holds ${cLo} to ${cHi}, and ${elimWords(n, elims)} cannot complete it, so ${leavesGrouped(n, elims)}.`,
+      };
+    },
+    (_, rule) => ruleSum(ctx, rule),
+  );
 }
 
 /** LITTLE_KILLER_SUM: a little killer's diagonal adds up to its clue (values may repeat where no house forbids it). */
 export function littleKillerSum(ctx: LogicContext): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
-  return eachRule(ctx, 'LITTLE_KILLER_SUM', (rule) => {
-    const space = geo.rules!.space;
-    const r = space.rules[rule];
-    if (r.kind !== 'LITTLE_KILLER') return null;
-    const s = ruleParts(space).sums[rule][0];
-    const elims = propagatorEliminations(ctx, sumPropagator(ctx, s));
-    if (elims.length === 0) return null;
-    const [lo, hi] = bounds(ctx, s.cells, s.coefs);
-    return sumStep(
-      ctx,
-      'LITTLE_KILLER_SUM',
-      rule,
-      elims,
-      Array.from(s.cells),
-      `The little killer's diagonal ${cellNames(n, Array.from(s.cells))} adds up to ${r.sum}; ` +
-        `with their candidates its cells make ${lo} to ${hi}, ` +
-        `and ${elimWords(n, elims)} cannot complete ${r.sum}, so ${leavesGrouped(n, elims)}.`,
-    );
-  });
+  return propagatorStep(
+    ctx,
+    'LITTLE_KILLER_SUM',
+    'LITTLE_KILLER',
+    (r, rule, elims) => {
+      const s = ruleParts(geo.rules!.space).sums[rule][0];
+      const [lo, hi] = bounds(ctx, s.cells, s.coefs);
+      return {
+        cells: Array.from(s.cells),
+        explanation:
+          `The little killer's diagonal ${cellNames(n, Array.from(s.cells))} adds up to ${r.sum}; ` +
+          `with their candidates its cells make ${lo} to ${hi}, ` +
+          `and ${elimWords(n, elims)} cannot complete ${r.sum}, so ${leavesGrouped(n, elims)}.`,
+      };
+    },
+    (_, rule) => ruleSum(ctx, rule),
+  );
 }
 
 /** SANDWICH_SUM: the places of 1 and N in the row or column whose values between add up to the clue. */
 export function sandwichSum(ctx: LogicContext): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
-  return eachRule(ctx, 'SANDWICH_SUM', (rule) => {
-    const space = geo.rules!.space;
-    const r = space.rules[rule];
-    if (r.kind !== 'SANDWICH') return null;
-    const prop = ruleParts(space).propagators[rule][0];
-    const elims = propagatorEliminations(ctx, prop);
-    if (elims.length === 0) return null;
+  return propagatorStep(ctx, 'SANDWICH_SUM', 'SANDWICH', (r, _, elims, prop) => {
     const line = `${r.line === 'ROW' ? 'row' : 'column'} ${r.index + 1}`;
     const gaps = new Set<number>();
     const { values, cands } = ctx.grid;
@@ -255,15 +236,12 @@ export function sandwichSum(ctx: LogicContext): Step | null {
     const has = (c: number, v: number): boolean => (values[c] !== 0 ? values[c] === v : (cands[c] & (1 << (v - 1))) !== 0);
     for (let p = 0; p < n; p++)
       for (let q = 0; q < n; q++) if (p !== q && has(cells[p], 1) && has(cells[q], n)) gaps.add(Math.abs(p - q) - 1);
-    return sumStep(
-      ctx,
-      'SANDWICH_SUM',
-      rule,
-      elims,
+    return {
       cells,
-      `In ${line} the values between ${valueName(1)} and ${valueName(n)} add up to ${r.sum}; the candidates leave them ` +
+      explanation:
+        `In ${line} the values between ${valueName(1)} and ${valueName(n)} add up to ${r.sum}; the candidates leave them ` +
         `${listWords([...gaps].sort((a, b) => a - b).map(String))} cells apart, and no filling of those adds up to ${r.sum} with ` +
         `${elimWords(n, elims)}, so ${leavesGrouped(n, elims)}.`,
-    );
+    };
   });
 }
