@@ -450,11 +450,11 @@ function drawBoard(box: HTMLElement, ex: Example, reveal: boolean): void {
 
 /**
  * A cell's padding that keeps its candidates clear of the drawings on it (in % of the cell's width,
- * which a grid item's padding is): a side as deep as the spots taken on it, corners on top or
- * bottom, and the inset of a cage's line all round.
+ * which a grid item's padding is): a side as deep as the spots taken on it (corners on top or
+ * bottom), and a cage's inset at the sides only: the example's candidates fill their cell's height.
  */
 function padding({ taken = {}, pad = 0 }: Room): string {
-  const h = (...spots: (keyof typeof taken)[]) => Math.max(pad, ...spots.map((x) => taken[x]?.h ?? 0));
+  const h = (...spots: (keyof typeof taken)[]) => Math.max(0, ...spots.map((x) => taken[x]?.h ?? 0));
   const w = (x: keyof typeof taken) => Math.max(pad, taken[x]?.w ?? 0);
   const pc = (x: number) => `${Math.round(x * 1000) / 10}%`;
   return [h('tl', 'tc', 'tr'), w('mr'), h('bl', 'bc', 'br'), w('ml')].map(pc).join(' ');
