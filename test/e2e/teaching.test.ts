@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_WEB_DIR } from '../../src/server/web.js';
 import { startApi } from '../api/harness.js';
 import { buildWeb, launchBrowser, type RunningServer } from './harness.js';
-import { api, cell, cells, chooseSize, currentPuzzle, gradeOf, symbolOf, text, waitStatus } from './page-helpers.js';
+import { api, axeSerious, cell, cells, chooseSize, currentPuzzle, gradeOf, SHOTS, symbolOf, text, waitStatus } from './page-helpers.js';
 import { PUZZLE, scriptedGame } from '../engine/review/scripted-game.js';
 import { TECHNIQUES } from '../../src/engine/index.js';
 import { practiceTechniques } from '../../src/engine/review.js';
@@ -105,7 +105,9 @@ async function tryTechnique(t: string, shape: typeof NINE): Promise<void> {
   // Open the card (a card Practise this left open stays open).
   if (!(await page.locator(card).evaluate((e) => e.hasAttribute('open')))) await page.click(`${card} > summary`);
   await page.click(`${card} .learn-example`);
-  await page.waitForSelector(`${card} .learn-grid`, { timeout: 30_000 });
+  // The example, or the sentence saying why there is none (shown in the failure).
+  await page.waitForSelector(`${card} .learn-grid, ${card} .learn-note:text-matches("^No ")`, { timeout: 30_000 });
+  expect(await page.locator(`${card} .learn-grid`).count(), (await page.textContent(`${card} .learn-note`)) ?? '').toBe(1);
   const { cells, rules, candidates } = await drawn(card);
   expect(cells).toHaveLength(n * n);
   // A rule step's example is a variant board, its rules drawn (rule-layer.ts) and named; a classic one has none.
@@ -196,6 +198,30 @@ describe('Learn rule steps', () => {
     (t) => tryTechnique(t, NINE),
   );
 
+  // The examples' rules drawn and named pass axe (the drawing is hidden from screen readers, the
+  // list names the rules), on a phone and a desktop, light and dark; the shots are for a person to look at.
+  it('the examples with rules pass axe on a phone and a desktop, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // The page's Content-Security-Policy refuses inline scripts: axe is injected past it (bypassCSP).
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, bypassCSP: true });
+      const other = await context.newPage();
+      await other.goto(server.url);
+      await other.locator('#status', { hasText: /^Pick a size/ }).waitFor({ timeout: 30_000 });
+      await other.click('#learn-open');
+      for (const t of ['CAGE_COMBINATION', 'SANDWICH_SUM']) {
+        const card = `.learn-card[data-technique="${t}"]`;
+        await other.click(`${card} > summary`);
+        await other.click(`${card} .learn-example`);
+        await other.waitForSelector(`${card} .learn-frame g.rule`, { timeout: 30_000 });
+        await other.locator(`${card} .learn-frame`).screenshot({ path: `${SHOTS}/learn-${t.toLowerCase()}-phone-${colorScheme}.png` });
+      }
+      expect(await axeSerious(other), `Learn, phone, ${colorScheme}`).toEqual([]);
+      await other.setViewportSize({ width: 1366, height: 900 });
+      expect(await axeSerious(other), `Learn, desktop, ${colorScheme}`).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
+
   it('Practise this opens the practice puzzle with its rules', async () => {
     const before = await currentPuzzle(page);
     await page.click('.learn-card[data-technique="ARROW_SUM"] > summary');
@@ -249,6 +275,14 @@ describe('Learn offline', () => {
     expect(await page.textContent('.learn-card[data-technique="X_WING"] .learn-note')).toMatch(
       /^Step \d+ of a practice puzzle \(made offline in this browser\), with every candidate left then\./,
     );
+  });
+
+  it('9×9 arrow sum: the arrow puzzle is made in this browser, its rules drawn and sent with it; a wrong and a right try judged so', async () => {
+    await tryTechnique('ARROW_SUM', NINE);
+    expect(await page.textContent('.learn-card[data-technique="ARROW_SUM"] .learn-note')).toMatch(
+      /^Step \d+ of a practice puzzle \(made offline in this browser\)/,
+    );
+    expect(await page.locator('.learn-card[data-technique="ARROW_SUM"] .learn-frame g.rule-arrow').count()).toBeGreaterThan(0);
   });
 
   it('Practise this: a puzzle made in this browser whose hardest step is the technique', async () => {
