@@ -208,7 +208,7 @@ describe('Learn rule steps', () => {
       await other.goto(server.url);
       await other.locator('#status', { hasText: /^Pick a size/ }).waitFor({ timeout: 30_000 });
       await other.click('#learn-open');
-      for (const t of ['CAGE_COMBINATION', 'SANDWICH_SUM']) {
+      for (const t of ['CAGE_COMBINATION', 'SANDWICH_SUM', 'QUADRUPLE_VALUES', 'PAIR_RELATION']) {
         const card = `.learn-card[data-technique="${t}"]`;
         await other.click(`${card} > summary`);
         await other.click(`${card} .learn-example`);
