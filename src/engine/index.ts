@@ -54,6 +54,7 @@ export { DEFAULT_MAX_NODES, DEFAULT_DEADLINE_MS } from './budget.js';
 export {
   analyze,
   nextStep,
+  solverCandidates,
   defaultWorkLimit,
   TECHNIQUES,
   stepWeight,

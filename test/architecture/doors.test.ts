@@ -98,6 +98,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'plannedLevel',
     'resolveShape',
     'solve',
+    'solverCandidates',
     'standardShape',
     'stepWeight',
     'variantsOf',
@@ -188,7 +189,8 @@ describe("the engine's doors", () => {
 
   it('keeps the domain door narrow', () => {
     // 61 until a board's variant canonical key (canonicalKey) and a rule's clashes with its cells
-    // (findRuleConflicts, what validate reports) joined it.
-    expect(names.get('src/engine/index.ts')!.length).toBeLessThanOrEqual(63);
+    // (findRuleConflicts, what validate reports) joined it; 63 until the candidates a step's moment
+    // has as the logical solver sees it (solverCandidates, Learn's examples on variant boards).
+    expect(names.get('src/engine/index.ts')!.length).toBeLessThanOrEqual(64);
   });
 });

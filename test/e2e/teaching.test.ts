@@ -1,7 +1,8 @@
 // Teaching on the page, end to end (its own server and browser): Learn's cards show an example
 // where the technique's step applies (checked with the API's nextStep on the board and candidates
 // the card draws), judge a wrong and a right "try it" answer, and "Practise this" opens a puzzle
-// whose hardest step is the technique; a game played move by move on the page (the scripted game
+// whose hardest step is the technique; a rule step's card does the same on a variant puzzle, its
+// rules drawn on the example and sent with it; a game played move by move on the page (the scripted game
 // of the review's tests, with a mistake undone and the hidden pair skipped) is reviewed on its
 // finish card, with the techniques found, and another player's id cannot read that review; "Your
 // games" shows the same review under the puzzle, and Learn marks the techniques the review says the
@@ -12,10 +13,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_WEB_DIR } from '../../src/server/web.js';
 import { startApi } from '../api/harness.js';
 import { buildWeb, launchBrowser, type RunningServer } from './harness.js';
-import { api, cell, cells, chooseSize, currentPuzzle, gradeOf, symbolOf, text, waitStatus } from './page-helpers.js';
+import { api, axeSerious, cell, cells, chooseSize, currentPuzzle, gradeOf, SHOTS, symbolOf, text, waitStatus } from './page-helpers.js';
 import { PUZZLE, scriptedGame } from '../engine/review/scripted-game.js';
 import { TECHNIQUES } from '../../src/engine/index.js';
 import { practiceTechniques } from '../../src/engine/review.js';
+import { killerPractice, practiceVariants } from '../../src/engine/generate/practice.js';
+import type { TechniqueName } from '../../src/engine/logic/types.js';
 import { techniqueName } from '../../web/src/info.js';
 
 let server: RunningServer;
@@ -49,17 +52,20 @@ afterAll(async () => {
 
 interface Drawn {
   cells: string;
+  /** The board's rules as BoardInput.rules (none on a classic board). */
+  rules: unknown[] | null;
   candidates: Map<number, number[]>;
 }
 
-/** The example board a card draws: its cells and each open cell's candidates. */
+/** The example board a card draws: its cells, its rules and each open cell's candidates. */
 async function drawn(card: string): Promise<Drawn> {
   const grid = page.locator(`${card} .learn-grid`);
   const cells = (await grid.getAttribute('data-cells'))!;
+  const rules = await grid.getAttribute('data-rules');
   const list = await page.$$eval(`${card} .learn-cell[data-candidates]`, (els) =>
     els.map((e) => [Number(e.getAttribute('data-index')), e.getAttribute('data-candidates')!.split(' ').map(Number)] as const),
   );
-  return { cells, candidates: new Map(list.map(([i, c]) => [i, [...c]])) };
+  return { cells, rules: rules === null ? null : (JSON.parse(rules) as unknown[]), candidates: new Map(list.map(([i, c]) => [i, [...c]])) };
 }
 
 const NEXT = `query($b: BoardInput!, $n: [CellNotes!]) { nextStep(board: $b, notes: $n) {
@@ -76,6 +82,12 @@ async function verdict(card: string): Promise<string> {
 
 const NINE = { size: 9, boxRows: 3, boxCols: 3 };
 const FAMILY = new Map<string, string>(TECHNIQUES.map((x) => [x.name, x.family]));
+/** The families of the rule steps: steps only a board with rules has. */
+const RULE_FAMILIES = new Set(['RULES', 'LINES', 'KILLER', 'SUMS']);
+/** The rule steps practice makes a puzzle of on 9×9 (with the variant each needs, or on killers), as the table orders them. */
+const RULE_STEPS_NINE = TECHNIQUES.map((x) => x.name as TechniqueName).filter(
+  (t) => practiceVariants(NINE, t) !== null || killerPractice(NINE, t) !== undefined,
+);
 
 /** The candidates "Show the answer" marks struck (removed) or placed. */
 async function shown(card: string, n: number, kind: 'struck' | 'placed'): Promise<{ row: number; col: number; value: number }[]> {
@@ -93,11 +105,18 @@ async function tryTechnique(t: string, shape: typeof NINE): Promise<void> {
   // Open the card (a card Practise this left open stays open).
   if (!(await page.locator(card).evaluate((e) => e.hasAttribute('open')))) await page.click(`${card} > summary`);
   await page.click(`${card} .learn-example`);
-  await page.waitForSelector(`${card} .learn-grid`, { timeout: 30_000 });
-  const { cells, candidates } = await drawn(card);
+  // The example, or the sentence saying why there is none (shown in the failure).
+  await page.waitForSelector(`${card} .learn-grid, ${card} .learn-note:text-matches("^No ")`, { timeout: 30_000 });
+  expect(await page.locator(`${card} .learn-grid`).count(), (await page.textContent(`${card} .learn-note`)) ?? '').toBe(1);
+  const { cells, rules, candidates } = await drawn(card);
   expect(cells).toHaveLength(n * n);
+  // A rule step's example is a variant board, its rules drawn (rule-layer.ts) and named; a classic one has none.
+  const ruleStep = RULE_FAMILIES.has(FAMILY.get(t)!);
+  expect(rules !== null).toBe(ruleStep);
+  expect((await page.locator(`${card} .learn-frame svg g.rule`).count()) > 0).toBe(ruleStep);
+  expect((await page.locator(`${card} .learn-rules li`).count()) > 0).toBe(ruleStep);
   const notes = [...candidates].map(([i, values]) => ({ row: Math.floor(i / n), col: i % n, values }));
-  const b = { cells, boxRows: shape.boxRows, boxCols: shape.boxCols };
+  const b = { cells, boxRows: shape.boxRows, boxCols: shape.boxCols, ...(rules ? { rules } : {}) };
   const step = (await api(server, NEXT, { b, n: notes })).nextStep;
   let want: { row: number; col: number; value: number }[] = step.eliminations.length ? step.eliminations : step.placements;
   if (step.technique !== t) {
@@ -154,6 +173,72 @@ describe('Learn', () => {
   });
 });
 
+describe('Learn rule steps', () => {
+  beforeAll(async () => {
+    if ((await page.locator('#learn[open]').count()) === 0) await page.click('#learn-open');
+    await page.waitForSelector('#learn[open] .learn-card');
+  });
+
+  it('covers every rule step practice makes on 9×9', () => {
+    expect(RULE_STEPS_NINE).toEqual([
+      'QUADRUPLE_VALUES',
+      'THERMOMETER_RANGE',
+      'PAIR_RELATION',
+      'RENBAN_RUN',
+      'CAGE_COMBINATION',
+      'ARROW_SUM',
+      'LITTLE_KILLER_SUM',
+      'SANDWICH_SUM',
+      'INNIES_OUTIES',
+    ]);
+  });
+
+  it.each(RULE_STEPS_NINE)(
+    '9×9 %s: an example with its rules drawn where the step applies (nextStep), a wrong and a right try judged so',
+    (t) => tryTechnique(t, NINE),
+  );
+
+  // The examples' rules drawn and named pass axe (the drawing is hidden from screen readers, the
+  // list names the rules), on a phone and a desktop, light and dark; the shots are for a person to look at.
+  it('the examples with rules pass axe on a phone and a desktop, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // The page's Content-Security-Policy refuses inline scripts: axe is injected past it (bypassCSP).
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, bypassCSP: true });
+      const other = await context.newPage();
+      await other.goto(server.url);
+      await other.locator('#status', { hasText: /^Pick a size/ }).waitFor({ timeout: 30_000 });
+      await other.click('#learn-open');
+      for (const t of ['CAGE_COMBINATION', 'SANDWICH_SUM', 'QUADRUPLE_VALUES', 'PAIR_RELATION']) {
+        const card = `.learn-card[data-technique="${t}"]`;
+        await other.click(`${card} > summary`);
+        await other.click(`${card} .learn-example`);
+        await other.waitForSelector(`${card} .learn-frame g.rule`, { timeout: 30_000 });
+        await other.locator(`${card} .learn-frame`).screenshot({ path: `${SHOTS}/learn-${t.toLowerCase()}-phone-${colorScheme}.png` });
+      }
+      expect(await axeSerious(other), `Learn, phone, ${colorScheme}`).toEqual([]);
+      await other.setViewportSize({ width: 1366, height: 900 });
+      expect(await axeSerious(other), `Learn, desktop, ${colorScheme}`).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
+
+  it('Practise this opens the practice puzzle with its rules', async () => {
+    const before = await currentPuzzle(page);
+    await page.click('.learn-card[data-technique="ARROW_SUM"] > summary');
+    await page.click('.learn-card[data-technique="ARROW_SUM"] .learn-practice');
+    await expect.poll(() => page.locator('#learn[open]').count()).toBe(0);
+    await expect.poll(() => currentPuzzle(page), { timeout: 30_000 }).not.toBe(before);
+    await waitStatus(page, 'New puzzle ready');
+    const id = await currentPuzzle(page);
+    expect((await gradeOf(server, id)).rating?.hardest).toBe('ARROW_SUM');
+    // The board draws the puzzle's arrows, as the server stored them.
+    const stored = await api(server, `query($id: ID!) { puzzle(id: $id) { board { rules { kind } } } }`, { id });
+    const arrows = (stored.puzzle.board.rules as { kind: string }[]).filter((r) => r.kind === 'ARROW').length;
+    expect(arrows).toBeGreaterThan(0);
+    expect(await page.locator('#board g.rule-arrow').count()).toBe(arrows);
+  });
+});
+
 // Offline: with the network cut, the page is served by its service worker, and Learn's example,
 // "try it" and "Practise this" come from the engine in the page's worker (its practice bank included).
 describe('Learn offline', () => {
@@ -190,6 +275,14 @@ describe('Learn offline', () => {
     expect(await page.textContent('.learn-card[data-technique="X_WING"] .learn-note')).toMatch(
       /^Step \d+ of a practice puzzle \(made offline in this browser\), with every candidate left then\./,
     );
+  });
+
+  it('9×9 arrow sum: the arrow puzzle is made in this browser, its rules drawn and sent with it; a wrong and a right try judged so', async () => {
+    await tryTechnique('ARROW_SUM', NINE);
+    expect(await page.textContent('.learn-card[data-technique="ARROW_SUM"] .learn-note')).toMatch(
+      /^Step \d+ of a practice puzzle \(made offline in this browser\)/,
+    );
+    expect(await page.locator('.learn-card[data-technique="ARROW_SUM"] .learn-frame g.rule-arrow').count()).toBeGreaterThan(0);
   });
 
   it('Practise this: a puzzle made in this browser whose hardest step is the technique', async () => {

@@ -4,22 +4,31 @@
 // requireTechnique, played along its logical path up to the technique's first step); "try it", where
 // the player marks the candidates the step removes (or the value it places) and the page judges the
 // answer against the step; "Practise this", a whole puzzle that needs the technique; and the
-// player's progress, a mark on each card met or applied in their finished games. Loaded on
-// first use (main.ts imports it lazily), so the table stays out of the first page load.
-import { TECHNIQUES } from '../../src/engine/index.js';
+// player's progress, a mark on each card met or applied in their finished games. A rule step's
+// practice puzzle is a variant one (a killer, an arrow, a thermometer…): its rules go with it to
+// analyze and nextStep, they rule its candidates, and they are drawn on the example as on the
+// board (rule-layer.ts) and named under it. Loaded on first use (main.ts imports it lazily), so
+// the table stays out of the first page load.
+import { solverCandidates, TECHNIQUES } from '../../src/engine/index.js';
 import { gql, Q, type Level } from './api.js';
+import { rulesFromApi, rulesInput } from './api-rules.js';
 import { $, button, s, setBusy, shared } from './app.js';
-import { candidatesOf, parseCellsString, seenBy, symbolFor, type Shape } from './board.js';
+import { parseCellsString, symbolFor, type Rule, type Shape } from './board.js';
 import { graphql } from './generated/gql.js';
 import type { Technique } from './generated/graphql.js';
 import { techniqueName, titleCase } from './info.js';
 import { finishedGames } from './mine.js';
 import { progress, reviewedGames } from './progress.js';
 import { apiStep } from './hints.js';
+import { Overlay } from './layers.js';
+import type { Room } from './mark-layout.js';
 import { local } from './local.js';
 import { generatePuzzle } from './puzzles.js';
 import { fetchReview } from './review.js';
-import { boardBefore, fromNextStep, type LogicStep } from './step.js';
+import { drawRules } from './rule-layer.js';
+import { needsMargin, OUTSIDE_MARGIN, regionsOf, roomOf } from './rule-shapes.js';
+import { legend } from './rule-words.js';
+import { fromNextStep, type LogicStep } from './step.js';
 import { plainError, plural } from './words.js';
 import './learn.css';
 
@@ -226,6 +235,8 @@ function card(t: Technique, level: Level, weight: number, family: Family): HTMLE
 
 interface Example {
   shape: Shape;
+  /** The practice puzzle's rules (empty: a classic board). */
+  rules: Rule[];
   values: number[];
   candidates: number[][];
   step: LogicStep;
@@ -238,12 +249,20 @@ interface Example {
 interface ExampleSource {
   /** Where the example was made, for the note under it. */
   readonly where: 'server' | 'browser';
-  /** A practice puzzle of the technique: its givens, a sentence saying why there is none, or null when the server cannot be reached. */
-  practice(t: Technique, level: Level, shape: Shape): Promise<number[] | string | null>;
+  /**
+   * A practice puzzle of the technique: its givens and rules (a rule step's puzzle has the variant
+   * it needs), a sentence saying why there is none, or null when the server cannot be reached.
+   */
+  practice(t: Technique, level: Level, shape: Shape): Promise<Practice | string | null>;
   /** The puzzle's logical path (SE's), or a sentence. */
-  path(shape: Shape, givens: number[]): Promise<ApiStep[] | string>;
+  path(shape: Shape, givens: number[], rules: Rule[]): Promise<ApiStep[] | string>;
   /** The hint's step on these values and candidates, or null. */
-  next(shape: Shape, values: number[], notes: Notes): Promise<ApiStep | null>;
+  next(shape: Shape, values: number[], rules: Rule[], notes: Notes): Promise<ApiStep | null>;
+}
+
+interface Practice {
+  givens: number[];
+  rules: Rule[];
 }
 
 type ApiStep = Parameters<typeof fromNextStep>[0];
@@ -254,20 +273,32 @@ const cellsText = (values: readonly number[]) => values.map((v) => (v ? symbolFo
 const refused = (t: Technique, size: number, offer: unknown) =>
   `No ${size}×${size} example of ${techniqueName(t)} was found${typeof offer === 'string' && offer !== t ? `: try ${techniqueName(offer)}, the nearest this size has` : ''}.`;
 
+/** A board as BoardInput takes it, with its rules when it has some. */
+const boardInput = ({ size, boxRows, boxCols }: Shape, values: readonly number[], rules: readonly Rule[]) => ({
+  cells: cellsText(values),
+  boxRows,
+  boxCols,
+  ...(rules.length ? { rules: rulesInput(rules, size) } : {}),
+});
+
 const SERVER: ExampleSource = {
   where: 'server',
   async practice(t, level, { size, boxRows, boxCols }) {
+    // No variants named: a rule step's practice comes with the variant it needs (Board.rules).
     const g = await gql(Q.generate, { size, boxRows, boxCols, difficulty: level, requireTechnique: t });
-    if (g.ok) return parseCellsString(g.data.generatePuzzle.board.cells, size)!;
+    if (g.ok) {
+      const { cells, rules } = g.data.generatePuzzle.board;
+      return { givens: parseCellsString(cells, size)!, rules: rulesFromApi(rules, size) ?? [] };
+    }
     if (g.error.code === 'NETWORK') return null;
     return g.error.code === 'GRADE_NOT_REACHED' ? refused(t, size, g.error.extensions.offer) : `No example: ${plainError(g.error)}`;
   },
-  async path({ boxRows, boxCols }, givens) {
-    const a = await gql(Q.analyze, { board: { cells: cellsText(givens), boxRows, boxCols } });
+  async path(shape, givens, rules) {
+    const a = await gql(Q.analyze, { board: boardInput(shape, givens, rules) });
     return a.ok ? a.data.analyze.steps : `No example: ${plainError(a.error)}`;
   },
-  async next({ boxRows, boxCols }, values, notes) {
-    const next = await gql(Q.nextStep, { board: { cells: cellsText(values), boxRows, boxCols }, notes });
+  async next(shape, values, rules, notes) {
+    const next = await gql(Q.nextStep, { board: boardInput(shape, values, rules), notes });
     return next.ok ? (next.data.nextStep ?? null) : null;
   },
 };
@@ -277,15 +308,15 @@ const BROWSER: ExampleSource = {
   where: 'browser',
   async practice(t, level, shape) {
     const o = await local.generate(shape, level, [], t);
-    if (o.ok) return o.givens;
+    if (o.ok) return { givens: o.givens, rules: o.rules };
     return o.code === 'GRADE_NOT_REACHED' ? refused(t, shape.size, o.offer) : 'No example: the engine in this browser could not make one.';
   },
-  async path(shape, givens) {
-    const o = await local.analyze(shape, givens, []);
+  async path(shape, givens, rules) {
+    const o = await local.analyze(shape, givens, rules);
     return o.ok ? o.steps.map(apiStep) : 'No example: the engine in this browser could not analyse the puzzle.';
   },
-  async next(shape, values, notes) {
-    const o = await local.nextStep(shape, values, [], notes);
+  async next(shape, values, rules, notes) {
+    const o = await local.nextStep(shape, values, rules, notes);
     return o.ok ? apiStep(o.step) : null;
   },
 };
@@ -296,21 +327,20 @@ const BROWSER: ExampleSource = {
  */
 async function makeExample(t: Technique, level: Level, shape: Shape): Promise<Example | string> {
   let source = SERVER;
-  let givens = await source.practice(t, level, shape);
-  if (givens === null) {
+  let made = await source.practice(t, level, shape);
+  if (made === null) {
     source = BROWSER;
-    givens = await source.practice(t, level, shape);
+    made = await source.practice(t, level, shape);
   }
-  if (givens === null || typeof givens === 'string') return givens ?? 'No example: the server cannot be reached.';
-  const path = await source.path(shape, givens);
+  if (made === null || typeof made === 'string') return made ?? 'No example: the server cannot be reached.';
+  const { givens, rules } = made;
+  const path = await source.path(shape, givens, rules);
   if (typeof path === 'string') return path;
   const { size } = shape;
   // SE's path: its ladder is nextStep's (the hint's), so at the moment before the path's step the
   // hint gives that technique too (the puzzle's hardest step on that path is the technique).
-  const steps = path.map((st) => fromNextStep(st, shape));
-  const start = candidatesOf(givens, shape);
-  // A classic board: the cells a placed value leaves are its peers.
-  const peers = seenBy(shape, []);
+  const steps = path.map((st) => fromNextStep(st, shape, rules));
+
   let first: Example | null = null;
   // The moments before the path's steps of `t` (the first few): the first where nextStep (the
   // hint's own step on that board and those candidates) is of `t` too gives the example and the
@@ -318,14 +348,32 @@ async function makeExample(t: Technique, level: Level, shape: Shape): Promise<Ex
   // first, and then the path's step is the answer.
   const ats = path.flatMap((st, i) => (st.technique === t ? [i] : [])).slice(0, MOMENTS_TRIED);
   for (const at of ats) {
-    const { values, candidates } = boardBefore(givens, start, peers, steps, at);
+    const { values, candidates } = momentBefore(shape, givens, rules, steps, at);
     const notes = values.flatMap((v, i) => (v ? [] : [{ row: Math.floor(i / size), col: i % size, values: candidates[i]! }]));
-    const next = await source.next(shape, values, notes);
-    if (next?.technique === t) return { shape, values, candidates, step: fromNextStep(next, shape), at, where: source.where };
-    first ??= { shape, values, candidates, step: steps[at]!, at, where: source.where };
+    const next = await source.next(shape, values, rules, notes);
+    if (next?.technique === t) return { shape, rules, values, candidates, step: fromNextStep(next, shape, rules), at, where: source.where };
+    first ??= { shape, rules, values, candidates, step: steps[at]!, at, where: source.where };
   }
   if (first) return first;
   return `The puzzle drawn has no step of ${techniqueName(t)} on its path: try again.`;
+}
+
+/**
+ * The board at step `at` of the path as the logical solver has it then: the earlier steps' values
+ * placed, each open cell's candidates those the solver starts from on that board (the values no
+ * peer holds: a placed value leaves its peers', as the solver applies a step), less the earlier
+ * steps' eliminations. On a variant board what the other rules forbid is left to the rule steps,
+ * so the example shows the candidates the step itself reasons from.
+ */
+function momentBefore(shape: Shape, givens: readonly number[], rules: Rule[], steps: readonly LogicStep[], at: number) {
+  const values = [...givens];
+  for (const st of steps.slice(0, at)) for (const p of st.placements) values[p.index] = p.value;
+  const candidates: number[][] = values.map(() => []);
+  const board = { shape, cells: Uint8Array.from(values), ...(rules.length ? { rules } : {}) };
+  for (const c of solverCandidates(board)) candidates[c.row * shape.size + c.col] = [...c.values];
+  for (const st of steps.slice(0, at))
+    for (const e of st.eliminations) candidates[e.index] = candidates[e.index]!.filter((v) => v !== e.value);
+  return { values, candidates };
 }
 
 const tryText = (step: LogicStep): string =>
@@ -333,23 +381,42 @@ const tryText = (step: LogicStep): string =>
     ? `Try it: mark the ${plural(step.eliminations.length, 'candidate')} it removes, then check.`
     : `Try it: mark the value it places, then check.`;
 
-/** The board of the example: values, and each open cell's candidates as buttons the player marks. */
+/** Examples drawn so far: each board's cage mask gets an id of its own. */
+let boards = 0;
+
+/**
+ * The board of the example: values, and each open cell's candidates as buttons the player marks;
+ * on a variant board its rules drawn over the grid as the main board draws them (a layer under the
+ * symbols, one over), the outside clues in a margin, and named in a list under it (the drawing is
+ * hidden from screen readers, as on the board).
+ */
 function drawBoard(box: HTMLElement, ex: Example, reveal: boolean): void {
   const { size, boxRows, boxCols } = ex.shape;
+  const frame = el('div', { className: 'learn-frame' });
   const grid = el('div', { className: 'learn-grid' });
-  grid.style.setProperty('--n', String(size));
-  grid.style.setProperty('--sub', String(Math.ceil(Math.sqrt(size))));
+  frame.style.setProperty('--n', String(size));
+  frame.style.setProperty('--sub', String(Math.ceil(Math.sqrt(size))));
+  frame.append(grid);
   grid.dataset.cells = ex.values.map((v) => (v ? symbolFor(v) : '.')).join('');
+  // The rules as BoardInput.rules takes them, beside the cells: the board the example is, whole.
+  if (ex.rules.length) grid.dataset.rules = JSON.stringify(rulesInput(ex.rules, size));
   const pattern = new Set([...ex.step.pattern, ...ex.step.units]);
   const elim = new Set(ex.step.eliminations.map((e) => `${e.index}:${e.value}`));
   const place = new Set(ex.step.placements.map((p) => `${p.index}:${p.value}`));
+  // A jigsaw's regions are its boxes; the rules' drawings take room the candidates keep clear of.
+  const regions = regionsOf(ex.rules);
+  const boxOf = (r: number, col: number) =>
+    regions ? regions[r * size + col] : Math.floor(r / boxRows) * size + Math.floor(col / boxCols);
+  const room = roomOf(ex.rules, size);
   ex.values.forEach((v, i) => {
     const c = el('div', { className: 'learn-cell' });
     const [r, col] = [Math.floor(i / size), i % size];
-    if (r % boxRows === 0) c.classList.add('top');
-    if (col % boxCols === 0) c.classList.add('left');
+    if (r === 0 || boxOf(r, col) !== boxOf(r - 1, col)) c.classList.add('top');
+    if (col === 0 || boxOf(r, col) !== boxOf(r, col - 1)) c.classList.add('left');
     if (pattern.has(i)) c.classList.add('pattern');
     c.dataset.index = String(i);
+    const at = room.get(i);
+    if (at && !v) c.style.padding = padding(at);
     if (v) {
       c.textContent = symbolFor(v);
       c.classList.add('value');
@@ -368,7 +435,29 @@ function drawBoard(box: HTMLElement, ex: Example, reveal: boolean): void {
     }
     grid.append(c);
   });
-  box.replaceChildren(grid);
+  if (!ex.rules.length) return box.replaceChildren(frame);
+  const overlay = new Overlay(frame);
+  overlay.build(size, needsMargin(ex.rules) ? OUTSIDE_MARGIN : 0);
+  drawRules(overlay, ex.rules, ex.shape, `learn-holes-${++boards}`);
+  const rules = el('ul', { className: 'learn-rules' });
+  for (const x of legend(ex.rules, size)) {
+    const li = el('li');
+    li.append(el('strong', { textContent: `${x.name}: ` }), x.rule);
+    rules.append(li);
+  }
+  box.replaceChildren(frame, rules);
+}
+
+/**
+ * A cell's padding that keeps its candidates clear of the drawings on it (in % of the cell's width,
+ * which a grid item's padding is): a side as deep as the spots taken on it (corners on top or
+ * bottom), and a cage's inset at the sides only: the example's candidates fill their cell's height.
+ */
+function padding({ taken = {}, pad = 0 }: Room): string {
+  const h = (...spots: (keyof typeof taken)[]) => Math.max(0, ...spots.map((x) => taken[x]?.h ?? 0));
+  const w = (x: keyof typeof taken) => Math.max(pad, taken[x]?.w ?? 0);
+  const pc = (x: number) => `${Math.round(x * 1000) / 10}%`;
+  return [h('tl', 'tc', 'tr'), w('mr'), h('bl', 'bc', 'br'), w('ml')].map(pc).join(' ');
 }
 
 /** The candidates the player marked, as "index:value". */

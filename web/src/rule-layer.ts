@@ -25,8 +25,12 @@ function element(item: Item): SVGElement {
 
 const HOLES = 'rule-holes';
 
-/** Draws every rule of the board (an empty list clears the drawing). */
-export function drawRules(overlay: Overlay, rules: readonly Rule[], shape: Shape): void {
+/**
+ * Draws every rule of the board (an empty list clears the drawing). `holes` is the id of the
+ * cages' mask: a page with another board drawn (Learn's example) names its own, since `url(#id)`
+ * finds the first element of that id in the document.
+ */
+export function drawRules(overlay: Overlay, rules: readonly Rule[], shape: Shape, holes: string = HOLES): void {
   const n = shape.size;
   const drawings = ruleDrawings(rules, n, shape.boxRows, shape.boxCols);
   const group = (d: Drawing) => {
@@ -34,17 +38,17 @@ export function drawRules(overlay: Overlay, rules: readonly Rule[], shape: Shape
     for (const item of d.items) {
       const el = element(item);
       // A cage's dashed line breaks around its sum.
-      if (item.t === 'path' && d.holes.length) el.setAttribute('mask', `url(#${HOLES})`);
+      if (item.t === 'path' && d.holes.length) el.setAttribute('mask', `url(#${holes})`);
       g.append(el);
     }
     return g;
   };
-  const holes = drawings.flatMap((d) => d.holes);
+  const boxes = drawings.flatMap((d) => d.holes);
   const under: SVGElement[] = [];
-  if (holes.length) {
-    const mask = svg('mask', { id: HOLES, maskUnits: 'userSpaceOnUse', x: -2, y: -2, width: n + 4, height: n + 4 });
+  if (boxes.length) {
+    const mask = svg('mask', { id: holes, maskUnits: 'userSpaceOnUse', x: -2, y: -2, width: n + 4, height: n + 4 });
     mask.append(svg('rect', { x: -2, y: -2, width: n + 4, height: n + 4, fill: 'white' }));
-    for (const h of holes) mask.append(svg('rect', { x: h.x, y: h.y, width: h.w, height: h.h, fill: 'black' }));
+    for (const h of boxes) mask.append(svg('rect', { x: h.x, y: h.y, width: h.w, height: h.h, fill: 'black' }));
     const defs = svg('defs', {});
     defs.append(mask);
     under.push(defs);

@@ -1,9 +1,9 @@
 // The logical solver's candidate grid: built from a Board (or a Board and the player's notes),
 // and the one place a Step is applied to it. Techniques only read the grid (types.ts).
-import { candidateMasks } from '../candidates.js';
+import { candidateMasks, valuesOfMask } from '../candidates.js';
 import { geometryOf, HOUSE_BOX } from '../geometry.js';
 import { compileRules } from '../rules/check.js';
-import type { Board } from '../types.js';
+import type { Board, CellCandidates } from '../types.js';
 import { ruleGeometry } from './rule-geometry.js';
 import type { CandidateGrid, CellValue, LogicGeometry, RuleRef, Step, UnitRef } from './types.js';
 
@@ -42,6 +42,20 @@ export function gridOf(board: Board): MutableGrid {
     cands[i] = geo.allValues & ~used;
   }
   return { geo, values, cands };
+}
+
+/**
+ * Each empty cell's candidates as the logical solver starts from the board (gridOf): on a board
+ * with rules, the values no peer holds, less than the `candidates` door's (which applies every
+ * rule). A page that shows the moment of a step, as analyze and nextStep see it, starts here.
+ */
+export function solverCandidates(board: Board): CellCandidates[] {
+  const { geo, values, cands } = gridOf(board);
+  const out: CellCandidates[] = [];
+  for (let i = 0; i < values.length; i++) {
+    if (values[i] === 0) out.push({ row: Math.floor(i / geo.size), col: i % geo.size, values: valuesOfMask(cands[i]) });
+  }
+  return out;
 }
 
 /**

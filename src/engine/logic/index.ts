@@ -12,6 +12,6 @@ export {
 } from './analyze.js';
 export { stepWeight, grade } from './grading.js';
 export { TECHNIQUE_TABLE, TECHNIQUES, WEIGHTS, LEVELS, type TechniqueFamily, type TechniqueInfo, type TechniqueRow } from './table.js';
-export { gridOf, applyStep } from './grid.js';
+export { gridOf, applyStep, solverCandidates } from './grid.js';
 export { runLogic, defaultWorkLimit, type LogicRun, type LogicEnd, type LogicOptions } from './solver.js';
 export { LADDER, type TechniqueEntry } from './ladder.js';
