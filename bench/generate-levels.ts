@@ -10,8 +10,15 @@
 // goes first; it prints both rows and how many seeds gave the identical puzzle.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIFFICULTIES, generate, type Difficulty, type GenerateOptions, type GenerateOutcome, type Variant } from '../src/engine/index.js';
-import { VARIANTS } from '../src/engine/rules/variants.js';
+import {
+  DIFFICULTIES,
+  generate,
+  VARIANTS,
+  type Difficulty,
+  type GenerateOptions,
+  type GenerateOutcome,
+  type Variant,
+} from '../src/engine/index.js';
 import { loadAverage } from './stats.js';
 
 type Generate = (options: GenerateOptions) => GenerateOutcome;

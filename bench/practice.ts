@@ -8,7 +8,7 @@
 // its first step past singles. "level ok": the players' level is the technique's; "first": the
 // technique is the first step past singles (singles: the level step is the technique).
 import { analyze, generate, TECHNIQUES, type Shape, type TechniqueName } from '../src/engine/index.js';
-import { killerPractice, practiceVariants } from '../src/engine/generate/practice.js';
+import { killerPractice, practiceVariants } from '../src/engine/review.js';
 import { loadAverage } from './stats.js';
 
 const argv = process.argv.slice(2);

@@ -39,8 +39,7 @@ import {
   type TechniqueName,
 } from '../src/engine/index.js';
 import { formatCells } from '../src/engine/codec.js';
-import { PRACTICE_BANK } from '../src/engine/generate/practice-bank.js';
-import { shapeKey } from '../src/engine/generate/practice.js';
+import { PRACTICE_BANK, shapeKey } from '../src/engine/review.js';
 import { readLines } from '../support/oracle.js';
 
 const OUT = fileURLToPath(new URL('../src/engine/generate/practice-bank.ts', import.meta.url));

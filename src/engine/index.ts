@@ -34,7 +34,7 @@ export {
   type Diagonal,
   type OutsideCell,
 } from './rules/types.js';
-export { variantsOf } from './rules/variants.js';
+export { VARIANTS, variantsOf } from './rules/variants.js';
 export { findRuleConflicts } from './rules/conflicts.js';
 export { canonicalKey } from './rules/canon.js';
 export { STANDARD_SHAPES, standardShape, resolveShape } from './shapes.js';

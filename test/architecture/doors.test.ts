@@ -79,6 +79,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'TOP_LEVEL_LARGE',
     'TechniqueInfo',
     'TechniqueName',
+    'VARIANTS',
     'Variant',
     'analyze',
     'candidates',
@@ -162,15 +163,19 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
     'MoveKind',
     'MoveLogError',
     'MovesFailure',
+    'PRACTICE_BANK',
     'REVIEW_WORK',
     'ReviewInput',
     'ReviewOutcome',
     'ReviewedPlacement',
     'checkMoves',
     'formatMoves',
+    'killerPractice',
     'parseMoves',
     'practiceTechniques',
+    'practiceVariants',
     'reviewGame',
+    'shapeKey',
   ],
 };
 
@@ -190,7 +195,8 @@ describe("the engine's doors", () => {
   it('keeps the domain door narrow', () => {
     // 61 until a board's variant canonical key (canonicalKey) and a rule's clashes with its cells
     // (findRuleConflicts, what validate reports) joined it; 63 until the candidates a step's moment
-    // has as the logical solver sees it (solverCandidates, Learn's examples on variant boards).
-    expect(names.get('src/engine/index.ts')!.length).toBeLessThanOrEqual(64);
+    // has as the logical solver sees it (solverCandidates, Learn's examples on variant boards); 64
+    // until the list of variant names (VARIANTS, which the benches and test support iterate).
+    expect(names.get('src/engine/index.ts')!.length).toBeLessThanOrEqual(65);
   });
 });

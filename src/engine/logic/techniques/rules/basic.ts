@@ -60,13 +60,18 @@ function relationWords(geo: LogicGeometry, rule: Rule, a: number, bs: readonly n
     case 'XV':
       return `the ${rule.sum === 10 ? 'X' : 'V'} makes ${B} and it add up to ${rule.sum}`;
     case 'GREATER_THAN':
-      return `${B} ${verb('is', 'are')} ${rule.greater === a ? 'smaller' : 'larger'} (${cellName(n, rule.greater)} > ${cellName(n, rule.lesser)})`;
+      return (
+        `${B} ${verb('is', 'are')} ${rule.greater === a ? 'smaller' : 'larger'} ` +
+        `(${cellName(n, rule.greater)} > ${cellName(n, rule.lesser)})`
+      );
     case 'THERMOMETER':
       return rule.cells.indexOf(bs[0]) > rule.cells.indexOf(a)
         ? `${B}, after it on the thermometer, ${verb('is', 'are')} larger`
         : `${B}, before it on the thermometer, ${verb('is', 'are')} smaller`;
     case 'WHISPERS':
-      return `${B}, beside it on the whispers line, ${verb('differs', 'differ')} from it by at least ${rule.difference ?? Math.ceil(n / 2)}`;
+      return (
+        `${B}, beside it on the whispers line, ${verb('differs', 'differ')} from it ` + `by at least ${rule.difference ?? Math.ceil(n / 2)}`
+      );
     case 'PALINDROME':
       return `${B} ${verb('mirrors', 'mirror')} it on the palindrome`;
     case 'NON_CONSECUTIVE':
@@ -74,7 +79,8 @@ function relationWords(geo: LogicGeometry, rule: Rule, a: number, bs: readonly n
     case 'NEGATIVE':
       return rule.of === 'XV'
         ? `${B}, beside it with no X or V between them, ${verb('does', 'do')} not add up with it to an X or V`
-        : `${B}, beside it with no dot between them, ${verb('makes', 'make')} no ${rule.of === 'WHITE' ? 'white' : 'black'} dot's relation with it`;
+        : `${B}, beside it with no dot between them, ${verb('makes', 'make')} ` +
+            `no ${rule.of === 'WHITE' ? 'white' : 'black'} dot's relation with it`;
     default:
       return `${B} ${verb('is', 'are')} tied to it`;
   }

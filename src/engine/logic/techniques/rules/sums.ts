@@ -143,7 +143,10 @@ function elimWords(n: number, elims: readonly CellValue[]): string {
 
 const propagators = new WeakMap<SumConstraint, SumPropagator>();
 
-/** The sum's propagator (bounds counting the cells that see each other; exact with two open cells; a cage's combinations), made once per sum. */
+/**
+ * The sum's propagator (bounds counting the cells that see each other; exact with two open cells; a
+ * cage's combinations), made once per sum.
+ */
 function sumPropagator(ctx: LogicContext, s: SumConstraint): SumPropagator {
   let p = propagators.get(s);
   if (p === undefined) {
