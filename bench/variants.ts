@@ -13,6 +13,7 @@
 // generation seeds and no shape sweep. --generation: the generation sections alone.
 import { decodeBoard } from '../src/engine/codec.js';
 import { generate, solve, type Board, type GenerateOutcome, type SolveOutcome, type Variant } from '../src/engine/index.js';
+import { VARIANTS } from '../src/engine/rules/variants.js';
 import { isValidSolution } from '../support/oracle.js';
 import { readLines, variantsDir } from '../support/variant-data.js';
 import { fmtNum, loadAverage, median, table } from './stats.js';
@@ -154,37 +155,8 @@ function jigsaws(
   return { line, medianCpu: median(cpus), met };
 }
 
-/** The variant sets the generator makes: each variant alone, then the combinations it allows. */
-const GENERATED: readonly (readonly Variant[])[] = [
-  ...(
-    [
-      'X',
-      'WINDOKU',
-      'DISJOINT_GROUPS',
-      'EXTRA_REGIONS',
-      'JIGSAW',
-      'KILLER',
-      'ANTI_KNIGHT',
-      'ANTI_KING',
-      'NON_CONSECUTIVE',
-      'KROPKI',
-      'XV',
-      'EVEN_ODD',
-      'GREATER_THAN',
-      'THERMO',
-      'ARROW',
-      'LITTLE_KILLER',
-      'SANDWICH',
-      'WHISPERS',
-      'RENBAN',
-      'PALINDROME',
-      'QUADRUPLE',
-    ] as const
-  ).map((v) => [v]),
-  ['X', 'KILLER'],
-  ['JIGSAW', 'KILLER'],
-  ['X', 'JIGSAW'],
-];
+/** The variant sets the generator makes: each variant alone (the engine's list, rules/variants.ts), then the combinations it allows. */
+const GENERATED: readonly (readonly Variant[])[] = [...VARIANTS.map((v) => [v]), ['X', 'KILLER'], ['JIGSAW', 'KILLER'], ['X', 'JIGSAW']];
 
 type GenRun = Timed<GenerateOutcome>;
 
