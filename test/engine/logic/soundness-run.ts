@@ -14,7 +14,8 @@
 // (issue 48): 2,000 puzzles per variant on 9×9, 500 on the other shapes (--boards sets one for all).
 // The open tally furthest behind its target runs next, a batch at a time, so every variant and shape
 // advances evenly when the run is cut short. A variant the support cannot build on a shape (its
-// first 10 seeds all fail) is reported as absent there and left alone.
+// first 10 seeds all fail) is reported as absent there and left alone. Two processes on distinct
+// seeds (--state=b --offset=1000000) share the work; --merge=variants,b reports them together.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { STANDARD_SHAPES } from '../../../src/engine/shapes.js';
 import { VARIANTS } from '../../../src/engine/rules/variants.js';
@@ -211,13 +212,42 @@ function variantLine(v: Variant, n: number, t: ShapeTally): string {
   ].join('  ');
 }
 
+/** The tallies of several state files (runs on distinct seeds, --offset), added up. */
+function merged(names: readonly string[]): State {
+  const out: State = {};
+  for (const name of names) {
+    const part = JSON.parse(readFileSync(`data/soundness/${name}.json`, 'utf8')) as State;
+    for (const [key, t] of Object.entries(part)) {
+      const sum = (out[key] ??= { ...fresh(t.work), next: 0 });
+      for (const field of [
+        'boards',
+        'unbuilt',
+        'steps',
+        'wrongEliminations',
+        'wrongPlacements',
+        'otherProblems',
+        'reached',
+        'solvedByLogic',
+        'cpuMs',
+        'wallMs',
+      ] as const)
+        sum[field] += t[field];
+      for (const [k, c] of Object.entries(t.used)) sum.used[k] = (sum.used[k] ?? 0) + c;
+      sum.problems.push(...t.problems);
+    }
+  }
+  return out;
+}
+
 function variantRun(): void {
   const only = arg('only')?.split(',') as Variant[] | undefined;
   const variants = VARIANTS.filter((v) => only === undefined || only.includes(v));
-  const state = load();
+  // --merge=a,b: report the runs in data/soundness/a.json and b.json together, checking nothing.
+  const mergeOf = arg('merge')?.split(',');
+  const state = mergeOf ? merged(mergeOf) : load();
   const pairs = variants.flatMap((v) => sizes.map((n) => [v, n] as const));
   for (const [v, n] of pairs) state[keyOf(v, n)] ??= { ...fresh(workArg ? Number(workArg) : soundnessWork(n)), next: offset };
-  const stopAt = Date.now() + minutes * 60_000;
+  const stopAt = mergeOf ? 0 : Date.now() + minutes * 60_000;
   const behind = ([v, n]: readonly [Variant, number]) => state[keyOf(v, n)].boards / variantTarget(n);
   let batches = 0;
   while (Date.now() <= stopAt) {
