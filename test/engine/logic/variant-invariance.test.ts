@@ -114,8 +114,9 @@ const NOT_INVARIANT: Partial<Record<string, string[]>> = {
 const analysed = (n: number): Named[] => transforms(n).filter((x, k) => n !== 9 || k % 4 === 0 || k < 4);
 
 /**
- * The soundness sweep's budget (soundness-check.ts), with no deadline a loaded machine could reach: with the default one, forcing chains run for
- * tens of seconds on some of these boards (the 9×9 NON_CONSECUTIVE one: about 50 s an image).
+ * The soundness sweep's budget (soundness-check.ts), with no deadline a loaded machine could reach:
+ * with the default budget, forcing chains run for tens of seconds on some of these boards (the 9×9
+ * NON_CONSECUTIVE one: about 50 s an image).
  */
 const budget = (n: number) => ({ maxWork: soundnessWork(n), maxNodes: 50_000_000, deadlineMs: 600_000 });
 
