@@ -92,8 +92,8 @@ const ADMITTED: Record<Variant, [number, number]> = {
  * transpose and the right quarter turn but stops at EXPERT under the other five symmetries: where the
  * budget ends depends on the order cells are tried in.
  * With the default budget (measured once, not a test: the 9×9 NON_CONSECUTIVE board alone takes
- * about 50 s of analysis an image) these agree and two others differ instead: EXTRA_REGIONS 9×9,
- * 9.3 → 9.4 under flip rows, half turn, transpose, both quarter turns and anti-transpose, and
+ * about 50 s of wall time an image, loaded) these agree and two others differ instead:
+ * EXTRA_REGIONS 9×9, 9.3 → 9.4 under flip rows, half turn, transpose, both quarter turns and anti-transpose, and
  * WHISPERS 9×9, 10.5 → 10.6 under transpose and the right quarter turn (a board with rules is
  * graded as given, so its dynamic forcing chains are found in the image's cell order).
  */
@@ -116,7 +116,7 @@ const analysed = (n: number): Named[] => transforms(n).filter((x, k) => n !== 9 
 /**
  * The soundness sweep's budget (soundness-check.ts), with no deadline a loaded machine could reach:
  * with the default budget, forcing chains run for tens of seconds on some of these boards (the 9×9
- * NON_CONSECUTIVE one: about 50 s an image).
+ * NON_CONSECUTIVE one: about 50 s of wall time an image on the loaded 2-core machine).
  */
 const budget = (n: number) => ({ maxWork: soundnessWork(n), maxNodes: 50_000_000, deadlineMs: 600_000 });
 
