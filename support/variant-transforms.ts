@@ -3,11 +3,15 @@
 // (RULE_TRANSFORMS, the one table; docs/variants.md "Transforms that keep a puzzle"), and the image
 // of a board with rules under one (every rule's cells, clues and digits mapped).
 //
-// Grid symmetries are the square's eight (identity, quarter turns, half turn, the two mirrors, the
-// two diagonal reflections), written as support/transforms.ts's Symmetry with rows and columns each
-// kept or reversed: band and stack permutations are left out, as they break the adjacency, lines
-// and diagonals most kinds are made of. A symmetry must keep rows and columns (all eight do) and the
-// boxes (quarter turns and diagonal reflections need square boxes) unless a JIGSAW rule replaces them.
+// Grid transforms: the square's eight symmetries (identity, quarter turns, half turn, the two mirrors,
+// the two diagonal reflections), and, for the kinds whose meaning needs no geometry (a set of cells,
+// or a line as its chain of pairs: cages, regions, parity, thermometers, whispers, renban,
+// palindromes, arrows with a one-cell circle), the sudoku transforms too (rows within a band, bands,
+// columns within a stack, stacks), as rules/canon.ts admits them for canonical keys. All are written
+// as support/transforms.ts's Symmetry. A transform must keep rows and columns (all do) and the boxes
+// (quarter turns and diagonal reflections need square boxes) unless a JIGSAW rule replaces them.
+// canon.ts relabels digits only where no rule tells values apart; this table also admits the
+// relabellings that keep a kind's clues once mapped (the complement, parity-keeping permutations).
 import type { Board } from '../src/engine/index.js';
 import type { Diagonal, Rule, RuleKind } from '../src/engine/rules/types.js';
 import { windows } from '../src/engine/rules/kinds/windoku.js';
@@ -21,8 +25,12 @@ import { sourceCells, type Symmetry } from './transforms.js';
 export type DigitMaps = 'ANY' | 'PARITY' | 'COMPLEMENT' | 'NONE';
 
 export interface KindTransforms {
-  /** ALL: the eight symmetries (those the board's houses keep); WINDOWS: those that also map the windows onto the windows. */
-  readonly grid: 'ALL' | 'WINDOWS';
+  /**
+   * SUDOKU: the eight symmetries and the sudoku transforms (bands, rows within them, stacks, columns
+   * within them); SQUARE: the eight symmetries only; WINDOWS: those of the eight that map the windows
+   * onto the windows. Always only those that keep the board's houses.
+   */
+  readonly grid: 'SUDOKU' | 'SQUARE' | 'WINDOWS';
   readonly digits: DigitMaps;
   /** Why, in a few words (docs/variants.md repeats it). */
   readonly why: string;
@@ -30,44 +38,52 @@ export interface KindTransforms {
 
 /** What each rule kind admits. */
 export const RULE_TRANSFORMS: { readonly [K in RuleKind]: KindTransforms } = {
-  DIAGONAL: { grid: 'ALL', digits: 'ANY', why: 'a diagonal maps to a diagonal (MAIN and ANTI swap under a quarter turn or a mirror)' },
-  JIGSAW: { grid: 'ALL', digits: 'ANY', why: 'regions move with their cells and replace the boxes, so quarter turns need no square boxes' },
-  EXTRA_REGION: { grid: 'ALL', digits: 'ANY', why: 'a set of cells' },
+  DIAGONAL: { grid: 'SQUARE', digits: 'ANY', why: 'a diagonal maps to a diagonal (MAIN and ANTI swap under a quarter turn or a mirror)' },
+  JIGSAW: {
+    grid: 'SUDOKU',
+    digits: 'ANY',
+    why: 'regions move with their cells and replace the boxes, so quarter turns need no square boxes',
+  },
+  EXTRA_REGION: { grid: 'SUDOKU', digits: 'ANY', why: 'a set of cells' },
   WINDOKU: {
     grid: 'WINDOWS',
     digits: 'ANY',
     why: 'the windows sit at fixed places: only symmetries that keep them (all eight on 9×9, none but the identity on 6×6)',
   },
-  DISJOINT_GROUPS: { grid: 'ALL', digits: 'ANY', why: 'a symmetry that keeps the boxes keeps the position within them' },
-  KILLER_CAGE: { grid: 'ALL', digits: 'COMPLEMENT', why: 'the sum of k cells becomes k·(N+1) − sum' },
-  ANTI_KNIGHT: { grid: 'ALL', digits: 'ANY', why: 'a knight’s move stays one' },
-  ANTI_KING: { grid: 'ALL', digits: 'ANY', why: 'a king’s move stays one' },
-  NON_CONSECUTIVE: { grid: 'ALL', digits: 'COMPLEMENT', why: 'differences are kept by v → N+1−v only' },
+  DISJOINT_GROUPS: { grid: 'SQUARE', digits: 'ANY', why: 'a symmetry that keeps the boxes keeps the position within them' },
+  KILLER_CAGE: { grid: 'SUDOKU', digits: 'COMPLEMENT', why: 'the sum of k cells becomes k·(N+1) − sum' },
+  ANTI_KNIGHT: { grid: 'SQUARE', digits: 'ANY', why: 'a knight’s move stays one' },
+  ANTI_KING: { grid: 'SQUARE', digits: 'ANY', why: 'a king’s move stays one' },
+  NON_CONSECUTIVE: { grid: 'SQUARE', digits: 'COMPLEMENT', why: 'differences are kept by v → N+1−v only' },
   KROPKI: {
-    grid: 'ALL',
+    grid: 'SQUARE',
     digits: 'NONE',
     why: 'a black dot’s ratio survives no relabelling (a white one alone would admit the complement)',
   },
-  XV: { grid: 'ALL', digits: 'NONE', why: 'sums 5 and 10 survive no relabelling' },
-  NEGATIVE: { grid: 'ALL', digits: 'NONE', why: 'as the dots or letters it negates' },
-  PARITY: { grid: 'ALL', digits: 'PARITY', why: 'a relabelling that keeps parity keeps every even/odd clue' },
-  GREATER_THAN: { grid: 'ALL', digits: 'COMPLEMENT', why: 'the complement reverses the order: greater and lesser swap' },
+  XV: { grid: 'SQUARE', digits: 'NONE', why: 'sums 5 and 10 survive no relabelling' },
+  NEGATIVE: { grid: 'SQUARE', digits: 'NONE', why: 'as the dots or letters it negates' },
+  PARITY: { grid: 'SUDOKU', digits: 'PARITY', why: 'a relabelling that keeps parity keeps every even/odd clue' },
+  GREATER_THAN: { grid: 'SQUARE', digits: 'COMPLEMENT', why: 'the complement reverses the order: greater and lesser swap' },
   THERMOMETER: {
-    grid: 'ALL',
+    grid: 'SUDOKU',
     digits: 'COMPLEMENT',
     why: 'keeps its direction under a symmetry; the complement reverses it (the bulb moves to the other end)',
   },
   ARROW: {
-    grid: 'ALL',
+    grid: 'SUDOKU',
     digits: 'NONE',
     why: 'a sum with its total in a cell survives no relabelling; a pill only symmetries that keep its reading order',
   },
-  LITTLE_KILLER: { grid: 'ALL', digits: 'COMPLEMENT', why: 'the clue moves with its diagonal; the sum of k cells becomes k·(N+1) − sum' },
-  SANDWICH: { grid: 'ALL', digits: 'NONE', why: 'the clue moves with its row or column; the sum between 1 and N has no fixed length' },
-  WHISPERS: { grid: 'ALL', digits: 'COMPLEMENT', why: 'differences are kept by v → N+1−v only' },
-  RENBAN: { grid: 'ALL', digits: 'COMPLEMENT', why: 'a run of consecutive values stays one under v → N+1−v only' },
-  PALINDROME: { grid: 'ALL', digits: 'ANY', why: 'equal values stay equal' },
-  QUADRUPLE: { grid: 'ALL', digits: 'ANY', why: 'the listed values are relabelled with the grid' },
+  LITTLE_KILLER: {
+    grid: 'SQUARE',
+    digits: 'COMPLEMENT',
+    why: 'the clue moves with its diagonal; the sum of k cells becomes k·(N+1) − sum',
+  },
+  SANDWICH: { grid: 'SQUARE', digits: 'NONE', why: 'the clue moves with its row or column; the sum between 1 and N has no fixed length' },
+  WHISPERS: { grid: 'SUDOKU', digits: 'COMPLEMENT', why: 'differences are kept by v → N+1−v only' },
+  RENBAN: { grid: 'SUDOKU', digits: 'COMPLEMENT', why: 'a run of consecutive values stays one under v → N+1−v only' },
+  PALINDROME: { grid: 'SUDOKU', digits: 'ANY', why: 'equal values stay equal' },
+  QUADRUPLE: { grid: 'SQUARE', digits: 'ANY', why: 'the listed values are relabelled with the grid' },
 };
 
 const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
@@ -132,28 +148,37 @@ export function imageCells(n: number, t: Symmetry): number[] {
   return out;
 }
 
+/** Whether rows stay within bands and columns within stacks, bands and stacks moving whole (all of the eight do). */
+function keepsBoxes(shape: Board['shape'], t: Symmetry): boolean {
+  const whole = (p: readonly number[], k: number) => p.every((v, i) => Math.floor(v / k) === Math.floor(p[Math.floor(i / k) * k] / k));
+  return whole(t.rows, shape.boxRows) && whole(t.cols, shape.boxCols);
+}
+
 const isDihedral = (t: Symmetry, n: number) =>
   [t.rows, t.cols].every((p) => p.every((v, i) => v === i) || p.every((v, i) => v === n - 1 - i));
 
 /**
- * Whether `t` keeps the board the same puzzle: a grid symmetry of the square that keeps its houses,
- * and every rule's kind admits it (RULE_TRANSFORMS), an arrow's pill kept in reading order.
+ * Whether `t` keeps the board the same puzzle: it keeps the board's houses and every rule's kind
+ * admits it (RULE_TRANSFORMS), an arrow's pill kept in reading order by one of the eight symmetries.
  */
 export function admits(board: Board, t: Symmetry): boolean {
   const { size: n, boxRows, boxCols } = board.shape;
   const rules = board.rules ?? [];
-  if (!isDihedral(t, n)) return false;
   if (t.transpose && boxRows !== boxCols && !rules.some((r) => r.kind === 'JIGSAW')) return false;
+  if (!keepsBoxes(board.shape, t)) return false;
+  const square = isDihedral(t, n);
   const at = imageCells(n, t);
   for (const rule of rules) {
     const kind = RULE_TRANSFORMS[rule.kind];
     if (!relabelIn(t.relabel, kind.digits)) return false;
+    if (!square && kind.grid !== 'SUDOKU') return false;
     if (kind.grid === 'WINDOWS') {
       const key = (w: readonly number[]) => [...w].sort((a, b) => a - b).join();
       const all = new Set(windows(board.shape).map(key));
       if (!windows(board.shape).every((w) => all.has(key(w.map((c) => at[c]))))) return false;
     }
     if (rule.kind === 'ARROW' && rule.circle.length > 1) {
+      if (!square) return false;
       const image = rule.circle.map((c) => at[c]);
       if (!image.every((c, k) => k === 0 || c > image[k - 1])) return false;
     }

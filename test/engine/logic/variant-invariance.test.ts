@@ -44,10 +44,30 @@ interface Named {
   readonly name: string;
   readonly t: Symmetry;
 }
-function transforms(n: number): Named[] {
-  return gridSymmetries(n).flatMap((g, k) =>
-    relabellings(n).map(([label, relabel]) => ({ name: `${GRID_NAMES[k]}, ${label}`, t: { ...g, relabel } })),
-  );
+const iota = (n: number) => Array.from({ length: n }, (_, i) => i);
+/**
+ * Two sudoku transforms that are none of the eight symmetries, digits kept: rows 1 and 2 swapped
+ * (within the first band); the first two bands swapped and columns 1 and 2 with them.
+ */
+function sudokuTransforms(shape: Shape): Named[] {
+  const { size: n, boxRows: r } = shape;
+  const rowsSwapped = [1, 0, ...iota(n).slice(2)];
+  const bands = [...iota(n).slice(r, 2 * r), ...iota(n).slice(0, r), ...iota(n).slice(2 * r)];
+  const relabel = iota(n + 1);
+  return [
+    { name: 'rows 1 ↔ 2, id', t: { rows: rowsSwapped, cols: iota(n), relabel, transpose: false } },
+    { name: 'bands 1 ↔ 2 and columns 1 ↔ 2, id', t: { rows: bands, cols: rowsSwapped, relabel, transpose: false } },
+  ];
+}
+/** The eight symmetries × the four relabellings, then the two sudoku transforms. */
+function transforms(shape: Shape): Named[] {
+  const n = shape.size;
+  return [
+    ...gridSymmetries(n).flatMap((g, k) =>
+      relabellings(n).map(([label, relabel]) => ({ name: `${GRID_NAMES[k]}, ${label}`, t: { ...g, relabel } })),
+    ),
+    ...sudokuTransforms(shape),
+  ];
 }
 
 /** The image of a full grid under `t`. */
@@ -55,32 +75,33 @@ const gridImage = (board: Board, solution: Uint8Array, t: Symmetry): Uint8Array 
   variantImageOf({ shape: board.shape, cells: solution }, t).cells;
 
 /**
- * How many transforms each variant admits (the 8 symmetries × 4 relabellings above): on 9×9 every
- * symmetry; on 6×6 (2×3 boxes) the four that keep the boxes, all eight with a jigsaw, only the identity
- * for windoku (its windows sit off-centre); digits: ANY 4, COMPLEMENT 2 (identity and complement),
- * PARITY 3 on 9×9 (1 ↔ 3 and, N odd, the complement) and 2 on 6×6, NONE 1.
+ * How many transforms each variant admits (the 8 symmetries × 4 relabellings above, then the 2 sudoku
+ * transforms): on 9×9 every symmetry; on 6×6 (2×3 boxes) the four that keep the boxes, all eight with
+ * a jigsaw, only the identity for windoku (its windows sit off-centre); digits: ANY 4, COMPLEMENT 2
+ * (identity and complement), PARITY 3 on 9×9 (1 ↔ 3 and, N odd, the complement) and 2 on 6×6, NONE
+ * 1; the 2 sudoku transforms for the kinds without geometry (RULE_TRANSFORMS grid SUDOKU).
  */
 const ADMITTED: Record<Variant, [number, number]> = {
   X: [32, 16],
-  JIGSAW: [32, 32],
-  EXTRA_REGIONS: [32, 16],
+  JIGSAW: [34, 34],
+  EXTRA_REGIONS: [34, 18],
   WINDOKU: [32, 4],
   DISJOINT_GROUPS: [32, 16],
-  KILLER: [16, 8],
+  KILLER: [18, 10],
   ANTI_KNIGHT: [32, 16],
   ANTI_KING: [32, 16],
   NON_CONSECUTIVE: [16, 8],
   KROPKI: [8, 4],
   XV: [8, 4],
-  EVEN_ODD: [24, 8],
+  EVEN_ODD: [26, 10],
   GREATER_THAN: [16, 8],
-  THERMO: [16, 8],
-  ARROW: [8, 4],
+  THERMO: [18, 10],
+  ARROW: [10, 6],
   LITTLE_KILLER: [16, 8],
   SANDWICH: [8, 4],
-  WHISPERS: [16, 8],
-  RENBAN: [16, 8],
-  PALINDROME: [32, 16],
+  WHISPERS: [18, 10],
+  RENBAN: [18, 10],
+  PALINDROME: [34, 18],
   QUADRUPLE: [32, 16],
 };
 
@@ -108,10 +129,10 @@ const NOT_INVARIANT: Partial<Record<string, string[]>> = {
 };
 
 /**
- * The transforms analyzed: on 6×6 all 32; on 9×9 (where one analysis may take a second) each
- * symmetry with the digits kept and each relabelling with the grid kept.
+ * The transforms analyzed: on 6×6 all 34; on 9×9 (where one analysis may take a second) each
+ * symmetry and sudoku transform with the digits kept and each relabelling with the grid kept.
  */
-const analysed = (n: number): Named[] => transforms(n).filter((x, k) => n !== 9 || k % 4 === 0 || k < 4);
+const analysed = (shape: Shape): Named[] => transforms(shape).filter((x, k) => shape.size !== 9 || k % 4 === 0 || k < 4 || k >= 32);
 
 /**
  * The soundness sweep's budget (soundness-check.ts), with no deadline a loaded machine could reach:
@@ -128,7 +149,7 @@ describe('variant invariance: the transforms each rule admits', () => {
     it(`${variant}: each admitted image is the same puzzle (its one solution the solution's image); the refused relabelling breaks it`, () => {
       const got: [number, number][] = [];
       for (const { shape, p } of puzzles(variant)) {
-        const admitted = transforms(shape.size).filter(({ t }) => admits(p!.board, t));
+        const admitted = transforms(shape).filter(({ t }) => admits(p!.board, t));
         got.push([shape.size, admitted.length]);
         for (const { name, t } of admitted) {
           const image = variantImageOf(p!.board, t);
@@ -173,7 +194,7 @@ describe('variant invariance: analyze gives every admitted image the same score 
           if (r0.status !== 'ANALYZED') throw new Error(r0.status);
           const a0 = r0.analysis;
           const differ: string[] = [];
-          for (const { name, t } of analysed(shape.size).filter((x) => admits(p!.board, x.t))) {
+          for (const { name, t } of analysed(shape).filter((x) => admits(p!.board, x.t))) {
             const r = analyze(variantImageOf(p!.board, t), budget(shape.size));
             if (r.status !== 'ANALYZED') throw new Error(`${name}: ${r.status}`);
             const a = r.analysis;
