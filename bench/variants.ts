@@ -9,10 +9,17 @@
 // per variant (every puzzle checked unique by solve), the targets of X, jigsaw and pure killer, the
 // ratings analyze gave; then every variant on every shape 4×4 to 16×16 within the default deadline.
 //
+// Logic (--logic alone, or after generation): per variant, 9×9 puzzles generated at each level
+// (seeds l0…, --seeds=N, default 4 per level), each analysed with the default options: analyze's
+// median and max CPU per level reached (the level analyze gives, whatever was asked), the TRIAL count
+// (analyses that end in TRIAL; target 0) and the generation median CPU.
+//
 // BENCH_QUICK=1 (or --quick): the jigsaw files cut to 300 layouts each, the hard ones to 10; fewer
 // generation seeds and no shape sweep. --generation: the generation sections alone.
 import { decodeBoard } from '../src/engine/codec.js';
-import { generate, solve, type Board, type GenerateOutcome, type SolveOutcome, type Variant } from '../src/engine/index.js';
+import { analyze, generate, solve, type Board, type GenerateOutcome, type SolveOutcome, type Variant } from '../src/engine/index.js';
+import type { Difficulty } from '../src/engine/types.js';
+import { VARIANTS } from '../src/engine/rules/variants.js';
 import { isValidSolution } from '../support/oracle.js';
 import { readLines, variantsDir } from '../support/variant-data.js';
 import { fmtNum, loadAverage, median, table } from './stats.js';
@@ -154,37 +161,8 @@ function jigsaws(
   return { line, medianCpu: median(cpus), met };
 }
 
-/** The variant sets the generator makes: each variant alone, then the combinations it allows. */
-const GENERATED: readonly (readonly Variant[])[] = [
-  ...(
-    [
-      'X',
-      'WINDOKU',
-      'DISJOINT_GROUPS',
-      'EXTRA_REGIONS',
-      'JIGSAW',
-      'KILLER',
-      'ANTI_KNIGHT',
-      'ANTI_KING',
-      'NON_CONSECUTIVE',
-      'KROPKI',
-      'XV',
-      'EVEN_ODD',
-      'GREATER_THAN',
-      'THERMO',
-      'ARROW',
-      'LITTLE_KILLER',
-      'SANDWICH',
-      'WHISPERS',
-      'RENBAN',
-      'PALINDROME',
-      'QUADRUPLE',
-    ] as const
-  ).map((v) => [v]),
-  ['X', 'KILLER'],
-  ['JIGSAW', 'KILLER'],
-  ['X', 'JIGSAW'],
-];
+/** The variant sets the generator makes: each variant alone (the engine's list, rules/variants.ts), then the combinations it allows. */
+const GENERATED: readonly (readonly Variant[])[] = [...VARIANTS.map((v) => [v]), ['X', 'KILLER'], ['JIGSAW', 'KILLER'], ['X', 'JIGSAW']];
 
 type GenRun = Timed<GenerateOutcome>;
 
@@ -285,22 +263,89 @@ function shapeSweep(): string[] {
   ];
 }
 
+const LEVELS: readonly Difficulty[] = ['EASY', 'MEDIUM', 'HARD', 'EXPERT', 'MASTER'];
+
+/** analyze on generated 9×9 puzzles of every level, per variant: CPU median and max per level reached, TRIAL count. */
+function logicSection(): string[] {
+  const seeds = Number(process.argv.find((a) => a.startsWith('--seeds='))?.slice(8) ?? (QUICK ? 2 : 4));
+  const warm = generate({ size: 9, seed: 'warm', variants: ['X'] });
+  if (warm.status === 'GENERATED') analyze(warm.puzzle);
+  const rows: string[][] = [['variant', ...LEVELS, 'TRIAL', 'not made', 'generation CPU median']];
+  let trials = 0;
+  let analysed = 0;
+  for (const v of VARIANTS) {
+    const byLevel = new Map<Difficulty, number[]>();
+    const gen: number[] = [];
+    let trial = 0;
+    let unmade = 0;
+    for (const difficulty of LEVELS) {
+      for (let k = 0; k < seeds; k++) {
+        const g = timedGenerate({ size: 9, seed: `l${k}`, variants: [v], difficulty });
+        gen.push(g.cpu);
+        const o = g.outcome;
+        if (o.status !== 'GENERATED') {
+          unmade++;
+          continue;
+        }
+        checkGenerated(`${v} ${difficulty} l${k}`, g);
+        const a = measured(() => analyze(o.puzzle));
+        if (a.outcome.status !== 'ANALYZED') {
+          fail(`${v} ${difficulty} l${k}: analyze ${a.outcome.status}`);
+          continue;
+        }
+        analysed++;
+        const level = a.outcome.analysis.level ?? 'MASTER';
+        byLevel.set(level, [...(byLevel.get(level) ?? []), a.cpu]);
+        if (a.outcome.analysis.steps.some((s) => s.technique === 'TRIAL')) trial++;
+      }
+    }
+    trials += trial;
+    rows.push([
+      v,
+      ...LEVELS.map((l) => {
+        const t = byLevel.get(l) ?? [];
+        return t.length === 0 ? '–' : `${t.length}: ${ms(median(t))} / ${ms(Math.max(...t))}`;
+      }),
+      String(trial),
+      String(unmade),
+      ms(median(gen)),
+    ]);
+  }
+  return [
+    `Logic on generated 9×9 puzzles: ${seeds} seeds (l0…) asked at each level per variant, each puzzle analysed (default options); ` +
+      'per level analyze reached: puzzles, CPU median / max; TRIAL: analyses that end in TRIAL; not made: generation gave up:',
+    table(rows),
+    `  ${analysed} analyses, ${trials} end in TRIAL; target 0: ${verdict(trials === 0)}.`,
+  ];
+}
+
 function generationSections(): void {
   for (const line of generation()) console.log(line);
   if (!QUICK) {
     console.log('');
     for (const line of shapeSweep()) console.log(line);
   }
+}
+
+function finish(): void {
   console.log('');
   console.log(table([['check failures'], [String(failures)]]));
   process.exitCode = failures > 0 ? 1 : 0;
 }
 
 function main(): void {
+  if (process.argv.includes('--logic')) {
+    console.log(`bench:variants --logic — node ${process.version}, load average ${loadAverage()}`);
+    console.log('');
+    for (const line of logicSection()) console.log(line);
+    finish();
+    return;
+  }
   if (process.argv.includes('--generation')) {
     console.log(`bench:variants --generation — node ${process.version}, load average ${loadAverage()}`);
     console.log('');
     generationSections();
+    finish();
     return;
   }
   if (variantsDir() === null) {
@@ -327,6 +372,9 @@ function main(): void {
   }
   console.log('');
   generationSections();
+  console.log('');
+  for (const line of logicSection()) console.log(line);
+  finish();
 }
 
 main();

@@ -5,35 +5,14 @@
 // order while the search still proves one solution. Seeded: a (shape, variant, seed) gives one board.
 import { randomFromSeed, type Random } from '../../../src/engine/rng.js';
 import { compileRules } from '../../../src/engine/rules/check.js';
-import type { Rule } from '../../../src/engine/rules/types.js';
+import type { Rule, Variant } from '../../../src/engine/rules/types.js';
+import { VARIANTS } from '../../../src/engine/rules/variants.js';
 import type { Board, Shape } from '../../../src/engine/types.js';
 import { variantSearchFor } from '../../../src/engine/variants/solve.js';
 
-/** The variants this support builds, each one rule family on a classic grid. */
-export const SUPPORT_VARIANTS = [
-  'KILLER',
-  'X',
-  'JIGSAW',
-  'ANTI_KNIGHT',
-  'ANTI_KING',
-  'WINDOKU',
-  'DISJOINT_GROUPS',
-  'EXTRA_REGIONS',
-  'NON_CONSECUTIVE',
-  'KROPKI',
-  'XV',
-  'EVEN_ODD',
-  'GREATER_THAN',
-  'THERMO',
-  'ARROW',
-  'LITTLE_KILLER',
-  'SANDWICH',
-  'WHISPERS',
-  'RENBAN',
-  'PALINDROME',
-  'QUADRUPLE',
-] as const;
-export type SupportVariant = (typeof SUPPORT_VARIANTS)[number];
+/** The variants this support builds, each one rule family on a classic grid: every variant the engine knows (rules/variants.ts). */
+export const SUPPORT_VARIANTS: readonly Variant[] = VARIANTS;
+export type SupportVariant = Variant;
 
 export interface VariantPuzzle {
   readonly board: Board;
