@@ -17,9 +17,17 @@
 // BENCH_QUICK=1 (or --quick): the jigsaw files cut to 300 layouts each, the hard ones to 10; fewer
 // generation seeds and no shape sweep. --generation: the generation sections alone.
 import { decodeBoard } from '../src/engine/codec.js';
-import { analyze, generate, solve, type Board, type GenerateOutcome, type SolveOutcome, type Variant } from '../src/engine/index.js';
-import type { Difficulty } from '../src/engine/types.js';
-import { VARIANTS } from '../src/engine/rules/variants.js';
+import {
+  analyze,
+  generate,
+  solve,
+  VARIANTS,
+  type Board,
+  type Difficulty,
+  type GenerateOutcome,
+  type SolveOutcome,
+  type Variant,
+} from '../src/engine/index.js';
 import { isValidSolution } from '../support/oracle.js';
 import { readLines, variantsDir } from '../support/variant-data.js';
 import { fmtNum, loadAverage, median, table } from './stats.js';

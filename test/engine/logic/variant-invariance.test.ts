@@ -1,5 +1,5 @@
 // Issue 48's invariance on boards with rules: the transforms each rule kind admits
-// (support/variant-transforms.ts RULE_TRANSFORMS, docs/variants.md "Transforms that keep a puzzle")
+// (test/engine/logic/variant-transforms.ts RULE_TRANSFORMS, docs/variants.md "Transforms that keep a puzzle")
 // keep a generated puzzle of every variant the same puzzle, the ones it refuses do not, and analyze
 // gives every admitted image the same score and level. Unlike the classic analysis (invariance.test.ts),
 // a board with rules is graded as given, not in a canonical form, so the path (and with it the
@@ -13,7 +13,7 @@ import type { Variant } from '../../../src/engine/rules/types.js';
 import { solve } from '../../../src/engine/solve.js';
 import type { Board, Shape } from '../../../src/engine/types.js';
 import type { Symmetry } from '../../../support/transforms.js';
-import { admits, complement, gridSymmetries, ruleImage, variantImageOf } from '../../../support/variant-transforms.js';
+import { admits, complement, gridSymmetries, ruleImage, variantImageOf } from './variant-transforms.js';
 import { soundnessWork } from './soundness-check.js';
 import { variantPuzzle } from './variant-puzzles.js';
 

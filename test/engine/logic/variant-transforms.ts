@@ -12,10 +12,10 @@
 // (quarter turns and diagonal reflections need square boxes) unless a JIGSAW rule replaces them.
 // canon.ts relabels digits only where no rule tells values apart; this table also admits the
 // relabellings that keep a kind's clues once mapped (the complement, parity-keeping permutations).
-import type { Board } from '../src/engine/index.js';
-import type { Diagonal, Rule, RuleKind } from '../src/engine/rules/types.js';
-import { windows } from '../src/engine/rules/kinds/windoku.js';
-import { sourceCells, type Symmetry } from './transforms.js';
+import type { Board } from '../../../src/engine/index.js';
+import type { Diagonal, Rule, RuleKind } from '../../../src/engine/rules/types.js';
+import { windows } from '../../../src/engine/rules/kinds/windoku.js';
+import { sourceCells, type Symmetry } from '../../../support/transforms.js';
 
 /**
  * The digit relabellings a kind admits: ANY permutation; PARITY: permutations that keep each digit's
