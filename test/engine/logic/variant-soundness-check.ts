@@ -1,6 +1,6 @@
-// The soundness sweep of the logic on boards with rules, shared by the CI tests
-// (variant-soundness.test.ts, variant-soundness-quick.test.ts) and the long run
-// (`npm run soundness -- --variants`): generated puzzles of each variant (support/variant-puzzles.ts,
+// The soundness sweep of the logic on boards with rules, shared by the test's sample
+// (variant-soundness-quick.test.ts) and the long run (`npm run soundness -- --variants`):
+// generated puzzles of each variant (variant-puzzles.ts beside it,
 // one solution each), analysed within the soundness budget and checked step by step
 // (soundness-check.ts: no elimination of the solution's value, no wrong placement, the replay ends
 // at the solution).

@@ -1,6 +1,6 @@
-// A sample of the variant soundness sweep for test:quick (variant-soundness.test.ts runs the CI
-// sweep, `npm run soundness -- --variants` the long one): two generated 9×9 puzzles of every
-// variant and one 6×6, each step checked against the solution.
+// A sample of the variant soundness sweep, in npm test and test:quick alike (`npm run soundness --
+// --variants` runs the long one, bench/RESULTS.md): two generated 9×9 puzzles of every variant and
+// one 6×6, each step checked against the solution.
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_VARIANTS, sweepVariant } from './variant-soundness-check.js';
 
