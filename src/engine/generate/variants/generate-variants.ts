@@ -40,7 +40,7 @@ import { dig, gradedDig, gradedFill, type DigState } from './dig.js';
 import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type Killer, type KillerState } from './killer.js';
 import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
 import type { VariantRecipe } from './plan.js';
-import { fullRating, placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
+import { placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
 
 /** Attempts on 9×9 (scaled by 81/N², at least MIN_ATTEMPTS): a killer attempt costs far more. */
 const ATTEMPTS = 3;
@@ -151,13 +151,13 @@ function killerPuzzle(ctx: Context, random: Random, base: Rule[], grid: Uint8Arr
   const empty = new Uint8Array(n * n);
   const rated = (rules: Rule[]) => grade(ctx, { shape: ctx.shape, cells: empty, rules }, grid);
   let g = rated(killer.rules);
-  /** Merges from `from` up to the cap, each merge rated and kept within the request; stops once met. */
-  const mergeWithin = (from: Killer, rating: Graded): [Killer, Graded] => {
+  /** Merges from `from` up to `upTo` cells a cage, each merge rated and kept within the request; stops once met. */
+  const mergeWithin = (from: Killer, rating: Graded, upTo: number): [Killer, Graded] => {
     let last = rating;
     const merged = mergeCages(
       s,
       from,
-      cap,
+      upTo,
       gradedMerge((k) => {
         const r = rated(k.rules);
         if (r !== null && r.verdict !== 'ABOVE') last = r;
@@ -176,38 +176,28 @@ function killerPuzzle(ctx: Context, random: Random, base: Rule[], grid: Uint8Arr
     const lower = DIFFICULTIES[DIFFICULTIES.indexOf(level) - 1];
     if (g0 !== null && g0.verdict === 'ABOVE' && lower !== undefined) {
       const again = uniqueKiller(s, lower);
-      const g1 = typeof again === 'string' ? null : rated(again.rules);
-      if (g1 !== null && typeof again !== 'string') [from, g0] = [again, g1];
+      if (typeof again !== 'string') {
+        const g1 = rated(again.rules);
+        if (g1 !== null) [from, g0] = [again, g1];
+      }
     }
     if (g0 !== null) {
-      if (g0.verdict !== 'ABOVE') [killer, g] = mergeWithin(from, g0);
+      if (g0.verdict !== 'ABOVE') [killer, g] = mergeWithin(from, g0, cap);
       else {
-        let last = g0;
+        // The rating of each candidate judged, so the one kept answers with its own.
+        const ratings = new Map<Killer, Graded>();
         killer = splitCages(s, from, placedBefore(g0.analysis, level), (k) => {
           const r = rated(k.rules);
           if (r === null) return null;
-          last = r;
+          ratings.set(k, r);
           return r.verdict === 'ABOVE' ? placedBefore(r.analysis, level) : 'MET';
         });
-        g = last;
+        g = ratings.get(killer) ?? g0;
       }
     }
   }
-  if (g !== null && g.verdict === 'BELOW') {
-    // The level hook: merging goes on past the level's cap while the rating stays within the request.
-    let last = g;
-    killer = mergeCages(
-      s,
-      killer,
-      Math.max(2, n - 1),
-      gradedMerge((k) => {
-        const r = rated(k.rules);
-        if (r !== null && r.verdict !== 'ABOVE') last = r;
-        return r;
-      }),
-    );
-    g = last;
-  }
+  // The level hook: below the request, merging goes on past the level's cap while the rating stays within it.
+  if (g !== null && g.verdict === 'BELOW') [killer, g] = mergeWithin(killer, g, Math.max(2, n - 1));
   return { rules: killer.rules, puzzle: empty, solution: grid, target: n * n, analysis: g?.analysis ?? null };
 }
 
@@ -320,13 +310,19 @@ export function generateVariants(
   }
   if (best !== null && best.distance > 0 && best.built.analysis !== null && verdictOf(plan.wanted, best.built.analysis) === 'ABOVE') {
     // The nearest is past the request, its analysis stopped there (it reads MASTER by TRIAL): the
-    // answer carries its true level, from one full analysis within the logic work a generation has.
+    // answer carries its true level, from one full analysis (a request of any level: no stop) within
+    // a fresh budget of the logic work a generation has (the generation's own may be spent).
     const { built } = best;
-    const full = fullRating({ shape, cells: built.puzzle, rules: built.rules }, built.solution, {
-      maxNodes: options.maxNodes,
-      deadlineMs: Math.max(1, budget.deadline - performance.now()),
-      work: Math.min(classic.analysisWork, options.maxWork ?? Infinity),
-    });
+    const full = rateVariant(
+      { shape, cells: built.puzzle, rules: built.rules },
+      built.solution,
+      {},
+      {
+        maxNodes: options.maxNodes,
+        deadlineMs: Math.max(1, budget.deadline - performance.now()),
+        work: Math.min(classic.analysisWork, options.maxWork ?? Infinity),
+      },
+    );
     if (full !== null) best = { ...best, rating: ratingOf(full) };
   }
   if (best === null && (!plan.strict || gen.nodes >= budget.maxNodes)) {

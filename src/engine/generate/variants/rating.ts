@@ -39,21 +39,6 @@ export function rateVariant(board: Board, solution: Uint8Array, wanted: GradeWan
   return o.analysis;
 }
 
-/**
- * The full analysis of a puzzle answered past the request (rateVariant's stopped there), so the
- * answer carries its true level; within `budget` (a fresh one: the generation's may be spent), null
- * past it.
- */
-export function fullRating(board: Board, solution: Uint8Array, budget: RatingBudget): Analysis | null {
-  const o = analyze(board, {
-    maxNodes: budget.maxNodes,
-    deadlineMs: budget.deadlineMs,
-    maxWork: budget.work,
-    known: { solution, unique: true },
-  });
-  return o.status === 'ANALYZED' ? o.analysis : null;
-}
-
 /** Where an analysis stands against the request: below it (make the puzzle harder), met, or past it. */
 export function verdictOf(wanted: GradeWanted, analysis: Analysis): Verdict {
   if (gradeMet(wanted, analysis)) return 'MET';
