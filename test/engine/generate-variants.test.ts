@@ -283,6 +283,25 @@ describe('the rating is analyze’s, and the level request is answered as classi
     }
   });
 
+  // generate-variants.ts climbed: removal leaves these below MASTER (a minimal puzzle is HARD or
+  // EXPERT); the rating climb changes givens on the same grid, its checks asked of the search with
+  // the rules, until the analysis needs MASTER's chains and finishes.
+  it('MASTER requests of X, jigsaw and anti-knight are met by the rating climb, with the rules', () => {
+    const master = new Set(TECHNIQUES.filter((t) => t.level === 'MASTER').map((t) => t.name));
+    for (const variants of [['X'], ['JIGSAW'], ['ANTI_KNIGHT']] as Variant[][]) {
+      const options = { size: 9, seed: 'levels-bench-1', variants, difficulty: 'MASTER' } as const;
+      const p = made(options);
+      checkUnique(p);
+      expect([p.gradeMet, p.difficulty]).toEqual([true, 'MASTER']);
+      const a = analyze(p.puzzle);
+      if (a.status !== 'ANALYZED') throw new Error(a.status);
+      expect(a.analysis.level).toBe('MASTER');
+      expect(a.analysis.steps.some((st) => st.technique === 'TRIAL')).toBe(false);
+      expect(master.has(a.analysis.hardest)).toBe(true);
+      expect(cellsOf(made(options))).toEqual(cellsOf(p));
+    }
+  });
+
   it('symmetric and minimal variant puzzles', () => {
     const sym = made({ size: 9, seed: 'sym', variants: ['KROPKI'], symmetry: 'ROTATE_180' });
     checkUnique(sym);

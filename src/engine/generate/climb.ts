@@ -28,7 +28,12 @@ import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
 import type { Difficulty, SolveOptions } from '../types.js';
 
-/** The largest board the climb runs on (refine.ts says why, and why not on 4×4). */
+/**
+ * No climb on 4×4: every 4×4 puzzle falls to singles, so a climb cannot rise, and its minimal
+ * puzzles of one grid are few (climbing made two seeds' MEDIUM answers images of each other).
+ */
+export const MIN_CLIMB_SIZE = 6;
+/** The largest board the climb runs on (refine.ts says why). */
 export const MAX_CLIMB_SIZE = 12;
 /** The smallest board a MASTER request climbs on: below 8×8 no climb reached MASTER (refine.ts). */
 const MIN_MASTER_CLIMB_SIZE = 8;
@@ -39,7 +44,7 @@ export const masterClimbs = (n: number): boolean => n >= MIN_MASTER_CLIMB_SIZE &
 /** Moves of one climb at most (9×9 MASTER: 19 climbs in 20 met it within 400, bench/RESULTS.md). */
 export const MAX_MOVES = 400;
 /** Node cap of one uniqueness check in a move; past it the move is dropped (or the given kept). */
-const CLIMB_CHECK_NODES = 2_000;
+export const CLIMB_CHECK_NODES = 2_000;
 /** Cells put back per move at most to make the puzzle unique again; past that the move is dropped. */
 const MAX_PUT_BACK = 5;
 /** Moves without a rise of the score after which the climb gives up (a fresh grid does better). */
@@ -81,43 +86,69 @@ function capFor(wanted: GradeWanted): Difficulty | undefined {
   return exactOnly && (wanted.level === 'MASTER' || wanted.level === 'EXPERT') ? 'EXPERT' : undefined;
 }
 
-export function climb(
-  search: Search,
-  start: ClimbStart,
-  random: Random,
-  wanted: GradeWanted,
-  budget: ClimbBudget,
-  options: SolveOptions,
-): Climbed {
+/**
+ * What a climb asks of the generation: uniqueness checks on its search (classic or with rules) and
+ * analyses of the puzzles it moves to. The classic one is `classicClimbModel`; a generation with
+ * rules brings its own (generate/variants/), so both climb the same way.
+ */
+export interface ClimbModel {
+  readonly cellCount: number;
+  /**
+   * Another solution of `cells` with `cell` ≠ `value`, found with the start's solution preferred
+   * (the buffer may be the search's): null when there is none, undefined past the check's node cap.
+   */
+  otherSolution(cells: Uint8Array, cell: number, value: number): Uint8Array | null | undefined;
+  /** The generation's nodes (or its deadline) are spent. */
+  spent(): boolean;
+  /** The analysis of `cells` (analyze's maxLevel and stopAbove), null when it failed. */
+  analyse(cells: Uint8Array, maxLevel: Difficulty | undefined, stopAbove: Difficulty | undefined): Analysis | null;
+  /** Search nodes the checks spent so far. */
+  nodes(): number;
+}
+
+/** The climb's model on the classic search: the analyses run a solve on it, so it is begun again after each. */
+export function classicClimbModel(search: Search, solution: Uint8Array, budget: ClimbBudget, options: SolveOptions): ClimbModel {
   const n = search.geometry.size;
-  const cellCount = n * n;
   const shape = { size: n, boxRows: search.geometry.boxRows, boxCols: search.geometry.boxCols };
+  let nodes = 0;
+  const restart = () => search.begin({ maxNodes: Math.max(0, budget.maxNodes - nodes), deadline: budget.deadline });
+  restart();
+  return {
+    cellCount: n * n,
+    otherSolution(cells, cell, value) {
+      if (!search.load(cells) || !search.restrict(0, cell, ~(1 << (value - 1)))) return null;
+      const k = search.countWithin(0, 1, CLIMB_CHECK_NODES, { preferred: solution });
+      if (search.exhausted) {
+        if (!search.budgetSpent()) search.exhausted = false;
+        return undefined;
+      }
+      return k === 0 ? null : search.solution;
+    },
+    spent: () => search.budgetSpent(),
+    analyse(cells, maxLevel, stopAbove) {
+      nodes += search.nodes;
+      const o = analyze({ shape, cells }, { ...options, maxLevel, stopAbove });
+      restart();
+      return o.status === 'ANALYZED' ? o.analysis : null;
+    },
+    nodes: () => nodes + search.nodes,
+  };
+}
+
+export function climb(model: ClimbModel, start: ClimbStart, random: Random, wanted: GradeWanted, budget: ClimbBudget): Climbed {
+  const cellCount = model.cellCount;
   const solution = start.solution;
   const cap = capFor(wanted);
   // Below EXPERT a move past the level is only dropped: its analysis stops there (refine.ts).
   const stopAbove = cap === undefined ? stopLevel(wanted) : undefined;
-  let nodes = 0;
   let work = 0;
-  const restart = () => search.begin({ maxNodes: Math.max(0, budget.maxNodes - nodes), deadline: budget.deadline });
   /** The analysis of `cells` (the cheap one where it is exact), or null when the analysis failed. */
   const analysed = (cells: Uint8Array, maxLevel: Difficulty | undefined): Analysis | null => {
-    nodes += search.nodes;
-    const o = analyze({ shape, cells }, { ...options, maxLevel, stopAbove });
-    restart();
-    if (o.status !== 'ANALYZED') return null;
-    work += o.analysis.work;
-    return o.analysis;
+    const a = model.analyse(cells, maxLevel, stopAbove);
+    if (a !== null) work += a.work;
+    return a;
   };
-  /** Another solution of `cells` with `cell` ≠ `value` (the buffer is the search's), null when none, undefined past the cap. */
-  const otherSolution = (cells: Uint8Array, cell: number, value: number): Uint8Array | null | undefined => {
-    if (!search.load(cells) || !search.restrict(0, cell, ~(1 << (value - 1)))) return null;
-    const k = search.countWithin(0, 1, CLIMB_CHECK_NODES, { preferred: solution });
-    if (search.exhausted) {
-      if (!search.budgetSpent()) search.exhausted = false;
-      return undefined;
-    }
-    return k === 0 ? null : search.solution;
-  };
+  const otherSolution = (cells: Uint8Array, cell: number, value: number) => model.otherSolution(cells, cell, value);
 
   let puzzle = start.puzzle.slice();
   let analysis = start.analysis;
@@ -129,9 +160,8 @@ export function climb(
   let lastRise = 0;
   let move = 0;
   const moves = Math.min(MAX_MOVES, budget.moves);
-  restart();
   for (; move < moves && move - lastRise < STALL_MOVES && work < budget.work; move++) {
-    if (search.budgetSpent()) break;
+    if (model.spent()) break;
     const trial = puzzle.slice();
     givens.length = 0;
     for (let i = 0; i < cellCount; i++) if (trial[i] !== 0) givens.push(i);
@@ -164,7 +194,7 @@ export function climb(
       trial[c] = 0;
       if (otherSolution(trial, c, v) !== null) trial[c] = v;
     }
-    if (search.budgetSpent()) break;
+    if (model.spent()) break;
     let next = analysed(trial, cap);
     if (next === null) break;
     if (cap !== undefined && next.end !== 'SOLVED') {
@@ -172,13 +202,13 @@ export function climb(
       if (wanted.level !== 'MASTER') continue;
       next = analysed(trial, undefined);
       if (next === null) break;
-      if (gradeMet(wanted, next)) return { puzzle: trial, analysis: next, met: true, nodes: nodes + search.nodes, work, moves: move + 1 };
+      if (gradeMet(wanted, next)) return { puzzle: trial, analysis: next, met: true, nodes: model.nodes(), work, moves: move + 1 };
       continue;
     }
     if (gradeTooHard(wanted, next)) continue;
     if (gradeMet(wanted, next)) {
       // The cheap analysis of a solved puzzle is the full one (see the header).
-      return { puzzle: trial, analysis: next, met: true, nodes: nodes + search.nodes, work, moves: move + 1 };
+      return { puzzle: trial, analysis: next, met: true, nodes: model.nodes(), work, moves: move + 1 };
     }
     if (next.score > score || (next.score === score && next.work >= WORK_SLACK * moveWork)) {
       if (next.score > score) lastRise = move;
@@ -188,5 +218,5 @@ export function climb(
       moveWork = next.work;
     }
   }
-  return { puzzle, analysis, met: false, nodes: nodes + search.nodes, work, moves: move };
+  return { puzzle, analysis, met: false, nodes: model.nodes(), work, moves: move };
 }

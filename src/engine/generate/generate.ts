@@ -197,6 +197,8 @@ export function generate(options: GenerateOptions): GenerateOutcome {
     const out = generateVariants(options, shape.value, asked, asked.recipe, seed, key, start, {
       removalTarget,
       analysisWork: ANALYSIS_WORK,
+      masterWork: MASTER_WORK,
+      climbMoves: CLIMB_MOVES,
     });
     // A practice request whose variant practice chose (no variants named): a miss offers as the bank's do.
     const chosen = technique !== undefined && (options.variants === undefined || options.variants.length === 0);

@@ -23,15 +23,10 @@ import { difficultyRank, type Difficulty, type Shape, type SolveOptions } from '
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
-import { climb, masterClimbs, MAX_CLIMB_SIZE } from './climb.js';
+import { classicClimbModel, climb, masterClimbs, MAX_CLIMB_SIZE, MIN_CLIMB_SIZE } from './climb.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
 const REFINE_CHECK_NODES = 64;
-/**
- * No climb on 4×4: every 4×4 puzzle falls to singles, so a climb cannot rise, and its minimal
- * puzzles of one grid are few (climbing made two seeds' MEDIUM answers images of each other).
- */
-const MIN_CLIMB_SIZE = 6;
 /** Node cap of one exact uniqueness check (minimal puzzles): past it the attempt fails. */
 const EXACT_CHECK_NODES = 50_000;
 /** Node cap of one check while removing by orbits to the target. */
@@ -215,7 +210,8 @@ export function refine(
       work: budget.work - work,
       moves: budget.moves,
     };
-    const c = climb(search, { puzzle, solution, analysis }, random, plan.wanted, climbBudget, options);
+    const model = classicClimbModel(search, solution, climbBudget, options);
+    const c = climb(model, { puzzle, solution, analysis }, random, plan.wanted, climbBudget);
     used += c.nodes;
     work += c.work;
     moves = c.moves;

@@ -100,6 +100,25 @@ export class GeneratorSearch {
   }
 
   /**
+   * A solution of `givens` with `cell` ≠ `value`, searched with known's values first: null when there
+   * is none, UNKNOWN past `cap` nodes.
+   */
+  otherAt(
+    search: VariantSearch,
+    givens: Uint8Array,
+    cell: number,
+    value: number,
+    known: Uint8Array,
+    cap: number,
+  ): Uint8Array | null | 'UNKNOWN' {
+    const found = this.task(search, () =>
+      search.load(givens) && search.restrict(cell, ~(1 << (value - 1))) ? search.countWithin(1, cap, { preferred: known }) : 0,
+    );
+    if (search.exhausted) return 'UNKNOWN';
+    return found === 0 ? null : search.solution.slice();
+  }
+
+  /**
    * Does `puzzle` stay unique with `cells` emptied (each holding known's value now)? Asked for one cell
    * as "is there a solution with another value there?" (it usually fails at once), for several as a
    * solution other than `known`. The puzzle is left as it was.
@@ -107,19 +126,10 @@ export class GeneratorSearch {
   uniqueWithout(search: VariantSearch, puzzle: Uint8Array, cells: readonly number[], known: Uint8Array, cap: number): Uniqueness {
     const values = cells.map((c) => puzzle[c]);
     for (const c of cells) puzzle[c] = 0;
-    let answer: Uniqueness;
-    if (cells.length === 1) {
-      const c = cells[0];
-      const found = this.task(search, () =>
-        search.load(puzzle) && search.restrict(c, ~(1 << (values[0] - 1))) ? search.countWithin(1, cap, { preferred: known }) : 0,
-      );
-      answer = search.exhausted ? 'UNKNOWN' : found === 0 ? 'UNIQUE' : 'NOT_UNIQUE';
-    } else {
-      const other = this.otherSolution(search, puzzle, known, cap);
-      answer = other === 'UNKNOWN' ? 'UNKNOWN' : other === null ? 'UNIQUE' : 'NOT_UNIQUE';
-    }
+    const other =
+      cells.length === 1 ? this.otherAt(search, puzzle, cells[0], values[0], known, cap) : this.otherSolution(search, puzzle, known, cap);
     cells.forEach((c, k) => (puzzle[c] = values[k]));
-    return answer;
+    return other === 'UNKNOWN' ? 'UNKNOWN' : other === null ? 'UNIQUE' : 'NOT_UNIQUE';
   }
 }
 

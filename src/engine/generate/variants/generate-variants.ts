@@ -9,7 +9,9 @@
 // 2. KILLER: cages over the grid, repaired until unique, merged while unique (killer.ts): no givens.
 //    Clue marks: drawn from the grid (clues.ts), then the digger. Grid rules alone: the digger.
 // 3. The level (rating.ts): the puzzle is rated; below the request, graded removal (or merging) goes
-//    on; past it, the attempt is the nearest so far. Attempts run until one meets the request or
+//    on, then, still below it, the classic rating climb (climb.ts: givens changed on the same grid,
+//    its uniqueness checks asked of the search with the rules), on the sizes and levels where classic
+//    puzzles climb; past it, the attempt is the nearest so far. Attempts run until one meets the request or
 //    their count runs out; the nearest is answered with its rating (gradeMet false; one past the level
 //    carries the analysis that stopped there, rating.ts), or a strict request is refused
 //    (GRADE_NOT_REACHED), as for classic puzzles.
@@ -18,7 +20,7 @@
 // Reproducibility as classic: every choice is bounded by node counts, work counts and attempt counts,
 // never by the clock; the deadline only aborts (LIMIT_EXCEEDED).
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../../budget.js';
-import type { Analysis } from '../../logic/analyze.js';
+import { analyze, type Analysis } from '../../logic/analyze.js';
 import { gradeDistance } from '../../logic/grade-target.js';
 import type { Rule } from '../../rules/types.js';
 import { randomFromSeed, shuffle, type Random } from '../../rng.js';
@@ -33,6 +35,7 @@ import {
   type Shape,
 } from '../../types.js';
 import { GeneratorSearch, LAYOUT_FILL_RESTARTS } from '../../variants/generator.js';
+import { CLIMB_CHECK_NODES, climb, masterClimbs, MAX_CLIMB_SIZE, MIN_CLIMB_SIZE, type ClimbModel } from '../climb.js';
 import type { GeneratePlan } from '../options.js';
 import { orbitsOf } from '../symmetry.js';
 import { drawMarks } from './clues.js';
@@ -80,6 +83,10 @@ interface Failure {
 export interface ClassicTerms {
   readonly removalTarget: (n: number, level: Difficulty) => number;
   readonly analysisWork: number;
+  /** The logic work of a MASTER request where the rating climb runs (climb.ts masterClimbs). */
+  readonly masterWork: number;
+  /** Moves of the rating climbs of one generation, over all attempts. */
+  readonly climbMoves: number;
 }
 
 interface Context {
@@ -89,6 +96,8 @@ interface Context {
   readonly recipe: VariantRecipe;
   readonly plan: GeneratePlan;
   readonly rating: RatingBudget;
+  /** Climb moves left to the generation's attempts. */
+  climbMoves: number;
 }
 
 /** A rating and where it stands against the request. */
@@ -233,7 +242,65 @@ function dugPuzzle(ctx: Context, random: Random, rules: Rule[], grid: Uint8Array
     const emptied = shuffledOrbits(ctx, random).filter((o) => s.puzzle[o[0]] === 0);
     g = gradedFill(s, emptied, g.analysis, g.verdict, () => grade(ctx, board(), grid));
   }
+  if (g !== null && g.verdict === 'BELOW' && climbs(ctx)) g = climbed(ctx, s, rules, g.analysis, random);
   return { rules, puzzle: s.puzzle, solution: grid, target, analysis: g?.analysis ?? null };
+}
+
+/**
+ * Does a puzzle still below the request climb (climb.ts), as a classic one does (refine.ts): a level
+ * request on 6×6 to 12×12, MASTER on 8×8 to 16×16; not with a clue symmetry or minimal puzzles
+ * (a move breaks both), nor for killers (no givens to move).
+ */
+function climbs(ctx: Context): boolean {
+  const { plan, shape } = ctx;
+  const n = shape.size;
+  const level = plan.wanted.level;
+  if (ctx.recipe.killer || plan.symmetry !== 'NONE' || plan.minimal || level === undefined || n < MIN_CLIMB_SIZE) return false;
+  if (ctx.climbMoves <= 0 || ctx.rating.work <= 0) return false;
+  return level === 'MASTER' ? masterClimbs(n) : n <= MAX_CLIMB_SIZE;
+}
+
+/**
+ * The rating climb on the dug puzzle (its givens changed on the same grid, the search with rules
+ * answering the climb's checks); charges its moves and work. The climb's analysis of the puzzle it
+ * ends on, with its verdict.
+ */
+function climbed(ctx: Context, s: DigState, rules: Rule[], analysis: Analysis, random: Random): Graded {
+  const { gen, shape, rating } = ctx;
+  const n = shape.size;
+  const startNodes = gen.nodes;
+  let work = 0;
+  const model: ClimbModel = {
+    cellCount: n * n,
+    otherSolution(cells, cell, value) {
+      const other = gen.otherAt(s.search, cells, cell, value, s.solution, CLIMB_CHECK_NODES);
+      return other === 'UNKNOWN' ? undefined : other;
+    },
+    spent: () => gen.spent(),
+    analyse(cells, maxLevel, stopAbove) {
+      const o = analyze(
+        { shape, cells, rules },
+        {
+          maxNodes: rating.maxNodes,
+          deadlineMs: rating.deadlineMs,
+          maxWork: Math.max(0, rating.work - work),
+          maxLevel,
+          stopAbove,
+          known: { solution: s.solution, unique: true },
+        },
+      );
+      if (o.status !== 'ANALYZED') return null;
+      work += o.analysis.work;
+      return o.analysis;
+    },
+    nodes: () => gen.nodes - startNodes,
+  };
+  const budget = { maxNodes: gen.budget.maxNodes - gen.nodes, deadline: gen.budget.deadline, work: rating.work, moves: ctx.climbMoves };
+  const c = climb(model, { puzzle: s.puzzle, solution: s.solution, analysis }, random, ctx.plan.wanted, budget);
+  rating.work -= c.work;
+  ctx.climbMoves -= c.moves;
+  s.puzzle.set(c.puzzle);
+  return { analysis: c.analysis, verdict: verdictOf(ctx.plan.wanted, c.analysis) };
 }
 
 function attempt(ctx: Context, random: Random): Built | Failure {
@@ -243,6 +310,11 @@ function attempt(ctx: Context, random: Random): Built | Failure {
   if (ctx.recipe.killer) return killerPuzzle(ctx, random, base, grid);
   const rules = [...base, ...drawMarks(ctx.recipe.marks, grid, ctx.shape.size, regionOf, random)];
   return dugPuzzle(ctx, random, rules, grid);
+}
+
+/** A MASTER request whose puzzles climb gets the classic MASTER budget (generate.ts MASTER_WORK). */
+function masterClimbing(recipe: VariantRecipe, plan: GeneratePlan, shape: Shape): boolean {
+  return plan.wanted.level === 'MASTER' && !recipe.killer && plan.symmetry === 'NONE' && !plan.minimal && masterClimbs(shape.size);
 }
 
 function attemptsFor(recipe: VariantRecipe, n: number): number {
@@ -265,9 +337,9 @@ export function generateVariants(
   const rating: RatingBudget = {
     maxNodes: options.maxNodes,
     deadlineMs: options.deadlineMs,
-    work: Math.min(classic.analysisWork, options.maxWork ?? Infinity),
+    work: Math.min(masterClimbing(recipe, plan, shape) ? classic.masterWork : classic.analysisWork, options.maxWork ?? Infinity),
   };
-  const ctx: Context = { gen, classic, shape, recipe, plan, rating };
+  const ctx: Context = { gen, classic, shape, recipe, plan, rating, climbMoves: classic.climbMoves };
   const stats = () => ({ nodes: gen.nodes, backtracks: gen.backtracks, ms: performance.now() - start });
   const limitExceeded = (message: string): GenerateOutcome => ({ status: 'LIMIT_EXCEEDED', message, stats: stats() });
   const pastDeadline = (): GenerateOutcome | null =>
