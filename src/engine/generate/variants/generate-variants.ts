@@ -26,6 +26,7 @@ import type { Rule } from '../../rules/types.js';
 import { randomFromSeed, shuffle, type Random } from '../../rng.js';
 import { solve } from '../../solve.js';
 import {
+  difficultyRank,
   DIFFICULTIES,
   type Board,
   type Difficulty,
@@ -49,6 +50,12 @@ import { placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict }
 const ATTEMPTS = 3;
 const KILLER_ATTEMPTS = 4;
 const MIN_ATTEMPTS = 1;
+/**
+ * Search nodes of one generation's rating climbs, per cell: a move's checks take a few hundred
+ * nodes on X, jigsaw or thermo boards (9×9 MASTER climbs met within 150–2,500 nodes), but 8,000–15,000
+ * on non-consecutive ones, whose climbs would otherwise run the generation to its deadline.
+ */
+const CLIMB_NODES_PER_CELL = 250;
 /**
  * Layouts drawn per attempt before it gives up (a layout no grid fits is drawn again). Most refutations
  * take a few nodes, and some sets need many draws: on 6×6, X + JIGSAW fits about one layout in 30.
@@ -98,6 +105,10 @@ interface Context {
   readonly rating: RatingBudget;
   /** Climb moves left to the generation's attempts. */
   climbMoves: number;
+  /** Search nodes left to the generation's climbs (CLIMB_NODES_PER_CELL). */
+  climbNodes: number;
+  /** The attempt running is the last: a climb may start from any level below the request. */
+  lastAttempt: boolean;
 }
 
 /** A rating and where it stands against the request. */
@@ -242,22 +253,24 @@ function dugPuzzle(ctx: Context, random: Random, rules: Rule[], grid: Uint8Array
     const emptied = shuffledOrbits(ctx, random).filter((o) => s.puzzle[o[0]] === 0);
     g = gradedFill(s, emptied, g.analysis, g.verdict, () => grade(ctx, board(), grid));
   }
-  if (g !== null && g.verdict === 'BELOW' && climbs(ctx)) g = climbed(ctx, s, rules, g.analysis, random);
+  if (g !== null && g.verdict === 'BELOW' && climbs(ctx, g.analysis)) g = climbed(ctx, s, rules, g.analysis, random);
   return { rules, puzzle: s.puzzle, solution: grid, target, analysis: g?.analysis ?? null };
 }
 
 /**
  * Does a puzzle still below the request climb (climb.ts), as a classic one does (refine.ts): a level
- * request on 6×6 to 12×12, MASTER on 8×8 to 16×16; not with a clue symmetry or minimal puzzles
- * (a move breaks both), nor for killers (no givens to move).
+ * request on 6×6 to 12×12, MASTER on 8×8 to 16×16, from the level just below the one asked (from any
+ * on the last attempt); not with a clue symmetry or minimal puzzles (a move breaks both), nor for
+ * killers (no givens to move).
  */
-function climbs(ctx: Context): boolean {
+function climbs(ctx: Context, analysis: Analysis): boolean {
   const { plan, shape } = ctx;
   const n = shape.size;
   const level = plan.wanted.level;
   if (ctx.recipe.killer || plan.symmetry !== 'NONE' || plan.minimal || level === undefined || n < MIN_CLIMB_SIZE) return false;
-  if (ctx.climbMoves <= 0 || ctx.rating.work <= 0) return false;
-  return level === 'MASTER' ? masterClimbs(n) : n <= MAX_CLIMB_SIZE;
+  if (ctx.climbMoves <= 0 || ctx.climbNodes <= 0 || ctx.rating.work <= 0) return false;
+  if (level === 'MASTER' ? !masterClimbs(n) : n > MAX_CLIMB_SIZE) return false;
+  return ctx.lastAttempt || (analysis.level !== null && difficultyRank(analysis.level) === difficultyRank(level) - 1);
 }
 
 /**
@@ -273,10 +286,12 @@ function climbed(ctx: Context, s: DigState, rules: Rule[], analysis: Analysis, r
   const model: ClimbModel = {
     cellCount: n * n,
     otherSolution(cells, cell, value) {
+      // The climbs' node share spent: as a check past its cap (the move is dropped, the given kept).
+      if (gen.nodes - startNodes >= ctx.climbNodes) return undefined;
       const other = gen.otherAt(s.search, cells, cell, value, s.solution, CLIMB_CHECK_NODES);
       return other === 'UNKNOWN' ? undefined : other;
     },
-    spent: () => gen.spent(),
+    spent: () => gen.spent() || gen.nodes - startNodes >= ctx.climbNodes,
     analyse(cells, maxLevel, stopAbove) {
       const o = analyze(
         { shape, cells, rules },
@@ -299,6 +314,7 @@ function climbed(ctx: Context, s: DigState, rules: Rule[], analysis: Analysis, r
   const c = climb(model, { puzzle: s.puzzle, solution: s.solution, analysis }, random, ctx.plan.wanted, budget);
   rating.work -= c.work;
   ctx.climbMoves -= c.moves;
+  ctx.climbNodes -= c.nodes;
   s.puzzle.set(c.puzzle);
   return { analysis: c.analysis, verdict: verdictOf(ctx.plan.wanted, c.analysis) };
 }
@@ -339,7 +355,17 @@ export function generateVariants(
     deadlineMs: options.deadlineMs,
     work: Math.min(masterClimbing(recipe, plan, shape) ? classic.masterWork : classic.analysisWork, options.maxWork ?? Infinity),
   };
-  const ctx: Context = { gen, classic, shape, recipe, plan, rating, climbMoves: classic.climbMoves };
+  const ctx: Context = {
+    gen,
+    classic,
+    shape,
+    recipe,
+    plan,
+    rating,
+    climbMoves: classic.climbMoves,
+    climbNodes: CLIMB_NODES_PER_CELL * shape.size * shape.size,
+    lastAttempt: false,
+  };
   const stats = () => ({ nodes: gen.nodes, backtracks: gen.backtracks, ms: performance.now() - start });
   const limitExceeded = (message: string): GenerateOutcome => ({ status: 'LIMIT_EXCEEDED', message, stats: stats() });
   const pastDeadline = (): GenerateOutcome | null =>
@@ -355,6 +381,7 @@ export function generateVariants(
   for (let k = 0; k < attempts; k++) {
     if (k > 0 && (gen.spent() || rating.work <= 0)) break;
     tried++;
+    ctx.lastAttempt = k === attempts - 1;
     const random = randomFromSeed(k === 0 ? key : `${key}|attempt ${k}`);
     const built = attempt(ctx, random);
     const late = pastDeadline();
