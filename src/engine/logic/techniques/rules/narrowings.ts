@@ -3,11 +3,14 @@
 // what each rule step would remove there, with the step's own code: PAIR_RELATION's support of a
 // relation (which also gives THERMOMETER_RANGE's ranges, a thermometer being a relation between
 // neighbours), CAGE_COMBINATION's matching, the sum propagators of ARROW_SUM, LITTLE_KILLER_SUM
-// and INNIES_OUTIES, and the rules' own propagators of RENBAN_RUN, QUADRUPLE_VALUES and
-// SANDWICH_SUM. RULE_ELIMINATION needs none: a chain's "on" state already follows the pair
+// and INNIES_OUTIES (with every 45-rule sum the search derives, variants/derive.ts), and the rules'
+// own propagators of RENBAN_RUN, QUADRUPLE_VALUES and SANDWICH_SUM. RULE_ELIMINATION needs none: a chain's "on" state already follows the pair
 // relations' weak links, and even/odd marks are applied before any chain runs. Each narrowing reads
 // only its cells (the cells whose removals made it apply, so a chain's rule step hangs on them), and
 // runs again only when one of them changed.
+import { SumPropagator } from '../../../rules/props/sum.js';
+import { allSee } from '../../../rules/space.js';
+import { cageSums } from '../../../variants/derive.js';
 import { combosFor } from '../../../rules/props/combos.js';
 import type { Narrowing, Propagator } from '../../../rules/props/propagator.js';
 import { sees } from '../../propagation/links.js';
@@ -143,6 +146,24 @@ export function ruleNarrowings(geo: LogicGeometry): RuleNarrowings | null {
     }
   });
   for (const s of innieSums(geo)) list.push(new PropagatorNarrowing(s.propagator));
+  // The 45 rule past the step's reach: every sum the search derives from the cages (a house's innies
+  // of any count, a cage sticking out of a house by one cell, innies less outies over rows, columns
+  // or boxes 1..i), with the step's bounds counting the cells that see each other. Without them the
+  // chains left 3 of 4 killer MASTER puzzles to TRIAL; with them 1 (docs/logic.md).
+  const apart = (a: number, b: number): boolean => sees(geo, a, b);
+  for (const s of cageSums(space)) {
+    const unit = s.coefs.every((c) => c === 1);
+    const p = new SumPropagator(
+      Int32Array.from(s.cells),
+      Int32Array.from(s.coefs),
+      s.total,
+      n,
+      unit && allSee(s.cells, apart),
+      apart,
+      true,
+    );
+    list.push(new PropagatorNarrowing(p));
+  }
   out = null;
   if (list.length > 0) {
     const cellStart = new Int32Array(geo.cellCount + 1);

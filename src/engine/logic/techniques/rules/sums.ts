@@ -34,11 +34,15 @@ function augment(masks: readonly number[], combo: number, i: number): boolean {
   return false;
 }
 
-/** Whether the cells' masks (`masks`, one per cell) can take distinct values covering `combo` exactly (as many cells as values). */
-function matches(masks: readonly number[], combo: number): boolean {
-  if (popcount(combo) !== masks.length) return false;
+/**
+ * Whether the cells' masks (`masks`, one per cell; all but cell `skip`) can take distinct values
+ * covering `combo` exactly (as many cells as values); when they can, `owner` holds such a matching.
+ */
+function matches(masks: readonly number[], combo: number, skip = -1): boolean {
+  if (popcount(combo) !== masks.length - (skip >= 0 ? 1 : 0)) return false;
   owner.fill(-1);
   for (let i = 0; i < masks.length; i++) {
+    if (i === skip) continue;
     seen = 0;
     if (!augment(masks, combo, i)) return false;
   }
@@ -132,12 +136,16 @@ export function cageFit(
     work.spent += masks.length;
     if (!matches(masks, combo)) continue;
     feasible.push(combo);
-    // Each cell's values that some placement of this combination gives it.
+    // Each cell's values that some placement of this combination gives it: the matching found
+    // gives each cell one; any other, when the other cells can take the rest.
+    for (let m = combo; m !== 0; m &= m - 1) {
+      const v = 31 - Math.clz32(m & -m);
+      keep[owner[v]] |= 1 << v;
+    }
     for (let i = 0; i < masks.length; i++) {
       for (let m = masks[i] & combo & ~keep[i]; m !== 0; m &= m - 1) {
         const bit = m & -m;
-        const others = masks.filter((_, x) => x !== i);
-        if (matches(others, combo & ~bit)) keep[i] |= bit;
+        if (matches(masks, combo & ~bit, i)) keep[i] |= bit;
       }
     }
   }
