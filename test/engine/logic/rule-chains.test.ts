@@ -49,6 +49,11 @@ describe('dynamic forcing chains through the rules', () => {
       { row: 2, col: 4, value: 2 },
     ]);
     expect(step?.eliminations).toEqual([]);
+    // The state the quadruple's narrowing derived names it.
+    expect(step?.explanation).toBe(
+      'Suppose r3c4≠1: r3c4≠1 → r3c4=2, but also r3c4≠1 → r3c4≠2 (the quadruple at r3c4), a contradiction; ' +
+        'so r3c4 is 1 (chains of the same rating give the 3 other results too).',
+    );
     // Without the rules' narrowings the same chains find nothing there.
     const plain = findForcing(contextOf(grid, { unique: true }), {
       technique: 'DYNAMIC_FORCING_CHAIN',

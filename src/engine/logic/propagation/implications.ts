@@ -57,6 +57,8 @@ export class Branch {
   parentCount = 0;
   /** Nested-rule derivations: index → [rule id, complexity] (null: none). */
   nested: Map<number, readonly [number, number]> | null = null;
+  /** Derivations by a board rule's narrowing: index → the rule's name (null: none). */
+  via: Map<number, string> | null = null;
   /** A state derived together with its negation, or -1. */
   contradiction = -1;
   /** The scratch the branch was built in and its generation there: while they match, its lookup is the scratch's. */
@@ -97,6 +99,11 @@ export class Branch {
     return this.states.subarray(0, this.size);
   }
 
+  /** The rule whose narrowing derived state `s`, by name (undefined: none did). */
+  viaOf(s: number): string | undefined {
+    return this.via?.get(this.indexOf(s));
+  }
+
   /** The parents of state `s` (derived), as states. */
   parentsOf(s: number): number[] {
     const i = this.indexOf(s);
@@ -128,6 +135,7 @@ export class Branch {
     this.size = 0;
     this.parentCount = 0;
     this.nested = null;
+    this.via = null;
     this.contradiction = -1;
     this.scratch = null;
     this.tableBuilt = false;
@@ -725,6 +733,7 @@ function applyNarrowings(ctx: LogicContext, base: Int32Array, cur: Int32Array, b
     for (const st of targets) {
       if (sc.mark[st] === sc.gen) continue;
       added = true;
+      (b.via ??= new Map()).set(b.size, rule.name);
       if (addMany(b, sc, st, parents)) return true;
     }
     if (added) return true;

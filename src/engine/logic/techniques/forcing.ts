@@ -403,7 +403,15 @@ function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[
         });
       }
     }
-    texts.push(path.map((s) => stateWords(n, s)).join(' → '));
+    // A state a rule's narrowing derived names the rule ("r3c4≠2 (the quadruple at r3c4)").
+    texts.push(
+      path
+        .map((s) => {
+          const via = br.branch.viaOf(s);
+          return via === undefined ? stateWords(n, s) : `${stateWords(n, s)} (${via})`;
+        })
+        .join(' → '),
+    );
   });
   const tWords = stateWords(n, first.target);
   const srcWords = stateWords(n, first.source);

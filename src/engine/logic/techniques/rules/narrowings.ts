@@ -13,6 +13,7 @@ import { allSee } from '../../../rules/space.js';
 import { cageSums } from '../../../variants/derive.js';
 import { combosFor } from '../../../rules/props/combos.js';
 import type { Narrowing, Propagator } from '../../../rules/props/propagator.js';
+import { ruleName } from '../../describe.js';
 import { sees } from '../../propagation/links.js';
 import type { LogicGeometry } from '../../types.js';
 import { PAIR_KINDS, supported } from './basic.js';
@@ -29,6 +30,8 @@ export interface Work {
 export interface RuleNarrowing {
   /** The cells it reads: a change to any of them runs it again; their removals are its parents. */
   readonly cells: Int32Array;
+  /** The rule's name in a chain's sentence ("the quadruple at r3c4", "the 45 rule"). */
+  readonly name: string;
   /** Narrows `m` (writing through `out`, never an empty mask); false when nothing can satisfy the rule. */
   narrow(m: Int32Array, out: Narrowing, work: Work): boolean;
 }
@@ -46,6 +49,7 @@ class PairNarrowing implements RuleNarrowing {
   readonly cells: Int32Array;
 
   constructor(
+    readonly name: string,
     a: number,
     b: number,
     private readonly allowed: Int32Array,
@@ -74,6 +78,7 @@ class CageNarrowing implements RuleNarrowing {
   private readonly masks: number[] = [];
 
   constructor(
+    readonly name: string,
     readonly cells: Int32Array,
     private readonly sum: number,
     private readonly n: number,
@@ -111,7 +116,10 @@ class CageNarrowing implements RuleNarrowing {
 class PropagatorNarrowing implements RuleNarrowing {
   readonly cells: Int32Array;
 
-  constructor(private readonly propagator: Propagator) {
+  constructor(
+    readonly name: string,
+    private readonly propagator: Propagator,
+  ) {
     this.cells = propagator.cells;
   }
 
@@ -120,6 +128,9 @@ class PropagatorNarrowing implements RuleNarrowing {
     return this.propagator.propagate(m, out);
   }
 }
+
+/** The innie and outie sums' name in a chain's sentence. */
+const FORTY_FIVE = 'the 45 rule';
 
 const made = new WeakMap<LogicGeometry, RuleNarrowings | null>();
 
@@ -134,18 +145,19 @@ export function ruleNarrowings(geo: LogicGeometry): RuleNarrowings | null {
   const exact = combosFor(n) !== null;
   const list: RuleNarrowing[] = [];
   space.rules.forEach((r, rule) => {
+    const name = ruleName(geo, rule);
     if (PAIR_KINDS.has(r.kind)) {
-      for (const p of parts.pairs[rule]) list.push(new PairNarrowing(p.a, p.b, p.allowed, p.back, sees(geo, p.a, p.b) ? -1 : 0));
+      for (const p of parts.pairs[rule]) list.push(new PairNarrowing(name, p.a, p.b, p.allowed, p.back, sees(geo, p.a, p.b) ? -1 : 0));
     } else if (r.kind === 'KILLER_CAGE') {
       if (r.sum === undefined || r.sum === null) return;
-      list.push(exact ? new CageNarrowing(Int32Array.from(r.cells), r.sum, n) : new PropagatorNarrowing(ruleSumOf(geo, rule)));
+      list.push(exact ? new CageNarrowing(name, Int32Array.from(r.cells), r.sum, n) : new PropagatorNarrowing(name, ruleSumOf(geo, rule)));
     } else if (r.kind === 'ARROW' || r.kind === 'LITTLE_KILLER') {
-      list.push(new PropagatorNarrowing(ruleSumOf(geo, rule)));
+      list.push(new PropagatorNarrowing(name, ruleSumOf(geo, rule)));
     } else if (r.kind === 'RENBAN' || r.kind === 'QUADRUPLE' || r.kind === 'SANDWICH') {
-      list.push(new PropagatorNarrowing(parts.propagators[rule][0]));
+      list.push(new PropagatorNarrowing(name, parts.propagators[rule][0]));
     }
   });
-  for (const s of innieSums(geo)) list.push(new PropagatorNarrowing(s.propagator));
+  for (const s of innieSums(geo)) list.push(new PropagatorNarrowing(FORTY_FIVE, s.propagator));
   // The 45 rule past the step's reach: every sum the search derives from the cages (a house's innies
   // of any count, a cage sticking out of a house by one cell, innies less outies over rows, columns
   // or boxes 1..i), with the step's bounds counting the cells that see each other. Without them the
@@ -162,7 +174,7 @@ export function ruleNarrowings(geo: LogicGeometry): RuleNarrowings | null {
       apart,
       true,
     );
-    list.push(new PropagatorNarrowing(p));
+    list.push(new PropagatorNarrowing(FORTY_FIVE, p));
   }
   out = null;
   if (list.length > 0) {
