@@ -15,6 +15,8 @@ import type { LogicContext, Step } from '../types.js';
 // popcount from bits.js itself: through links.js's re-export every call pays tsx's getter.
 import { popcount } from '../../bits.js';
 import { onStateCost } from './links.js';
+import type { Narrowing } from '../../rules/props/propagator.js';
+import type { RuleNarrowings } from '../techniques/rules/narrowings.js';
 
 export interface PropagationMode {
   readonly dynamic: boolean;
@@ -24,6 +26,17 @@ export interface PropagationMode {
   readonly rules?: readonly ((ctx: LogicContext) => Step | null)[];
   /** Complexity a rule's step adds (nested chains); 0 for plain techniques. */
   readonly ruleComplexity?: (step: Step) => number;
+  /**
+   * The board's rule steps as narrowings of the working copy (dynamic, not single-digit): each
+   * runs when nothing is pending and one of its cells changed, before `rules`. Null for a board
+   * without them (a classic board propagates as without this).
+   */
+  readonly boardRules?: (geo: LogicGeometry) => RuleNarrowings | null;
+}
+
+/** The rule narrowings a propagation in `mode` runs on boards of `geo` (null: none). */
+export function narrowingsOf(mode: PropagationMode, geo: LogicGeometry): RuleNarrowings | null {
+  return mode.dynamic && !mode.singleDigit && mode.boardRules !== undefined ? mode.boardRules(geo) : null;
 }
 
 /**
@@ -44,6 +57,8 @@ export class Branch {
   parentCount = 0;
   /** Nested-rule derivations: index → [rule id, complexity] (null: none). */
   nested: Map<number, readonly [number, number]> | null = null;
+  /** Derivations by a board rule's narrowing: index → the rule's name (null: none). */
+  via: Map<number, string> | null = null;
   /** A state derived together with its negation, or -1. */
   contradiction = -1;
   /** The scratch the branch was built in and its generation there: while they match, its lookup is the scratch's. */
@@ -84,6 +99,11 @@ export class Branch {
     return this.states.subarray(0, this.size);
   }
 
+  /** The rule whose narrowing derived state `s`, by name (undefined: none did). */
+  viaOf(s: number): string | undefined {
+    return this.via?.get(this.indexOf(s));
+  }
+
   /** The parents of state `s` (derived), as states. */
   parentsOf(s: number): number[] {
     const i = this.indexOf(s);
@@ -115,6 +135,7 @@ export class Branch {
     this.size = 0;
     this.parentCount = 0;
     this.nested = null;
+    this.via = null;
     this.contradiction = -1;
     this.scratch = null;
     this.tableBuilt = false;
@@ -162,6 +183,36 @@ class Scratch {
   offTail = 0;
   cur = new Int32Array(0);
   gen = 0;
+  /** With rule narrowings: the working copy as they read it (a placed cell: its value), and the queue of those to run. */
+  masks = new Int32Array(0);
+  queued = new Int32Array(0);
+  queue = new Int32Array(0);
+  qHead = 0;
+  qLen = 0;
+  /** What one narrowing wrote: the cells and their masks before. */
+  written: number[] = [];
+  before: number[] = [];
+  readonly out: Narrowing = {
+    set: (cell: number, mask: number): void => {
+      if (!this.written.includes(cell)) {
+        this.written.push(cell);
+        this.before.push(this.masks[cell]);
+      }
+      this.masks[cell] = mask;
+    },
+  };
+
+  /** Ready for the narrowings of `count` rules over a branch from `base` (nothing queued: the base is at their fixpoint). */
+  beginRules(count: number, base: Int32Array, values: Uint8Array): void {
+    if (this.masks.length !== base.length) this.masks = new Int32Array(base.length);
+    for (let c = 0; c < base.length; c++) this.masks[c] = values[c] === 0 ? base[c] : 1 << (values[c] - 1);
+    if (this.queued.length < count) {
+      this.queued = new Int32Array(count);
+      this.queue = new Int32Array(count);
+    } else this.queued.fill(0, 0, count);
+    this.qHead = 0;
+    this.qLen = 0;
+  }
 
   /** Ready for a new branch over `states` states and `cells` cells. */
   begin(states: number, cells: number): void {
@@ -489,6 +540,8 @@ function run(
   // cells, followed with cell links (not in single-digit mode).
   const links = single ? undefined : geo.rules;
   const pairs = links !== undefined && links.pairCell.length > 0 ? links : undefined;
+  const narrowings = narrowingsOf(mode, geo);
+  if (narrowings !== null) sc.beginRules(narrowings.list.length, base, ctx.grid.values);
   for (;;) {
     if (work.spent > work.limit) return null;
     if (hOn < sc.onTail) {
@@ -564,7 +617,22 @@ function run(
           } else if (addOne(b, sc, target, st)) return b;
         }
         if (dynamic) cur[c] &= ~bit;
+        if (narrowings !== null) {
+          sc.masks[c] &= ~bit;
+          const { cellStart, byCell } = narrowings;
+          for (let k = cellStart[c], e = cellStart[c + 1]; k < e; k++) {
+            const r = byCell[k];
+            if (sc.queued[r] === 0) {
+              sc.queued[r] = 1;
+              sc.queue[(sc.qHead + sc.qLen++) % narrowings.list.length] = r;
+            }
+          }
+        }
       }
+      continue;
+    }
+    if (narrowings !== null && sc.qLen > 0 && applyNarrowings(ctx, base, cur, b, sc, narrowings)) {
+      if (b.contradiction >= 0) return b;
       continue;
     }
     if (dynamic && mode.rules !== undefined && applyRules(ctx, base, cur, b, sc, mode)) {
@@ -613,6 +681,63 @@ function close(b: Branch, sc: Scratch, st: number): boolean {
   }
   if (st & 1) sc.qOn[sc.onTail++] = st;
   else sc.qOff[sc.offTail++] = st;
+  return false;
+}
+
+/**
+ * Runs the queued rule narrowings on the working copy, in the order their cells changed, until one
+ * removes a candidate; true when one added a state. Its removals hang on the chain's removals in
+ * its cells (what made it apply). A rule nothing can satisfy any more removes every candidate of
+ * one of its cells the chain changed (the rule leaves that cell no value): the propagation then
+ * meets the contradiction.
+ */
+function applyNarrowings(ctx: LogicContext, base: Int32Array, cur: Int32Array, b: Branch, sc: Scratch, rules: RuleNarrowings): boolean {
+  const n = ctx.grid.geo.size;
+  const count = rules.list.length;
+  const masks = sc.masks;
+  while (sc.qLen > 0) {
+    if (ctx.work.spent > ctx.work.limit) return false;
+    const r = sc.queue[sc.qHead];
+    sc.qHead = (sc.qHead + 1) % count;
+    sc.qLen--;
+    sc.queued[r] = 0;
+    const rule = rules.list[r];
+    sc.written.length = 0;
+    sc.before.length = 0;
+    const ok = rule.narrow(masks, sc.out, ctx.work);
+    const targets: number[] = [];
+    for (let i = 0; i < sc.written.length; i++) {
+      const c = sc.written[i];
+      // The working copy changes only as the chain derives the removals.
+      if (ok) for (let m = sc.before[i] & ~masks[c]; m !== 0; m &= m - 1) targets.push(2 * (c * n + (31 - Math.clz32(m & -m))));
+      masks[c] = sc.before[i];
+    }
+    if (!ok) {
+      for (const c of rule.cells) {
+        if (cur[c] === base[c]) continue;
+        for (let m = cur[c]; m !== 0; m &= m - 1) targets.push(2 * (c * n + (31 - Math.clz32(m & -m))));
+        break;
+      }
+    }
+    if (targets.length === 0) continue;
+    const parents: number[] = [];
+    for (const c of rule.cells) {
+      for (let m = base[c] & ~cur[c]; m !== 0; m &= m - 1) {
+        const st = 2 * (c * n + (31 - Math.clz32(m & -m)));
+        if (sc.mark[st] === sc.gen) parents.push(st);
+      }
+    }
+    ctx.work.spent += parents.length;
+    if (parents.length === 0) parents.push(b.states[0]);
+    let added = false;
+    for (const st of targets) {
+      if (sc.mark[st] === sc.gen) continue;
+      added = true;
+      (b.via ??= new Map()).set(b.size, rule.name);
+      if (addMany(b, sc, st, parents)) return true;
+    }
+    if (added) return true;
+  }
   return false;
 }
 

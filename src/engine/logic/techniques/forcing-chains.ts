@@ -10,6 +10,7 @@ import { complexities, findForcing, type ForcingRules } from './forcing.js';
 import { claiming, pointing } from './intersections.js';
 import { aic } from './chains.js';
 import { hiddenPair, nakedPair } from './subsets.js';
+import { ruleNarrowings } from './rules/narrowings.js';
 
 const PLUS_RULES: readonly ((ctx: LogicContext) => Step | null)[] = [pointing, claiming, hiddenPair, nakedPair, xWing];
 
@@ -32,7 +33,7 @@ const MULTIPLE: ForcingRules = {
 const DYNAMIC: ForcingRules = {
   technique: 'DYNAMIC_FORCING_CHAIN',
   base: 85,
-  mode: { dynamic: true, singleDigit: false },
+  mode: { dynamic: true, singleDigit: false, boardRules: ruleNarrowings },
   multiple: true,
   contradiction: true,
 };
@@ -41,14 +42,21 @@ const PLUS: ForcingRules = {
   ...DYNAMIC,
   technique: 'DYNAMIC_FORCING_CHAIN_PLUS',
   base: 90,
-  mode: { dynamic: true, singleDigit: false, rules: PLUS_RULES },
+  mode: { dynamic: true, singleDigit: false, rules: PLUS_RULES, boardRules: ruleNarrowings },
 };
 
 /** A nested rule's step adds its own chain's complexity (an AIC: about two states per cell). */
 const nestedComplexity = (step: Step): number => complexities.get(step) ?? (step.links?.length ?? 2 * step.cells.length) + 1;
 
+/**
+ * Nested chains propagate without the rule narrowings, inside and out: with them a nested step
+ * cost over 1 G units (9 s of CPU) on a 9×9 little killer MASTER puzzle, and a level-4 search that
+ * found nothing 4.3 G (128 s) on a killer one (docs/logic.md, "Rule steps inside forcing chains").
+ */
+const DYNAMIC_PLAIN: ForcingRules = { ...DYNAMIC, mode: { dynamic: true, singleDigit: false } };
+
 const multipleRule = (ctx: LogicContext): Step | null => findForcing(ctx, { ...MULTIPLE, firstOnly: true });
-const dynamicRule = (ctx: LogicContext): Step | null => findForcing(ctx, { ...DYNAMIC, firstOnly: true });
+const dynamicRule = (ctx: LogicContext): Step | null => findForcing(ctx, { ...DYNAMIC_PLAIN, firstOnly: true });
 
 const nested = (level: number, inner: readonly ((ctx: LogicContext) => Step | null)[]): ForcingRules => ({
   ...DYNAMIC,

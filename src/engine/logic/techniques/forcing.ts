@@ -6,7 +6,7 @@
 // lowest rated ones are applied together (SE would take them one by one, each again the lowest).
 import type { CellValue, ChainLink, LogicContext, Step, TechniqueName } from '../types.js';
 import { cellName, houseName, valueName } from '../describe.js';
-import { ancestorCount, Branch, pathTo, propagate, withBranches, type PropagationMode } from '../propagation/implications.js';
+import { ancestorCount, Branch, narrowingsOf, pathTo, propagate, withBranches, type PropagationMode } from '../propagation/implications.js';
 import { popcount } from '../../bits.js';
 import { changedDigits, recalled, remember } from '../recall.js';
 import { lengthTenths } from '../propagation/se-length.js';
@@ -139,10 +139,11 @@ function searchForcing(ctx: LogicContext, rules: ForcingRules): Step | null {
   const searched = nishioDigits(ctx, rules);
   // Nishio: the digits whose starts met a contradiction.
   let loud = 0;
-  // The dynamic chains with cell links (no rules) keep contradictions and the states their
-  // branches share: the dynamic planes tell which starts meet no contradiction, what they derive
+  // The dynamic chains with cell links (no rules, no rule narrowings) keep contradictions and the
+  // states their branches share: the dynamic planes tell which starts meet no contradiction, what they derive
   // and what their propagation would charge (dynamic-planes.ts).
-  const dynamic = mode.dynamic && !mode.singleDigit && mode.rules === undefined ? new DynamicPlanes(geo, base) : null;
+  const dynamic =
+    mode.dynamic && !mode.singleDigit && mode.rules === undefined && narrowingsOf(mode, geo) === null ? new DynamicPlanes(geo, base) : null;
   /**
    * `s` held unpropagated by the mode's stand-in when it meets no contradiction, else propagated;
    * charged either way (null: out of budget).
@@ -402,7 +403,15 @@ function buildStep(ctx: LogicContext, rules: ForcingRules, hints: readonly Hint[
         });
       }
     }
-    texts.push(path.map((s) => stateWords(n, s)).join(' → '));
+    // A state a rule's narrowing derived names the rule ("r3c4≠2 (the quadruple at r3c4)").
+    texts.push(
+      path
+        .map((s) => {
+          const via = br.branch.viaOf(s);
+          return via === undefined ? stateWords(n, s) : `${stateWords(n, s)} (${via})`;
+        })
+        .join(' → '),
+    );
   });
   const tWords = stateWords(n, first.target);
   const srcWords = stateWords(n, first.source);

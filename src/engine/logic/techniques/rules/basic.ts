@@ -25,7 +25,7 @@ import type { CellValue, LogicContext, LogicGeometry, Step } from '../../types.j
 import { sees } from '../../propagation/links.js';
 import { eachRule, propagatorStep, ruleParts, ruleStep, sortElims, type PairPart } from './parts.js';
 
-const PAIR_KINDS = new Set<Rule['kind']>([
+export const PAIR_KINDS = new Set<Rule['kind']>([
   'KROPKI',
   'XV',
   'GREATER_THAN',
@@ -183,6 +183,21 @@ export function ruleElimination(ctx: LogicContext): Step | null {
   });
 }
 
+/**
+ * The values a relation's table (`allowed` or `back`, by the other cell's value) lets some candidate
+ * of the other cell (`mask`) support. Two cells that see each other (`same` = -1; else 0) never hold
+ * one value, though a relation alone may allow it (non-consecutive, negative): 6 beside {4,6} is 4.
+ * PAIR_RELATION's reasoning, shared by the step and the forcing chains (narrowings.ts).
+ */
+export function supported(table: Int32Array, mask: number, same: number): number {
+  let s = 0;
+  for (let m = mask; m !== 0; m &= m - 1) {
+    const d = 31 - Math.clz32(m & -m);
+    s |= table[d] & ~((1 << d) & same);
+  }
+  return s;
+}
+
 /** PAIR_RELATION: two open cells of a relation, each keeping the values some candidate of the other allows. */
 export function pairRelation(ctx: LogicContext): Step | null {
   const { geo, cands, values } = ctx.grid;
@@ -193,19 +208,9 @@ export function pairRelation(ctx: LogicContext): Step | null {
     for (const p of ruleParts(space).pairs[rule]) {
       ctx.work.spent += 2;
       if (values[p.a] !== 0 || values[p.b] !== 0) continue;
-      // Two cells that see each other (orthogonal neighbours share a row or column) never hold one
-      // value, though a relation alone may allow it (non-consecutive, negative): 6 beside {4,6} is 4.
       const same = sees(geo, p.a, p.b) ? -1 : 0;
-      let sb = 0;
-      let sa = 0;
-      for (let m = cands[p.a]; m !== 0; m &= m - 1) {
-        const d = 31 - Math.clz32(m & -m);
-        sb |= p.allowed[d] & ~((1 << d) & same);
-      }
-      for (let m = cands[p.b]; m !== 0; m &= m - 1) {
-        const d = 31 - Math.clz32(m & -m);
-        sa |= p.back[d] & ~((1 << d) & same);
-      }
+      const sa = supported(p.back, cands[p.b], same);
+      const sb = supported(p.allowed, cands[p.a], same);
       if ((cands[p.a] & ~sa) === 0 && (cands[p.b] & ~sb) === 0) continue;
       const elims: CellValue[] = [];
       for (const [c, keep] of [

@@ -57,67 +57,128 @@ function houseSets(geo: LogicGeometry): { units: number[]; name: string }[] {
   return out;
 }
 
-export function inniesOuties(ctx: LogicContext): Step | null {
-  const geo = ctx.grid.geo;
-  if (geo.rules === undefined) return null;
-  const cages = summedCages(geo);
-  if (cages === null || cages.length === 0) return null;
-  const n = geo.size;
-  const cageOf = new Int32Array(geo.cellCount).fill(-1);
-  cages.forEach((cage, k) => cage.cells.forEach((c) => (cageOf[c] = k)));
-  const houseTotal = (n * (n + 1)) / 2;
-  const inSet = new Uint8Array(geo.cellCount);
-  for (const set of houseSets(geo)) {
-    ctx.work.spent += set.units.length * n;
-    if (ctx.work.spent > ctx.work.limit) return null;
-    const cells: number[] = [];
-    for (const u of set.units) for (let j = 0; j < n; j++) cells.push(geo.units[u * n + j]);
-    inSet.fill(0);
-    for (const c of cells) inSet[c] = 1;
-    const total = set.units.length * houseTotal;
-    // The cages the houses meet: wholly inside, or sticking out.
-    const met = [...new Set(cells.map((c) => cageOf[c]).filter((k) => k >= 0))].sort((a, b) => a - b);
-    const inside = met.filter((k) => cages[k].cells.every((c) => inSet[c] === 1));
-    const across = met.filter((k) => !inside.includes(k));
-    const insideSum = inside.reduce((s, k) => s + cages[k].sum, 0);
-    const innies = cells.filter((c) => cageOf[c] < 0 || across.includes(cageOf[c]));
-    if (inside.length > 0 && innies.length > 0 && innies.length <= MOST) {
-      const step = sumOf(ctx, set, innies, total - insideSum, inside, 'innie', `the cages wholly inside hold ${insideSum}`, total);
-      if (step !== null) return step;
-    }
-    if (across.length > 0 && cells.every((c) => cageOf[c] >= 0)) {
-      const outies: number[] = [];
-      for (const k of across) for (const c of cages[k].cells) if (inSet[c] === 0) outies.push(c);
-      if (outies.length <= MOST) {
-        const coverSum = insideSum + across.reduce((s, k) => s + cages[k].sum, 0);
-        const step = sumOf(ctx, set, outies, coverSum - total, met, 'outie', `the cages covering them hold ${coverSum}`, total);
-        if (step !== null) return step;
-      }
-    }
-  }
-  return null;
+/** One sum the 45 rule gives: `cells` (the innies or outies of a house set, row-major) add up to `sum`. */
+export interface InnieSum {
+  readonly cells: number[];
+  readonly sum: number;
+  /** The cages it subtracts (indices among the summed cages). */
+  readonly used: readonly number[];
+  readonly what: 'innie' | 'outie';
+  readonly because: string;
+  /** The house set's total. */
+  readonly total: number;
+  readonly propagator: SumPropagator;
 }
 
-/** The step of `cells` adding up to `sum` (innies or outies of `set`), or null when it removes nothing. */
-function sumOf(
-  ctx: LogicContext,
-  set: { units: number[]; name: string },
+/** A house set and the sums it gives (its innies', then its outies'; none, one or both). */
+interface HouseSums {
+  readonly set: { units: number[]; name: string };
+  readonly sums: readonly InnieSum[];
+}
+
+const sumsOf = new WeakMap<LogicGeometry, HouseSums[] | null>();
+
+/**
+ * Every house set's innie and outie sums of up to MOST cells, in the step's order: they depend on
+ * the cages alone, not on the candidates, so they are made once per board (null: no summed cages,
+ * or two share a cell).
+ */
+function houseSums(geo: LogicGeometry): HouseSums[] | null {
+  if (sumsOf.has(geo)) return sumsOf.get(geo)!;
+  const cages = geo.rules === undefined ? null : summedCages(geo);
+  let out: HouseSums[] | null = null;
+  if (cages !== null && cages.length > 0) {
+    out = [];
+    const n = geo.size;
+    const cageOf = new Int32Array(geo.cellCount).fill(-1);
+    cages.forEach((cage, k) => cage.cells.forEach((c) => (cageOf[c] = k)));
+    const houseTotal = (n * (n + 1)) / 2;
+    const inSet = new Uint8Array(geo.cellCount);
+    for (const set of houseSets(geo)) {
+      const sums: InnieSum[] = [];
+      const cells: number[] = [];
+      for (const u of set.units) for (let j = 0; j < n; j++) cells.push(geo.units[u * n + j]);
+      inSet.fill(0);
+      for (const c of cells) inSet[c] = 1;
+      const total = set.units.length * houseTotal;
+      // The cages the houses meet: wholly inside, or sticking out.
+      const met = [...new Set(cells.map((c) => cageOf[c]).filter((k) => k >= 0))].sort((a, b) => a - b);
+      const inside = met.filter((k) => cages[k].cells.every((c) => inSet[c] === 1));
+      const across = met.filter((k) => !inside.includes(k));
+      const insideSum = inside.reduce((s, k) => s + cages[k].sum, 0);
+      const innies = cells.filter((c) => cageOf[c] < 0 || across.includes(cageOf[c]));
+      if (inside.length > 0 && innies.length > 0 && innies.length <= MOST) {
+        sums.push(innieSum(geo, innies, total - insideSum, inside, 'innie', `the cages wholly inside hold ${insideSum}`, total));
+      }
+      if (across.length > 0 && cells.every((c) => cageOf[c] >= 0)) {
+        const outies: number[] = [];
+        for (const k of across) for (const c of cages[k].cells) if (inSet[c] === 0) outies.push(c);
+        if (outies.length <= MOST) {
+          const coverSum = insideSum + across.reduce((s, k) => s + cages[k].sum, 0);
+          sums.push(innieSum(geo, outies, coverSum - total, met, 'outie', `the cages covering them hold ${coverSum}`, total));
+        }
+      }
+      out.push({ set, sums });
+    }
+  }
+  sumsOf.set(geo, out);
+  return out;
+}
+
+function innieSum(
+  geo: LogicGeometry,
   cells: number[],
   sum: number,
   used: readonly number[],
   what: 'innie' | 'outie',
   because: string,
   total: number,
-): Step | null {
-  const geo = ctx.grid.geo;
-  const n = geo.size;
+): InnieSum {
   const sorted = [...cells].sort((a, b) => a - b);
   const apart = (a: number, b: number): boolean => sees(geo, a, b);
-  const p = new SumPropagator(Int32Array.from(sorted), new Int32Array(sorted.length).fill(1), sum, n, allSee(sorted, apart), apart, true);
-  const elims = propagatorEliminations(ctx, p);
+  const propagator = new SumPropagator(
+    Int32Array.from(sorted),
+    new Int32Array(sorted.length).fill(1),
+    sum,
+    geo.size,
+    allSee(sorted, apart),
+    apart,
+    true,
+  );
+  return { cells: sorted, sum, used, what, because, total, propagator };
+}
+
+/** The innie and outie sums of every house set (INNIES_OUTIES' reasoning, for the forcing chains: narrowings.ts). */
+export function innieSums(geo: LogicGeometry): InnieSum[] {
+  return houseSums(geo)?.flatMap((h) => h.sums) ?? [];
+}
+
+export function inniesOuties(ctx: LogicContext): Step | null {
+  const geo = ctx.grid.geo;
+  if (geo.rules === undefined) return null;
+  const sets = houseSums(geo);
+  if (sets === null) return null;
+  const n = geo.size;
+  for (const { set, sums } of sets) {
+    ctx.work.spent += set.units.length * n;
+    if (ctx.work.spent > ctx.work.limit) return null;
+    for (const s of sums) {
+      const step = sumOf(ctx, set, s);
+      if (step !== null) return step;
+    }
+  }
+  return null;
+}
+
+/** The step of an innie or outie sum of `set`, or null when it removes nothing. */
+function sumOf(ctx: LogicContext, set: { units: number[]; name: string }, s: InnieSum): Step | null {
+  const geo = ctx.grid.geo;
+  const n = geo.size;
+  const { cells: sorted, sum, what, total } = s;
+  const elims = propagatorEliminations(ctx, s.propagator);
   if (elims.length === 0) return null;
   const cages = summedCages(geo)!;
-  const rules: RuleRef[] = [...new Set(used)].map((k) => ({ rule: cages[k].rule, kind: 'KILLER_CAGE' }));
+  const rules: RuleRef[] = [...new Set(s.used)].map((k) => ({ rule: cages[k].rule, kind: 'KILLER_CAGE' }));
   const holds = set.units.length === 1 ? 'holds' : 'hold';
   const them =
     sorted.length === 1 ? `the ${what} ${cellNames(n, sorted)} is ${sum}` : `the ${what}s ${cellNames(n, sorted)} add up to ${sum}`;
@@ -128,6 +189,6 @@ function sumOf(
     cells: sorted,
     units: set.units.filter((u) => u < 3 * n && geo.rules!.unitRule[u] < 0).map((u) => unitRef(geo, u)),
     rules,
-    explanation: `${capital(set.name)} ${holds} ${total}; ${because}; so ${them}: ${leavesGrouped(n, elims)}.`,
+    explanation: `${capital(set.name)} ${holds} ${total}; ${s.because}; so ${them}: ${leavesGrouped(n, elims)}.`,
   };
 }

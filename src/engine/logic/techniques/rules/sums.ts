@@ -10,7 +10,7 @@ import { allSee, type SumConstraint } from '../../../rules/space.js';
 import { popcount } from '../../../bits.js';
 import { capital, cellNames, leavesGrouped, listWords, orWords, ruleName, valueName, valueSymbols } from '../../describe.js';
 import { sees } from '../../propagation/links.js';
-import type { CellValue, LogicContext, Step } from '../../types.js';
+import type { CellValue, LogicContext, LogicGeometry, Step } from '../../types.js';
 import { eachRule, propagatorStep, removed, ruleParts, ruleStep, sortElims } from './parts.js';
 
 /** "{1,5,9}": a combination as a set. */
@@ -34,11 +34,15 @@ function augment(masks: readonly number[], combo: number, i: number): boolean {
   return false;
 }
 
-/** Whether the cells' masks (`masks`, one per cell) can take distinct values covering `combo` exactly (as many cells as values). */
-function matches(masks: readonly number[], combo: number): boolean {
-  if (popcount(combo) !== masks.length) return false;
+/**
+ * Whether the cells' masks (`masks`, one per cell; all but cell `skip`) can take distinct values
+ * covering `combo` exactly (as many cells as values); when they can, `owner` holds such a matching.
+ */
+function matches(masks: readonly number[], combo: number, skip = -1): boolean {
+  if (popcount(combo) !== masks.length - (skip >= 0 ? 1 : 0)) return false;
   owner.fill(-1);
   for (let i = 0; i < masks.length; i++) {
+    if (i === skip) continue;
     seen = 0;
     if (!augment(masks, combo, i)) return false;
   }
@@ -88,26 +92,7 @@ export function cageCombination(ctx: LogicContext): Step | null {
     if (open.length === 0) return null;
     ctx.work.spent += cells.length;
     const masks = open.map((c) => cands[c]);
-    let union = 0;
-    for (const m of masks) union |= m;
-    const list = combos.list(open.length, rest);
-    const feasible: number[] = [];
-    const keep = new Int32Array(open.length);
-    for (let j = 0; j < list.length; j++) {
-      const combo = list[j];
-      if ((combo & placed) !== 0 || (combo & ~union) !== 0) continue;
-      ctx.work.spent += open.length;
-      if (!matches(masks, combo)) continue;
-      feasible.push(combo);
-      // Each cell's values that some placement of this combination gives it.
-      for (let i = 0; i < open.length; i++) {
-        for (let m = masks[i] & combo & ~keep[i]; m !== 0; m &= m - 1) {
-          const bit = m & -m;
-          const others = masks.filter((_, x) => x !== i);
-          if (matches(others, combo & ~bit)) keep[i] |= bit;
-        }
-      }
-    }
+    const { feasible, keep } = cageFit(ctx.work, n, masks, placed, rest);
     if (feasible.length === 0) return null; // contradictory grid: left to the chains
     const whole = new Int32Array(geo.cellCount);
     open.forEach((c, i) => (whole[c] = keep[i]));
@@ -124,6 +109,47 @@ export function cageCombination(ctx: LogicContext): Step | null {
           `${open.length === 1 ? 'cell makes' : `${open.length} cells make`} ${rest}: ${combosText}`;
     return ruleStep(ctx, 'CAGE_COMBINATION', rule, sortElims(elims), cells, `${head}, so ${leavesGrouped(n, elims)}.`);
   });
+}
+
+/**
+ * A cage's open cells (their candidates `masks`) against what they must make (`rest`, the values
+ * `placed` in the cage already excluded): the combinations a placement of one distinct value per
+ * cell can take, and each cell's values some such placement gives it (`keep`, by open cell).
+ * CAGE_COMBINATION's reasoning, shared by the step and the forcing chains (narrowings.ts).
+ */
+export function cageFit(
+  work: { spent: number },
+  n: number,
+  masks: readonly number[],
+  placed: number,
+  rest: number,
+): { readonly feasible: number[]; readonly keep: Int32Array } {
+  const combos = combosFor(n)!;
+  let union = 0;
+  for (const m of masks) union |= m;
+  const list = combos.list(masks.length, rest);
+  const feasible: number[] = [];
+  const keep = new Int32Array(masks.length);
+  for (let j = 0; j < list.length; j++) {
+    const combo = list[j];
+    if ((combo & placed) !== 0 || (combo & ~union) !== 0) continue;
+    work.spent += masks.length;
+    if (!matches(masks, combo)) continue;
+    feasible.push(combo);
+    // Each cell's values that some placement of this combination gives it: the matching found
+    // gives each cell one; any other, when the other cells can take the rest.
+    for (let m = combo; m !== 0; m &= m - 1) {
+      const v = 31 - Math.clz32(m & -m);
+      keep[owner[v]] |= 1 << v;
+    }
+    for (let i = 0; i < masks.length; i++) {
+      for (let m = masks[i] & combo & ~keep[i]; m !== 0; m &= m - 1) {
+        const bit = m & -m;
+        if (matches(masks, combo & ~bit, i)) keep[i] |= bit;
+      }
+    }
+  }
+  return { feasible, keep };
 }
 
 /** Combinations (of as many values) in the order a player lists them: by their smallest value, then the next. */
@@ -147,10 +173,9 @@ const propagators = new WeakMap<SumConstraint, SumPropagator>();
  * The sum's propagator (bounds counting the cells that see each other; exact with two open cells; a
  * cage's combinations), made once per sum.
  */
-function sumPropagator(ctx: LogicContext, s: SumConstraint): SumPropagator {
+function sumPropagator(geo: LogicGeometry, s: SumConstraint): SumPropagator {
   let p = propagators.get(s);
   if (p === undefined) {
-    const geo = ctx.grid.geo;
     const apart = (a: number, b: number): boolean => sees(geo, a, b);
     p = new SumPropagator(s.cells, s.coefs, s.total, geo.size, s.distinct || allSee([...s.cells], apart), apart, true);
     propagators.set(s, p);
@@ -159,7 +184,8 @@ function sumPropagator(ctx: LogicContext, s: SumConstraint): SumPropagator {
 }
 
 /** The propagator of a rule's sum (a cage's, an arrow's, a little killer's: each compiles to one). */
-const ruleSum = (ctx: LogicContext, rule: number): SumPropagator => sumPropagator(ctx, ruleParts(ctx.grid.geo.rules!.space).sums[rule][0]);
+export const ruleSumOf = (geo: LogicGeometry, rule: number): SumPropagator => sumPropagator(geo, ruleParts(geo.rules!.space).sums[rule][0]);
+const ruleSum = (ctx: LogicContext, rule: number): SumPropagator => ruleSumOf(ctx.grid.geo, rule);
 
 /**
  * The smallest and largest Σ coef·value the cells' candidates allow, cells that see each other
