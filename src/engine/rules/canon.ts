@@ -28,7 +28,9 @@
 // the smallest complete image; rows are chosen output row by output row, the columns while the first
 // row is written. A node is one cell written; past `maxNodes` the answer is LIMIT_EXCEEDED, never a
 // wrong key. Interchangeable blank rows (columns) of one band (stack) are tried in one order only.
-import { canonicalize, DEFAULT_CANON_NODES } from '../canon.js';
+// variantForm also returns a transform that writes the form (analyze grades a board with rules on
+// that image, rules/transform.ts; several give it where the board has automorphisms).
+import { canonicalize, DEFAULT_CANON_NODES, type CanonTransform } from '../canon.js';
 import type { Board, RuleError } from '../types.js';
 import { compileRules } from './check.js';
 import { diagonalCells } from './kinds/diagonal.js';
@@ -47,7 +49,18 @@ export type KeyOutcome =
 
 /** The smallest image before hashing (tests compare these; the key is its digest). */
 export type FormOutcome =
-  | { readonly status: 'CANONICAL'; readonly prefix: string; readonly form: Int32Array; readonly nodes: number }
+  | {
+      readonly status: 'CANONICAL';
+      readonly prefix: string;
+      readonly form: Int32Array;
+      /**
+       * One transform that gives the form (several where the board has automorphisms): canonical cell
+       * (i, j) is the board's cell (rows[i], cols[j]), or (cols[j], rows[i]) when transposed; values
+       * relabelled where the rules are value-symmetric, else labels are the identity.
+       */
+      readonly transform: CanonTransform;
+      readonly nodes: number;
+    }
   | { readonly status: 'LIMIT_EXCEEDED'; readonly nodes: number }
   | { readonly status: 'BAD_RULES'; readonly error: RuleError };
 
@@ -276,6 +289,11 @@ class Search {
   bestLen = -1;
   /** Counts the best's replacements: a prefix saved before one equals the new best's prefix. */
   bestGen = 0;
+  /** The transform that wrote the best: transposition, rows, columns, value labels (0: unlabelled). */
+  bestTransposed = false;
+  readonly bestRows: Int32Array;
+  readonly bestCols: Int32Array;
+  readonly bestLabels: Int32Array;
   nodes = 0;
   stop = false;
   /** Blank rows and columns of the board and of its transpose (interchangeable within a band or stack). */
@@ -293,6 +311,9 @@ class Search {
     this.rowOf = new Int32Array(n);
     this.colOf = new Int32Array(n);
     this.valueLabel = new Int32Array(n + 1);
+    this.bestRows = new Int32Array(n);
+    this.bestCols = new Int32Array(n);
+    this.bestLabels = new Int32Array(n + 1);
     this.nodeLabel = new Int32Array(p.nodes);
     this.posOf = new Int32Array(n * n).fill(-1);
     this.fwd = p.families.map((f) => new Int32Array(f.members).fill(-1));
@@ -337,6 +358,10 @@ class Search {
         this.best.set(this.cur.subarray(0, this.curLen));
         this.bestLen = this.curLen;
         this.bestGen++;
+        this.bestTransposed = this.transposed;
+        this.bestRows.set(this.rowOf);
+        this.bestCols.set(this.colOf);
+        this.bestLabels.set(this.valueLabel);
       }
       return;
     }
@@ -641,7 +666,22 @@ export function variantForm(board: Board, maxNodes: number = DEFAULT_CANON_NODES
     }
   }
   if (s.stop || s.bestLen < 0) return { status: 'LIMIT_EXCEEDED', nodes: s.nodes };
-  return { status: 'CANONICAL', prefix: p.prefix, form: s.best.slice(0, s.bestLen), nodes: s.nodes };
+  return { status: 'CANONICAL', prefix: p.prefix, form: s.best.slice(0, s.bestLen), transform: bestTransform(s), nodes: s.nodes };
+}
+
+/** The transform of the search's best image, values absent from the board taking the free labels in order. */
+function bestTransform(s: Search): CanonTransform {
+  const n = s.n;
+  const labels = Array.from({ length: n + 1 }, (_, v) => (s.p.valueSymmetric ? s.bestLabels[v] : v));
+  const taken = new Set(labels.filter((l) => l !== 0));
+  let free = 1;
+  for (let v = 1; v <= n; v++) {
+    if (labels[v] !== 0) continue;
+    while (taken.has(free)) free++;
+    labels[v] = free++;
+  }
+  labels[0] = 0;
+  return { transpose: s.bestTransposed, rows: Array.from(s.bestRows), cols: Array.from(s.bestCols), labels };
 }
 
 /** The form's bytes: a flag for value labels, then every number as an unsigned LEB128 varint. */
