@@ -7,7 +7,8 @@
 // the check stays as a guard.)
 import { SumPropagator } from '../../../rules/props/sum.js';
 import { allSee } from '../../../rules/space.js';
-import { capital, cellNames, leavesGrouped } from '../../describe.js';
+import { capital, cellNames, houseName, leavesGrouped, listWords } from '../../describe.js';
+import { shownUnit } from '../../frame.js';
 import { unitRef } from '../../grid.js';
 import { sees } from '../../propagation/links.js';
 import type { LogicContext, LogicGeometry, RuleRef, Step } from '../../types.js';
@@ -38,23 +39,30 @@ function summedCages(geo: LogicGeometry): Cage[] | null {
   return out;
 }
 
-/** The house sets: one to three adjacent rows, the same of columns, each box or region (units, with a name). */
-function houseSets(geo: LogicGeometry): { units: number[]; name: string }[] {
+/** The house sets: one to three adjacent rows, the same of columns, each box or region (units). */
+function houseSets(geo: LogicGeometry): number[][] {
   const n = geo.size;
-  const out: { units: number[]; name: string }[] = [];
-  for (const [first, word] of [
-    [0, 'row'],
-    [n, 'column'],
-  ] as const) {
-    for (let k = 1; k <= 3; k++) {
-      for (let i = 0; i + k <= n; i++) {
-        const units = Array.from({ length: k }, (_, j) => first + i + j);
-        out.push({ units, name: k === 1 ? `${word} ${i + 1}` : `${word}s ${i + 1}–${i + k}` });
-      }
-    }
+  const out: number[][] = [];
+  for (const first of [0, n]) {
+    for (let k = 1; k <= 3; k++) for (let i = 0; i + k <= n; i++) out.push(Array.from({ length: k }, (_, j) => first + i + j));
   }
-  for (let b = 0; b < n; b++) out.push({ units: [2 * n + b], name: `${geo.rules!.unitRule[2 * n + b] >= 0 ? 'region' : 'box'} ${b + 1}` });
+  for (let b = 0; b < n; b++) out.push([2 * n + b]);
   return out;
+}
+
+/**
+ * A house set by name, as the player's board numbers it (frame.ts): "row 3", "rows 4–6", a box or a
+ * region; lines that are not adjacent there (canonical grading may move rows within a band) are listed.
+ */
+function setName(geo: LogicGeometry, units: readonly number[]): string {
+  const n = geo.size;
+  if (units[0] >= 2 * n) return houseName(geo, units[0]);
+  const shown = units.map((u) => shownUnit(u < n ? { kind: 'ROW', index: u } : { kind: 'COLUMN', index: u - n }));
+  const word = shown[0].kind === 'ROW' ? 'row' : 'column';
+  const at = shown.map((u) => u.index).sort((a, b) => a - b);
+  if (at.length === 1) return `${word} ${at[0] + 1}`;
+  if (at[at.length - 1] - at[0] === at.length - 1) return `${word}s ${at[0] + 1}–${at[at.length - 1] + 1}`;
+  return `${word}s ${listWords(at.map((i) => String(i + 1)))}`;
 }
 
 export function inniesOuties(ctx: LogicContext): Step | null {
@@ -67,7 +75,8 @@ export function inniesOuties(ctx: LogicContext): Step | null {
   cages.forEach((cage, k) => cage.cells.forEach((c) => (cageOf[c] = k)));
   const houseTotal = (n * (n + 1)) / 2;
   const inSet = new Uint8Array(geo.cellCount);
-  for (const set of houseSets(geo)) {
+  for (const units of houseSets(geo)) {
+    const set = { units };
     ctx.work.spent += set.units.length * n;
     if (ctx.work.spent > ctx.work.limit) return null;
     const cells: number[] = [];
@@ -101,7 +110,7 @@ export function inniesOuties(ctx: LogicContext): Step | null {
 /** The step of `cells` adding up to `sum` (innies or outies of `set`), or null when it removes nothing. */
 function sumOf(
   ctx: LogicContext,
-  set: { units: number[]; name: string },
+  set: { units: number[] },
   cells: number[],
   sum: number,
   used: readonly number[],
@@ -128,6 +137,6 @@ function sumOf(
     cells: sorted,
     units: set.units.filter((u) => u < 3 * n && geo.rules!.unitRule[u] < 0).map((u) => unitRef(geo, u)),
     rules,
-    explanation: `${capital(set.name)} ${holds} ${total}; ${because}; so ${them}: ${leavesGrouped(n, elims)}.`,
+    explanation: `${capital(setName(geo, set.units))} ${holds} ${total}; ${because}; so ${them}: ${leavesGrouped(n, elims)}.`,
   };
 }
