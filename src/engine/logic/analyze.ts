@@ -82,7 +82,21 @@ export interface AnalyzeOptions extends SolveOptions {
    * the search's solution and uniqueness (the board is not searched again) and, optionally, its
    * canonical form (used as analyze's own would be: when it took at most ANALYZE_CANON_NODES).
    */
-  readonly known?: { readonly solution: Uint8Array; readonly unique: boolean; readonly canon?: CanonOutcome };
+  readonly known?: {
+    readonly solution: Uint8Array;
+    readonly unique: boolean;
+    readonly canon?: CanonOutcome;
+    /** A board with rules: its rulesCanon outcome (the generator searches it once to judge a puzzle). */
+    readonly form?: FormOutcome;
+  };
+  /**
+   * Grade a board with rules as given, not on its canonical form: its images may then rate otherwise
+   * (tie-breaks follow the cell order). For ratings that only steer a search, such as the variant
+   * generator's trial ratings (its answer's rating is analyze's own): the canonical search of a
+   * board with rules costs more than the analysis of an easy puzzle. A classic board's canonical
+   * form is cheap and always used.
+   */
+  readonly asGiven?: boolean;
 }
 
 export type AnalyzeOutcome =
@@ -151,7 +165,8 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   const checked: Checked = known ? { ok: true, solution: known.solution, unique: known.unique } : check(board, options);
   if (!checked.ok) return checked.outcome;
   if (board.rules !== undefined && board.rules.length > 0) {
-    const form = rulesCanon(board);
+    if (options.asGiven === true) return analyzeAs(board, checked.solution, checked.unique, options);
+    const form = known?.form ?? rulesCanon(board);
     if (form.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
     const image = canonicalImage(board, form.transform);
     const geo = geometryOf(board.shape);

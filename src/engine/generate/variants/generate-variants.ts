@@ -40,7 +40,7 @@ import { dig, gradedDig, gradedFill, type DigState } from './dig.js';
 import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type Killer, type KillerState } from './killer.js';
 import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
 import type { VariantRecipe } from './plan.js';
-import { placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
+import { judgeVariant, placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
 
 /** Attempts on 9×9 (scaled by 81/N², at least MIN_ATTEMPTS): a killer attempt costs far more. */
 const ATTEMPTS = 3;
@@ -94,8 +94,9 @@ interface Context {
 /** A rating and where it stands against the request. */
 type Graded = { analysis: Analysis; verdict: Verdict };
 
+/** A trial rating (rating.ts: the board as given), which steers the digging and the merging. */
 function grade(ctx: Context, board: Board, solution: Uint8Array): Graded | null {
-  const analysis = rateVariant(board, solution, ctx.plan.wanted, ctx.rating);
+  const analysis = rateVariant(board, solution, ctx.plan.wanted, ctx.rating, true);
   return analysis === null ? null : { analysis, verdict: verdictOf(ctx.plan.wanted, analysis) };
 }
 
@@ -262,11 +263,8 @@ export function generateVariants(
 ): GenerateOutcome {
   const budget = budgetOf(options, start);
   const gen = new GeneratorSearch(shape, budget);
-  const rating: RatingBudget = {
-    maxNodes: options.maxNodes,
-    deadlineMs: options.deadlineMs,
-    work: Math.min(classic.analysisWork, options.maxWork ?? Infinity),
-  };
+  const generationWork = Math.min(classic.analysisWork, options.maxWork ?? Infinity);
+  const rating: RatingBudget = { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs, work: generationWork };
   const ctx: Context = { gen, classic, shape, recipe, plan, rating };
   const stats = () => ({ nodes: gen.nodes, backtracks: gen.backtracks, ms: performance.now() - start });
   const limitExceeded = (message: string): GenerateOutcome => ({ status: 'LIMIT_EXCEEDED', message, stats: stats() });
@@ -277,7 +275,7 @@ export function generateVariants(
         )
       : null;
   const attempts = attemptsFor(recipe, shape.size);
-  let best: { built: Built; rating: Rating; distance: number } | null = null;
+  let best: { built: Built; analysis: Analysis; rating: Rating; distance: number } | null = null;
   let failure = '';
   let tried = 0;
   for (let k = 0; k < attempts; k++) {
@@ -301,14 +299,23 @@ export function generateVariants(
     if (check.status !== 'SOLVED' || check.unique !== true || !sameGrid(check.solution!, built.solution)) {
       return limitExceeded(`the puzzle failed its uniqueness check (${check.status})`);
     }
-    const analysis = built.analysis;
+    if (built.analysis === null) break;
+    // The trial ratings steered the attempt; it is judged by analyze's own rating (rating.ts), within
+    // the logic work left, or a generation's where the steering spent it all.
+    const analysis = judgeVariant(
+      board,
+      built.solution,
+      plan.wanted,
+      rating.work > 0 ? rating : { ...rating, work: generationWork },
+      built.analysis,
+    );
     if (analysis === null) break;
     const r = ratingOf(analysis);
     const distance = gradeDistance(plan.wanted, analysis);
-    if (best === null || distance < best.distance) best = { built, rating: r, distance };
+    if (best === null || distance < best.distance) best = { built, analysis, rating: r, distance };
     if (distance === 0) break;
   }
-  if (best !== null && best.distance > 0 && best.built.analysis !== null && verdictOf(plan.wanted, best.built.analysis) === 'ABOVE') {
+  if (best !== null && best.distance > 0 && verdictOf(plan.wanted, best.analysis) === 'ABOVE') {
     // The nearest is past the request, its analysis stopped there (it reads MASTER by TRIAL): the
     // answer carries its true level, from one full analysis (a request of any level: no stop) within
     // a fresh budget of the logic work a generation has (the generation's own may be spent).
@@ -320,7 +327,7 @@ export function generateVariants(
       {
         maxNodes: options.maxNodes,
         deadlineMs: Math.max(1, budget.deadline - performance.now()),
-        work: Math.min(classic.analysisWork, options.maxWork ?? Infinity),
+        work: generationWork,
       },
     );
     if (full !== null) best = { ...best, rating: ratingOf(full) };
