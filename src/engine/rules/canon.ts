@@ -471,21 +471,14 @@ class Search {
     const x = this.cellAt(this.transposed, this.rowOf[i], this.colOf[j]);
     const o = i * n + j;
     // Families: each member the cell is in must go to one the output cell is in, one to one.
+    // (No closures here: a node is written millions of times.)
     const assigned: number[] = [];
-    const undoFamilies = () => {
-      for (let k = assigned.length - 2; k >= 0; k -= 2) {
-        const f = assigned[k];
-        const m = assigned[k + 1];
-        this.inv[f][this.fwd[f][m]] = -1;
-        this.fwd[f][m] = -1;
-      }
-    };
     for (let f = 0; f < p.families.length; f++) {
       const inM = p.families[f].inMask[x];
       const outM = p.families[f].outMask[o];
       if (inM === 0) continue;
       if (popcount(inM) > popcount(outM)) {
-        undoFamilies();
+        this.undoFamilies(assigned);
         return;
       }
       for (let m = 0; inM >>> m; m++) {
@@ -493,13 +486,13 @@ class Search {
         const to = this.fwd[f][m];
         if (to >= 0) {
           if (!((outM >>> to) & 1)) {
-            undoFamilies();
+            this.undoFamilies(assigned);
             return;
           }
         } else if (popcount(inM) === 1 && popcount(outM) === 1) {
           const t = 31 - Math.clz32(outM);
           if (this.inv[f][t] >= 0) {
-            undoFamilies();
+            this.undoFamilies(assigned);
             return;
           }
           this.fwd[f][m] = t;
@@ -511,12 +504,6 @@ class Search {
     const savedLen = this.curLen;
     const savedCmp = this.cmp;
     const savedGen = this.bestGen;
-    const restore = () => {
-      this.curLen = savedLen;
-      // A best found below this cell starts with the image so far: compare with it from here on.
-      this.cmp = this.bestGen !== savedGen ? 0 : savedCmp;
-      undoFamilies();
-    };
     // The value, or its label (a new value takes the next label).
     const v = p.values[x];
     let newValue = false;
@@ -532,15 +519,18 @@ class Search {
     const k = list.length;
     // Incidences sorted by kind, role, parameter, then reference (unlabelled groups and unwritten
     // partners last); unlabelled groups take the next labels in that order.
-    const refs = list.map((e) =>
-      e.type === GROUP ? this.nodeLabel[e.ref] || UNSET : e.type === PAIR ? (this.posOf[e.ref] >= 0 ? this.posOf[e.ref] : UNSET) : 0,
-    );
-    const idx = list.map((_, q) => q);
-    idx.sort((a, b) => {
-      const ea = list[a];
-      const eb = list[b];
-      return ea.kind - eb.kind || ea.role - eb.role || ea.param - eb.param || refs[a] - refs[b];
-    });
+    const refs: number[] = [];
+    const idx: number[] = [];
+    for (let q = 0; q < k; q++) {
+      const e = list[q];
+      refs.push(
+        e.type === GROUP ? this.nodeLabel[e.ref] || UNSET : e.type === PAIR ? (this.posOf[e.ref] >= 0 ? this.posOf[e.ref] : UNSET) : 0,
+      );
+      idx.push(q);
+    }
+    this.sortList = list;
+    this.sortRefs = refs;
+    idx.sort(this.byIncidence);
     let ok = this.push(head) && this.push(k);
     const fresh: number[] = [];
     for (let q = 0; ok && q < k; q++) {
@@ -554,23 +544,43 @@ class Search {
       }
       ok = this.push(e.kind) && this.push(e.role) && this.push(e.param) && this.push(ref);
     }
-    if (!ok) {
-      restore();
-      return;
+    if (ok) {
+      if (newValue) {
+        this.valueLabel[v] = head;
+        this.nextValue++;
+      }
+      this.posOf[x] = pos;
+      this.labelGroups(pos, list, fresh);
+      this.posOf[x] = -1;
+      if (newValue) {
+        this.valueLabel[v] = 0;
+        this.nextValue--;
+      }
     }
-    if (newValue) {
-      this.valueLabel[v] = head;
-      this.nextValue++;
-    }
-    this.posOf[x] = pos;
-    this.labelGroups(pos, list, fresh);
-    this.posOf[x] = -1;
-    if (newValue) {
-      this.valueLabel[v] = 0;
-      this.nextValue--;
-    }
-    restore();
+    this.curLen = savedLen;
+    // A best found below this cell starts with the image so far: compare with it from here on.
+    this.cmp = this.bestGen !== savedGen ? 0 : savedCmp;
+    this.undoFamilies(assigned);
   }
+
+  /** Undoes the family members `emit` assigned (pairs of family, member), last first. */
+  private undoFamilies(assigned: readonly number[]): void {
+    for (let k = assigned.length - 2; k >= 0; k -= 2) {
+      const f = assigned[k];
+      const m = assigned[k + 1];
+      this.inv[f][this.fwd[f][m]] = -1;
+      this.fwd[f][m] = -1;
+    }
+  }
+
+  /** The incidences `emit` sorts and their references (set just before each sort, read only by it). */
+  private sortList: readonly Incidence[] = [];
+  private sortRefs: readonly number[] = [];
+  private readonly byIncidence = (a: number, b: number): number => {
+    const ea = this.sortList[a];
+    const eb = this.sortList[b];
+    return ea.kind - eb.kind || ea.role - eb.role || ea.param - eb.param || this.sortRefs[a] - this.sortRefs[b];
+  };
 
   /**
    * Gives the cell's new groups the next labels in their written order and goes on. New groups written
@@ -579,41 +589,52 @@ class Search {
   private labelGroups(pos: number, list: readonly Incidence[], fresh: readonly number[]): void {
     const base = this.nextNode;
     this.nextNode += fresh.length;
-    const runs: [number, number][] = [];
+    const runs: number[] = [];
     for (let s = 0; s < fresh.length;) {
       let e = s + 1;
       const a = list[fresh[s]];
       while (e < fresh.length && list[fresh[e]].kind === a.kind && list[fresh[e]].role === a.role && list[fresh[e]].param === a.param) e++;
-      runs.push([s, e]);
+      runs.push(s, e);
       s = e;
     }
-    const assign = (k: number): void => {
-      if (this.stop) return;
-      if (k === runs.length) {
-        this.place(pos + 1);
-        return;
-      }
-      const [s, e] = runs[k];
-      const run = fresh.slice(s, e);
-      const permute = (at: number): void => {
-        if (this.stop) return;
-        if (at === run.length) {
-          run.forEach((q, t) => (this.nodeLabel[list[q].ref] = base + s + t));
-          assign(k + 1);
-          return;
-        }
-        for (let t = at; t < run.length; t++) {
-          [run[at], run[t]] = [run[t], run[at]];
-          permute(at + 1);
-          [run[at], run[t]] = [run[t], run[at]];
-        }
-      };
-      permute(0);
-    };
-    assign(0);
+    this.assignRuns(0, { pos, list, fresh, runs, base });
     for (const q of fresh) this.nodeLabel[list[q].ref] = 0;
     this.nextNode = base;
   }
+
+  /** Labels run k (of `runs`, pairs of start and end in `fresh`) in every order, then the next run; past the last, the next cell. */
+  private assignRuns(k: number, g: Labelling): void {
+    if (this.stop) return;
+    if (2 * k === g.runs.length) {
+      this.place(g.pos + 1);
+      return;
+    }
+    this.permuteRun(0, g.fresh.slice(g.runs[2 * k], g.runs[2 * k + 1]), k, g);
+  }
+
+  private permuteRun(at: number, run: number[], k: number, g: Labelling): void {
+    if (this.stop) return;
+    if (at === run.length) {
+      const s = g.runs[2 * k];
+      for (let t = 0; t < run.length; t++) this.nodeLabel[g.list[run[t]].ref] = g.base + s + t;
+      this.assignRuns(k + 1, g);
+      return;
+    }
+    for (let t = at; t < run.length; t++) {
+      [run[at], run[t]] = [run[t], run[at]];
+      this.permuteRun(at + 1, run, k, g);
+      [run[at], run[t]] = [run[t], run[at]];
+    }
+  }
+}
+
+/** One cell's new groups being labelled (Search.labelGroups). */
+interface Labelling {
+  readonly pos: number;
+  readonly list: readonly Incidence[];
+  readonly fresh: readonly number[];
+  readonly runs: readonly number[];
+  readonly base: number;
 }
 
 /** The dihedral transforms of the shape (as rows, columns, transposition), those keeping every pill's reading order. */
