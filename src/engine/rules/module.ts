@@ -155,6 +155,12 @@ export const cellSetImage = (cells: readonly number[], m: RuleMap): number[] => 
 /** The image of cells read in order (a thermometer, a line), in the same order. */
 export const cellLineImage = (cells: readonly number[], m: RuleMap): number[] => cells.map((x) => m.cell(x));
 
+/** The image of a line read the same from either end (whispers, a palindrome), from its smaller end. */
+export const undirectedLineImage = (cells: readonly number[], m: RuleMap): number[] => {
+  const out = cellLineImage(cells, m);
+  return out[0] > out[out.length - 1] ? out.reverse() : out;
+};
+
 /** The image of two neighbours (a dot, a letter), ascending. */
 export const pairImage = (cells: readonly [number, number], m: RuleMap): [number, number] => {
   const [a, b] = cellSetImage(cells, m);

@@ -2,7 +2,8 @@
 // variantForm, rules/transform.ts, each kind's RuleModule.image), on a generated 9×9 and 6×6 puzzle
 // of every variant: the image's rules pass their checks, it has the board's form (the transform writes
 // it), its one solution is the solution's image, and canonicalImage gives the same board whatever
-// order the board lists its rules in, telling which of the board's rules each is.
+// order the board lists its rules in (and whichever end it draws a whispers or palindrome line from),
+// telling which of the board's rules each is.
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../../src/engine/rules/check.js';
 import { variantForm } from '../../../src/engine/rules/canon.js';
@@ -46,8 +47,11 @@ describe('the canonical transform of a board with rules', () => {
           }
           const s = solve(image, { limit: 2 });
           expect([s.status, s.unique, Array.from(s.solution ?? [])]).toEqual(['SOLVED', true, Array.from(expected)]);
-          // The rules listed the other way round: the same canonical board, each rule told by its index.
-          const reversed: Board = { ...p.board, rules: [...p.board.rules!].reverse() };
+          // The rules listed the other way round, and sets and lines read the same either way written
+          // backwards: the same canonical board, each rule told by its index.
+          const backwards = new Set(['KILLER_CAGE', 'EXTRA_REGION', 'RENBAN', 'WHISPERS', 'PALINDROME']);
+          const redrawn = p.board.rules!.map((r) => (backwards.has(r.kind) && 'cells' in r ? { ...r, cells: [...r.cells].reverse() } : r));
+          const reversed: Board = { ...p.board, rules: (redrawn as Board['rules'])!.slice().reverse() };
           const a = canonicalImage(p.board, t);
           const b = canonicalImage(reversed, formOf(reversed).transform);
           expect(b.board).toEqual(a.board);
