@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../../src/engine/rules/check.js';
 import { variantForm } from '../../../src/engine/rules/canon.js';
 import { boardImage, canonicalImage, ruleImage, ruleMap } from '../../../src/engine/rules/transform.js';
+import { littleKillerCells } from '../../../src/engine/rules/kinds/little-killer.js';
+import { sandwichCells } from '../../../src/engine/rules/kinds/sandwich.js';
 import { VARIANTS } from '../../../src/engine/rules/variants.js';
 import { solve } from '../../../src/engine/solve.js';
 import type { Board, Shape } from '../../../src/engine/types.js';
@@ -63,4 +65,44 @@ describe('the canonical transform of a board with rules', () => {
       expect(boards).toBeGreaterThan(1);
     });
   }
+});
+
+describe('clues outside the grid under the square’s symmetries', () => {
+  it('every little killer and sandwich clue of a 6×6 and 9×9 grid goes to the clue on the images of its cells', () => {
+    let checked = 0;
+    for (const n of [6, 9]) {
+      const id = Array.from({ length: n }, (_, k) => k);
+      const rev = [...id].reverse();
+      for (const transpose of [false, true]) {
+        for (const rows of [id, rev]) {
+          for (const cols of [id, rev]) {
+            const m = ruleMap(n, { transpose, rows, cols, labels: Array.from({ length: n + 1 }, (_, v) => v) });
+            const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+            for (let row = -1; row <= n; row++) {
+              for (let col = -1; col <= n; col++) {
+                if (row >= 0 && row < n && col >= 0 && col < n) continue;
+                for (const direction of ['UP_LEFT', 'UP_RIGHT', 'DOWN_LEFT', 'DOWN_RIGHT'] as const) {
+                  const rule = { kind: 'LITTLE_KILLER' as const, clue: { row, col }, direction, sum: 1 };
+                  const cells = littleKillerCells(rule.clue, direction, n);
+                  if (cells.length === 0) continue;
+                  const image = ruleImage(rule, m);
+                  expect(littleKillerCells(image.clue, image.direction, n)).toEqual(cells.map((x) => m.cell(x)));
+                  checked++;
+                }
+              }
+            }
+            for (const line of ['ROW', 'COLUMN'] as const) {
+              for (let index = 0; index < n; index++) {
+                const image = ruleImage({ kind: 'SANDWICH', line, index, sum: 0 }, m);
+                expect(sorted(sandwichCells(image.line, image.index, n))).toEqual(
+                  sorted(sandwichCells(line, index, n).map((x) => m.cell(x))),
+                );
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });
