@@ -5,12 +5,14 @@
 import { popcount } from '../bits.js';
 import { canonicalizeForGrading, type CanonOutcome } from '../canon.js';
 import { geometryOf } from '../geometry.js';
-import { frameOf, inFrame, stepIn } from './frame.js';
+import { frameOf, inFrame, ruleFrameOf, stepIn, type Frame } from './frame.js';
+import { variantForm, type FormOutcome } from '../rules/canon.js';
+import { canonicalImage } from '../rules/transform.js';
 import { solve } from '../solve.js';
 import type { Board, Conflict, Difficulty, SolveOptions } from '../types.js';
 import { cellName, valueName } from './describe.js';
 import { grade, levelGrade } from './grading.js';
-import { cv, gridOf, type MutableGrid } from './grid.js';
+import { cv, geometryFor, gridOf, type MutableGrid } from './grid.js';
 import { playersLadderFor } from './ladder.js';
 import { contextOf, firstStep, runLogic, type LogicEnd, type LogicRun } from './solver.js';
 import type { CellValue, Step, TechniqueName } from './types.js';
@@ -80,7 +82,21 @@ export interface AnalyzeOptions extends SolveOptions {
    * the search's solution and uniqueness (the board is not searched again) and, optionally, its
    * canonical form (used as analyze's own would be: when it took at most ANALYZE_CANON_NODES).
    */
-  readonly known?: { readonly solution: Uint8Array; readonly unique: boolean; readonly canon?: CanonOutcome };
+  readonly known?: {
+    readonly solution: Uint8Array;
+    readonly unique: boolean;
+    readonly canon?: CanonOutcome;
+    /** A board with rules: its rulesCanon outcome (the generator searches it once to judge a puzzle). */
+    readonly form?: FormOutcome;
+  };
+  /**
+   * Grade a board with rules as given, not on its canonical form: its images may then rate otherwise
+   * (tie-breaks follow the cell order). For ratings that only steer a search, such as the variant
+   * generator's trial ratings (its answer's rating is analyze's own): the canonical search of a
+   * board with rules costs more than the analysis of an easy puzzle. A classic board's canonical
+   * form is cheap and always used.
+   */
+  readonly asGiven?: boolean;
 }
 
 export type AnalyzeOutcome =
@@ -122,24 +138,57 @@ function trialStep(grid: MutableGrid, solution: Uint8Array, cells: number[]): St
 export const ANALYZE_CANON_NODES = 50_000;
 
 /**
+ * The canonical search of a board with rules (rules/canon.ts, a node is one cell written, about
+ * 0.4 µs of CPU on 9×9 and more on larger grids) is given this many nodes times a cell, divided by
+ * the board's cells: about 250,000 nodes on 9×9 (0.1 s at most), 140,000 on 12×12, 80,000 on 16×16,
+ * fewer where a node costs more. A generated 9×9 puzzle takes hundreds of nodes (rules that fix
+ * the orientation) to tens of thousands (cages, lines and regions, which admit every sudoku
+ * transform), a pure killer without givens up to about 150,000; 12×12 and 16×16 boards without
+ * givens often take millions. Past it the board is graded as given (docs/logic.md, "Invariance").
+ */
+export const ANALYZE_RULES_CANON_WORK = 20_000_000;
+
+/** The canonical form analyze grades a board with rules in (its outcome within ANALYZE_RULES_CANON_WORK). */
+export function rulesCanon(board: Board): FormOutcome {
+  return variantForm(board, Math.round(ANALYZE_RULES_CANON_WORK / board.cells.length));
+}
+
+/**
  * Grades a board: the steps a person needs, simplest first, and its level and score. The grading
- * runs on the board's canonical form (canon.ts) and is told back on the board as given, so every
- * image of a puzzle (relabelled, rows or columns swapped within the rules, transposed) gets the
- * same steps, score and level, each step naming the cells of the board it was asked about.
+ * runs on the board's canonical form (canon.ts; with rules, rules/canon.ts under the transforms its
+ * rules admit) and is told back on the board as given, so every image of a puzzle (relabelled, rows
+ * or columns swapped within the rules, transposed, turned or mirrored where its rules allow) gets
+ * the same steps, score and level, each step naming the cells of the board it was asked about.
  */
 export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutcome {
   const { known } = options;
   const checked: Checked = known ? { ok: true, solution: known.solution, unique: known.unique } : check(board, options);
   if (!checked.ok) return checked.outcome;
-  // A board with rules is graded as given for now: the classic canonical form knows no rules.
-  if (board.rules !== undefined && board.rules.length > 0) return analyzeAs(board, checked.solution, checked.unique, options);
+  if (board.rules !== undefined && board.rules.length > 0) {
+    if (options.asGiven === true) return analyzeAs(board, checked.solution, checked.unique, options);
+    const form = known?.form ?? rulesCanon(board);
+    if (form.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
+    const image = canonicalImage(board, form.transform);
+    const geo = geometryOf(board.shape);
+    const frame = ruleFrameOf(geo, form.transform, geometryFor(image.board), geometryFor(board), board.rules, image.ruleOf);
+    return analyzeIn(image.board, frame, form.transform.labels, checked, options);
+  }
   const canon = analysisCanon(board, known?.canon);
   if (canon.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
-  const frame = frameOf(geometryOf(board.shape), canon.transform);
-  const labels = canon.transform.labels;
+  return analyzeIn(canon.board, frameOf(geometryOf(board.shape), canon.transform), canon.transform.labels, checked, options);
+}
+
+/** Grades `canonical`, the board's image read through `frame` (values by `labels`), and tells the steps on the board. */
+function analyzeIn(
+  canonical: Board,
+  frame: Frame,
+  labels: readonly number[],
+  checked: { readonly solution: Uint8Array; readonly unique: boolean },
+  options: AnalyzeOptions,
+): AnalyzeOutcome {
   const solution = new Uint8Array(checked.solution.length);
   for (let k = 0; k < solution.length; k++) solution[k] = labels[checked.solution[frame.cells[k]]];
-  const outcome = inFrame(frame, () => analyzeAs(canon.board, solution, checked.unique, options));
+  const outcome = inFrame(frame, () => analyzeAs(canonical, solution, checked.unique, options));
   if (outcome.status !== 'ANALYZED') return outcome;
   // The two paths share most of their steps: each is mapped once.
   const mapped = new Map<Step, Step>();

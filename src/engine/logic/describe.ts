@@ -1,10 +1,10 @@
 // The one wording module of the logical solver: every step's sentence names its cells, units and
 // values through these (1-based, rNcM as players write them; values as the board's symbols).
-import { HOUSE_DIAGONAL, HOUSE_DISJOINT_GROUP, HOUSE_REGION, HOUSE_WINDOW } from '../geometry.js';
+import { HOUSE_DISJOINT_GROUP, HOUSE_REGION, HOUSE_WINDOW } from '../geometry.js';
 import type { Rule } from '../rules/types.js';
 import { symbolFor } from '../symbols.js';
 import type { CellValue, LogicGeometry, RuleRef, UnitKind, UnitRef } from './types.js';
-import { shownCell, shownUnit, shownValue } from './frame.js';
+import { inFrame, shownCell, shownPart, shownRule, shownUnit, shownValue } from './frame.js';
 import { gridUnit, houseRule, unitRef } from './grid.js';
 
 // Every name goes through the frame (frame.ts): outside analyze() it is the grid's own.
@@ -128,19 +128,18 @@ export function leavesGrouped(n: number, elims: readonly CellValue[]): string {
 
 /**
  * Any house of the geometry by name: "row 3", "box 5", and on a board with rules "region 4",
- * "the main diagonal", "window 2", "disjoint group 7", "extra region 1", or the cage or line that is one.
+ * "the main diagonal", "window 2", "disjoint group 7", "extra region 1", or the cage or line that is one
+ * (a diagonal, an extra region, a cage: the rule by name, ruleName).
  */
 export function houseName(geo: LogicGeometry, u: number): string {
   if (gridUnit(geo, u)) return unitName(unitRef(geo, u));
   const links = geo.rules!;
   const index = links.unitRule[u];
-  const rule = links.space.rules[index];
-  const part = links.unitPart[u];
+  // A part by the board's numbering (frame.ts): canonical grading may move regions, windows and groups.
+  const part = shownPart(index, links.unitPart[u]);
   switch (geo.unitKinds[u]) {
     case HOUSE_REGION:
       return `region ${part + 1}`;
-    case HOUSE_DIAGONAL:
-      return (rule as Extract<Rule, { kind: 'DIAGONAL' }>).direction === 'MAIN' ? 'the main diagonal' : 'the anti-diagonal';
     case HOUSE_WINDOW:
       return `window ${part + 1}`;
     case HOUSE_DISJOINT_GROUP:
@@ -158,13 +157,17 @@ function cellsWords(n: number, cells: readonly number[]): string {
 
 /**
  * A rule of the board by name, as a sentence names it: "cage 15 (r1c1, r1c2 and r2c1)", "extra
- * region 2", "the thermometer r1c1 → r1c3", "the white dot between r4c5 and r4c6"…
+ * region 2", "the thermometer r1c1 → r1c3", "the white dot between r4c5 and r4c6"… In a frame
+ * (analyze's canonical grading, frame.ts) the rule is the board's own, named as given.
  */
 export function ruleName(geo: LogicGeometry, index: number): string {
-  const links = geo.rules!;
-  const rules = links.space.rules;
+  const given = shownRule(index);
+  if (given !== null) return inFrame(null, () => ruleWords(given.rules, given.index, geo.size));
+  return ruleWords(geo.rules!.space.rules, index, geo.size);
+}
+
+function ruleWords(rules: readonly Rule[], index: number, n: number): string {
   const rule = rules[index];
-  const n = geo.size;
   const ordinal = (): number => rules.slice(0, index).filter((r) => r.kind === rule.kind).length + 1;
   switch (rule.kind) {
     case 'KILLER_CAGE':

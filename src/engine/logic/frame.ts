@@ -5,9 +5,14 @@
 // cell, unit or value on the board as the player gave it, and analyze() maps the
 // step's data (cells, units, placements, eliminations, links) the same way afterwards.
 // Outside a frame names are the grid's own: nextStep, runLogic and the tests see no change.
+// A board with rules is graded on the image of its givens and rules (rules/transform.ts
+// canonicalImage), its rules in an order of their own: a step's rules are told by the board's
+// indices, the houses a rule brings several of (jigsaw regions, windows, disjoint groups) by the
+// board's numbering, and a rule is named as the board gives it.
 import type { CanonTransform } from '../canon.js';
 import type { Geometry } from '../geometry.js';
-import type { CellValue, ChainLink, Step, UnitKind, UnitRef } from './types.js';
+import type { Rule } from '../rules/types.js';
+import type { CellValue, ChainLink, LogicGeometry, RuleRef, Step, UnitKind, UnitRef } from './types.js';
 
 export interface Frame {
   /** Canonical cell → the board's cell. */
@@ -17,6 +22,12 @@ export interface Frame {
   /** Canonical unit (geometry numbering: rows, columns, boxes) → the board's unit. */
   readonly units: Int32Array;
   readonly size: number;
+  /** On a board with rules: the board's rules, as given. */
+  readonly rules?: readonly Rule[];
+  /** On a board with rules: canonical rule → the board's rule (its index in `rules`). */
+  readonly ruleOf?: Int32Array;
+  /** On a board with rules: the board's part of each canonical rule's part (key rule · size + part). */
+  readonly parts?: ReadonlyMap<number, number>;
 }
 
 let current: Frame | null = null;
@@ -56,6 +67,52 @@ export function frameOf(geo: Geometry, t: CanonTransform): Frame {
   return { cells, values, units, size: n };
 }
 
+/**
+ * The frame of a board with rules graded on its image under `t` (rules/transform.ts canonicalImage,
+ * whose rule k is the board's rule ruleOf[k]): `canon` is the image's geometry, `board` the board's.
+ * A part of a rule (a region, a window, a disjoint group) is the board's part that holds the image
+ * of one of its cells.
+ */
+export function ruleFrameOf(
+  geo: Geometry,
+  t: CanonTransform,
+  canon: LogicGeometry,
+  board: LogicGeometry,
+  rules: readonly Rule[],
+  ruleOf: Int32Array,
+): Frame {
+  const frame = frameOf(geo, t);
+  const n = geo.size;
+  const parts = new Map<number, number>();
+  const canonLinks = canon.rules;
+  const boardLinks = board.rules;
+  if (canonLinks !== undefined && boardLinks !== undefined) {
+    for (let u = 0; u < canonLinks.unitRule.length; u++) {
+      const rule = canonLinks.unitRule[u];
+      if (rule < 0 || canonLinks.unitPart[u] < 0) continue;
+      const cell = frame.cells[canon.units[u * n]];
+      for (let k = board.cellUnitStart[cell]; k < board.cellUnitStart[cell + 1]; k++) {
+        const w = board.cellUnits[k];
+        if (boardLinks.unitRule[w] === ruleOf[rule] && boardLinks.unitPart[w] >= 0) {
+          parts.set(rule * n + canonLinks.unitPart[u], boardLinks.unitPart[w]);
+        }
+      }
+    }
+  }
+  return { ...frame, rules, ruleOf, parts };
+}
+
+/** The board's rule that canonical rule `rule` is, to name it as given; null outside a frame of a board with rules. */
+export function shownRule(rule: number): { readonly rules: readonly Rule[]; readonly index: number } | null {
+  if (current?.rules === undefined || current.ruleOf === undefined) return null;
+  return { rules: current.rules, index: current.ruleOf[rule] };
+}
+
+/** The board's number of a canonical rule's part (a region, a window, a disjoint group). */
+export function shownPart(rule: number, part: number): number {
+  return current?.parts?.get(rule * current.size + part) ?? part;
+}
+
 /** The board's cell that canonical cell `c` names (itself outside a frame). */
 export function shownCell(c: number): number {
   return current === null ? c : current.cells[c];
@@ -71,6 +128,12 @@ const KINDS: readonly UnitKind[] = ['ROW', 'COLUMN', 'BOX'];
 /** The board's unit that canonical unit `u` names. */
 export function shownUnit(u: UnitRef): UnitRef {
   return current === null ? u : unitIn(current, u);
+}
+
+function ruleIn(frame: Frame, r: RuleRef): RuleRef {
+  const rule = frame.ruleOf?.[r.rule] ?? r.rule;
+  if (r.part === undefined) return { ...r, rule };
+  return { ...r, rule, part: frame.parts?.get(r.rule * frame.size + r.part) ?? r.part };
 }
 
 function cellValueIn(frame: Frame, x: CellValue): CellValue {
@@ -110,6 +173,7 @@ export function stepIn(frame: Frame, step: Step): Step {
     cells,
     units,
   };
+  if (step.rules !== undefined) out.rules = step.rules.map((r) => ruleIn(frame, r));
   if (step.links !== undefined) {
     const links: ChainLink[] = [];
     for (const l of step.links) {

@@ -28,7 +28,9 @@
 // the smallest complete image; rows are chosen output row by output row, the columns while the first
 // row is written. A node is one cell written; past `maxNodes` the answer is LIMIT_EXCEEDED, never a
 // wrong key. Interchangeable blank rows (columns) of one band (stack) are tried in one order only.
-import { canonicalize, DEFAULT_CANON_NODES } from '../canon.js';
+// variantForm also returns a transform that writes the form (analyze grades a board with rules on
+// that image, rules/transform.ts; several give it where the board has automorphisms).
+import { canonicalize, DEFAULT_CANON_NODES, type CanonTransform } from '../canon.js';
 import type { Board, RuleError } from '../types.js';
 import { compileRules } from './check.js';
 import { diagonalCells } from './kinds/diagonal.js';
@@ -47,7 +49,18 @@ export type KeyOutcome =
 
 /** The smallest image before hashing (tests compare these; the key is its digest). */
 export type FormOutcome =
-  | { readonly status: 'CANONICAL'; readonly prefix: string; readonly form: Int32Array; readonly nodes: number }
+  | {
+      readonly status: 'CANONICAL';
+      readonly prefix: string;
+      readonly form: Int32Array;
+      /**
+       * One transform that gives the form (several where the board has automorphisms): canonical cell
+       * (i, j) is the board's cell (rows[i], cols[j]), or (cols[j], rows[i]) when transposed; values
+       * relabelled where the rules are value-symmetric, else labels are the identity.
+       */
+      readonly transform: CanonTransform;
+      readonly nodes: number;
+    }
   | { readonly status: 'LIMIT_EXCEEDED'; readonly nodes: number }
   | { readonly status: 'BAD_RULES'; readonly error: RuleError };
 
@@ -276,6 +289,11 @@ class Search {
   bestLen = -1;
   /** Counts the best's replacements: a prefix saved before one equals the new best's prefix. */
   bestGen = 0;
+  /** The transform that wrote the best: transposition, rows, columns, value labels (0: unlabelled). */
+  bestTransposed = false;
+  readonly bestRows: Int32Array;
+  readonly bestCols: Int32Array;
+  readonly bestLabels: Int32Array;
   nodes = 0;
   stop = false;
   /** Blank rows and columns of the board and of its transpose (interchangeable within a band or stack). */
@@ -293,6 +311,9 @@ class Search {
     this.rowOf = new Int32Array(n);
     this.colOf = new Int32Array(n);
     this.valueLabel = new Int32Array(n + 1);
+    this.bestRows = new Int32Array(n);
+    this.bestCols = new Int32Array(n);
+    this.bestLabels = new Int32Array(n + 1);
     this.nodeLabel = new Int32Array(p.nodes);
     this.posOf = new Int32Array(n * n).fill(-1);
     this.fwd = p.families.map((f) => new Int32Array(f.members).fill(-1));
@@ -337,6 +358,10 @@ class Search {
         this.best.set(this.cur.subarray(0, this.curLen));
         this.bestLen = this.curLen;
         this.bestGen++;
+        this.bestTransposed = this.transposed;
+        this.bestRows.set(this.rowOf);
+        this.bestCols.set(this.colOf);
+        this.bestLabels.set(this.valueLabel);
       }
       return;
     }
@@ -446,21 +471,14 @@ class Search {
     const x = this.cellAt(this.transposed, this.rowOf[i], this.colOf[j]);
     const o = i * n + j;
     // Families: each member the cell is in must go to one the output cell is in, one to one.
+    // (No closures here: a node is written millions of times.)
     const assigned: number[] = [];
-    const undoFamilies = () => {
-      for (let k = assigned.length - 2; k >= 0; k -= 2) {
-        const f = assigned[k];
-        const m = assigned[k + 1];
-        this.inv[f][this.fwd[f][m]] = -1;
-        this.fwd[f][m] = -1;
-      }
-    };
     for (let f = 0; f < p.families.length; f++) {
       const inM = p.families[f].inMask[x];
       const outM = p.families[f].outMask[o];
       if (inM === 0) continue;
       if (popcount(inM) > popcount(outM)) {
-        undoFamilies();
+        this.undoFamilies(assigned);
         return;
       }
       for (let m = 0; inM >>> m; m++) {
@@ -468,13 +486,13 @@ class Search {
         const to = this.fwd[f][m];
         if (to >= 0) {
           if (!((outM >>> to) & 1)) {
-            undoFamilies();
+            this.undoFamilies(assigned);
             return;
           }
         } else if (popcount(inM) === 1 && popcount(outM) === 1) {
           const t = 31 - Math.clz32(outM);
           if (this.inv[f][t] >= 0) {
-            undoFamilies();
+            this.undoFamilies(assigned);
             return;
           }
           this.fwd[f][m] = t;
@@ -486,12 +504,6 @@ class Search {
     const savedLen = this.curLen;
     const savedCmp = this.cmp;
     const savedGen = this.bestGen;
-    const restore = () => {
-      this.curLen = savedLen;
-      // A best found below this cell starts with the image so far: compare with it from here on.
-      this.cmp = this.bestGen !== savedGen ? 0 : savedCmp;
-      undoFamilies();
-    };
     // The value, or its label (a new value takes the next label).
     const v = p.values[x];
     let newValue = false;
@@ -507,15 +519,18 @@ class Search {
     const k = list.length;
     // Incidences sorted by kind, role, parameter, then reference (unlabelled groups and unwritten
     // partners last); unlabelled groups take the next labels in that order.
-    const refs = list.map((e) =>
-      e.type === GROUP ? this.nodeLabel[e.ref] || UNSET : e.type === PAIR ? (this.posOf[e.ref] >= 0 ? this.posOf[e.ref] : UNSET) : 0,
-    );
-    const idx = list.map((_, q) => q);
-    idx.sort((a, b) => {
-      const ea = list[a];
-      const eb = list[b];
-      return ea.kind - eb.kind || ea.role - eb.role || ea.param - eb.param || refs[a] - refs[b];
-    });
+    const refs: number[] = [];
+    const idx: number[] = [];
+    for (let q = 0; q < k; q++) {
+      const e = list[q];
+      refs.push(
+        e.type === GROUP ? this.nodeLabel[e.ref] || UNSET : e.type === PAIR ? (this.posOf[e.ref] >= 0 ? this.posOf[e.ref] : UNSET) : 0,
+      );
+      idx.push(q);
+    }
+    this.sortList = list;
+    this.sortRefs = refs;
+    idx.sort(this.byIncidence);
     let ok = this.push(head) && this.push(k);
     const fresh: number[] = [];
     for (let q = 0; ok && q < k; q++) {
@@ -529,23 +544,43 @@ class Search {
       }
       ok = this.push(e.kind) && this.push(e.role) && this.push(e.param) && this.push(ref);
     }
-    if (!ok) {
-      restore();
-      return;
+    if (ok) {
+      if (newValue) {
+        this.valueLabel[v] = head;
+        this.nextValue++;
+      }
+      this.posOf[x] = pos;
+      this.labelGroups(pos, list, fresh);
+      this.posOf[x] = -1;
+      if (newValue) {
+        this.valueLabel[v] = 0;
+        this.nextValue--;
+      }
     }
-    if (newValue) {
-      this.valueLabel[v] = head;
-      this.nextValue++;
-    }
-    this.posOf[x] = pos;
-    this.labelGroups(pos, list, fresh);
-    this.posOf[x] = -1;
-    if (newValue) {
-      this.valueLabel[v] = 0;
-      this.nextValue--;
-    }
-    restore();
+    this.curLen = savedLen;
+    // A best found below this cell starts with the image so far: compare with it from here on.
+    this.cmp = this.bestGen !== savedGen ? 0 : savedCmp;
+    this.undoFamilies(assigned);
   }
+
+  /** Undoes the family members `emit` assigned (pairs of family, member), last first. */
+  private undoFamilies(assigned: readonly number[]): void {
+    for (let k = assigned.length - 2; k >= 0; k -= 2) {
+      const f = assigned[k];
+      const m = assigned[k + 1];
+      this.inv[f][this.fwd[f][m]] = -1;
+      this.fwd[f][m] = -1;
+    }
+  }
+
+  /** The incidences `emit` sorts and their references (set just before each sort, read only by it). */
+  private sortList: readonly Incidence[] = [];
+  private sortRefs: readonly number[] = [];
+  private readonly byIncidence = (a: number, b: number): number => {
+    const ea = this.sortList[a];
+    const eb = this.sortList[b];
+    return ea.kind - eb.kind || ea.role - eb.role || ea.param - eb.param || this.sortRefs[a] - this.sortRefs[b];
+  };
 
   /**
    * Gives the cell's new groups the next labels in their written order and goes on. New groups written
@@ -554,41 +589,52 @@ class Search {
   private labelGroups(pos: number, list: readonly Incidence[], fresh: readonly number[]): void {
     const base = this.nextNode;
     this.nextNode += fresh.length;
-    const runs: [number, number][] = [];
+    const runs: number[] = [];
     for (let s = 0; s < fresh.length;) {
       let e = s + 1;
       const a = list[fresh[s]];
       while (e < fresh.length && list[fresh[e]].kind === a.kind && list[fresh[e]].role === a.role && list[fresh[e]].param === a.param) e++;
-      runs.push([s, e]);
+      runs.push(s, e);
       s = e;
     }
-    const assign = (k: number): void => {
-      if (this.stop) return;
-      if (k === runs.length) {
-        this.place(pos + 1);
-        return;
-      }
-      const [s, e] = runs[k];
-      const run = fresh.slice(s, e);
-      const permute = (at: number): void => {
-        if (this.stop) return;
-        if (at === run.length) {
-          run.forEach((q, t) => (this.nodeLabel[list[q].ref] = base + s + t));
-          assign(k + 1);
-          return;
-        }
-        for (let t = at; t < run.length; t++) {
-          [run[at], run[t]] = [run[t], run[at]];
-          permute(at + 1);
-          [run[at], run[t]] = [run[t], run[at]];
-        }
-      };
-      permute(0);
-    };
-    assign(0);
+    this.assignRuns(0, { pos, list, fresh, runs, base });
     for (const q of fresh) this.nodeLabel[list[q].ref] = 0;
     this.nextNode = base;
   }
+
+  /** Labels run k (of `runs`, pairs of start and end in `fresh`) in every order, then the next run; past the last, the next cell. */
+  private assignRuns(k: number, g: Labelling): void {
+    if (this.stop) return;
+    if (2 * k === g.runs.length) {
+      this.place(g.pos + 1);
+      return;
+    }
+    this.permuteRun(0, g.fresh.slice(g.runs[2 * k], g.runs[2 * k + 1]), k, g);
+  }
+
+  private permuteRun(at: number, run: number[], k: number, g: Labelling): void {
+    if (this.stop) return;
+    if (at === run.length) {
+      const s = g.runs[2 * k];
+      for (let t = 0; t < run.length; t++) this.nodeLabel[g.list[run[t]].ref] = g.base + s + t;
+      this.assignRuns(k + 1, g);
+      return;
+    }
+    for (let t = at; t < run.length; t++) {
+      [run[at], run[t]] = [run[t], run[at]];
+      this.permuteRun(at + 1, run, k, g);
+      [run[at], run[t]] = [run[t], run[at]];
+    }
+  }
+}
+
+/** One cell's new groups being labelled (Search.labelGroups). */
+interface Labelling {
+  readonly pos: number;
+  readonly list: readonly Incidence[];
+  readonly fresh: readonly number[];
+  readonly runs: readonly number[];
+  readonly base: number;
 }
 
 /** The dihedral transforms of the shape (as rows, columns, transposition), those keeping every pill's reading order. */
@@ -641,7 +687,22 @@ export function variantForm(board: Board, maxNodes: number = DEFAULT_CANON_NODES
     }
   }
   if (s.stop || s.bestLen < 0) return { status: 'LIMIT_EXCEEDED', nodes: s.nodes };
-  return { status: 'CANONICAL', prefix: p.prefix, form: s.best.slice(0, s.bestLen), nodes: s.nodes };
+  return { status: 'CANONICAL', prefix: p.prefix, form: s.best.slice(0, s.bestLen), transform: bestTransform(s), nodes: s.nodes };
+}
+
+/** The transform of the search's best image, values absent from the board taking the free labels in order. */
+function bestTransform(s: Search): CanonTransform {
+  const n = s.n;
+  const labels = Array.from({ length: n + 1 }, (_, v) => (s.p.valueSymmetric ? s.bestLabels[v] : v));
+  const taken = new Set(labels.filter((l) => l !== 0));
+  let free = 1;
+  for (let v = 1; v <= n; v++) {
+    if (labels[v] !== 0) continue;
+    while (taken.has(free)) free++;
+    labels[v] = free++;
+  }
+  labels[0] = 0;
+  return { transpose: s.bestTransposed, rows: Array.from(s.bestRows), cols: Array.from(s.bestCols), labels };
 }
 
 /** The form's bytes: a flag for value labels, then every number as an unsigned LEB128 varint. */

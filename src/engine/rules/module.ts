@@ -27,8 +27,29 @@ export interface CheckedRule {
   readonly key: string;
 }
 
+/**
+ * A transform of the grid that the board's rule set admits (rules/canon.ts), as a rule's image needs
+ * it (rules/transform.ts builds one): where cells, points and values go.
+ */
+export interface RuleMap {
+  readonly n: number;
+  /** The image of a cell (row-major index). */
+  cell(x: number): number;
+  /** The image of a point (row, col) of the grid or of a clue position just outside it (−1 or N). */
+  point(row: number, col: number): readonly [number, number];
+  /** The image of a value (1..N): the identity unless the rules are value-symmetric. */
+  value(v: number): number;
+}
+
 export interface RuleModule<K extends RuleKind = RuleKind> {
   readonly kind: K;
+  /**
+   * The rule under a transform its rule set admits: the same meaning on the transformed grid (a
+   * rule that says the same thing on every transformed grid, such as anti-knight, returns itself).
+   * Cells a rule reads as a set come sorted, so images of a board that are equal as puzzles are
+   * equal as data.
+   */
+  image(rule: RuleOf<K>, m: RuleMap): RuleOf<K>;
   /** The rule's fields on this shape: its cells and key, or what is wrong. */
   check(rule: RuleOf<K>, ctx: RuleContext): CheckedRule | RuleError;
   /** Adds the rule's meaning to the model (only called on a rule set that passed every check). */
@@ -127,6 +148,24 @@ export const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : 
 export function distinctSumRange(k: number, n: number): [number, number] {
   return [(k * (k + 1)) / 2, (k * (2 * n - k + 1)) / 2];
 }
+
+/** The image of cells read as a set (a cage, a region, a pair of a dot), ascending. */
+export const cellSetImage = (cells: readonly number[], m: RuleMap): number[] => cells.map((x) => m.cell(x)).sort((a, b) => a - b);
+
+/** The image of cells read in order (a thermometer, a line), in the same order. */
+export const cellLineImage = (cells: readonly number[], m: RuleMap): number[] => cells.map((x) => m.cell(x));
+
+/** The image of a line read the same from either end (whispers, a palindrome), from its smaller end. */
+export const undirectedLineImage = (cells: readonly number[], m: RuleMap): number[] => {
+  const out = cellLineImage(cells, m);
+  return out[0] > out[out.length - 1] ? out.reverse() : out;
+};
+
+/** The image of two neighbours (a dot, a letter), ascending. */
+export const pairImage = (cells: readonly [number, number], m: RuleMap): [number, number] => {
+  const [a, b] = cellSetImage(cells, m);
+  return [a, b];
+};
 
 /** Every cell of the grid (what a global rule names). */
 export const everyCell = (n: number): number[] => Array.from({ length: n * n }, (_, i) => i);

@@ -1,12 +1,16 @@
 // Issue 48's invariance on boards with rules: the transforms each rule kind admits
 // (test/engine/logic/variant-transforms.ts RULE_TRANSFORMS, docs/variants.md "Transforms that keep a puzzle")
 // keep a generated puzzle of every variant the same puzzle, the ones it refuses do not, and analyze
-// gives every admitted image the same score and level. Unlike the classic analysis (invariance.test.ts),
-// a board with rules is graded as given, not in a canonical form, so the path (and with it the
-// technique multiset, which differs on most 9×9 images) may change; within the soundness budget the
-// score and level hold except for the cases listed in NOT_INVARIANT, each checked to differ exactly so.
+// gives every admitted image the same score and level. Like the classic analysis (invariance.test.ts),
+// a board with rules is graded on its canonical form (rules/canon.ts), so every image that has the
+// board's canonical key gets the same path (technique for technique), score and level. The images
+// this table admits but the key does not (canonRefuses: relabellings of rules that tell values
+// apart, turns of a jigsaw whose boxes are not square) are other keys, graded on their own forms:
+// their score and level may differ, and the ones that do are pinned in NOT_INVARIANT (none do).
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/engine/logic/index.js';
+import { compileRules } from '../../../src/engine/rules/check.js';
+import { canonicalKey } from '../../../src/engine/rules/canon.js';
 import { findRuleConflicts } from '../../../src/engine/rules/conflicts.js';
 import { VARIANTS } from '../../../src/engine/rules/variants.js';
 import type { Variant } from '../../../src/engine/rules/types.js';
@@ -106,25 +110,122 @@ const ADMITTED: Record<Variant, [number, number]> = {
 };
 
 /**
- * The admitted images whose score or level differ from the puzzle's within the soundness budget
- * (variant and size: shape, transform, score and level before → after), measured; every other
- * admitted image agrees. DISJOINT_GROUPS 9×9 runs out of budget (TRIAL, 12) on every image, and the
- * players' level, found on its own path, reaches MASTER on the puzzle as given, its relabellings, the
- * transpose and the right quarter turn but stops at EXPERT under the other five symmetries: where the
- * budget ends depends on the order cells are tried in.
- * With the default budget (measured once, not a test: the 9×9 NON_CONSECUTIVE board alone takes
- * about 50 s of wall time an image, loaded) these agree and two others differ instead:
- * EXTRA_REGIONS 9×9, 9.3 → 9.4 under flip rows, half turn, transpose, both quarter turns and anti-transpose, and
- * WHISPERS 9×9, 10.5 → 10.6 under transpose and the right quarter turn (a board with rules is
- * graded as given, so its dynamic forcing chains are found in the image's cell order).
+ * The transforms RULE_TRANSFORMS admits that the canonical key does not (rules/canon.ts), so analyze
+ * grades the image on another form: a relabelling other than the identity where a rule tells values
+ * apart (RuleSpace.valueSymmetric false: sums, order, differences, parity, a quadruple's listed
+ * values: the complement, a parity-keeping swap), and a transposition where the boxes are not
+ * square (a jigsaw's quarter turns on 6×6: the key's transforms are the shape's, and 2×3 boxes do
+ * not turn).
  */
-const NOT_INVARIANT: Partial<Record<string, string[]>> = {
-  'DISJOINT_GROUPS 9': [
-    '9×9 flip columns, id: 12 MASTER → 12 EXPERT',
-    '9×9 flip rows, id: 12 MASTER → 12 EXPERT',
-    '9×9 half turn, id: 12 MASTER → 12 EXPERT',
-    '9×9 quarter turn left, id: 12 MASTER → 12 EXPERT',
-    '9×9 anti-transpose, id: 12 MASTER → 12 EXPERT',
+function canonRefuses(board: Board, t: Symmetry): string | null {
+  const compiled = compileRules(board.shape, board.rules ?? []);
+  if (!compiled.ok) throw new Error(compiled.error.message);
+  if (!compiled.value.valueSymmetric && t.relabel.some((v, i) => v !== i)) return 'a relabelling of rules that tell values apart';
+  if (t.transpose && board.shape.boxRows !== board.shape.boxCols) return 'a transposition of boxes that are not square';
+  return null;
+}
+
+/**
+ * The images canonRefuses names whose score or level differ from the puzzle's within the soundness
+ * budget (variant and size: shape, transform, score and level before → after, and why the key
+ * refuses it), measured: none. (Before boards with rules were graded on their canonical form, 9×9
+ * DISJOINT_GROUPS read MASTER as given and EXPERT under five symmetries; with the default budget
+ * EXTRA_REGIONS 9.3 → 9.4 and WHISPERS 10.5 → 10.6 under some symmetries: all of them same-key
+ * images now, graded on one form.)
+ */
+const NOT_INVARIANT: Partial<Record<string, string[]>> = {};
+
+/**
+ * How many images are analysed per variant, 9×9 then 6×6: [with the puzzle's key, with another key
+ * (canonRefuses)]. Other keys: the complement for the kinds whose sums, order or differences it
+ * keeps, the complement and 1 ↔ 3 for even/odd, every relabelling but the identity for the
+ * quadruple (its listed values are relabelled with the grid, but the key keeps values as written),
+ * and the 16 turns and transpositions of the 6×6 jigsaw.
+ */
+const ANALYSED: Record<Variant, [[number, number], [number, number]]> = {
+  X: [
+    [11, 0],
+    [16, 0],
+  ],
+  JIGSAW: [
+    [13, 0],
+    [18, 16],
+  ],
+  EXTRA_REGIONS: [
+    [13, 0],
+    [18, 0],
+  ],
+  WINDOKU: [
+    [11, 0],
+    [4, 0],
+  ],
+  DISJOINT_GROUPS: [
+    [11, 0],
+    [16, 0],
+  ],
+  KILLER: [
+    [10, 1],
+    [6, 4],
+  ],
+  ANTI_KNIGHT: [
+    [11, 0],
+    [16, 0],
+  ],
+  ANTI_KING: [
+    [11, 0],
+    [16, 0],
+  ],
+  NON_CONSECUTIVE: [
+    [8, 1],
+    [4, 4],
+  ],
+  KROPKI: [
+    [8, 0],
+    [4, 0],
+  ],
+  XV: [
+    [8, 0],
+    [4, 0],
+  ],
+  EVEN_ODD: [
+    [10, 2],
+    [6, 4],
+  ],
+  GREATER_THAN: [
+    [8, 1],
+    [4, 4],
+  ],
+  THERMO: [
+    [10, 1],
+    [6, 4],
+  ],
+  ARROW: [
+    [10, 0],
+    [6, 0],
+  ],
+  LITTLE_KILLER: [
+    [8, 1],
+    [4, 4],
+  ],
+  SANDWICH: [
+    [8, 0],
+    [4, 0],
+  ],
+  WHISPERS: [
+    [10, 1],
+    [6, 4],
+  ],
+  RENBAN: [
+    [10, 1],
+    [6, 4],
+  ],
+  PALINDROME: [
+    [13, 0],
+    [18, 0],
+  ],
+  QUADRUPLE: [
+    [8, 3],
+    [4, 12],
   ],
 };
 
@@ -189,20 +290,44 @@ describe('variant invariance: analyze gives every admitted image the same score 
     it(
       variant,
       () => {
+        const counts: [number, number][] = [];
         for (const { shape, p } of puzzles(variant)) {
-          const r0 = analyze(p!.board, budget(shape.size));
+          const board = p!.board;
+          const r0 = analyze(board, budget(shape.size));
           if (r0.status !== 'ANALYZED') throw new Error(r0.status);
           const a0 = r0.analysis;
+          const key = canonicalKey(board);
           const differ: string[] = [];
-          for (const { name, t } of analysed(shape).filter((x) => admits(p!.board, x.t))) {
-            const r = analyze(variantImageOf(p!.board, t), budget(shape.size));
+          let same = 0;
+          let other = 0;
+          for (const { name, t } of analysed(shape).filter((x) => admits(board, x.t))) {
+            const image = variantImageOf(board, t);
+            const refused = canonRefuses(board, t);
+            // The key is the board's exactly where canon admits the transform.
+            const k = canonicalKey(image);
+            expect([name, k.status === 'CANONICAL' && key.status === 'CANONICAL' && k.key === key.key]).toEqual([name, refused === null]);
+            const r = analyze(image, budget(shape.size));
             if (r.status !== 'ANALYZED') throw new Error(`${name}: ${r.status}`);
             const a = r.analysis;
-            if (a.score !== a0.score || a.level !== a0.level)
-              differ.push(`${shape.size}×${shape.size} ${name}: ${a0.score} ${a0.level} → ${a.score} ${a.level}`);
+            if (refused === null) {
+              same++;
+              // One canonical form: the same path, technique for technique, on both boards.
+              expect([name, a.score, a.level, a.steps.map((s) => s.technique)]).toEqual([
+                name,
+                a0.score,
+                a0.level,
+                a0.steps.map((s) => s.technique),
+              ]);
+            } else {
+              other++;
+              if (a.score !== a0.score || a.level !== a0.level)
+                differ.push(`${shape.size}×${shape.size} ${name}: ${a0.score} ${a0.level} → ${a.score} ${a.level} (${refused})`);
+            }
           }
+          counts.push([same, other]);
           expect(differ).toEqual(NOT_INVARIANT[`${variant} ${shape.size}`] ?? []);
         }
+        expect(counts).toEqual(ANALYSED[variant]);
       },
       600_000,
     );

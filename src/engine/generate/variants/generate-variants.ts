@@ -20,7 +20,7 @@
 // Reproducibility as classic: every choice is bounded by node counts, work counts and attempt counts,
 // never by the clock; the deadline only aborts (LIMIT_EXCEEDED).
 import { budgetOf, DEFAULT_DEADLINE_MS } from '../../budget.js';
-import { analyze, type Analysis } from '../../logic/analyze.js';
+import type { Analysis } from '../../logic/analyze.js';
 import { gradeDistance } from '../../logic/grade-target.js';
 import type { Rule } from '../../rules/types.js';
 import { randomFromSeed, shuffle, type Random } from '../../rng.js';
@@ -44,7 +44,7 @@ import { dig, gradedDig, gradedFill, type DigState } from './dig.js';
 import { gradedMerge, killerSizes, mergeCages, splitCages, uniqueKiller, type Killer, type KillerState } from './killer.js';
 import { extraRegionCount, extraRegions, jigsawLayout } from './layout.js';
 import type { VariantRecipe } from './plan.js';
-import { placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
+import { climbRating, judgeVariant, placedBefore, rateVariant, verdictOf, type RatingBudget, type Verdict } from './rating.js';
 
 /** Attempts on 9×9 (scaled by 81/N², at least MIN_ATTEMPTS): a killer attempt costs far more. */
 const ATTEMPTS = 3;
@@ -114,8 +114,9 @@ interface Context {
 /** A rating and where it stands against the request. */
 type Graded = { analysis: Analysis; verdict: Verdict };
 
+/** A trial rating (rating.ts: the board as given), which steers the digging and the merging. */
 function grade(ctx: Context, board: Board, solution: Uint8Array): Graded | null {
-  const analysis = rateVariant(board, solution, ctx.plan.wanted, ctx.rating);
+  const analysis = rateVariant(board, solution, ctx.plan.wanted, ctx.rating, true);
   return analysis === null ? null : { analysis, verdict: verdictOf(ctx.plan.wanted, analysis) };
 }
 
@@ -282,7 +283,6 @@ function climbed(ctx: Context, s: DigState, rules: Rule[], analysis: Analysis, r
   const { gen, shape, rating } = ctx;
   const n = shape.size;
   const startNodes = gen.nodes;
-  let work = 0;
   const model: ClimbModel = {
     cellCount: n * n,
     otherSolution(cells, cell, value) {
@@ -292,27 +292,12 @@ function climbed(ctx: Context, s: DigState, rules: Rule[], analysis: Analysis, r
       return other === 'UNKNOWN' ? undefined : other;
     },
     spent: () => gen.spent() || gen.nodes - startNodes >= ctx.climbNodes,
-    analyse(cells, maxLevel, stopAbove) {
-      const o = analyze(
-        { shape, cells, rules },
-        {
-          maxNodes: rating.maxNodes,
-          deadlineMs: rating.deadlineMs,
-          maxWork: Math.max(0, rating.work - work),
-          maxLevel,
-          stopAbove,
-          known: { solution: s.solution, unique: true },
-        },
-      );
-      if (o.status !== 'ANALYZED') return null;
-      work += o.analysis.work;
-      return o.analysis;
-    },
+    // The moves' ratings steer, as the digging's do: trial ratings (rating.ts), charged to the generation.
+    analyse: (cells, maxLevel, stopAbove) => climbRating({ shape, cells, rules }, s.solution, rating, maxLevel, stopAbove),
     nodes: () => gen.nodes - startNodes,
   };
   const budget = { maxNodes: gen.budget.maxNodes - gen.nodes, deadline: gen.budget.deadline, work: rating.work, moves: ctx.climbMoves };
   const c = climb(model, { puzzle: s.puzzle, solution: s.solution, analysis }, random, ctx.plan.wanted, budget);
-  rating.work -= c.work;
   ctx.climbMoves -= c.moves;
   ctx.climbNodes -= c.nodes;
   s.puzzle.set(c.puzzle);
@@ -350,11 +335,11 @@ export function generateVariants(
 ): GenerateOutcome {
   const budget = budgetOf(options, start);
   const gen = new GeneratorSearch(shape, budget);
-  const rating: RatingBudget = {
-    maxNodes: options.maxNodes,
-    deadlineMs: options.deadlineMs,
-    work: Math.min(masterClimbing(recipe, plan, shape) ? classic.masterWork : classic.analysisWork, options.maxWork ?? Infinity),
-  };
+  const generationWork = Math.min(
+    masterClimbing(recipe, plan, shape) ? classic.masterWork : classic.analysisWork,
+    options.maxWork ?? Infinity,
+  );
+  const rating: RatingBudget = { maxNodes: options.maxNodes, deadlineMs: options.deadlineMs, work: generationWork };
   const ctx: Context = {
     gen,
     classic,
@@ -375,7 +360,7 @@ export function generateVariants(
         )
       : null;
   const attempts = attemptsFor(recipe, shape.size);
-  let best: { built: Built; rating: Rating; distance: number } | null = null;
+  let best: { built: Built; analysis: Analysis; rating: Rating; distance: number } | null = null;
   let failure = '';
   let tried = 0;
   for (let k = 0; k < attempts; k++) {
@@ -400,14 +385,23 @@ export function generateVariants(
     if (check.status !== 'SOLVED' || check.unique !== true || !sameGrid(check.solution!, built.solution)) {
       return limitExceeded(`the puzzle failed its uniqueness check (${check.status})`);
     }
-    const analysis = built.analysis;
+    if (built.analysis === null) break;
+    // The trial ratings steered the attempt; it is judged by analyze's own rating (rating.ts), within
+    // the logic work left, or a generation's where the steering spent it all.
+    const analysis = judgeVariant(
+      board,
+      built.solution,
+      plan.wanted,
+      rating.work > 0 ? rating : { ...rating, work: generationWork },
+      built.analysis,
+    );
     if (analysis === null) break;
     const r = ratingOf(analysis);
     const distance = gradeDistance(plan.wanted, analysis);
-    if (best === null || distance < best.distance) best = { built, rating: r, distance };
+    if (best === null || distance < best.distance) best = { built, analysis, rating: r, distance };
     if (distance === 0) break;
   }
-  if (best !== null && best.distance > 0 && best.built.analysis !== null && verdictOf(plan.wanted, best.built.analysis) === 'ABOVE') {
+  if (best !== null && best.distance > 0 && verdictOf(plan.wanted, best.analysis) === 'ABOVE') {
     // The nearest is past the request, its analysis stopped there (it reads MASTER by TRIAL): the
     // answer carries its true level, from one full analysis (a request of any level: no stop) within
     // a fresh budget of the logic work a generation has (the generation's own may be spent).
@@ -419,7 +413,7 @@ export function generateVariants(
       {
         maxNodes: options.maxNodes,
         deadlineMs: Math.max(1, budget.deadline - performance.now()),
-        work: Math.min(classic.analysisWork, options.maxWork ?? Infinity),
+        work: generationWork,
       },
     );
     if (full !== null) best = { ...best, rating: ratingOf(full) };

@@ -11,6 +11,7 @@ const KING: readonly (readonly [number, number])[] = [
 
 export const antiKing: RuleModule<'ANTI_KING'> = {
   kind: 'ANTI_KING',
+  image: (rule) => rule,
   check: (_rule, ctx) => ({ cells: everyCell(ctx.n), key: 'ANTI_KING' }),
   compile: (_rule, b, ctx) => excludeMoves(KING, b, ctx),
 };

@@ -10,6 +10,7 @@ const KNIGHT: readonly (readonly [number, number])[] = [
 
 export const antiKnight: RuleModule<'ANTI_KNIGHT'> = {
   kind: 'ANTI_KNIGHT',
+  image: (rule) => rule,
   check: (_rule, ctx) => ({ cells: everyCell(ctx.n), key: 'ANTI_KNIGHT' }),
   compile: (_rule, b, ctx) => excludeMoves(KNIGHT, b, ctx),
 };

@@ -1,7 +1,7 @@
 // ARROW: the values on `line` add up to the number in `circle`: one cell, or (where N ≤ 9) a pill of
 // 2–3 cells in a row (left to right) or column (top to bottom) read as a decimal number. Compiled as
 // Σ line − number = 0, the pill's digits weighted 100, 10, 1.
-import { badRule, isRuleError, readCells, type RuleModule } from '../module.js';
+import { badRule, cellLineImage, isRuleError, readCells, type RuleModule } from '../module.js';
 
 /** The circle's cells in reading order (row-major), and whether they are one straight, unbroken pill. */
 function pillOrder(circle: readonly number[], n: number): number[] | null {
@@ -14,6 +14,8 @@ function pillOrder(circle: readonly number[], n: number): number[] | null {
 
 export const arrow: RuleModule<'ARROW'> = {
   kind: 'ARROW',
+  // The admitted transforms keep a pill's reading order (rules/canon.ts): its digits stay in order.
+  image: (rule, m) => ({ kind: 'ARROW', circle: cellLineImage(rule.circle, m), line: cellLineImage(rule.line, m) }),
   check(rule, ctx) {
     const n = ctx.n;
     const circle = readCells(rule.circle, ctx, 'circle', 1, n <= 9 ? 3 : 1);

@@ -8,6 +8,11 @@ export function diagonalCells(n: number, direction: 'MAIN' | 'ANTI'): number[] {
 
 export const diagonal: RuleModule<'DIAGONAL'> = {
   kind: 'DIAGONAL',
+  // The admitted transforms map a diagonal onto a diagonal: the main one when every image cell is on it.
+  image: (rule, m) => ({
+    kind: 'DIAGONAL',
+    direction: diagonalCells(m.n, rule.direction).every((x) => Math.floor(m.cell(x) / m.n) === m.cell(x) % m.n) ? 'MAIN' : 'ANTI',
+  }),
   check(rule, ctx) {
     const direction = readEnum(rule.direction, ctx, 'direction', ['MAIN', 'ANTI'] as const);
     if (isRuleError(direction)) return direction;

@@ -12,6 +12,8 @@ function groupsOf(shape: Shape): number[][] {
 
 export const disjointGroups: RuleModule<'DISJOINT_GROUPS'> = {
   kind: 'DISJOINT_GROUPS',
+  // The admitted transforms map the groups onto the groups (rules/canon.ts).
+  image: (rule) => rule,
   check(_rule, ctx) {
     return { cells: Array.from({ length: ctx.n * ctx.n }, (_, i) => i), key: 'DISJOINT_GROUPS' };
   },

@@ -3,6 +3,7 @@ import { isRuleError, pairKey, readNeighbours, type RuleModule } from '../module
 
 export const greaterThan: RuleModule<'GREATER_THAN'> = {
   kind: 'GREATER_THAN',
+  image: (rule, m) => ({ kind: 'GREATER_THAN', greater: m.cell(rule.greater), lesser: m.cell(rule.lesser) }),
   check(rule, ctx) {
     const cells = readNeighbours([rule.greater, rule.lesser], ctx, 'greater and lesser');
     if (isRuleError(cells)) return cells;

@@ -5,6 +5,14 @@ import { badRule, type RuleModule } from '../module.js';
 
 export const jigsaw: RuleModule<'JIGSAW'> = {
   kind: 'JIGSAW',
+  // Regions move with their cells and are numbered again in the order the image meets them, so
+  // images that differ only in how the regions were numbered are the same data.
+  image(rule, m) {
+    const moved = new Array<number>(rule.regions.length);
+    rule.regions.forEach((r, i) => (moved[m.cell(i)] = r));
+    const renumbered = new Map<number, number>();
+    return { kind: 'JIGSAW', regions: moved.map((r) => renumbered.get(r) ?? renumbered.set(r, renumbered.size).get(r)!) };
+  },
   check(rule, ctx) {
     const n = ctx.n;
     const regions: unknown = rule.regions;

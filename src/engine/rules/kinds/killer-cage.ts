@@ -1,9 +1,10 @@
 // KILLER_CAGE: its cells hold no value twice and, with `sum`, add up to it. Cages may not overlap
 // (rules/check.ts); a cage need not be connected.
-import { badRule, distinctSumRange, isRuleError, readCells, readInt, type RuleModule } from '../module.js';
+import { badRule, cellSetImage, distinctSumRange, isRuleError, readCells, readInt, type RuleModule } from '../module.js';
 
 export const killerCage: RuleModule<'KILLER_CAGE'> = {
   kind: 'KILLER_CAGE',
+  image: (rule, m) => ({ ...rule, cells: cellSetImage(rule.cells, m) }),
   check(rule, ctx) {
     const cells = readCells(rule.cells, ctx, 'cells', 1, ctx.n);
     if (isRuleError(cells)) return cells;

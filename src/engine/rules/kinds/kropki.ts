@@ -1,6 +1,6 @@
 // KROPKI: WHITE: the two orthogonally adjacent cells differ by `value` (default 1); BLACK: one is
 // `value` (default 2) times the other. One dot of each colour per pair at most.
-import { badRule, isRuleError, pairKey, readEnum, readNeighbours, type RuleModule } from '../module.js';
+import { badRule, isRuleError, pairImage, pairKey, readEnum, readNeighbours, type RuleModule } from '../module.js';
 import type { Rule } from '../types.js';
 
 /** The dot's value, its default filled in. */
@@ -13,6 +13,7 @@ export function kropkiHolds(color: 'WHITE' | 'BLACK', value: number, a: number, 
 
 export const kropki: RuleModule<'KROPKI'> = {
   kind: 'KROPKI',
+  image: (rule, m) => ({ ...rule, cells: pairImage(rule.cells, m) }),
   check(rule, ctx) {
     const cells = readNeighbours(rule.cells, ctx);
     if (isRuleError(cells)) return cells;

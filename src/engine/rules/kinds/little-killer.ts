@@ -33,6 +33,14 @@ function readClue(v: unknown, ctx: RuleContext): OutsideCell | RuleError {
 
 export const littleKiller: RuleModule<'LITTLE_KILLER'> = {
   kind: 'LITTLE_KILLER',
+  // The clue moves with the grid; its direction is where the image of its first cell lies from it.
+  image(rule, m) {
+    const [dr, dc] = STEP[rule.direction];
+    const [r0, c0] = m.point(rule.clue.row, rule.clue.col);
+    const [r1, c1] = m.point(rule.clue.row + dr, rule.clue.col + dc);
+    const direction = (Object.keys(STEP) as Diagonal[]).find((d) => STEP[d][0] === r1 - r0 && STEP[d][1] === c1 - c0)!;
+    return { kind: 'LITTLE_KILLER', clue: { row: r0, col: c0 }, direction, sum: rule.sum };
+  },
   check(rule, ctx) {
     const clue = readClue(rule.clue, ctx);
     if (isRuleError(clue)) return clue;

@@ -7,6 +7,7 @@ import { dotValue, kropkiHolds } from './kropki.js';
 
 export const negative: RuleModule<'NEGATIVE'> = {
   kind: 'NEGATIVE',
+  image: (rule) => rule,
   check(rule, ctx) {
     const of = readEnum(rule.of, ctx, 'of', ['WHITE', 'BLACK', 'XV'] as const);
     if (isRuleError(of)) return of;

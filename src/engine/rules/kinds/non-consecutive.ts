@@ -4,6 +4,7 @@ import { everyCell, orthogonalPairs, pairKey, type RuleModule } from '../module.
 
 export const nonConsecutive: RuleModule<'NON_CONSECUTIVE'> = {
   kind: 'NON_CONSECUTIVE',
+  image: (rule) => rule,
   check: (_rule, ctx) => ({ cells: everyCell(ctx.n), key: 'NON_CONSECUTIVE' }),
   compile(_rule, b, ctx) {
     const dotted = new Set<string>();

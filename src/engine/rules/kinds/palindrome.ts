@@ -1,8 +1,9 @@
 // PALINDROME: the line reads the same from both ends (cells[k] = cells[len−1−k]).
-import { isRuleError, readCells, type RuleModule } from '../module.js';
+import { isRuleError, readCells, undirectedLineImage, type RuleModule } from '../module.js';
 
 export const palindrome: RuleModule<'PALINDROME'> = {
   kind: 'PALINDROME',
+  image: (rule, m) => ({ kind: 'PALINDROME', cells: undirectedLineImage(rule.cells, m) }),
   check(rule, ctx) {
     const cells = readCells(rule.cells, ctx, 'cells', 2, ctx.n * ctx.n);
     if (isRuleError(cells)) return cells;

@@ -10,6 +10,7 @@ export function parityMask(n: number, parity: 'EVEN' | 'ODD'): number {
 
 export const parity: RuleModule<'PARITY'> = {
   kind: 'PARITY',
+  image: (rule, m) => ({ ...rule, cell: m.cell(rule.cell) }),
   check(rule, ctx) {
     const cell = readCell(rule.cell, ctx, 'cell');
     if (isRuleError(cell)) return cell;

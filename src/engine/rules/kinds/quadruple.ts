@@ -53,6 +53,13 @@ class QuadruplePropagator implements Propagator {
 
 export const quadruple: RuleModule<'QUADRUPLE'> = {
   kind: 'QUADRUPLE',
+  // The 2×2 block's image is a 2×2 block: its top-left cell is the smallest.
+  image(rule, m) {
+    const c = rule.cell;
+    const n = m.n;
+    const cell = Math.min(...[c, c + 1, c + n, c + n + 1].map((x) => m.cell(x)));
+    return { kind: 'QUADRUPLE', cell, values: rule.values.map((v) => m.value(v)).sort((a, b) => a - b) };
+  },
   check(rule, ctx) {
     const n = ctx.n;
     const cell = readCell(rule.cell, ctx, 'cell');

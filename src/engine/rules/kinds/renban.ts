@@ -3,7 +3,7 @@
 // values the cells can all hold; a cell keeps the values of those runs.
 import { popcount } from '../../bits.js';
 import type { Narrowing, Propagator } from '../props/propagator.js';
-import { isRuleError, readCells, type RuleModule } from '../module.js';
+import { cellSetImage, isRuleError, readCells, type RuleModule } from '../module.js';
 
 class RenbanPropagator implements Propagator {
   constructor(
@@ -43,6 +43,7 @@ class RenbanPropagator implements Propagator {
 
 export const renban: RuleModule<'RENBAN'> = {
   kind: 'RENBAN',
+  image: (rule, m) => ({ kind: 'RENBAN', cells: cellSetImage(rule.cells, m) }),
   check(rule, ctx) {
     const cells = readCells(rule.cells, ctx, 'cells', 1, ctx.n);
     if (isRuleError(cells)) return cells;

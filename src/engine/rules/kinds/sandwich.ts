@@ -100,6 +100,15 @@ class SandwichPropagator implements Propagator {
 
 export const sandwich: RuleModule<'SANDWICH'> = {
   kind: 'SANDWICH',
+  // The clue moves with its line: a row may become a column.
+  image(rule, m) {
+    const [a, b] = sandwichCells(rule.line, rule.index, m.n)
+      .slice(0, 2)
+      .map((x) => m.cell(x));
+    const n = m.n;
+    const row = Math.floor(a / n) === Math.floor(b / n);
+    return { kind: 'SANDWICH', line: row ? 'ROW' : 'COLUMN', index: row ? Math.floor(a / n) : a % n, sum: rule.sum };
+  },
   check(rule, ctx) {
     const n = ctx.n;
     const line = readEnum(rule.line, ctx, 'line', ['ROW', 'COLUMN'] as const);

@@ -1,9 +1,10 @@
 // THERMOMETER: values strictly increase from the bulb (cells[0]) along the line. A thermometer that
 // branches is one rule per branch, each from the bulb.
-import { isRuleError, readCells, type RuleModule } from '../module.js';
+import { cellLineImage, isRuleError, readCells, type RuleModule } from '../module.js';
 
 export const thermometer: RuleModule<'THERMOMETER'> = {
   kind: 'THERMOMETER',
+  image: (rule, m) => ({ kind: 'THERMOMETER', cells: cellLineImage(rule.cells, m) }),
   check(rule, ctx) {
     const cells = readCells(rule.cells, ctx, 'cells', 2, ctx.n);
     if (isRuleError(cells)) return cells;

@@ -1,10 +1,11 @@
 // WHISPERS: neighbours along the line differ by at least `difference` (default ⌈N/2⌉: 5 on 9×9).
-import { isRuleError, readCells, readInt, type RuleModule } from '../module.js';
+import { isRuleError, readCells, readInt, undirectedLineImage, type RuleModule } from '../module.js';
 
 export const whispersDifference = (n: number, difference?: number): number => difference ?? Math.ceil(n / 2);
 
 export const whispers: RuleModule<'WHISPERS'> = {
   kind: 'WHISPERS',
+  image: (rule, m) => ({ ...rule, cells: undirectedLineImage(rule.cells, m) }),
   check(rule, ctx) {
     const cells = readCells(rule.cells, ctx, 'cells', 2, ctx.n * ctx.n);
     if (isRuleError(cells)) return cells;

@@ -20,6 +20,8 @@ export function windows(shape: Shape): number[][] {
 
 export const windoku: RuleModule<'WINDOKU'> = {
   kind: 'WINDOKU',
+  // The admitted transforms map the windows onto the windows (rules/canon.ts).
+  image: (rule) => rule,
   check(_rule, ctx) {
     const all = windows(ctx.shape);
     if (all.length === 0)

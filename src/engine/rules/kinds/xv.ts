@@ -1,8 +1,9 @@
 // XV: the two orthogonally adjacent cells add up to `sum` (5 = V, 10 = X).
-import { badRule, isRuleError, pairKey, readNeighbours, type RuleModule } from '../module.js';
+import { badRule, isRuleError, pairImage, pairKey, readNeighbours, type RuleModule } from '../module.js';
 
 export const xv: RuleModule<'XV'> = {
   kind: 'XV',
+  image: (rule, m) => ({ ...rule, cells: pairImage(rule.cells, m) }),
   check(rule, ctx) {
     const cells = readNeighbours(rule.cells, ctx);
     if (isRuleError(cells)) return cells;

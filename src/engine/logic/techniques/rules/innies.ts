@@ -7,7 +7,8 @@
 // the check stays as a guard.)
 import { SumPropagator } from '../../../rules/props/sum.js';
 import { allSee } from '../../../rules/space.js';
-import { capital, cellNames, leavesGrouped } from '../../describe.js';
+import { capital, cellNames, houseName, leavesGrouped, listWords } from '../../describe.js';
+import { shownUnit } from '../../frame.js';
 import { unitRef } from '../../grid.js';
 import { sees } from '../../propagation/links.js';
 import type { LogicContext, LogicGeometry, RuleRef, Step } from '../../types.js';
@@ -38,23 +39,31 @@ function summedCages(geo: LogicGeometry): Cage[] | null {
   return out;
 }
 
-/** The house sets: one to three adjacent rows, the same of columns, each box or region (units, with a name). */
-function houseSets(geo: LogicGeometry): { units: number[]; name: string }[] {
+/** The house sets: one to three adjacent rows, the same of columns, each box or region (units). */
+function houseSets(geo: LogicGeometry): { units: number[] }[] {
   const n = geo.size;
-  const out: { units: number[]; name: string }[] = [];
-  for (const [first, word] of [
-    [0, 'row'],
-    [n, 'column'],
-  ] as const) {
-    for (let k = 1; k <= 3; k++) {
-      for (let i = 0; i + k <= n; i++) {
-        const units = Array.from({ length: k }, (_, j) => first + i + j);
-        out.push({ units, name: k === 1 ? `${word} ${i + 1}` : `${word}s ${i + 1}–${i + k}` });
-      }
-    }
+  const out: { units: number[] }[] = [];
+  for (const first of [0, n]) {
+    for (let k = 1; k <= 3; k++) for (let i = 0; i + k <= n; i++) out.push({ units: Array.from({ length: k }, (_, j) => first + i + j) });
   }
-  for (let b = 0; b < n; b++) out.push({ units: [2 * n + b], name: `${geo.rules!.unitRule[2 * n + b] >= 0 ? 'region' : 'box'} ${b + 1}` });
+  for (let b = 0; b < n; b++) out.push({ units: [2 * n + b] });
   return out;
+}
+
+/**
+ * A house set by name, as the player's board numbers it (frame.ts): "row 3", "rows 4–6", a box or a
+ * region; lines that are not adjacent there (canonical grading may move rows within a band) are listed.
+ * Named when a step is written, never cached: the sums are made once per board, the frame is the call's.
+ */
+function setName(geo: LogicGeometry, units: readonly number[]): string {
+  const n = geo.size;
+  if (units[0] >= 2 * n) return houseName(geo, units[0]);
+  const shown = units.map((u) => shownUnit(u < n ? { kind: 'ROW', index: u } : { kind: 'COLUMN', index: u - n }));
+  const word = shown[0].kind === 'ROW' ? 'row' : 'column';
+  const at = shown.map((u) => u.index).sort((a, b) => a - b);
+  if (at.length === 1) return `${word} ${at[0] + 1}`;
+  if (at[at.length - 1] - at[0] === at.length - 1) return `${word}s ${at[0] + 1}–${at[at.length - 1] + 1}`;
+  return `${word}s ${listWords(at.map((i) => String(i + 1)))}`;
 }
 
 /** One sum the 45 rule gives: `cells` (the innies or outies of a house set, row-major) add up to `sum`. */
@@ -72,7 +81,7 @@ export interface InnieSum {
 
 /** A house set and the sums it gives (its innies', then its outies'; none, one or both). */
 interface HouseSums {
-  readonly set: { units: number[]; name: string };
+  readonly set: { units: number[] };
   readonly sums: readonly InnieSum[];
 }
 
@@ -171,7 +180,7 @@ export function inniesOuties(ctx: LogicContext): Step | null {
 }
 
 /** The step of an innie or outie sum of `set`, or null when it removes nothing. */
-function sumOf(ctx: LogicContext, set: { units: number[]; name: string }, s: InnieSum): Step | null {
+function sumOf(ctx: LogicContext, set: { units: number[] }, s: InnieSum): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
   const { cells: sorted, sum, what, total } = s;
@@ -189,6 +198,6 @@ function sumOf(ctx: LogicContext, set: { units: number[]; name: string }, s: Inn
     cells: sorted,
     units: set.units.filter((u) => u < 3 * n && geo.rules!.unitRule[u] < 0).map((u) => unitRef(geo, u)),
     rules,
-    explanation: `${capital(set.name)} ${holds} ${total}; ${s.because}; so ${them}: ${leavesGrouped(n, elims)}.`,
+    explanation: `${capital(setName(geo, set.units))} ${holds} ${total}; ${s.because}; so ${them}: ${leavesGrouped(n, elims)}.`,
   };
 }

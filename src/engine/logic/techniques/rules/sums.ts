@@ -8,7 +8,7 @@ import { combosFor } from '../../../rules/props/combos.js';
 import { groupedRange, SumPropagator, sumGroups } from '../../../rules/props/sum.js';
 import { allSee, type SumConstraint } from '../../../rules/space.js';
 import { popcount } from '../../../bits.js';
-import { capital, cellNames, leavesGrouped, listWords, orWords, ruleName, valueName, valueSymbols } from '../../describe.js';
+import { capital, cellNames, leavesGrouped, listWords, orWords, ruleName, unitName, valueName, valueSymbols } from '../../describe.js';
 import { sees } from '../../propagation/links.js';
 import type { CellValue, LogicContext, LogicGeometry, Step } from '../../types.js';
 import { eachRule, propagatorStep, removed, ruleParts, ruleStep, sortElims } from './parts.js';
@@ -258,7 +258,7 @@ export function sandwichSum(ctx: LogicContext): Step | null {
   const geo = ctx.grid.geo;
   const n = geo.size;
   return propagatorStep(ctx, 'SANDWICH_SUM', 'SANDWICH', (r, _, elims, prop) => {
-    const line = `${r.line === 'ROW' ? 'row' : 'column'} ${r.index + 1}`;
+    const line = unitName({ kind: r.line, index: r.index });
     const gaps = new Set<number>();
     const { values, cands } = ctx.grid;
     const cells = Array.from(prop.cells);
