@@ -4,8 +4,9 @@
 // relation (which also gives THERMOMETER_RANGE's ranges, a thermometer being a relation between
 // neighbours), CAGE_COMBINATION's matching, the sum propagators of ARROW_SUM, LITTLE_KILLER_SUM
 // and INNIES_OUTIES (with every 45-rule sum the search derives, variants/derive.ts), and the rules'
-// own propagators of RENBAN_RUN, QUADRUPLE_VALUES and SANDWICH_SUM. RULE_ELIMINATION needs none: a chain's "on" state already follows the pair
-// relations' weak links, and even/odd marks are applied before any chain runs. Each narrowing reads
+// own propagators of RENBAN_RUN, QUADRUPLE_VALUES and SANDWICH_SUM. RULE_ELIMINATION needs none: a
+// chain's "on" state already follows the pair relations' weak links, and even/odd marks are applied
+// before any chain runs. Each narrowing reads
 // only its cells (the cells whose removals made it apply, so a chain's rule step hangs on them), and
 // runs again only when one of them changed.
 import { SumPropagator } from '../../../rules/props/sum.js';
