@@ -152,85 +152,109 @@ export class VariantSearch implements Narrowing {
     const built = buildPropagators(space);
     this.props = built.props;
     this.level = built.level;
-    const lists: number[][] = Array.from({ length: cellCount }, () => []);
-    const fixedLists: number[][] = Array.from({ length: cellCount }, () => []);
-    this.props.forEach((p, k) => {
-      const into = built.onFixed[k] === 1 ? fixedLists : lists;
-      for (const c of p.cells) if (into[c][into[c].length - 1] !== k) into[c].push(k);
-    });
+    // Built once per model, mostly before the JIT has warmed up, yet often enough across models to be
+    // optimized: plain loops over typed arrays, no callbacks or spreads (which made this constructor
+    // one of the process's largest compilations).
+    // Each cell's props: those woken by any narrowing, then those woken only by fixing, in prop order.
+    const props = this.props;
+    const onFixed = built.onFixed;
+    const anyCount = new Int32Array(cellCount);
+    const fixedCount = new Int32Array(cellCount);
+    const last = new Int32Array(cellCount).fill(-1);
+    for (let k = 0; k < props.length; k++) {
+      const cells = props[k].cells;
+      for (let j = 0; j < cells.length; j++) {
+        const c = cells[j];
+        if (last[c] === k) continue;
+        last[c] = k;
+        if (onFixed[k] === 1) fixedCount[c]++;
+        else anyCount[c]++;
+      }
+    }
     this.propStart = new Int32Array(cellCount);
     this.anyEnd = new Int32Array(cellCount);
     this.fixedEnd = new Int32Array(cellCount);
-    const flat: number[] = [];
+    let end = 0;
     for (let i = 0; i < cellCount; i++) {
-      this.propStart[i] = flat.length;
-      flat.push(...lists[i]);
-      this.anyEnd[i] = flat.length;
-      flat.push(...fixedLists[i]);
-      this.fixedEnd[i] = flat.length;
+      this.propStart[i] = end;
+      this.anyEnd[i] = end + anyCount[i];
+      end = this.fixedEnd[i] = this.anyEnd[i] + fixedCount[i];
     }
-    this.cellProps = Int32Array.from(flat);
+    this.cellProps = new Int32Array(end);
+    const anyAt = this.propStart.slice();
+    const fixedAt = this.anyEnd.slice();
+    last.fill(-1);
+    for (let k = 0; k < props.length; k++) {
+      const cells = props[k].cells;
+      for (let j = 0; j < cells.length; j++) {
+        const c = cells[j];
+        if (last[c] === k) continue;
+        last[c] = k;
+        if (onFixed[k] === 1) this.cellProps[fixedAt[c]++] = k;
+        else this.cellProps[anyAt[c]++] = k;
+      }
+    }
     this.peerStart = space.peerStart;
     this.peers = space.peers;
     const houses = space.houses;
     this.houseCells = new Int32Array(houses.length * n);
-    houses.forEach((h, k) => this.houseCells.set(h.cells, k * n));
+    for (let k = 0; k < houses.length; k++) this.houseCells.set(houses[k].cells, k * n);
     this.cellHouseStart = space.cellHouseStart;
     this.cellHouses = space.cellHouses;
     this.countBase = cellCount;
     const segs = segments(space);
-    // Built once per model and mostly run cold: plain loops (Int32Array.from over flat() or a
-    // mapping callback cost more than the rest of the constructor).
-    const csr = (lists: readonly (readonly number[])[]): [Int32Array, Int32Array] => {
-      const start = new Int32Array(lists.length + 1);
-      for (let i = 0; i < lists.length; i++) start[i + 1] = start[i] + lists[i].length;
-      const flat = new Int32Array(start[lists.length]);
-      for (let i = 0; i < lists.length; i++) {
-        const l = lists[i];
-        for (let k = 0; k < l.length; k++) flat[start[i] + k] = l[k];
-      }
-      return [start, flat];
-    };
-    const segsOfHouse: number[][] = Array.from({ length: houses.length }, () => []);
-    segs.forEach((sg, k) => {
+    const segsOfHouse: number[][] = [];
+    for (let h = 0; h < houses.length; h++) segsOfHouse.push([]);
+    const segCellLists: (readonly number[])[] = [];
+    const outsides: (readonly number[])[] = [];
+    const segsOfCell: number[][] = [];
+    for (let c = 0; c < cellCount; c++) segsOfCell.push([]);
+    this.segHouses = new Int32Array(2 * segs.length);
+    for (let k = 0; k < segs.length; k++) {
+      const sg = segs[k];
       segsOfHouse[sg.houses[0]].push(k);
       segsOfHouse[sg.houses[1]].push(k);
-    });
-    [this.segStart, this.segCells] = csr(segs.map((sg) => sg.cells));
-    [this.houseSegStart, this.houseSegs] = csr(segsOfHouse);
-    this.segHouses = new Int32Array(2 * segs.length);
-    const outsides: (readonly number[])[] = [];
-    segs.forEach((sg, k) => {
+      segCellLists.push(sg.cells);
+      outsides.push(sg.outside[0], sg.outside[1]);
       this.segHouses[2 * k] = sg.houses[0];
       this.segHouses[2 * k + 1] = sg.houses[1];
-      outsides.push(sg.outside[0], sg.outside[1]);
-    });
+      for (let j = 0; j < sg.cells.length; j++) segsOfCell[sg.cells[j]].push(k);
+    }
+    [this.segStart, this.segCells] = csr(segCellLists);
+    [this.houseSegStart, this.houseSegs] = csr(segsOfHouse);
     [this.outStart, this.outCells] = csr(outsides);
+    [this.cellSegStart, this.cellSegs] = csr(segsOfCell);
+    // Each side's outside as disjoint whole segments of its house, and the loose cells left.
     const outSegLists: number[][] = [];
     const outRestLists: number[][] = [];
     const covered = new Int32Array(cellCount).fill(-1);
-    segs.forEach((sg, s) => {
+    for (let s = 0; s < segs.length; s++) {
+      const sg = segs[s];
       for (let side = 0; side < 2; side++) {
         const mark = 2 * s + side;
-        for (const c of sg.cells) covered[c] = mark;
+        for (let j = 0; j < sg.cells.length; j++) covered[sg.cells[j]] = mark;
         const chosen: number[] = [];
-        for (const t of segsOfHouse[sg.houses[side]]) {
-          if (t === s || segs[t].cells.some((c) => covered[c] === mark)) continue;
+        const ofHouse = segsOfHouse[sg.houses[side]];
+        for (let x = 0; x < ofHouse.length; x++) {
+          const t = ofHouse[x];
+          if (t === s) continue;
+          const cells = segs[t].cells;
+          let free = true;
+          for (let j = 0; j < cells.length && free; j++) free = covered[cells[j]] !== mark;
+          if (!free) continue;
           chosen.push(t);
-          for (const c of segs[t].cells) covered[c] = mark;
+          for (let j = 0; j < cells.length; j++) covered[cells[j]] = mark;
         }
         outSegLists.push(chosen);
-        outRestLists.push(sg.outside[side].filter((c) => covered[c] !== mark));
+        const rest: number[] = [];
+        const outside = sg.outside[side];
+        for (let j = 0; j < outside.length; j++) if (covered[outside[j]] !== mark) rest.push(outside[j]);
+        outRestLists.push(rest);
       }
-    });
+    }
     [this.outSegStart, this.outSegs] = csr(outSegLists);
     [this.outRestStart, this.outRest] = csr(outRestLists);
     this.segOrs = new Int32Array(segs.length);
-    const segsOfCell: number[][] = Array.from({ length: cellCount }, () => []);
-    segs.forEach((sg, k) => {
-      for (const c of sg.cells) segsOfCell[c].push(k);
-    });
-    [this.cellSegStart, this.cellSegs] = csr(segsOfCell);
     this.houseDirty = new Uint8Array(houses.length);
     this.dirtyHouses = new Int32Array(houses.length);
     this.cellHouseSlots = new Int32Array(this.cellHouses.length);
@@ -238,9 +262,10 @@ export class VariantSearch implements Narrowing {
     // A cell's weight before any conflict: what its houses and constraints weigh.
     this.priority = new Int32Array(cellCount);
     for (let i = 0; i < cellCount; i++) this.priority[i] = n * (this.cellHouseStart[i + 1] - this.cellHouseStart[i]);
-    this.props.forEach((p, k) => {
-      for (const c of p.cells) this.priority[c] += built.weight[k];
-    });
+    for (let k = 0; k < props.length; k++) {
+      const cells = props[k].cells;
+      for (let j = 0; j < cells.length; j++) this.priority[cells[j]] += built.weight[k];
+    }
     this.scores = new Int32Array(cellCount);
     this.queued = new Uint8Array(this.props.length);
     this.q0 = new Int32Array(this.props.length + 1);
@@ -251,7 +276,8 @@ export class VariantSearch implements Narrowing {
     this.placedBase = cellCount + houses.length * n;
     const stride = this.placedBase + houses.length;
     const buffer = new Int32Array((cellCount + 3) * stride);
-    this.frames = Array.from({ length: cellCount + 3 }, (_, d) => buffer.subarray(d * stride, (d + 1) * stride));
+    this.frames = [];
+    for (let d = 0; d < cellCount + 3; d++) this.frames.push(buffer.subarray(d * stride, (d + 1) * stride));
     this.f = this.frames[0];
     this.orders = new Int32Array((cellCount + 3) * n);
     this.solution = new Uint8Array(cellCount);
@@ -764,6 +790,18 @@ export class VariantSearch implements Narrowing {
     this.count++;
     return this.count < this.limit;
   }
+}
+
+/** Lists as start/flat arrays: list i is flat[start[i] .. start[i + 1]). */
+function csr(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i] + lists[i].length;
+  const flat = new Int32Array(start[lists.length]);
+  for (let i = 0; i < lists.length; i++) {
+    const l = lists[i];
+    for (let k = 0; k < l.length; k++) flat[start[i] + k] = l[k];
+  }
+  return [start, flat];
 }
 
 /** The fixed masks of a frame are exactly the values of `grid`. */
