@@ -67,22 +67,33 @@ export function segments(space: RuleSpace): Segment[] {
   return out;
 }
 
-/** Lines (rows or columns) in both directions, and boxes in order when they are houses. */
-function sweeps(space: RuleSpace): number[][][] {
+/**
+ * Lines (rows or columns) in both directions, and boxes in order when they are houses: lists of the
+ * houses' own cell arrays, built by loops (the walk reads them in its loop; lists of one kind keep its
+ * optimized code).
+ */
+function sweeps(space: RuleSpace): Int32Array[][] {
   const n = space.size;
-  const rows = space.houses.slice(0, n).map((h) => [...h.cells]);
-  const cols = space.houses.slice(n, 2 * n).map((h) => [...h.cells]);
-  const out = [rows, [...rows].reverse(), cols, [...cols].reverse()];
+  const houses = space.houses;
+  const run = (from: number, order: (k: number) => number): Int32Array[] => {
+    const list: Int32Array[] = [];
+    for (let k = 0; k < n; k++) list.push(houses[from + order(k)].cells);
+    return list;
+  };
+  const forward = (k: number) => k;
+  const backward = (k: number) => n - 1 - k;
+  const out = [run(0, forward), run(0, backward), run(n, forward), run(n, backward)];
   if (space.boxes) {
-    const boxes = space.houses.slice(2 * n, 3 * n).map((h) => [...h.cells]);
-    out.push(boxes);
-    {
-      out.push([...boxes].reverse());
-      const across = n / space.shape.boxCols;
-      const byCol: number[][] = [];
-      for (let c = 0; c < across; c++) for (let r = 0; r < n / across; r++) byCol.push(boxes[r * across + c]);
-      out.push(byCol, [...byCol].reverse());
-    }
+    const across = n / space.shape.boxCols;
+    const down = n / across;
+    // Boxes column by column: the k-th is box (k mod down)·across + ⌊k / down⌋.
+    const byCol = (k: number) => (k % down) * across + Math.floor(k / down);
+    out.push(
+      run(2 * n, forward),
+      run(2 * n, backward),
+      run(2 * n, byCol),
+      run(2 * n, (k) => byCol(n - 1 - k)),
+    );
   }
   return out;
 }
@@ -106,8 +117,8 @@ interface WalkStep {
  */
 function overlapWalk(
   space: RuleSpace,
-  sweep: number[][],
-  pieces: readonly (readonly number[])[],
+  sweep: readonly Int32Array[],
+  pieces: readonly Int32Array[],
   wanted: (onlyHouses: number, onlyPieces: number) => boolean,
 ): { steps: WalkStep[]; taken: number[] } {
   // Plain loops and typed arrays: this runs once per model and sweep, mostly before the JIT has
@@ -172,7 +183,8 @@ function overlapWalk(
 
 /** The law of leftovers for the jigsaw regions (none without a JIGSAW rule). */
 export function leftovers(space: RuleSpace, sees: (a: number, b: number) => boolean): SameValues[] {
-  const regions = space.houses.filter((h) => h.source.kind === 'JIGSAW').map((h) => [...h.cells]);
+  const regions: Int32Array[] = [];
+  for (const h of space.houses) if (h.source.kind === 'JIGSAW') regions.push(h.cells);
   if (regions.length === 0) return [];
   const n = space.size;
   const out: SameValues[] = [];
@@ -196,7 +208,12 @@ export function cageSums(space: RuleSpace): DerivedSum[] {
   const n = space.size;
   const houseTotal = (n * (n + 1)) / 2;
   const cageOf = new Int32Array(space.cellCount).fill(-1);
-  cages.forEach((cage, k) => cage.cells.forEach((c) => (cageOf[c] = k)));
+  let cagesTotal = 0;
+  for (let k = 0; k < cages.length; k++) {
+    cagesTotal += cages[k].total;
+    const cells = cages[k].cells;
+    for (let j = 0; j < cells.length; j++) cageOf[cells[j]] = k;
+  }
   const out: DerivedSum[] = [];
   const seen = new Set<string>(cages.map((c) => [...c.cells].sort((x, y) => x - y).join(',')));
   // Plain loops rather than spreads and maps: the lists come from several places, and an optimized
@@ -263,7 +280,8 @@ export function cageSums(space: RuleSpace): DerivedSum[] {
     }
   });
   // Sweeps: houses 1..i against the cages mostly inside them.
-  const pieces = cages.map((c) => [...c.cells]);
+  const pieces: Int32Array[] = [];
+  for (let k = 0; k < cages.length; k++) pieces.push(cages[k].cells);
   for (const sweep of sweeps(space)) {
     const walk = overlapWalk(space, sweep, pieces, (a, b) => a + b > 0 && a + b <= n && (a <= 2 || b <= 2));
     for (const { onlyHouses, onlyPieces, takenCount, houses } of walk.steps) {
@@ -282,7 +300,7 @@ export function cageSums(space: RuleSpace): DerivedSum[] {
   }
   // The cells outside every cage.
   const free: number[] = [];
-  for (let c = 0; c < space.cellCount; c++) if (cageOf[c] < 0) free.push(c);
-  if (free.length > 0 && free.length < n) add(free, [], houseTotal * n - cages.reduce((s, c) => s + c.total, 0));
+  for (let c = 0; c < cageOf.length; c++) if (cageOf[c] < 0) free.push(c);
+  if (free.length > 0 && free.length < n) add(free, [], houseTotal * n - cagesTotal);
   return out;
 }

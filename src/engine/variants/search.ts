@@ -548,12 +548,11 @@ export class VariantSearch implements Narrowing {
     return u;
   }
 
-  private fail(): boolean {
-    this.resetQueues();
-    return false;
-  }
-
-  /** Runs the queues to a fixed point; false (queues emptied) on a contradiction. */
+  /**
+   * Runs the queues to a fixed point; false (queues emptied) on a contradiction. Every contradiction
+   * leaves by one exit: a call first met after this loop is optimized (a segment pass's wipe-out can
+   * come late in a process) would throw the optimized code away, and this is the costliest compilation.
+   */
   private propagate(): boolean {
     const f = this.f;
     const peers = this.peers;
@@ -562,7 +561,7 @@ export class VariantSearch implements Narrowing {
     const base = this.countBase;
     const houseCells = this.houseCells;
     const placedBase = this.placedBase;
-    for (;;) {
+    run: for (;;) {
       if (this.fixedHead < this.fixedTop) {
         const cell = this.fixedQueue[this.fixedHead++];
         const v = f[cell];
@@ -571,7 +570,7 @@ export class VariantSearch implements Narrowing {
           const p = peers[k];
           const w = f[p];
           if ((w & v) === 0) continue;
-          if (w === v) return this.fail();
+          if (w === v) break run;
           this.drop(p, w, v);
         }
         continue;
@@ -579,7 +578,7 @@ export class VariantSearch implements Narrowing {
       if (this.singleHead < this.singleTop) {
         const slot = this.singleQueue[this.singleHead++];
         const count = f[slot];
-        if (count === 0) return this.fail();
+        if (count === 0) break run;
         if (count > 1) continue;
         const hv = slot - base;
         const bit = 1 << (hv % n);
@@ -603,7 +602,7 @@ export class VariantSearch implements Narrowing {
         p = this.q1[this.head1];
         this.head1 = this.head1 + 1 === this.q1.length ? 0 : this.head1 + 1;
       } else if (this.dirtyCount > 0) {
-        if (this.segmentPass() < 0) return this.fail();
+        if (this.segmentPass() < 0) break run;
         continue;
       } else {
         this.fixedHead = 0;
@@ -621,9 +620,11 @@ export class VariantSearch implements Narrowing {
         // Weighted degree: a constraint that fails makes its cells more urgent to branch on.
         const cells = this.props[p].cells;
         for (let k = 0; k < cells.length; k++) this.scores[cells[k]]++;
-        return this.fail();
+        break;
       }
     }
+    this.resetQueues();
+    return false;
   }
 
   /**
@@ -636,7 +637,9 @@ export class VariantSearch implements Narrowing {
     const next = this.frames[depth + 1];
     for (;;) {
       this.nodes++;
-      if (this.nodes > this.nodeCap || ((this.nodes & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.budget.deadline)) {
+      // The clock at every CLOCK_EVERY nodes from a task's first: a task begun past its deadline stops
+      // at once, and the look is met before this loop is optimized (not on the first large board).
+      if (this.nodes > this.nodeCap || ((this.nodes & (CLOCK_EVERY - 1)) === 1 && performance.now() > this.budget.deadline)) {
         this.exhausted = true;
         return false;
       }
