@@ -21,6 +21,7 @@ import type { Budget } from '../budget.js';
 import type { Random } from '../rng.js';
 import type { Narrowing, Propagator } from '../rules/props/propagator.js';
 import type { RuleSpace } from '../rules/space.js';
+import { shapeKey } from '../geometry.js';
 import { segments } from './derive.js';
 import { buildPropagators } from './propagators.js';
 
@@ -202,59 +203,21 @@ export class VariantSearch implements Narrowing {
     this.cellHouseStart = space.cellHouseStart;
     this.cellHouses = space.cellHouses;
     this.countBase = cellCount;
-    const segs = segments(space);
-    const segsOfHouse: number[][] = [];
-    for (let h = 0; h < houses.length; h++) segsOfHouse.push([]);
-    const segCellLists: (readonly number[])[] = [];
-    const outsides: (readonly number[])[] = [];
-    const segsOfCell: number[][] = [];
-    for (let c = 0; c < cellCount; c++) segsOfCell.push([]);
-    this.segHouses = new Int32Array(2 * segs.length);
-    for (let k = 0; k < segs.length; k++) {
-      const sg = segs[k];
-      segsOfHouse[sg.houses[0]].push(k);
-      segsOfHouse[sg.houses[1]].push(k);
-      segCellLists.push(sg.cells);
-      outsides.push(sg.outside[0], sg.outside[1]);
-      this.segHouses[2 * k] = sg.houses[0];
-      this.segHouses[2 * k + 1] = sg.houses[1];
-      for (let j = 0; j < sg.cells.length; j++) segsOfCell[sg.cells[j]].push(k);
-    }
-    [this.segStart, this.segCells] = csr(segCellLists);
-    [this.houseSegStart, this.houseSegs] = csr(segsOfHouse);
-    [this.outStart, this.outCells] = csr(outsides);
-    [this.cellSegStart, this.cellSegs] = csr(segsOfCell);
-    // Each side's outside as disjoint whole segments of its house, and the loose cells left.
-    const outSegLists: number[][] = [];
-    const outRestLists: number[][] = [];
-    const covered = new Int32Array(cellCount).fill(-1);
-    for (let s = 0; s < segs.length; s++) {
-      const sg = segs[s];
-      for (let side = 0; side < 2; side++) {
-        const mark = 2 * s + side;
-        for (let j = 0; j < sg.cells.length; j++) covered[sg.cells[j]] = mark;
-        const chosen: number[] = [];
-        const ofHouse = segsOfHouse[sg.houses[side]];
-        for (let x = 0; x < ofHouse.length; x++) {
-          const t = ofHouse[x];
-          if (t === s) continue;
-          const cells = segs[t].cells;
-          let free = true;
-          for (let j = 0; j < cells.length && free; j++) free = covered[cells[j]] !== mark;
-          if (!free) continue;
-          chosen.push(t);
-          for (let j = 0; j < cells.length; j++) covered[cells[j]] = mark;
-        }
-        outSegLists.push(chosen);
-        const rest: number[] = [];
-        const outside = sg.outside[side];
-        for (let j = 0; j < outside.length; j++) if (covered[outside[j]] !== mark) rest.push(outside[j]);
-        outRestLists.push(rest);
-      }
-    }
-    [this.outSegStart, this.outSegs] = csr(outSegLists);
-    [this.outRestStart, this.outRest] = csr(outRestLists);
-    this.segOrs = new Int32Array(segs.length);
+    const tables = segmentTablesFor(space);
+    this.segStart = tables.segStart;
+    this.segCells = tables.segCells;
+    this.segHouses = tables.segHouses;
+    this.outStart = tables.outStart;
+    this.outCells = tables.outCells;
+    this.houseSegStart = tables.houseSegStart;
+    this.houseSegs = tables.houseSegs;
+    this.outSegStart = tables.outSegStart;
+    this.outSegs = tables.outSegs;
+    this.outRestStart = tables.outRestStart;
+    this.outRest = tables.outRest;
+    this.cellSegStart = tables.cellSegStart;
+    this.cellSegs = tables.cellSegs;
+    this.segOrs = new Int32Array(tables.segHouses.length / 2);
     this.houseDirty = new Uint8Array(houses.length);
     this.dirtyHouses = new Int32Array(houses.length);
     this.cellHouseSlots = new Int32Array(this.cellHouses.length);
@@ -793,6 +756,113 @@ export class VariantSearch implements Narrowing {
     this.count++;
     return this.count < this.limit;
   }
+}
+
+/** The search's tables of the segments (see the fields of VariantSearch): read only, shareable. */
+interface SegmentTables {
+  readonly segStart: Int32Array;
+  readonly segCells: Int32Array;
+  readonly segHouses: Int32Array;
+  readonly outStart: Int32Array;
+  readonly outCells: Int32Array;
+  readonly houseSegStart: Int32Array;
+  readonly houseSegs: Int32Array;
+  readonly outSegStart: Int32Array;
+  readonly outSegs: Int32Array;
+  readonly outRestStart: Int32Array;
+  readonly outRest: Int32Array;
+  readonly cellSegStart: Int32Array;
+  readonly cellSegs: Int32Array;
+}
+
+/** Segment tables of the models whose houses are their shape's rows, columns and boxes, by shape. */
+const classicTables = new Map<string, SegmentTables>();
+
+/**
+ * The segment tables of a model. They depend on its houses only: a model whose houses are its
+ * shape's rows, columns and boxes (killers and every other rule that adds no house) shares them
+ * with every such model of its shape, built once.
+ */
+function segmentTablesFor(space: RuleSpace): SegmentTables {
+  const classic = space.boxes && space.houses.length === 3 * space.size;
+  const key = shapeKey(space.shape);
+  const known = classic ? classicTables.get(key) : undefined;
+  if (known !== undefined) return known;
+  const tables = segmentTables(space);
+  if (classic) classicTables.set(key, tables);
+  return tables;
+}
+
+function segmentTables(space: RuleSpace): SegmentTables {
+  const cellCount = space.cellCount;
+  const houses = space.houses;
+  const segs = segments(space);
+  const segsOfHouse: number[][] = [];
+  for (let h = 0; h < houses.length; h++) segsOfHouse.push([]);
+  const segCellLists: (readonly number[])[] = [];
+  const outsides: (readonly number[])[] = [];
+  const segsOfCell: number[][] = [];
+  for (let c = 0; c < cellCount; c++) segsOfCell.push([]);
+  const segHouses = new Int32Array(2 * segs.length);
+  for (let k = 0; k < segs.length; k++) {
+    const sg = segs[k];
+    segsOfHouse[sg.houses[0]].push(k);
+    segsOfHouse[sg.houses[1]].push(k);
+    segCellLists.push(sg.cells);
+    outsides.push(sg.outside[0], sg.outside[1]);
+    segHouses[2 * k] = sg.houses[0];
+    segHouses[2 * k + 1] = sg.houses[1];
+    for (let j = 0; j < sg.cells.length; j++) segsOfCell[sg.cells[j]].push(k);
+  }
+  const [segStart, segCells] = csr(segCellLists);
+  const [houseSegStart, houseSegs] = csr(segsOfHouse);
+  const [outStart, outCells] = csr(outsides);
+  const [cellSegStart, cellSegs] = csr(segsOfCell);
+  // Each side's outside as disjoint whole segments of its house, and the loose cells left.
+  const outSegLists: number[][] = [];
+  const outRestLists: number[][] = [];
+  const covered = new Int32Array(cellCount).fill(-1);
+  for (let s = 0; s < segs.length; s++) {
+    const sg = segs[s];
+    for (let side = 0; side < 2; side++) {
+      const mark = 2 * s + side;
+      for (let j = 0; j < sg.cells.length; j++) covered[sg.cells[j]] = mark;
+      const chosen: number[] = [];
+      const ofHouse = segsOfHouse[sg.houses[side]];
+      for (let x = 0; x < ofHouse.length; x++) {
+        const t = ofHouse[x];
+        if (t === s) continue;
+        const cells = segs[t].cells;
+        let free = true;
+        for (let j = 0; j < cells.length && free; j++) free = covered[cells[j]] !== mark;
+        if (!free) continue;
+        chosen.push(t);
+        for (let j = 0; j < cells.length; j++) covered[cells[j]] = mark;
+      }
+      outSegLists.push(chosen);
+      const rest: number[] = [];
+      const outside = sg.outside[side];
+      for (let j = 0; j < outside.length; j++) if (covered[outside[j]] !== mark) rest.push(outside[j]);
+      outRestLists.push(rest);
+    }
+  }
+  const [outSegStart, outSegs] = csr(outSegLists);
+  const [outRestStart, outRest] = csr(outRestLists);
+  return {
+    segStart,
+    segCells,
+    segHouses,
+    outStart,
+    outCells,
+    houseSegStart,
+    houseSegs,
+    outSegStart,
+    outSegs,
+    outRestStart,
+    outRest,
+    cellSegStart,
+    cellSegs,
+  };
 }
 
 /** Lists as start/flat arrays: list i is flat[start[i] .. start[i + 1]). */
