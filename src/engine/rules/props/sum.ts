@@ -207,6 +207,7 @@ export class SumPropagator implements Propagator {
     let fixed = 0;
     let fixedSum = 0;
     let union = 0;
+    let many = 0;
     let open = 0;
     for (let i = 0; i < k; i++) {
       const v = m[cells[i]];
@@ -215,12 +216,18 @@ export class SumPropagator implements Propagator {
         fixed |= v;
         fixedSum += 32 - Math.clz32(v);
       } else {
+        many |= union & v;
         union |= v;
         masks[open] = v;
         at[open++] = cells[i];
       }
     }
     if (open === 0) return fixedSum === this.total;
+    // The run changes nothing once the feasible combinations met cover every open value (no cell
+    // narrows) and none of the values held by one cell is still in all of them (none is placed):
+    // the rest of the list can only add to the union and take from the intersection.
+    const held = union;
+    const single = union & ~many;
     union &= ~fixed;
     const list = combos.list(open, this.total - fixedSum);
     const withComplements = this.complements.length > 0;
@@ -244,6 +251,7 @@ export class SumPropagator implements Propagator {
       if (i < open) continue;
       possible |= combo;
       required &= combo;
+      if ((held & ~possible) === 0 && (required & single) === 0) return true;
     }
     if (possible === 0) return false;
     // What the feasible combinations leave a cell, ∪(mask ∩ combination), is its mask ∩ their union.
