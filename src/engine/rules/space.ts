@@ -222,42 +222,57 @@ export class SpaceBuilder {
       }
       return { a, b, allowed, back, sources, parts };
     });
-    const peerLists: number[][] = Array.from({ length: cellCount }, () => []);
+    // Plain loops over typed arrays: this runs once per model, and across models often enough to be
+    // optimized, where inlined callbacks and comparators made one of the process's largest compilations.
+    const sets: CellSet[] = this.houses.concat(this.groups);
+    const [setStart, setOf] = cellIndex(cellCount, sets.length, (k) => sets[k].cells);
+    const exclusions = this.exclusions;
+    const exclStart = new Int32Array(cellCount + 1);
+    for (let k = 0; k < exclusions.length; k++) {
+      exclStart[exclusions[k].a + 1]++;
+      exclStart[exclusions[k].b + 1]++;
+    }
+    for (let c = 0; c < cellCount; c++) exclStart[c + 1] += exclStart[c];
+    const exclOf = new Int32Array(exclStart[cellCount]);
+    const exclAt = exclStart.slice(0, cellCount);
+    for (let k = 0; k < exclusions.length; k++) {
+      const { a, b } = exclusions[k];
+      exclOf[exclAt[a]++] = b;
+      exclOf[exclAt[b]++] = a;
+    }
+    // Each cell's peers, once each (a stamp per cell): counted, then listed and sorted.
     const stamp = new Int32Array(cellCount).fill(-1);
-    const add = (i: number, j: number) => {
-      if (i !== j && stamp[j] !== i) {
-        stamp[j] = i;
-        peerLists[i].push(j);
+    const peerStart = new Int32Array(cellCount + 1);
+    let peers = new Int32Array(0);
+    for (let pass = 0; pass < 2; pass++) {
+      stamp.fill(-1);
+      let at = 0;
+      for (let i = 0; i < cellCount; i++) {
+        for (let s = setStart[i]; s < setStart[i + 1]; s++) {
+          const cells = sets[setOf[s]].cells;
+          for (let k = 0; k < cells.length; k++) {
+            const j = cells[k];
+            if (j === i || stamp[j] === i) continue;
+            stamp[j] = i;
+            if (pass === 1) peers[at] = j;
+            at++;
+          }
+        }
+        for (let e = exclStart[i]; e < exclStart[i + 1]; e++) {
+          const j = exclOf[e];
+          if (stamp[j] === i) continue;
+          stamp[j] = i;
+          if (pass === 1) peers[at] = j;
+          at++;
+        }
+        if (pass === 0) peerStart[i + 1] = at;
+        else peers.subarray(peerStart[i], at).sort();
       }
-    };
-    const setsOf: number[][] = Array.from({ length: cellCount }, () => []);
-    const sets = [...this.houses, ...this.groups];
-    sets.forEach((set, k) => set.cells.forEach((c) => setsOf[c].push(k)));
-    const excl: number[][] = Array.from({ length: cellCount }, () => []);
-    for (const { a, b } of this.exclusions) {
-      excl[a].push(b);
-      excl[b].push(a);
+      if (pass === 0) peers = new Int32Array(at);
     }
-    for (let i = 0; i < cellCount; i++) {
-      for (const k of setsOf[i]) for (const j of sets[k].cells) add(i, j);
-      for (const j of excl[i]) add(i, j);
-    }
-    const csr = (lists: number[][]): [Int32Array, Int32Array] => {
-      const start = new Int32Array(lists.length + 1);
-      for (let i = 0; i < lists.length; i++) start[i + 1] = start[i] + lists[i].length;
-      const flat = new Int32Array(start[lists.length]);
-      lists.forEach((l, i) =>
-        flat.set(
-          l.sort((x, y) => x - y),
-          start[i],
-        ),
-      );
-      return [start, flat];
-    };
-    const [peerStart, peers] = csr(peerLists);
-    const housesOf: number[][] = Array.from({ length: cellCount }, () => []);
-    this.houses.forEach((h, k) => h.cells.forEach((c) => housesOf[c].push(k)));
-    const [cellHouseStart, cellHouses] = csr(housesOf);
+    // A cell's houses in the houses' order.
+    const houses = this.houses;
+    const [cellHouseStart, cellHouses] = cellIndex(cellCount, houses.length, (k) => houses[k].cells);
     return {
       shape: this.shape,
       rules: this.rules,
@@ -281,6 +296,26 @@ export class SpaceBuilder {
       valueSymmetric: this.symmetric,
     };
   }
+}
+
+/**
+ * Which of `count` cell lists (`cellsOf(k)`) hold each cell, as start/flat arrays: the lists of cell
+ * c are flat[start[c] .. start[c + 1]), in increasing k.
+ */
+function cellIndex(cellCount: number, count: number, cellsOf: (k: number) => Int32Array): [Int32Array, Int32Array] {
+  const start = new Int32Array(cellCount + 1);
+  for (let k = 0; k < count; k++) {
+    const cells = cellsOf(k);
+    for (let j = 0; j < cells.length; j++) start[cells[j] + 1]++;
+  }
+  for (let c = 0; c < cellCount; c++) start[c + 1] += start[c];
+  const flat = new Int32Array(start[cellCount]);
+  const at = start.slice(0, cellCount);
+  for (let k = 0; k < count; k++) {
+    const cells = cellsOf(k);
+    for (let j = 0; j < cells.length; j++) flat[at[cells[j]]++] = k;
+  }
+  return [start, flat];
 }
 
 /** Whether two cells see each other (the model's peers, sorted per cell). */

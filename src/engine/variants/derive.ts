@@ -67,54 +67,81 @@ export function segments(space: RuleSpace): Segment[] {
   return out;
 }
 
-/** Lines (rows or columns) in both directions, and boxes in order when they are houses. */
-function sweeps(space: RuleSpace): number[][][] {
+/**
+ * Lines (rows or columns) in both directions, and boxes in order when they are houses: lists of the
+ * houses' own cell arrays, built by loops (the walk reads them in its loop; lists of one kind keep its
+ * optimized code).
+ */
+function sweeps(space: RuleSpace): Int32Array[][] {
   const n = space.size;
-  const rows = space.houses.slice(0, n).map((h) => [...h.cells]);
-  const cols = space.houses.slice(n, 2 * n).map((h) => [...h.cells]);
-  const out = [rows, [...rows].reverse(), cols, [...cols].reverse()];
+  const houses = space.houses;
+  const run = (from: number, order: (k: number) => number): Int32Array[] => {
+    const list: Int32Array[] = [];
+    for (let k = 0; k < n; k++) list.push(houses[from + order(k)].cells);
+    return list;
+  };
+  const forward = (k: number) => k;
+  const backward = (k: number) => n - 1 - k;
+  const out = [run(0, forward), run(0, backward), run(n, forward), run(n, backward)];
   if (space.boxes) {
-    const boxes = space.houses.slice(2 * n, 3 * n).map((h) => [...h.cells]);
-    out.push(boxes);
-    {
-      out.push([...boxes].reverse());
-      const across = n / space.shape.boxCols;
-      const byCol: number[][] = [];
-      for (let c = 0; c < across; c++) for (let r = 0; r < n / across; r++) byCol.push(boxes[r * across + c]);
-      out.push(byCol, [...byCol].reverse());
-    }
+    const across = n / space.shape.boxCols;
+    const down = n / across;
+    // Boxes column by column: the k-th is box (k mod down)·across + ⌊k / down⌋.
+    const byCol = (k: number) => (k % down) * across + Math.floor(k / down);
+    out.push(
+      run(2 * n, forward),
+      run(2 * n, backward),
+      run(2 * n, byCol),
+      run(2 * n, (k) => byCol(n - 1 - k)),
+    );
   }
   return out;
 }
 
+/** One step of overlapWalk: houses 1..`houses` of a sweep against the pieces mostly inside them. */
+interface WalkStep {
+  /** The cells inside the houses but not the pieces, and those in the pieces but not the houses. */
+  readonly onlyHouses: number[];
+  readonly onlyPieces: number[];
+  /** The pieces taken so far: the first `takenCount` of the walk's `taken`. */
+  readonly takenCount: number;
+  readonly houses: number;
+}
+
 /**
- * Walks houses 1..i of a sweep, adding the pieces that lie more than half inside them; calls `visit`
- * from i = 2 on with the cells inside the houses but not the pieces, those in the pieces but not the
- * houses, the pieces taken so far and i.
+ * Walks houses 1..i of a sweep, adding the pieces that lie more than half inside them: the steps
+ * from i = 2 on that `wanted(onlyHouses, onlyPieces)` keeps (by their counts of cells), and the
+ * pieces in the order they were taken. Its callers read the steps afterwards: a callback called
+ * from the walk's loop would be compiled into it, and the walk runs hot enough, once per model and
+ * sweep, for its optimized compilations to cost more CPU than the walk.
  */
 function overlapWalk(
   space: RuleSpace,
-  sweep: number[][],
-  pieces: readonly (readonly number[])[],
-  visit: (onlyHouses: number[], onlyPieces: number[], taken: number[], houses: number) => void,
+  sweep: readonly Int32Array[],
+  pieces: readonly Int32Array[],
   wanted: (onlyHouses: number, onlyPieces: number) => boolean,
-): void {
+): { steps: WalkStep[]; taken: number[] } {
   // Plain loops and typed arrays: this runs once per model and sweep, mostly before the JIT has
   // warmed up, so it counts each piece's cells inside the houses as the houses come in.
   const cellCount = space.cellCount;
   const inHouses = new Uint8Array(cellCount);
   const inPieces = new Uint8Array(cellCount);
   const pieceStart = new Int32Array(cellCount + 1);
-  for (const piece of pieces) for (let k = 0; k < piece.length; k++) pieceStart[piece[k] + 1]++;
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k];
+    for (let j = 0; j < piece.length; j++) pieceStart[piece[j] + 1]++;
+  }
   for (let c = 0; c < cellCount; c++) pieceStart[c + 1] += pieceStart[c];
   const pieceOf = new Int32Array(pieceStart[cellCount]);
   const fill = pieceStart.slice(0, cellCount);
-  pieces.forEach((piece, k) => {
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k];
     for (let j = 0; j < piece.length; j++) pieceOf[fill[piece[j]]++] = k;
-  });
+  }
   const inside = new Int32Array(pieces.length);
   const done = new Uint8Array(pieces.length);
   const taken: number[] = [];
+  const steps: WalkStep[] = [];
   // How many cells lie in the houses only and in the pieces only: the cells are listed only for the
   // steps the caller wants.
   let a = 0;
@@ -149,31 +176,27 @@ function overlapWalk(
       if (inHouses[c] === 1 && inPieces[c] === 0) onlyHouses.push(c);
       else if (inPieces[c] === 1 && inHouses[c] === 0) onlyPieces.push(c);
     }
-    visit(onlyHouses, onlyPieces, taken, i + 1);
+    steps.push({ onlyHouses, onlyPieces, takenCount: taken.length, houses: i + 1 });
   }
+  return { steps, taken };
 }
 
 /** The law of leftovers for the jigsaw regions (none without a JIGSAW rule). */
 export function leftovers(space: RuleSpace, sees: (a: number, b: number) => boolean): SameValues[] {
-  const regions = space.houses.filter((h) => h.source.kind === 'JIGSAW').map((h) => [...h.cells]);
+  const regions: Int32Array[] = [];
+  for (const h of space.houses) if (h.source.kind === 'JIGSAW') regions.push(h.cells);
   if (regions.length === 0) return [];
   const n = space.size;
   const out: SameValues[] = [];
   const seen = new Set<string>();
   for (const sweep of sweeps(space).slice(0, 4)) {
-    overlapWalk(
-      space,
-      sweep,
-      regions,
-      (onlyHouses, onlyPieces) => {
-        if (onlyHouses.length === 0 || onlyHouses.length !== onlyPieces.length || onlyHouses.length >= n) return;
-        const key = `${onlyHouses.join(',')}|${onlyPieces.join(',')}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        out.push({ left: onlyHouses, right: onlyPieces, distinct: allSee(onlyHouses, sees) && allSee(onlyPieces, sees) });
-      },
-      (a, b) => a > 0 && a === b && a < n,
-    );
+    for (const { onlyHouses, onlyPieces } of overlapWalk(space, sweep, regions, (a, b) => a > 0 && a === b && a < n).steps) {
+      if (onlyHouses.length === 0 || onlyHouses.length !== onlyPieces.length || onlyHouses.length >= n) continue;
+      const key = `${onlyHouses.join(',')}|${onlyPieces.join(',')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ left: onlyHouses, right: onlyPieces, distinct: allSee(onlyHouses, sees) && allSee(onlyPieces, sees) });
+    }
   }
   return out;
 }
@@ -185,16 +208,34 @@ export function cageSums(space: RuleSpace): DerivedSum[] {
   const n = space.size;
   const houseTotal = (n * (n + 1)) / 2;
   const cageOf = new Int32Array(space.cellCount).fill(-1);
-  cages.forEach((cage, k) => cage.cells.forEach((c) => (cageOf[c] = k)));
+  let cagesTotal = 0;
+  for (let k = 0; k < cages.length; k++) {
+    cagesTotal += cages[k].total;
+    const cells = cages[k].cells;
+    for (let j = 0; j < cells.length; j++) cageOf[cells[j]] = k;
+  }
   const out: DerivedSum[] = [];
   const seen = new Set<string>(cages.map((c) => [...c.cells].sort((x, y) => x - y).join(',')));
+  // Plain loops rather than spreads and maps: the lists come from several places, and an optimized
+  // spread or map of one kind of list is thrown away (and compiled again) at the next.
   const add = (plus: number[], minus: number[], total: number) => {
     if (plus.length + minus.length === 0) return;
-    const cells = [...plus.sort((x, y) => x - y), ...minus.sort((x, y) => x - y)];
-    const key = minus.length === 0 ? cells.join(',') : `${plus.join(',')}-${minus.join(',')}`;
+    plus.sort((x, y) => x - y);
+    minus.sort((x, y) => x - y);
+    const key = minus.length === 0 ? plus.join(',') : `${plus.join(',')}-${minus.join(',')}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ cells, coefs: [...plus.map(() => 1), ...minus.map(() => -1)], total });
+    const cells: number[] = [];
+    const coefs: number[] = [];
+    for (let j = 0; j < plus.length; j++) {
+      cells.push(plus[j]);
+      coefs.push(1);
+    }
+    for (let j = 0; j < minus.length; j++) {
+      cells.push(minus[j]);
+      coefs.push(-1);
+    }
+    out.push({ cells, coefs, total });
   };
   // Per house: the cells the cages inside it leave (innies), and each cage sticking out by one cell.
   // Stamps instead of sets (run once per model, cold); the cages in the order the house meets them.
@@ -239,29 +280,27 @@ export function cageSums(space: RuleSpace): DerivedSum[] {
     }
   });
   // Sweeps: houses 1..i against the cages mostly inside them.
-  const pieces = cages.map((c) => [...c.cells]);
+  const pieces: Int32Array[] = [];
+  for (let k = 0; k < cages.length; k++) pieces.push(cages[k].cells);
   for (const sweep of sweeps(space)) {
-    overlapWalk(
-      space,
-      sweep,
-      pieces,
-      (onlyHouses, onlyPieces, taken, houses) => {
-        const a = onlyHouses.length;
-        const b = onlyPieces.length;
-        if (a + b === 0 || a + b > n || (a > 2 && b > 2)) return;
-        const covered = onlyHouses.every((c) => cageOf[c] >= 0) && onlyPieces.every((c) => cageOf[c] >= 0);
-        if (covered && a + b > MAX_MIXED_SUM) return;
-        let total = -houseTotal * houses;
-        for (const k of taken) total += cages[k].total;
-        // Σ onlyPieces − Σ onlyHouses = Σ pieces − Σ houses
-        add(onlyPieces, onlyHouses, total);
-      },
-      (a, b) => a + b > 0 && a + b <= n && (a <= 2 || b <= 2),
-    );
+    const walk = overlapWalk(space, sweep, pieces, (a, b) => a + b > 0 && a + b <= n && (a <= 2 || b <= 2));
+    for (const { onlyHouses, onlyPieces, takenCount, houses } of walk.steps) {
+      const a = onlyHouses.length;
+      const b = onlyPieces.length;
+      if (a + b === 0 || a + b > n || (a > 2 && b > 2)) continue;
+      let covered = true;
+      for (let j = 0; j < a && covered; j++) covered = cageOf[onlyHouses[j]] >= 0;
+      for (let j = 0; j < b && covered; j++) covered = cageOf[onlyPieces[j]] >= 0;
+      if (covered && a + b > MAX_MIXED_SUM) continue;
+      let total = -houseTotal * houses;
+      for (let j = 0; j < takenCount; j++) total += cages[walk.taken[j]].total;
+      // Σ onlyPieces − Σ onlyHouses = Σ pieces − Σ houses
+      add(onlyPieces, onlyHouses, total);
+    }
   }
   // The cells outside every cage.
   const free: number[] = [];
-  for (let c = 0; c < space.cellCount; c++) if (cageOf[c] < 0) free.push(c);
-  if (free.length > 0 && free.length < n) add(free, [], houseTotal * n - cages.reduce((s, c) => s + c.total, 0));
+  for (let c = 0; c < cageOf.length; c++) if (cageOf[c] < 0) free.push(c);
+  if (free.length > 0 && free.length < n) add(free, [], houseTotal * n - cagesTotal);
   return out;
 }

@@ -21,6 +21,7 @@ import type { Budget } from '../budget.js';
 import type { Random } from '../rng.js';
 import type { Narrowing, Propagator } from '../rules/props/propagator.js';
 import type { RuleSpace } from '../rules/space.js';
+import { shapeKey } from '../geometry.js';
 import { segments } from './derive.js';
 import { buildPropagators } from './propagators.js';
 
@@ -152,85 +153,71 @@ export class VariantSearch implements Narrowing {
     const built = buildPropagators(space);
     this.props = built.props;
     this.level = built.level;
-    const lists: number[][] = Array.from({ length: cellCount }, () => []);
-    const fixedLists: number[][] = Array.from({ length: cellCount }, () => []);
-    this.props.forEach((p, k) => {
-      const into = built.onFixed[k] === 1 ? fixedLists : lists;
-      for (const c of p.cells) if (into[c][into[c].length - 1] !== k) into[c].push(k);
-    });
+    // Built once per model, mostly before the JIT has warmed up, yet often enough across models to be
+    // optimized: plain loops over typed arrays, no callbacks or spreads (which made this constructor
+    // one of the process's largest compilations).
+    // Each cell's props: those woken by any narrowing, then those woken only by fixing, in prop order.
+    const props = this.props;
+    const onFixed = built.onFixed;
+    const anyCount = new Int32Array(cellCount);
+    const fixedCount = new Int32Array(cellCount);
+    const last = new Int32Array(cellCount).fill(-1);
+    for (let k = 0; k < props.length; k++) {
+      const cells = props[k].cells;
+      for (let j = 0; j < cells.length; j++) {
+        const c = cells[j];
+        if (last[c] === k) continue;
+        last[c] = k;
+        if (onFixed[k] === 1) fixedCount[c]++;
+        else anyCount[c]++;
+      }
+    }
     this.propStart = new Int32Array(cellCount);
     this.anyEnd = new Int32Array(cellCount);
     this.fixedEnd = new Int32Array(cellCount);
-    const flat: number[] = [];
+    let end = 0;
     for (let i = 0; i < cellCount; i++) {
-      this.propStart[i] = flat.length;
-      flat.push(...lists[i]);
-      this.anyEnd[i] = flat.length;
-      flat.push(...fixedLists[i]);
-      this.fixedEnd[i] = flat.length;
+      this.propStart[i] = end;
+      this.anyEnd[i] = end + anyCount[i];
+      end = this.fixedEnd[i] = this.anyEnd[i] + fixedCount[i];
     }
-    this.cellProps = Int32Array.from(flat);
+    this.cellProps = new Int32Array(end);
+    const anyAt = this.propStart.slice();
+    const fixedAt = this.anyEnd.slice();
+    last.fill(-1);
+    for (let k = 0; k < props.length; k++) {
+      const cells = props[k].cells;
+      for (let j = 0; j < cells.length; j++) {
+        const c = cells[j];
+        if (last[c] === k) continue;
+        last[c] = k;
+        if (onFixed[k] === 1) this.cellProps[fixedAt[c]++] = k;
+        else this.cellProps[anyAt[c]++] = k;
+      }
+    }
     this.peerStart = space.peerStart;
     this.peers = space.peers;
     const houses = space.houses;
     this.houseCells = new Int32Array(houses.length * n);
-    houses.forEach((h, k) => this.houseCells.set(h.cells, k * n));
+    for (let k = 0; k < houses.length; k++) this.houseCells.set(houses[k].cells, k * n);
     this.cellHouseStart = space.cellHouseStart;
     this.cellHouses = space.cellHouses;
     this.countBase = cellCount;
-    const segs = segments(space);
-    // Built once per model and mostly run cold: plain loops (Int32Array.from over flat() or a
-    // mapping callback cost more than the rest of the constructor).
-    const csr = (lists: readonly (readonly number[])[]): [Int32Array, Int32Array] => {
-      const start = new Int32Array(lists.length + 1);
-      for (let i = 0; i < lists.length; i++) start[i + 1] = start[i] + lists[i].length;
-      const flat = new Int32Array(start[lists.length]);
-      for (let i = 0; i < lists.length; i++) {
-        const l = lists[i];
-        for (let k = 0; k < l.length; k++) flat[start[i] + k] = l[k];
-      }
-      return [start, flat];
-    };
-    const segsOfHouse: number[][] = Array.from({ length: houses.length }, () => []);
-    segs.forEach((sg, k) => {
-      segsOfHouse[sg.houses[0]].push(k);
-      segsOfHouse[sg.houses[1]].push(k);
-    });
-    [this.segStart, this.segCells] = csr(segs.map((sg) => sg.cells));
-    [this.houseSegStart, this.houseSegs] = csr(segsOfHouse);
-    this.segHouses = new Int32Array(2 * segs.length);
-    const outsides: (readonly number[])[] = [];
-    segs.forEach((sg, k) => {
-      this.segHouses[2 * k] = sg.houses[0];
-      this.segHouses[2 * k + 1] = sg.houses[1];
-      outsides.push(sg.outside[0], sg.outside[1]);
-    });
-    [this.outStart, this.outCells] = csr(outsides);
-    const outSegLists: number[][] = [];
-    const outRestLists: number[][] = [];
-    const covered = new Int32Array(cellCount).fill(-1);
-    segs.forEach((sg, s) => {
-      for (let side = 0; side < 2; side++) {
-        const mark = 2 * s + side;
-        for (const c of sg.cells) covered[c] = mark;
-        const chosen: number[] = [];
-        for (const t of segsOfHouse[sg.houses[side]]) {
-          if (t === s || segs[t].cells.some((c) => covered[c] === mark)) continue;
-          chosen.push(t);
-          for (const c of segs[t].cells) covered[c] = mark;
-        }
-        outSegLists.push(chosen);
-        outRestLists.push(sg.outside[side].filter((c) => covered[c] !== mark));
-      }
-    });
-    [this.outSegStart, this.outSegs] = csr(outSegLists);
-    [this.outRestStart, this.outRest] = csr(outRestLists);
-    this.segOrs = new Int32Array(segs.length);
-    const segsOfCell: number[][] = Array.from({ length: cellCount }, () => []);
-    segs.forEach((sg, k) => {
-      for (const c of sg.cells) segsOfCell[c].push(k);
-    });
-    [this.cellSegStart, this.cellSegs] = csr(segsOfCell);
+    const tables = segmentTablesFor(space);
+    this.segStart = tables.segStart;
+    this.segCells = tables.segCells;
+    this.segHouses = tables.segHouses;
+    this.outStart = tables.outStart;
+    this.outCells = tables.outCells;
+    this.houseSegStart = tables.houseSegStart;
+    this.houseSegs = tables.houseSegs;
+    this.outSegStart = tables.outSegStart;
+    this.outSegs = tables.outSegs;
+    this.outRestStart = tables.outRestStart;
+    this.outRest = tables.outRest;
+    this.cellSegStart = tables.cellSegStart;
+    this.cellSegs = tables.cellSegs;
+    this.segOrs = new Int32Array(tables.segHouses.length / 2);
     this.houseDirty = new Uint8Array(houses.length);
     this.dirtyHouses = new Int32Array(houses.length);
     this.cellHouseSlots = new Int32Array(this.cellHouses.length);
@@ -238,9 +225,10 @@ export class VariantSearch implements Narrowing {
     // A cell's weight before any conflict: what its houses and constraints weigh.
     this.priority = new Int32Array(cellCount);
     for (let i = 0; i < cellCount; i++) this.priority[i] = n * (this.cellHouseStart[i + 1] - this.cellHouseStart[i]);
-    this.props.forEach((p, k) => {
-      for (const c of p.cells) this.priority[c] += built.weight[k];
-    });
+    for (let k = 0; k < props.length; k++) {
+      const cells = props[k].cells;
+      for (let j = 0; j < cells.length; j++) this.priority[cells[j]] += built.weight[k];
+    }
     this.scores = new Int32Array(cellCount);
     this.queued = new Uint8Array(this.props.length);
     this.q0 = new Int32Array(this.props.length + 1);
@@ -251,7 +239,8 @@ export class VariantSearch implements Narrowing {
     this.placedBase = cellCount + houses.length * n;
     const stride = this.placedBase + houses.length;
     const buffer = new Int32Array((cellCount + 3) * stride);
-    this.frames = Array.from({ length: cellCount + 3 }, (_, d) => buffer.subarray(d * stride, (d + 1) * stride));
+    this.frames = [];
+    for (let d = 0; d < cellCount + 3; d++) this.frames.push(buffer.subarray(d * stride, (d + 1) * stride));
     this.f = this.frames[0];
     this.orders = new Int32Array((cellCount + 3) * n);
     this.solution = new Uint8Array(cellCount);
@@ -522,12 +511,11 @@ export class VariantSearch implements Narrowing {
     return u;
   }
 
-  private fail(): boolean {
-    this.resetQueues();
-    return false;
-  }
-
-  /** Runs the queues to a fixed point; false (queues emptied) on a contradiction. */
+  /**
+   * Runs the queues to a fixed point; false (queues emptied) on a contradiction. Every contradiction
+   * leaves by one exit: a call first met after this loop is optimized (a segment pass's wipe-out can
+   * come late in a process) would throw the optimized code away, and this is the costliest compilation.
+   */
   private propagate(): boolean {
     const f = this.f;
     const peers = this.peers;
@@ -536,7 +524,7 @@ export class VariantSearch implements Narrowing {
     const base = this.countBase;
     const houseCells = this.houseCells;
     const placedBase = this.placedBase;
-    for (;;) {
+    run: for (;;) {
       if (this.fixedHead < this.fixedTop) {
         const cell = this.fixedQueue[this.fixedHead++];
         const v = f[cell];
@@ -545,7 +533,7 @@ export class VariantSearch implements Narrowing {
           const p = peers[k];
           const w = f[p];
           if ((w & v) === 0) continue;
-          if (w === v) return this.fail();
+          if (w === v) break run;
           this.drop(p, w, v);
         }
         continue;
@@ -553,7 +541,7 @@ export class VariantSearch implements Narrowing {
       if (this.singleHead < this.singleTop) {
         const slot = this.singleQueue[this.singleHead++];
         const count = f[slot];
-        if (count === 0) return this.fail();
+        if (count === 0) break run;
         if (count > 1) continue;
         const hv = slot - base;
         const bit = 1 << (hv % n);
@@ -577,7 +565,7 @@ export class VariantSearch implements Narrowing {
         p = this.q1[this.head1];
         this.head1 = this.head1 + 1 === this.q1.length ? 0 : this.head1 + 1;
       } else if (this.dirtyCount > 0) {
-        if (this.segmentPass() < 0) return this.fail();
+        if (this.segmentPass() < 0) break run;
         continue;
       } else {
         this.fixedHead = 0;
@@ -595,9 +583,11 @@ export class VariantSearch implements Narrowing {
         // Weighted degree: a constraint that fails makes its cells more urgent to branch on.
         const cells = this.props[p].cells;
         for (let k = 0; k < cells.length; k++) this.scores[cells[k]]++;
-        return this.fail();
+        break;
       }
     }
+    this.resetQueues();
+    return false;
   }
 
   /**
@@ -610,7 +600,9 @@ export class VariantSearch implements Narrowing {
     const next = this.frames[depth + 1];
     for (;;) {
       this.nodes++;
-      if (this.nodes > this.nodeCap || ((this.nodes & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.budget.deadline)) {
+      // The clock at every CLOCK_EVERY nodes from a task's first: a task begun past its deadline stops
+      // at once, and the look is met before this loop is optimized (not on the first large board).
+      if (this.nodes > this.nodeCap || ((this.nodes & (CLOCK_EVERY - 1)) === 1 && performance.now() > this.budget.deadline)) {
         this.exhausted = true;
         return false;
       }
@@ -764,6 +756,125 @@ export class VariantSearch implements Narrowing {
     this.count++;
     return this.count < this.limit;
   }
+}
+
+/** The search's tables of the segments (see the fields of VariantSearch): read only, shareable. */
+interface SegmentTables {
+  readonly segStart: Int32Array;
+  readonly segCells: Int32Array;
+  readonly segHouses: Int32Array;
+  readonly outStart: Int32Array;
+  readonly outCells: Int32Array;
+  readonly houseSegStart: Int32Array;
+  readonly houseSegs: Int32Array;
+  readonly outSegStart: Int32Array;
+  readonly outSegs: Int32Array;
+  readonly outRestStart: Int32Array;
+  readonly outRest: Int32Array;
+  readonly cellSegStart: Int32Array;
+  readonly cellSegs: Int32Array;
+}
+
+/** Segment tables of the models whose houses are their shape's rows, columns and boxes, by shape. */
+const classicTables = new Map<string, SegmentTables>();
+
+/**
+ * The segment tables of a model. They depend on its houses only: a model whose houses are its
+ * shape's rows, columns and boxes (killers and every other rule that adds no house) shares them
+ * with every such model of its shape, built once.
+ */
+function segmentTablesFor(space: RuleSpace): SegmentTables {
+  const classic = space.boxes && space.houses.length === 3 * space.size;
+  const key = shapeKey(space.shape);
+  const known = classic ? classicTables.get(key) : undefined;
+  if (known !== undefined) return known;
+  const tables = segmentTables(space);
+  if (classic) classicTables.set(key, tables);
+  return tables;
+}
+
+function segmentTables(space: RuleSpace): SegmentTables {
+  const cellCount = space.cellCount;
+  const houses = space.houses;
+  const segs = segments(space);
+  const segsOfHouse: number[][] = [];
+  for (let h = 0; h < houses.length; h++) segsOfHouse.push([]);
+  const segCellLists: (readonly number[])[] = [];
+  const outsides: (readonly number[])[] = [];
+  const segsOfCell: number[][] = [];
+  for (let c = 0; c < cellCount; c++) segsOfCell.push([]);
+  const segHouses = new Int32Array(2 * segs.length);
+  for (let k = 0; k < segs.length; k++) {
+    const sg = segs[k];
+    segsOfHouse[sg.houses[0]].push(k);
+    segsOfHouse[sg.houses[1]].push(k);
+    segCellLists.push(sg.cells);
+    outsides.push(sg.outside[0], sg.outside[1]);
+    segHouses[2 * k] = sg.houses[0];
+    segHouses[2 * k + 1] = sg.houses[1];
+    for (let j = 0; j < sg.cells.length; j++) segsOfCell[sg.cells[j]].push(k);
+  }
+  const [segStart, segCells] = csr(segCellLists);
+  const [houseSegStart, houseSegs] = csr(segsOfHouse);
+  const [outStart, outCells] = csr(outsides);
+  const [cellSegStart, cellSegs] = csr(segsOfCell);
+  // Each side's outside as disjoint whole segments of its house, and the loose cells left.
+  const outSegLists: number[][] = [];
+  const outRestLists: number[][] = [];
+  const covered = new Int32Array(cellCount).fill(-1);
+  for (let s = 0; s < segs.length; s++) {
+    const sg = segs[s];
+    for (let side = 0; side < 2; side++) {
+      const mark = 2 * s + side;
+      for (let j = 0; j < sg.cells.length; j++) covered[sg.cells[j]] = mark;
+      const chosen: number[] = [];
+      const ofHouse = segsOfHouse[sg.houses[side]];
+      for (let x = 0; x < ofHouse.length; x++) {
+        const t = ofHouse[x];
+        if (t === s) continue;
+        const cells = segs[t].cells;
+        let free = true;
+        for (let j = 0; j < cells.length && free; j++) free = covered[cells[j]] !== mark;
+        if (!free) continue;
+        chosen.push(t);
+        for (let j = 0; j < cells.length; j++) covered[cells[j]] = mark;
+      }
+      outSegLists.push(chosen);
+      const rest: number[] = [];
+      const outside = sg.outside[side];
+      for (let j = 0; j < outside.length; j++) if (covered[outside[j]] !== mark) rest.push(outside[j]);
+      outRestLists.push(rest);
+    }
+  }
+  const [outSegStart, outSegs] = csr(outSegLists);
+  const [outRestStart, outRest] = csr(outRestLists);
+  return {
+    segStart,
+    segCells,
+    segHouses,
+    outStart,
+    outCells,
+    houseSegStart,
+    houseSegs,
+    outSegStart,
+    outSegs,
+    outRestStart,
+    outRest,
+    cellSegStart,
+    cellSegs,
+  };
+}
+
+/** Lists as start/flat arrays: list i is flat[start[i] .. start[i + 1]). */
+function csr(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i] + lists[i].length;
+  const flat = new Int32Array(start[lists.length]);
+  for (let i = 0; i < lists.length; i++) {
+    const l = lists[i];
+    for (let k = 0; k < l.length; k++) flat[start[i] + k] = l[k];
+  }
+  return [start, flat];
 }
 
 /** The fixed masks of a frame are exactly the values of `grid`. */

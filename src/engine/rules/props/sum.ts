@@ -4,18 +4,25 @@
 // trying their values. The logic's rule steps (not the search) also count the cells that see each
 // other: k of them hold k different values (`houseBounds`).
 import { popcount } from '../../bits.js';
-import { combosFor, type Combos } from './combos.js';
+import { combosFor, MAX_COMBO_SIZE, type Combos } from './combos.js';
 import { maxOf, minOf, rangeMask, type Narrowing, type Propagator } from './propagator.js';
+
+const NONE = new Uint8Array(0);
+const EMPTY = new Int32Array(0);
+/**
+ * Cage filtering's scratch, per open cell: its mask and its cell. Shared by every cage (a propagator
+ * runs to its end before another starts, and a cage has at most MAX_COMBO_SIZE cells): a model
+ * builds dozens of sums, and two arrays each would be most of their construction.
+ */
+const CAGE_MASKS = new Int32Array(MAX_COMBO_SIZE);
+const CAGE_CELLS = new Int32Array(MAX_COMBO_SIZE);
 
 export class SumPropagator implements Propagator {
   readonly cells: Int32Array;
   private readonly coefs: Int32Array;
   private readonly combos: Combos | null;
-  /** apart[i·k + j]: cells i and j may not hold the same value. */
-  private readonly apart: Uint8Array;
-  /** Cage filtering's scratch, per open cell: its mask and its cell. */
-  private readonly masks: Int32Array;
-  private readonly at: Int32Array;
+  /** apart[i·k + j]: cells i and j may not hold the same value (not built for a cage, which reads none). */
+  private readonly apart: Uint8Array = NONE;
   /** For a cage inside houses: each such house's other cells, which must hold the values the cage does not. */
   private complements: Int32Array[] = [];
   /**
@@ -24,11 +31,11 @@ export class SumPropagator implements Propagator {
    * coefficient, and scratch for the union of its masks and its bounds.
    */
   private readonly group: Int32Array | null = null;
-  private readonly groupSize: Int32Array = new Int32Array(0);
-  private readonly groupCoef: Int32Array = new Int32Array(0);
-  private readonly groupUnion: Int32Array = new Int32Array(0);
-  private readonly groupLow: Int32Array = new Int32Array(0);
-  private readonly groupHigh: Int32Array = new Int32Array(0);
+  private readonly groupSize: Int32Array = EMPTY;
+  private readonly groupCoef: Int32Array = EMPTY;
+  private readonly groupUnion: Int32Array = EMPTY;
+  private readonly groupLow: Int32Array = EMPTY;
+  private readonly groupHigh: Int32Array = EMPTY;
 
   /**
    * `distinct`: the cells pairwise see each other. `apart(a, b)`: whether two cells may not share a
@@ -47,12 +54,11 @@ export class SumPropagator implements Propagator {
     this.coefs = coefs;
     const unit = coefs.every((c) => c === 1);
     this.combos = distinct && unit ? combosFor(n) : null;
+    if (this.combos !== null) return;
     const k = cells.length;
-    this.masks = new Int32Array(k);
-    this.at = new Int32Array(k);
     this.apart = new Uint8Array(k * k);
     for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) if (i !== j && apart(cells[i], cells[j])) this.apart[i * k + j] = 1;
-    if (houseBounds && this.combos === null) {
+    if (houseBounds) {
       const group = sumGroups(k, coefs, (i, j) => this.apart[i * k + j] === 1);
       const count = group.reduce((most, t) => Math.max(most, t + 1), 0);
       if (count < k) {
@@ -196,11 +202,12 @@ export class SumPropagator implements Propagator {
   private cage(m: Int32Array, out: Narrowing, combos: Combos): boolean {
     const cells = this.cells;
     const k = cells.length;
-    const masks = this.masks;
-    const at = this.at;
+    const masks = CAGE_MASKS;
+    const at = CAGE_CELLS;
     let fixed = 0;
     let fixedSum = 0;
     let union = 0;
+    let many = 0;
     let open = 0;
     for (let i = 0; i < k; i++) {
       const v = m[cells[i]];
@@ -209,12 +216,18 @@ export class SumPropagator implements Propagator {
         fixed |= v;
         fixedSum += 32 - Math.clz32(v);
       } else {
+        many |= union & v;
         union |= v;
         masks[open] = v;
         at[open++] = cells[i];
       }
     }
     if (open === 0) return fixedSum === this.total;
+    // The run changes nothing once the feasible combinations met cover every open value (no cell
+    // narrows) and none of the values held by one cell is still in all of them (none is placed):
+    // the rest of the list can only add to the union and take from the intersection.
+    const held = union;
+    const single = union & ~many;
     union &= ~fixed;
     const list = combos.list(open, this.total - fixedSum);
     const withComplements = this.complements.length > 0;
@@ -238,6 +251,7 @@ export class SumPropagator implements Propagator {
       if (i < open) continue;
       possible |= combo;
       required &= combo;
+      if ((held & ~possible) === 0 && (required & single) === 0) return true;
     }
     if (possible === 0) return false;
     // What the feasible combinations leave a cell, ∪(mask ∩ combination), is its mask ∩ their union.
