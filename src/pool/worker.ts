@@ -123,12 +123,13 @@ function importPuzzle(sent: TaskEnvelope, task: TaskBudget & { readonly board: B
   const solved = solve(task.board, budget);
   reportItem(sent, solved);
   if (solved.status !== 'SOLVED' || !solved.unique || !solved.solution) return 1;
-  let known: { solution: Uint8Array; unique: boolean; canon?: ReturnType<typeof canonicalize> };
+  let known: NonNullable<Parameters<typeof analyze>[1]>['known'];
   if (task.board.rules !== undefined && task.board.rules.length > 0) {
     // A variant's key comes from its rules' transforms; the grade is the rule-aware logic's own.
     const key = canonicalKey(task.board, task.canonNodes);
     reportItem(sent, key.status === 'CANONICAL' ? key.key : null);
-    known = { solution: solved.solution, unique: true };
+    // The key's search is the one analyze grades on: passed on, not run twice.
+    known = { solution: solved.solution, unique: true, ...(key.status !== 'BAD_RULES' && key.form ? { form: key.form } : {}) };
   } else {
     const canon = canonicalize(task.board, task.canonNodes);
     reportItem(sent, canon.status === 'CANONICAL' ? canon.key : null);

@@ -86,7 +86,10 @@ export interface AnalyzeOptions extends SolveOptions {
     readonly solution: Uint8Array;
     readonly unique: boolean;
     readonly canon?: CanonOutcome;
-    /** A board with rules: its rulesCanon outcome (the generator searches it once to judge a puzzle). */
+    /**
+     * A board with rules: a canonical search's outcome (rulesCanon's, or canonicalKey's with any node
+     * budget): analyze reads from it what its own search would give, and searches only where it cannot.
+     */
     readonly form?: FormOutcome;
   };
   /**
@@ -150,7 +153,21 @@ export const ANALYZE_RULES_CANON_WORK = 20_000_000;
 
 /** The canonical form analyze grades a board with rules in (its outcome within ANALYZE_RULES_CANON_WORK). */
 export function rulesCanon(board: Board): FormOutcome {
-  return variantForm(board, Math.round(ANALYZE_RULES_CANON_WORK / board.cells.length));
+  return variantForm(board, rulesCanonNodes(board));
+}
+
+const rulesCanonNodes = (board: Board): number => Math.round(ANALYZE_RULES_CANON_WORK / board.cells.length);
+
+/**
+ * rulesCanon's outcome, read from `given` (a search of the same board within another node budget)
+ * where that tells it: the search is deterministic, so a form found within rulesCanon's budget is
+ * its form, one found past it, or a search stopped past it, means its search stops too.
+ */
+function formFor(board: Board, given: FormOutcome | undefined): FormOutcome {
+  const budget = rulesCanonNodes(board);
+  if (given === undefined || given.status === 'BAD_RULES') return rulesCanon(board);
+  if (given.status === 'CANONICAL') return given.nodes <= budget ? given : { status: 'LIMIT_EXCEEDED', nodes: budget };
+  return given.nodes >= budget ? { status: 'LIMIT_EXCEEDED', nodes: budget } : rulesCanon(board);
 }
 
 /**
@@ -166,7 +183,7 @@ export function analyze(board: Board, options: AnalyzeOptions = {}): AnalyzeOutc
   if (!checked.ok) return checked.outcome;
   if (board.rules !== undefined && board.rules.length > 0) {
     if (options.asGiven === true) return analyzeAs(board, checked.solution, checked.unique, options);
-    const form = known?.form ?? rulesCanon(board);
+    const form = formFor(board, known?.form);
     if (form.status !== 'CANONICAL') return analyzeAs(board, checked.solution, checked.unique, options);
     const image = canonicalImage(board, form.transform);
     const geo = geometryOf(board.shape);

@@ -42,9 +42,13 @@ import { windows } from './kinds/windoku.js';
 import { base64url, sha256 } from './sha256.js';
 import { RULE_KINDS, type Rule, type RuleKind } from './types.js';
 
+/**
+ * A key, with (for a board with rules) the search's outcome it was read from: analyze grades on that
+ * form, so a caller that wants both passes it on instead of searching twice (AnalyzeOptions.known).
+ */
 export type KeyOutcome =
-  | { readonly status: 'CANONICAL'; readonly key: string; readonly nodes: number }
-  | { readonly status: 'LIMIT_EXCEEDED'; readonly nodes: number }
+  | { readonly status: 'CANONICAL'; readonly key: string; readonly nodes: number; readonly form?: FormOutcome }
+  | { readonly status: 'LIMIT_EXCEEDED'; readonly nodes: number; readonly form?: FormOutcome }
   | { readonly status: 'BAD_RULES'; readonly error: RuleError };
 
 /** The smallest image before hashing (tests compare these; the key is its digest). */
@@ -733,10 +737,11 @@ export function canonicalKey(board: Board, maxNodes: number = DEFAULT_CANON_NODE
       : { status: 'LIMIT_EXCEEDED', nodes: classic.nodes };
   }
   const form = variantForm(board, maxNodes);
-  if (form.status !== 'CANONICAL') return form;
+  if (form.status === 'BAD_RULES') return form;
+  if (form.status !== 'CANONICAL') return { status: 'LIMIT_EXCEEDED', nodes: form.nodes, form };
   const compiled = compileRules(board.shape, board.rules);
   const symmetric = compiled.ok && compiled.value.valueSymmetric;
-  return { status: 'CANONICAL', key: form.prefix + base64url(sha256(formBytes(symmetric, form.form))), nodes: form.nodes };
+  return { status: 'CANONICAL', key: form.prefix + base64url(sha256(formBytes(symmetric, form.form))), nodes: form.nodes, form };
 }
 
 function popcount(x: number): number {
