@@ -26,7 +26,8 @@ import { analyze, type Analysis } from '../logic/analyze.js';
 import { gradeMet, gradeTooHard, stopLevel, type GradeWanted } from '../logic/grade-target.js';
 import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
-import type { Difficulty, SolveOptions } from '../types.js';
+import { difficultyRank, type Difficulty, type SolveOptions } from '../types.js';
+import type { GeneratePlan } from './options.js';
 
 /**
  * No climb on 4×4: every 4×4 puzzle falls to singles, so a climb cannot rise, and its minimal
@@ -41,6 +42,25 @@ const MIN_MASTER_CLIMB_SIZE = 8;
 const MAX_MASTER_CLIMB_SIZE = 16;
 /** Does a MASTER request climb on an N×N board (and get generate.ts's MASTER_WORK)? */
 export const masterClimbs = (n: number): boolean => n >= MIN_MASTER_CLIMB_SIZE && n <= MAX_MASTER_CLIMB_SIZE;
+
+/**
+ * Do a request's puzzles climb on an N×N board at all (refine.ts says why these bounds)? Not under a
+ * clue symmetry or pattern, nor for minimal puzzles (a move keeps none of them); 6×6 to 12×12, and a
+ * MASTER request 8×8 to 16×16.
+ */
+export function climbsOn(plan: GeneratePlan, n: number): boolean {
+  if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n < MIN_CLIMB_SIZE) return false;
+  return plan.wanted.level === 'MASTER' ? masterClimbs(n) : n <= MAX_CLIMB_SIZE;
+}
+
+/**
+ * Does a puzzle rated `analysis` start a climb: a level request's from the level just below the one
+ * asked, or from any level once the caller says so (`anyLevel`); a request of no level always.
+ */
+export function climbsFrom(plan: GeneratePlan, analysis: Analysis, anyLevel: boolean): boolean {
+  const level = plan.wanted.level;
+  return level === undefined || anyLevel || (analysis.level !== null && difficultyRank(analysis.level) === difficultyRank(level) - 1);
+}
 /** Moves of one climb at most (9×9 MASTER: 19 climbs in 20 met it within 400, bench/RESULTS.md). */
 export const MAX_MOVES = 400;
 /** Node cap of one uniqueness check in a move; past it the move is dropped (or the given kept). */

@@ -19,11 +19,11 @@ import { analyze, type Analysis, type AnalyzeOptions } from '../logic/analyze.js
 import { gradeMet, gradeTooHard, stopLevel } from '../logic/grade-target.js';
 import { shuffle, type Random } from '../rng.js';
 import type { Search } from '../search/search.js';
-import { difficultyRank, type Difficulty, type Shape, type SolveOptions } from '../types.js';
+import type { Difficulty, Shape, SolveOptions } from '../types.js';
 import { fillGrid, type Built } from './fill.js';
 import type { GeneratePlan } from './options.js';
 import { orbitsOf } from './symmetry.js';
-import { classicClimbModel, climb, masterClimbs, MAX_CLIMB_SIZE, MIN_CLIMB_SIZE } from './climb.js';
+import { classicClimbModel, climb, climbsFrom, climbsOn } from './climb.js';
 
 /** Node cap of one uniqueness check in graded removal (denser proofs than plain removal's 5). */
 const REFINE_CHECK_NODES = 64;
@@ -271,10 +271,7 @@ function proveMinimal(search: Search, puzzle: Uint8Array, solution: Uint8Array, 
  * the attempts answer the nearest.
  */
 function climbs(plan: GeneratePlan, n: number, analysis: Analysis, anyLevel: boolean): boolean {
-  if (plan.symmetry !== 'NONE' || plan.mask !== null || plan.minimal || n < MIN_CLIMB_SIZE) return false;
-  const level = plan.wanted.level;
-  if (level === 'MASTER' ? !masterClimbs(n) : n > MAX_CLIMB_SIZE) return false;
-  return level === undefined || anyLevel || (analysis.level !== null && difficultyRank(analysis.level) === difficultyRank(level) - 1);
+  return climbsOn(plan, n) && climbsFrom(plan, analysis, anyLevel);
 }
 
 /**

@@ -26,7 +26,6 @@ import type { Rule } from '../../rules/types.js';
 import { randomFromSeed, shuffle, type Random } from '../../rng.js';
 import { solve } from '../../solve.js';
 import {
-  difficultyRank,
   DIFFICULTIES,
   type Board,
   type Difficulty,
@@ -36,7 +35,7 @@ import {
   type Shape,
 } from '../../types.js';
 import { GeneratorSearch, LAYOUT_FILL_RESTARTS } from '../../variants/generator.js';
-import { CLIMB_CHECK_NODES, climb, masterClimbs, MAX_CLIMB_SIZE, MIN_CLIMB_SIZE, type ClimbModel } from '../climb.js';
+import { CLIMB_CHECK_NODES, climb, climbsFrom, climbsOn, type ClimbModel } from '../climb.js';
 import type { GeneratePlan } from '../options.js';
 import { orbitsOf } from '../symmetry.js';
 import { drawMarks } from './clues.js';
@@ -259,19 +258,21 @@ function dugPuzzle(ctx: Context, random: Random, rules: Rule[], grid: Uint8Array
 }
 
 /**
- * Does a puzzle still below the request climb (climb.ts), as a classic one does (refine.ts): a level
- * request on 6×6 to 12×12, MASTER on 8×8 to 16×16, from the level just below the one asked (from any
- * on the last attempt); not with a clue symmetry or minimal puzzles (a move breaks both), nor for
- * killers (no givens to move).
+ * Do this request's puzzles climb (climb.ts climbsOn, as classic ones do), with a level asked and not
+ * for killers (no givens to move)?
+ */
+function climbable(recipe: VariantRecipe, plan: GeneratePlan, shape: Shape): boolean {
+  return !recipe.killer && plan.wanted.level !== undefined && climbsOn(plan, shape.size);
+}
+
+/**
+ * Does a puzzle still below the request climb: a request that climbs, from the level just below the
+ * one asked (from any on the last attempt), while the generation's climb moves, nodes and work last.
  */
 function climbs(ctx: Context, analysis: Analysis): boolean {
-  const { plan, shape } = ctx;
-  const n = shape.size;
-  const level = plan.wanted.level;
-  if (ctx.recipe.killer || plan.symmetry !== 'NONE' || plan.minimal || level === undefined || n < MIN_CLIMB_SIZE) return false;
+  if (!climbable(ctx.recipe, ctx.plan, ctx.shape)) return false;
   if (ctx.climbMoves <= 0 || ctx.climbNodes <= 0 || ctx.rating.work <= 0) return false;
-  if (level === 'MASTER' ? !masterClimbs(n) : n > MAX_CLIMB_SIZE) return false;
-  return ctx.lastAttempt || (analysis.level !== null && difficultyRank(analysis.level) === difficultyRank(level) - 1);
+  return climbsFrom(ctx.plan, analysis, ctx.lastAttempt);
 }
 
 /**
@@ -315,7 +316,7 @@ function attempt(ctx: Context, random: Random): Built | Failure {
 
 /** A MASTER request whose puzzles climb gets the classic MASTER budget (generate.ts MASTER_WORK). */
 function masterClimbing(recipe: VariantRecipe, plan: GeneratePlan, shape: Shape): boolean {
-  return plan.wanted.level === 'MASTER' && !recipe.killer && plan.symmetry === 'NONE' && !plan.minimal && masterClimbs(shape.size);
+  return plan.wanted.level === 'MASTER' && climbable(recipe, plan, shape);
 }
 
 function attemptsFor(recipe: VariantRecipe, n: number): number {
